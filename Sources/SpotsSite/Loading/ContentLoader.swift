@@ -1,0 +1,172 @@
+import Foundation
+
+/// What `Content/` holds once loaded: settings, screens with their routes, and the asset files.
+public struct LoadedContent: Sendable {
+    /// `site.json`.
+    public var config = SiteConfig()
+    /// Every screen that could be read, sorted by route.
+    public var screens: [Screen] = []
+    /// Files under `Content/assets/`, by their path under that folder.
+    public var assets: [String: URL] = [:]
+    /// Everything found wrong.
+    public var diagnostics: [Diagnostic] = []
+}
+
+/// Reads `site.json`, every `screens/**/*.json` and the list of `assets/**` of a content folder.
+struct ContentLoader {
+    /// The content folder.
+    let folder: URL
+    /// How diagnostics name the folder (`Content`).
+    let displayName: String
+
+    func load() -> LoadedContent {
+        var content = LoadedContent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            content.diagnostics.append(
+                Diagnostic(
+                    .error, file: displayName, message: "the content folder does not exist",
+                    hint: "run spots-site in a folder with Content/screens/, or pass --content PATH"))
+            return content
+        }
+        loadConfig(into: &content)
+        loadScreens(into: &content)
+        content.assets = listFiles(in: folder.appendingPathComponent("assets"), diagnostics: &content.diagnostics)
+        return content
+    }
+
+    private func display(_ relative: String) -> String { displayName + "/" + relative }
+
+    private func loadConfig(into content: inout LoadedContent) {
+        let url = folder.appendingPathComponent("site.json")
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        let file = display("site.json")
+        guard let root = parse(url, file: file, diagnostics: &content.diagnostics) else { return }
+        var decoder = SiteConfigDecoder(file: file)
+        content.config = decoder.decode(root)
+        content.diagnostics += decoder.reader.diagnostics
+    }
+
+    private func loadScreens(into content: inout LoadedContent) {
+        let screensFolder = folder.appendingPathComponent("screens")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: screensFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            content.diagnostics.append(
+                Diagnostic(
+                    .error, file: display("screens"), message: "there is no screens folder",
+                    hint: "put one JSON file per screen in \(display("screens"))/, e.g. index.json for the home page"))
+            return
+        }
+        var files: [(relative: String, url: URL)] = []
+        for (relative, url) in listFiles(in: screensFolder, diagnostics: &content.diagnostics).sorted(by: { $0.key < $1.key }) {
+            if relative.hasSuffix(".json") {
+                files.append((relative, url))
+            } else {
+                content.diagnostics.append(
+                    Diagnostic(.note, file: display("screens/" + relative), message: "not a .json file; ignored"))
+            }
+        }
+        let folderName = display("screens")
+        let loaded = files.parallelMap { file -> (Screen?, [Diagnostic]) in
+            Self.loadScreen(url: file.url, relative: file.relative, file: folderName + "/" + file.relative)
+        }
+        var owners: [String: Screen] = [:]
+        for (screen, diagnostics) in loaded {
+            content.diagnostics += diagnostics
+            guard let screen else { continue }
+            if let owner = owners[screen.route.collisionKey] {
+                content.diagnostics.append(
+                    Diagnostic(
+                        .error, file: screen.file,
+                        message: "this screen and \(owner.file) both make the page \(screen.route.path)",
+                        hint: "rename or remove one of them"))
+                continue
+            }
+            owners[screen.route.collisionKey] = screen
+            content.screens.append(screen)
+        }
+        content.screens.sort { $0.route < $1.route }
+    }
+
+    /// The route of a screen file: its path without `.json`, with `index` standing for its folder.
+    static func route(forScreenAt relative: String) -> Result<Route, RouteError> {
+        var segments = String(relative.dropLast(".json".count)).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if segments.last == "index" { segments.removeLast() }
+        return Route.parse(segments.joined(separator: "/"))
+    }
+
+    private static func loadScreen(url: URL, relative: String, file: String) -> (Screen?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let route: Route
+        switch Self.route(forScreenAt: relative) {
+        case .success(let found): route = found
+        case .failure(let error):
+            return (nil, [Diagnostic(.error, file: file, message: "cannot make a page address from this file name: \(error.message)", hint: "rename the file")])
+        }
+        guard let root = parse(url, file: file, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        var decoder = ScreenDecoder(file: file)
+        let screen = decoder.decode(root, route: route)
+        return (screen, diagnostics + decoder.reader.diagnostics)
+    }
+
+    /// Reads and parses a JSON file, turning every failure into a diagnostic.
+    static func parse(_ url: URL, file: String, diagnostics: inout [Diagnostic]) -> JSONNode? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            diagnostics.append(Diagnostic(.error, file: file, message: "cannot read the file: \(error.localizedDescription)"))
+            return nil
+        }
+        let bytes = [UInt8](data)
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            diagnostics.append(Diagnostic(.error, file: file, message: "the file is not valid UTF-8 text", hint: "save it as UTF-8"))
+            return nil
+        }
+        do {
+            let result = try JSONParser.parse(bytes)
+            for warning in result.warnings {
+                diagnostics.append(Diagnostic(.warning, file: file, location: warning.location, message: warning.message, hint: warning.hint))
+            }
+            return result.root
+        } catch {
+            diagnostics.append(Diagnostic(.error, file: file, location: error.location, message: error.message, hint: error.hint))
+            return nil
+        }
+    }
+
+    private func parse(_ url: URL, file: String, diagnostics: inout [Diagnostic]) -> JSONNode? {
+        Self.parse(url, file: file, diagnostics: &diagnostics)
+    }
+
+    /// Every regular file below `root` by its relative path, skipping hidden files and refusing
+    /// symbolic links that lead out of the content folder.
+    private func listFiles(in root: URL, diagnostics: inout [Diagnostic]) -> [String: URL] {
+        var files: [String: URL] = [:]
+        let base = root.standardizedFileURL.path
+        let contentRoot = folder.resolvingSymlinksInPath().standardizedFileURL.path + "/"
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
+        else { return files }
+        while let url = enumerator.nextObject() as? URL {
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(base + "/") else { continue }
+            let relative = String(path.dropFirst(base.count + 1))
+            let shown = display(String(path.dropFirst(folder.standardizedFileURL.path.count + 1)))
+            let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey])
+            if values?.isSymbolicLink == true {
+                let target = url.resolvingSymlinksInPath().standardizedFileURL.path
+                guard target.hasPrefix(contentRoot) else {
+                    diagnostics.append(
+                        Diagnostic(.error, file: shown, message: "this symbolic link leads out of \(displayName)/ (to \(target)); it is not read",
+                            hint: "copy the file into \(displayName)/ instead"))
+                    continue
+                }
+            }
+            let resolved = url.resolvingSymlinksInPath()
+            guard (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            files[relative] = resolved
+        }
+        return files
+    }
+}

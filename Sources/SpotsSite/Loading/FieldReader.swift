@@ -1,0 +1,147 @@
+/// Reads typed fields out of JSON nodes and records a diagnostic for every value of the wrong type.
+struct FieldReader {
+    /// The file the nodes come from, as diagnostics name it.
+    let file: String
+    /// What was found.
+    var diagnostics: [Diagnostic] = []
+
+    mutating func report(
+        _ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, _ message: String, hint: String? = nil
+    ) {
+        diagnostics.append(Diagnostic(severity, file: file, location: location, path: path, message: message, hint: hint))
+    }
+
+    /// Warns about every key of `members` that is not in `known`, with a did-you-mean hint.
+    mutating func checkKeys(_ members: [JSONMember], known: Set<String>, path: String, what: String) {
+        var seen = Set<String>()
+        for member in members {
+            if !seen.insert(member.key).inserted {
+                report(.warning, at: member.keyLocation, path: join(path, member.key), "duplicate key '\(member.key)' in \(what); the first one is used")
+            }
+            guard !known.contains(member.key) else { continue }
+            report(
+                .warning, at: member.keyLocation, path: join(path, member.key), "unknown key '\(member.key)' in \(what) is ignored",
+                hint: Suggestions.didYouMean(member.key, in: known.sorted()))
+        }
+    }
+
+    /// A string; numbers and booleans are accepted as their text with a warning. Empty strings are nil.
+    mutating func string(_ node: JSONNode?, path: String) -> String? {
+        guard let node else { return nil }
+        switch node.value {
+        case .string(let text): return text.isEmpty ? nil : Self.sanitized(text)
+        case .null: return nil
+        case .number(let number):
+            let text = number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            report(.warning, at: node.location, path: path, "expected a string, got a number", hint: "write it in quotes: \"\(text)\"")
+            return text
+        case .bool(let flag):
+            report(.warning, at: node.location, path: path, "expected a string, got a boolean", hint: "write it in quotes: \"\(flag)\"")
+            return String(flag)
+        default:
+            report(.error, at: node.location, path: path, "expected a string, got \(node.value.typeName)")
+            return nil
+        }
+    }
+
+    /// A number; numeric strings (`"span": "1"`, found in real Spots files) are accepted.
+    mutating func number(_ node: JSONNode?, path: String) -> Double? {
+        guard let node else { return nil }
+        switch node.value {
+        case .number(let number): return number
+        case .null: return nil
+        case .string(let text):
+            if let number = Double(text.trimmingSpaces), number.isFinite { return number }
+            report(.error, at: node.location, path: path, "expected a number, got \"\(text)\"", hint: "write a number such as 2, without quotes")
+            return nil
+        default:
+            report(.error, at: node.location, path: path, "expected a number, got \(node.value.typeName)")
+            return nil
+        }
+    }
+
+    /// A boolean; `"true"`/`"false"` strings and 0/1 are accepted.
+    mutating func bool(_ node: JSONNode?, path: String) -> Bool? {
+        guard let node else { return nil }
+        switch node.value {
+        case .bool(let flag): return flag
+        case .null: return nil
+        case .string("true"): return true
+        case .string("false"): return false
+        case .number(let number) where number == 0 || number == 1: return number == 1
+        default:
+            report(.error, at: node.location, path: path, "expected true or false, got \(node.value.typeName)")
+            return nil
+        }
+    }
+
+    /// An object's members, or nil with an error when the node is something else.
+    /// An empty array stands for an empty object (real Spots files have `"meta": []`).
+    mutating func object(_ node: JSONNode?, path: String, what: String) -> [JSONMember]? {
+        guard let node else { return nil }
+        switch node.value {
+        case .object(let members): return members
+        case .null: return nil
+        case .array(let elements) where elements.isEmpty: return []
+        default:
+            report(.error, at: node.location, path: path, "\(what) must be an object, got \(node.value.typeName)")
+            return nil
+        }
+    }
+
+    /// An array's elements, or nil with an error.
+    mutating func array(_ node: JSONNode?, path: String, what: String) -> [JSONNode]? {
+        guard let node else { return nil }
+        switch node.value {
+        case .array(let elements): return elements
+        case .null: return nil
+        default:
+            report(.error, at: node.location, path: path, "\(what) must be an array, got \(node.value.typeName)")
+            return nil
+        }
+    }
+
+    /// A free value for templates (`meta`): strings in it are cleaned like every other string.
+    func free(_ node: JSONNode?) -> JSONValue? {
+        guard let node else { return nil }
+        return Self.sanitized(node.value)
+    }
+
+    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    /// Replaces characters that HTML and XML cannot carry (control characters, U+FFFE, U+FFFF) with U+FFFD.
+    static func sanitized(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(isForbidden(scalar) ? "\u{FFFD}" : scalar) }
+        return String(scalars)
+    }
+
+    static func sanitized(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text): return .string(sanitized(text))
+        case .array(let elements): return .array(elements.map { JSONNode(sanitized($0.value), at: $0.location) })
+        case .object(let members):
+            return .object(
+                members.map {
+                    JSONMember(key: sanitized($0.key), keyLocation: $0.keyLocation, node: JSONNode(sanitized($0.node.value), at: $0.node.location))
+                })
+        default: return value
+        }
+    }
+
+    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0x7F...0x9F).contains(value)
+            || value == 0xFFFE || value == 0xFFFF
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: Substring {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text = text.dropFirst() }
+        while text.last?.isWhitespace == true { text = text.dropLast() }
+        return text
+    }
+}

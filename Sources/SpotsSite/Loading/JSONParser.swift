@@ -1,0 +1,315 @@
+/// A JSON parser that records the line and column of every value and key.
+///
+/// Foundation's parsers give no positions (on Linux only a byte offset in an error), and every
+/// diagnostic of spots-site points at a line and column, so screens are read with this one.
+/// It accepts trailing commas, which real Spots files have, and reports each as a warning.
+struct JSONParser {
+    /// A syntax error: where and what.
+    struct SyntaxError: Error, Equatable {
+        var location: SourceLocation
+        var message: String
+        var hint: String?
+    }
+
+    /// What parsing gives: the root value, and warnings about lenient input that was accepted.
+    struct Result {
+        var root: JSONNode
+        var warnings: [SyntaxError]
+    }
+
+    /// Deeper nesting than this is refused instead of exhausting the stack.
+    static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+    private var warnings: [SyntaxError] = []
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses a whole document.
+    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Result {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
+        parser.skipWhitespace()
+        guard parser.index < bytes.count else {
+            throw SyntaxError(location: parser.location, message: "the file is empty; expected a JSON object or array")
+        }
+        let root = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw SyntaxError(
+                location: parser.location, message: "unexpected text after the end of the JSON value",
+                hint: "a file holds one value; remove what follows or wrap both in an array")
+        }
+        return Result(root: root, warnings: parser.warnings)
+    }
+
+    private var location: SourceLocation {
+        SourceLocation(line: line, column: index - lineStart + 1)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "the end of the file" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private mutating func parseValue() throws(SyntaxError) -> JSONNode {
+        let start = location
+        guard index < bytes.count else {
+            throw SyntaxError(location: start, message: "unexpected end of file; expected a value")
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
+        case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try parseNumber(), at: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "'"):
+            throw SyntaxError(location: start, message: "strings must use double quotes", hint: "replace ' with \"")
+        default:
+            throw SyntaxError(location: start, message: "expected a value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws(SyntaxError) {
+        let start = location
+        for byte in word.utf8 {
+            guard index < bytes.count, bytes[index] == byte else {
+                throw SyntaxError(location: start, message: "expected '\(word)'", hint: "JSON literals are true, false and null, in lowercase")
+            }
+            index += 1
+        }
+    }
+
+    private mutating func enter() throws(SyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw SyntaxError(location: location, message: "values are nested more than \(Self.maximumDepth) levels deep")
+        }
+    }
+
+    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        let open = location
+        index += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            let keyLocation = location
+            guard index < bytes.count else {
+                throw SyntaxError(location: open, message: "this object is never closed", hint: "add '}'")
+            }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                if bytes[index] == UInt8(ascii: "}"), !members.isEmpty {
+                    // Reached only after a comma: a trailing comma.
+                    index += 1
+                    return .object(members)
+                }
+                throw SyntaxError(
+                    location: keyLocation, message: "expected a key in double quotes, found \(describeCurrent())",
+                    hint: bytes[index] == UInt8(ascii: "'") ? "replace ' with \"" : nil)
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw SyntaxError(location: location, message: "expected ':' after the key \"\(key)\", found \(describeCurrent())")
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyLocation: keyLocation, node: value))
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw SyntaxError(location: open, message: "this object is never closed", hint: "add '}'")
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            guard bytes[index] == UInt8(ascii: ",") else {
+                throw SyntaxError(
+                    location: location, message: "expected ',' or '}' after a member, found \(describeCurrent())",
+                    hint: "members are separated by commas")
+            }
+            let comma = location
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                warnings.append(SyntaxError(location: comma, message: "trailing comma in an object", hint: "remove the comma; strict JSON parsers reject it"))
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        let open = location
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw SyntaxError(location: open, message: "this array is never closed", hint: "add ']'")
+            }
+            if bytes[index] == UInt8(ascii: "]"), !elements.isEmpty {
+                index += 1
+                return .array(elements)
+            }
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw SyntaxError(location: open, message: "this array is never closed", hint: "add ']'")
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
+            guard bytes[index] == UInt8(ascii: ",") else {
+                throw SyntaxError(
+                    location: location, message: "expected ',' or ']' after an element, found \(describeCurrent())",
+                    hint: "elements are separated by commas")
+            }
+            let comma = location
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                warnings.append(SyntaxError(location: comma, message: "trailing comma in an array", hint: "remove the comma; strict JSON parsers reject it"))
+            }
+        }
+    }
+
+    private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
+        let start = index
+        let startLocation = location
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var digits = 0
+        while index < bytes.count, isDigit(bytes[index]) { index += 1; digits += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, isDigit(bytes[index]) { index += 1; digits += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard digits > 0, let number = Double(text), number.isFinite else {
+            throw SyntaxError(location: startLocation, message: "'\(text)' is not a valid number")
+        }
+        return .number(number)
+    }
+
+    private mutating func parseString() throws(SyntaxError) -> String {
+        let open = location
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ parser: JSONParser, upTo end: Int) {
+            guard end > runStart else { return }
+            scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while true {
+            guard index < bytes.count else {
+                throw SyntaxError(location: open, message: "this string is never closed", hint: "add the closing '\"'")
+            }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush(self, upTo: index)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush(self, upTo: index)
+                let escapeLocation = location
+                index += 1
+                guard index < bytes.count else { continue }
+                let escaped = bytes[index]
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape(at: escapeLocation))
+                default:
+                    throw SyntaxError(
+                        location: escapeLocation, message: "invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string",
+                        hint: "write a backslash as \\\\")
+                }
+                runStart = index
+            case 0x0A, 0x0D:
+                throw SyntaxError(location: open, message: "this string is never closed on its line", hint: "write a line break inside a string as \\n")
+            case 0x00..<0x20:
+                throw SyntaxError(location: location, message: "control character in a string", hint: "write it as an escape such as \\t or \\u0001")
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseHex4(at escapeLocation: SourceLocation) throws(SyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else {
+            throw SyntaxError(location: escapeLocation, message: "\\u must be followed by four hex digits")
+        }
+        index += 4
+        return value
+    }
+
+    private mutating func parseUnicodeEscape(at escapeLocation: SourceLocation) throws(SyntaxError) -> Unicode.Scalar {
+        let high = try parseHex4(at: escapeLocation)
+        if (0xD800...0xDBFF).contains(high), index + 1 < bytes.count,
+            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        {
+            index += 2
+            let low = try parseHex4(at: escapeLocation)
+            if (0xDC00...0xDFFF).contains(low),
+                let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            {
+                return scalar
+            }
+            return "\u{FFFD}"
+        }
+        return Unicode.Scalar(high) ?? "\u{FFFD}"
+    }
+}

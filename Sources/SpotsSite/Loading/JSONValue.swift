@@ -1,0 +1,88 @@
+/// A JSON value that remembers where it stood in its file, so every diagnostic can point at it.
+public struct JSONNode: Sendable, Equatable {
+    /// The value.
+    public var value: JSONValue
+    /// Where the value starts.
+    public var location: SourceLocation
+
+    /// Creates a node.
+    public init(_ value: JSONValue, at location: SourceLocation = .start) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// One `"key": value` member of a JSON object, with the key's own location.
+public struct JSONMember: Sendable, Equatable {
+    /// The key.
+    public var key: String
+    /// Where the key starts.
+    public var keyLocation: SourceLocation
+    /// The value.
+    public var node: JSONNode
+}
+
+/// A JSON value. Objects keep their members in file order.
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONNode])
+    case object([JSONMember])
+
+    /// The name of the value's type, for messages ("expected a string, got a number").
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The member named `key` of an object (the first, when a key repeats).
+    public subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.node
+    }
+
+    /// The string, if this is one.
+    public var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The members, if this is an object.
+    public var members: [JSONMember]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    public var elements: [JSONNode]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    /// Plain Swift values for templates: `[String: Any]`, `[Any]`, `String`, `Double`/`Int`, `Bool`.
+    var templateValue: Any {
+        switch self {
+        case .null: return ""
+        case .bool(let flag): return flag
+        case .number(let number):
+            if number.rounded() == number, abs(number) < 1e15 { return Int(number) }
+            return number
+        case .string(let text): return text
+        case .array(let elements): return elements.map(\.value.templateValue)
+        case .object(let members):
+            var dictionary: [String: Any] = [:]
+            for member in members where dictionary[member.key] == nil {
+                dictionary[member.key] = member.node.value.templateValue
+            }
+            return dictionary
+        }
+    }
+}

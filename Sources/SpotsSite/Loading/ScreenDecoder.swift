@@ -1,0 +1,292 @@
+/// Turns a parsed screen document into a `Screen`, in any of the spec's dialects, recording
+/// every problem instead of stopping at the first.
+struct ScreenDecoder {
+    static let screenKeys: Set<String> = ["components", "title", "description", "data", "$schema"]
+    static let componentKeys: Set<String> = [
+        "kind", "type", "identifier", "header", "footer", "items", "layout", "interaction", "meta", "slots",
+        "size", "index", "amountOfItemsToCache", "model", "span", "title",
+    ]
+    static let layoutKeys: Set<String> = [
+        "span", "item-spacing", "line-spacing", "inset", "items-per-row", "header-mode", "page-indicator",
+        "show-empty-component", "dynamic-span", "dynamic-height", "infinite-scrolling",
+    ]
+    static let insetKeys: Set<String> = ["top", "left", "bottom", "right"]
+    static let interactionKeys: Set<String> = ["paginate", "scroll-direction", "mouseClick"]
+    static let itemKeys: Set<String> = [
+        "title", "subtitle", "text", "image", "kind", "type", "action", "meta", "identifier", "relations",
+        "children", "size", "target",
+    ]
+
+    var reader: FieldReader
+
+    init(file: String) {
+        reader = FieldReader(file: file)
+    }
+
+    /// Decodes a screen; the diagnostics are in `reader.diagnostics` afterwards.
+    mutating func decode(_ root: JSONNode, route: Route) -> Screen {
+        var screen = Screen(file: reader.file, route: route)
+        switch root.value {
+        case .object(let members):
+            reader.checkKeys(members, known: Self.screenKeys, path: "", what: "a screen")
+            screen.title = reader.string(root.value["title"], path: "title")
+            screen.description = reader.string(root.value["description"], path: "description")
+            if let data = root.value["data"] {
+                reader.report(.warning, at: data.location, path: "data", "screen data contexts are not supported yet; 'data' is ignored")
+            }
+            guard let components = reader.array(root.value["components"], path: "components", what: "'components'") else {
+                if root.value["components"] == nil {
+                    reader.report(.error, at: root.location, path: "", "a screen needs a 'components' array", hint: "add \"components\": [ … ]")
+                }
+                return screen
+            }
+            screen.components = decodeComponents(components, path: "components")
+        case .array(let sections):
+            screen.components = decodeSections(sections)
+        default:
+            reader.report(
+                .error, at: root.location, path: "", "a screen must be a JSON object with 'components', got \(root.value.typeName)")
+        }
+        return screen
+    }
+
+    private mutating func decodeComponents(_ nodes: [JSONNode], path: String) -> [Component] {
+        var components: [Component] = []
+        for (index, node) in nodes.enumerated() {
+            if let component = decodeComponent(node, path: "\(path)[\(index)]") { components.append(component) }
+        }
+        return components
+    }
+
+    private mutating func decodeComponent(_ node: JSONNode, path: String) -> Component? {
+        guard let members = reader.object(node, path: path, what: "a component") else { return nil }
+        reader.checkKeys(members, known: Self.componentKeys, path: path, what: "a component")
+        let value = node.value
+        var component = Component()
+        component.location = node.location
+        component.path = path
+
+        let kindName = legacyString(value, new: "kind", old: "type", path: path)
+        if let kindName {
+            component.kind = ComponentKind(name: kindName)
+            component.kindLocation = (value["kind"] ?? value["type"])?.location
+        }
+        component.identifier = reader.string(value["identifier"], path: reader.join(path, "identifier"))
+
+        if let header = value["header"] {
+            if case .string(let kind) = header.value {
+                var item = Item()
+                item.kind = kind.isEmpty ? nil : kind
+                item.location = header.location
+                item.path = reader.join(path, "header")
+                component.header = item
+            } else {
+                component.header = decodeItem(header, path: reader.join(path, "header"))
+            }
+        }
+        if let title = reader.string(value["title"], path: reader.join(path, "title")) {
+            if var header = component.header {
+                if let existing = header.title, existing != title, let node = value["title"] {
+                    reader.report(
+                        .warning, at: node.location, path: reader.join(path, "title"),
+                        "'title' and 'header.title' disagree; the header's title is used", hint: "remove the legacy 'title'")
+                } else if header.title == nil {
+                    header.title = title
+                    component.header = header
+                }
+            } else {
+                var item = Item()
+                item.title = title
+                item.location = value["title"]?.location ?? node.location
+                item.path = reader.join(path, "title")
+                component.header = item
+            }
+        }
+        if let footer = value["footer"] {
+            component.footer = decodeItem(footer, path: reader.join(path, "footer"))
+        }
+        if let items = reader.array(value["items"], path: reader.join(path, "items"), what: "'items'") {
+            for (index, itemNode) in items.enumerated() {
+                if let item = decodeItem(itemNode, path: "\(path).items[\(index)]") { component.items.append(item) }
+            }
+        }
+        component.layout = decodeLayout(value["layout"], path: reader.join(path, "layout"))
+        if let span = reader.number(value["span"], path: reader.join(path, "span")) {
+            if let layoutSpan = component.layout.span, layoutSpan != span, let node = value["span"] {
+                reader.report(
+                    .warning, at: node.location, path: reader.join(path, "span"),
+                    "'span' and 'layout.span' disagree; 'layout.span' is used", hint: "remove the legacy 'span'")
+            } else {
+                component.layout.span = span
+            }
+        }
+        component.interaction = decodeInteraction(value["interaction"], path: reader.join(path, "interaction"))
+        component.meta = reader.free(value["meta"])
+        if let slots = value["slots"] {
+            reader.report(.warning, at: slots.location, path: reader.join(path, "slots"), "Slots feeds are not supported yet; 'slots' is ignored")
+        }
+        return component
+    }
+
+    /// Reads a key that Spots renamed (`type` → `kind`), warning only when both are present and disagree.
+    private mutating func legacyString(_ value: JSONValue, new: String, old: String, path: String) -> String? {
+        let current = reader.string(value[new], path: reader.join(path, new))
+        let legacy = reader.string(value[old], path: reader.join(path, old))
+        if let current, let legacy, current != legacy, let node = value[old] {
+            reader.report(
+                .warning, at: node.location, path: reader.join(path, old),
+                "'\(old)' (\"\(legacy)\") and '\(new)' (\"\(current)\") disagree; '\(new)' is used", hint: "remove the legacy '\(old)'")
+        }
+        return current ?? legacy
+    }
+
+    private mutating func decodeLayout(_ node: JSONNode?, path: String) -> Layout {
+        var layout = Layout()
+        guard let members = reader.object(node, path: path, what: "'layout'"), let value = node?.value else { return layout }
+        reader.checkKeys(members, known: Self.layoutKeys, path: path, what: "a layout")
+        func field(_ key: String) -> (JSONNode?, String) { (value[key], reader.join(path, key)) }
+        layout.span = nonNegative(field("span"))
+        layout.itemSpacing = nonNegative(field("item-spacing"))
+        layout.lineSpacing = nonNegative(field("line-spacing"))
+        if let rows = nonNegative(field("items-per-row")) { layout.itemsPerRow = max(1, Int(rows)) }
+        layout.headerMode = choice(field("header-mode"), ["default", "sticky"])
+        layout.pageIndicator = choice(field("page-indicator"), ["below", "overlay"])
+        layout.showEmptyComponent = reader.bool(value["show-empty-component"], path: reader.join(path, "show-empty-component")) ?? false
+        layout.dynamicSpan = reader.bool(value["dynamic-span"], path: reader.join(path, "dynamic-span")) ?? false
+        layout.dynamicHeight = reader.bool(value["dynamic-height"], path: reader.join(path, "dynamic-height")) ?? false
+        layout.infiniteScrolling = reader.bool(value["infinite-scrolling"], path: reader.join(path, "infinite-scrolling")) ?? false
+        let insetPath = reader.join(path, "inset")
+        if let insetNode = value["inset"] {
+            if case .number = insetNode.value, let all = nonNegative((insetNode, insetPath)) {
+                layout.inset = Layout.Inset(top: all, left: all, bottom: all, right: all)
+            } else if let insetMembers = reader.object(insetNode, path: insetPath, what: "'inset'") {
+                reader.checkKeys(insetMembers, known: Self.insetKeys, path: insetPath, what: "an inset")
+                func side(_ key: String) -> Double { nonNegative((insetNode.value[key], reader.join(insetPath, key))) ?? 0 }
+                layout.inset = Layout.Inset(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
+            }
+        }
+        return layout
+    }
+
+    private mutating func decodeInteraction(_ node: JSONNode?, path: String) -> Interaction {
+        var interaction = Interaction()
+        guard let members = reader.object(node, path: path, what: "'interaction'"), let value = node?.value else { return interaction }
+        reader.checkKeys(members, known: Self.interactionKeys, path: path, what: "an interaction")
+        interaction.paginate = choice((value["paginate"], reader.join(path, "paginate")), ["disabled", "page", "item"])
+        interaction.scrollDirection = choice((value["scroll-direction"], reader.join(path, "scroll-direction")), ["horizontal", "vertical"])
+        return interaction
+    }
+
+    private mutating func nonNegative(_ field: (JSONNode?, String)) -> Double? {
+        guard let number = reader.number(field.0, path: field.1) else { return nil }
+        if number < 0 {
+            reader.report(.error, at: field.0?.location, path: field.1, "must not be negative, got \(number)")
+            return nil
+        }
+        return min(number, 10_000)
+    }
+
+    private mutating func choice(_ field: (JSONNode?, String), _ options: [String]) -> String? {
+        guard let text = reader.string(field.0, path: field.1) else { return nil }
+        if options.contains(text) { return text }
+        reader.report(
+            .warning, at: field.0?.location, path: field.1,
+            "'\(text)' is not one of \(options.map { "'\($0)'" }.joined(separator: ", ")); it is ignored",
+            hint: Suggestions.didYouMean(text, in: options))
+        return nil
+    }
+
+    mutating func decodeItem(_ node: JSONNode, path: String) -> Item? {
+        guard let members = reader.object(node, path: path, what: "an item") else { return nil }
+        reader.checkKeys(members, known: Self.itemKeys, path: path, what: "an item")
+        let value = node.value
+        var item = Item()
+        item.location = node.location
+        item.path = path
+        item.title = reader.string(value["title"], path: reader.join(path, "title"))
+        item.subtitle = reader.string(value["subtitle"], path: reader.join(path, "subtitle"))
+        item.text = reader.string(value["text"], path: reader.join(path, "text"))
+        item.image = reader.string(value["image"], path: reader.join(path, "image"))
+        item.imageLocation = value["image"]?.location
+        item.kind = legacyString(value, new: "kind", old: "type", path: path)
+        item.kindLocation = (value["kind"] ?? value["type"])?.location
+        item.action = reader.string(value["action"], path: reader.join(path, "action"))
+        item.actionLocation = value["action"]?.location
+        item.meta = reader.free(value["meta"])
+        item.identifier = reader.string(value["identifier"], path: reader.join(path, "identifier"))
+        if let sizeMembers = reader.object(value["size"], path: reader.join(path, "size"), what: "'size'"), let size = value["size"] {
+            reader.checkKeys(sizeMembers, known: ["width", "height"], path: reader.join(path, "size"), what: "a size")
+            let width = reader.number(size.value["width"], path: reader.join(path, "size.width")) ?? 0
+            let height = reader.number(size.value["height"], path: reader.join(path, "size.height")) ?? 0
+            if width > 0, height > 0 { item.size = Item.Size(width: width, height: height) }
+        }
+        if let relations = reader.object(value["relations"], path: reader.join(path, "relations"), what: "'relations'") {
+            for relation in relations {
+                let relationPath = reader.join(path, "relations.\(relation.key)")
+                guard let nodes = reader.array(relation.node, path: relationPath, what: "a relation") else { continue }
+                let items = nodes.enumerated().compactMap { decodeItem($0.element, path: "\(relationPath)[\($0.offset)]") }
+                item.relations.append((relation.key, items))
+            }
+        }
+        if let children = reader.array(value["children"], path: reader.join(path, "children"), what: "'children'") {
+            item.children = decodeComponents(children, path: reader.join(path, "children"))
+        }
+        return item
+    }
+
+    /// JSONViewControllers: a top-level array of `{ "rows": [...] }` sections, each rendered as a list.
+    private mutating func decodeSections(_ sections: [JSONNode]) -> [Component] {
+        var components: [Component] = []
+        for (index, section) in sections.enumerated() {
+            let path = "[\(index)]"
+            guard let members = reader.object(section, path: path, what: "a section") else { continue }
+            reader.checkKeys(members, known: ["rows", "title"], path: path, what: "a section")
+            var component = Component()
+            component.location = section.location
+            component.path = path
+            if let title = reader.string(section.value["title"], path: reader.join(path, "title")) {
+                var header = Item()
+                header.title = title
+                component.header = header
+            }
+            let rows = reader.array(section.value["rows"], path: reader.join(path, "rows"), what: "'rows'") ?? []
+            for (rowIndex, row) in rows.enumerated() {
+                if let item = decodeRow(row, path: "\(path).rows[\(rowIndex)]") { component.items.append(item) }
+            }
+            components.append(component)
+        }
+        return components
+    }
+
+    /// A row's kind is `reuseId ?? class ?? nib`; every other key is an item field.
+    private mutating func decodeRow(_ node: JSONNode, path: String) -> Item? {
+        guard let members = reader.object(node, path: path, what: "a row") else { return nil }
+        var item = Item()
+        item.location = node.location
+        item.path = path
+        let value = node.value
+        item.kind =
+            reader.string(value["reuseId"], path: reader.join(path, "reuseId"))
+            ?? reader.string(value["class"], path: reader.join(path, "class"))
+            ?? reader.string(value["nib"], path: reader.join(path, "nib"))
+        item.kindLocation = (value["reuseId"] ?? value["class"] ?? value["nib"])?.location
+        for member in members where !["reuseId", "class", "nib"].contains(member.key) {
+            let fieldPath = reader.join(path, member.key)
+            switch member.key {
+            case "title": item.title = reader.string(member.node, path: fieldPath)
+            case "subtitle": item.subtitle = reader.string(member.node, path: fieldPath)
+            case "text": item.text = reader.string(member.node, path: fieldPath)
+            case "action":
+                item.action = reader.string(member.node, path: fieldPath)
+                item.actionLocation = member.node.location
+            case "identifier": item.identifier = reader.string(member.node, path: fieldPath)
+            case "image":
+                item.image = reader.string(member.node, path: fieldPath)
+                item.imageLocation = member.node.location
+            case "meta": item.meta = reader.free(member.node)
+            default: item.fields.append((member.key, FieldReader.sanitized(member.node.value)))
+            }
+        }
+        return item
+    }
+}

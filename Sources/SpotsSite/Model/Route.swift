@@ -1,0 +1,78 @@
+/// Where a page lives in the site: `/` or `/profile/1/`. Always starts and ends with `/`.
+public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The path segments (`["profile", "1"]`); empty for `/`.
+    public let segments: [String]
+
+    /// Creates a route from already validated segments.
+    init(segments: [String]) {
+        self.segments = segments
+    }
+
+    /// The site root, `/`.
+    public static let root = Route(segments: [])
+
+    /// `/profile/1/`.
+    public var path: String { segments.isEmpty ? "/" : "/" + segments.joined(separator: "/") + "/" }
+
+    public var description: String { path }
+
+    /// The page's file under the output folder: `profile/1/index.html`.
+    public var outputFile: String { (segments + ["index.html"]).joined(separator: "/") }
+
+    /// The key two routes collide on when a file system ignores case.
+    var collisionKey: String { path.lowercased() }
+
+    public static func < (lhs: Route, rhs: Route) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
+
+    /// Why a route segment is not allowed, or nil when it is fine.
+    ///
+    /// Segments are letters, digits, `-`, `_` and `.`, and never `.` or `..`, so a route can neither
+    /// escape the output folder nor mean different things on different file systems.
+    static func problem(withSegment segment: String) -> String? {
+        if segment.isEmpty { return "an empty path segment" }
+        if segment == "." || segment == ".." { return "the segment '\(segment)' would leave its folder" }
+        if segment.hasPrefix(".") { return "the segment '\(segment)' starts with '.', which makes a hidden file" }
+        for scalar in segment.unicodeScalars {
+            let allowed =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "-" || scalar == "_" || scalar == "."
+            if !allowed {
+                let shown = scalar.value < 0x20 || scalar.value == 0x7F ? "a control character" : "'\(scalar)'"
+                return "the segment '\(segment.debugDescription.dropFirst().dropLast())' contains \(shown); routes use letters, digits, '-', '_' and '.'"
+            }
+        }
+        return nil
+    }
+
+    /// Builds a route from a path like `/a/b/` or `a/b`, or says what is wrong with it.
+    static func parse(_ path: String) -> Result<Route, RouteError> {
+        var body = Substring(path)
+        if body.hasPrefix("/") { body = body.dropFirst() }
+        if body.hasSuffix("/") { body = body.dropLast() }
+        if body.isEmpty { return .success(.root) }
+        let segments = body.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for segment in segments {
+            if let problem = problem(withSegment: segment) { return .failure(RouteError(message: problem)) }
+        }
+        return .success(Route(segments: segments))
+    }
+
+    /// The relative URL from this page to `target`'s page, ending in `index.html` so that links
+    /// work when the site is opened from disk as well as when it is served.
+    public func relativeLink(to target: Route) -> String {
+        relativePrefix + target.outputFile
+    }
+
+    /// The relative URL from this page to a file at the site root (`assets/theme.css`).
+    public func relativeLink(toFile file: String) -> String {
+        relativePrefix + file
+    }
+
+    /// `../` once per segment: the way from this page's folder back to the site root.
+    var relativePrefix: String { String(repeating: "../", count: segments.count) }
+}
+
+/// Why a route is not valid.
+struct RouteError: Error, Equatable {
+    var message: String
+}

@@ -1,0 +1,22 @@
+/// One screen: a JSON file under `Content/screens/`, and the page it becomes.
+public struct Screen: Sendable, Equatable {
+    /// The file, relative to the project (`Content/screens/profile/1.json`).
+    public var file: String
+    /// Where its page lives.
+    public var route: Route
+    /// The screen's title; the page heading.
+    public var title: String?
+    /// A one-line description for the page's meta tag.
+    public var description: String?
+    /// The components, top to bottom.
+    public var components: [Component]
+
+    /// Creates a screen.
+    public init(file: String, route: Route, title: String? = nil, description: String? = nil, components: [Component] = []) {
+        self.file = file
+        self.route = route
+        self.title = title
+        self.description = description
+        self.components = components
+    }
+}

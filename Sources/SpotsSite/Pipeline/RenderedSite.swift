@@ -1,0 +1,27 @@
+import Foundation
+
+/// A whole site in memory: every output file by its path under the output folder.
+public struct RenderedSite: Sendable {
+    /// What a file holds.
+    public enum File: Sendable, Equatable {
+        /// Generated text (pages, sitemap, manifest, theme CSS).
+        case text(String)
+        /// A file copied as is (assets).
+        case copy(URL)
+    }
+
+    /// Every file by its path under the output folder (`profile/1/index.html`).
+    public var files: [String: File] = [:]
+    /// The screens that became pages.
+    public var screens: [Screen] = []
+    /// Everything found wrong, sorted for reporting.
+    public var diagnostics: [Diagnostic] = []
+    /// Counts for the summary.
+    public var pageCount = 0
+
+    /// The text of a generated file.
+    public func text(at path: String) -> String? {
+        if case .text(let text)? = files[path] { return text }
+        return nil
+    }
+}

@@ -1,0 +1,271 @@
+/// Renders one screen to a page: items with their item templates, then components with their
+/// component templates, then the page layout, binding all data before any template runs
+/// (BothamUI's "bind, then render").
+struct PageRenderer: Sendable {
+    let templates: TemplateSet
+    let config: SiteConfig
+    let links: LinkResolver
+
+    /// One rendered page and what was found while rendering it.
+    struct Result {
+        var html: String
+        var diagnostics: [Diagnostic]
+        /// The templates that produced the page, in the order they ran, with what each produced.
+        var fragments: [(template: String, html: String)]
+        /// Actions that lead to routes with no screen.
+        var danglingActions: [String]
+    }
+
+    /// State of one page's rendering.
+    private struct Pass {
+        let screen: Screen
+        var diagnostics: [Diagnostic] = []
+        var fragments: [(template: String, html: String)] = []
+        var keepFragments: Bool
+        var usedIDs: Set<String> = []
+        var danglingActions: [String] = []
+        var kindsWithoutTemplate: Set<String> = []
+
+        mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, _ message: String, hint: String? = nil) {
+            diagnostics.append(Diagnostic(severity, file: screen.file, location: location, path: path, message: message, hint: hint))
+        }
+    }
+
+    /// Renders `screen`. With `keepFragments`, every template's own output is kept too, so a
+    /// broken page can be traced to the template that broke it.
+    func render(_ screen: Screen, keepFragments: Bool = false) -> Result {
+        var pass = Pass(screen: screen, keepFragments: keepFragments)
+        var fragments = Fragments()
+        var components: [[String: Any]] = []
+        for (index, component) in screen.components.enumerated() {
+            if let html = renderComponent(component, index: index, level: 2, idPrefix: "", pass: &pass) {
+                components.append(["html": fragments.marker(for: html)])
+            }
+        }
+        let root = screen.route.relativePrefix
+        let heading = screen.title ?? config.title
+        var context = siteContext(root: root)
+        var page: [String: Any] = [
+            "heading": heading,
+            "title": screen.title.flatMap { $0 == config.title ? nil : "\($0) – \(config.title)" } ?? config.title,
+            "route": screen.route.path,
+            "source": screen.file,
+            "isHome": screen.route == .root,
+        ]
+        if let description = screen.description ?? config.description { page["description"] = description }
+        context["page"] = page
+        context["components"] = components
+        context["hasComponents"] = !components.isEmpty
+        let shell = templates.render(context, with: "page")
+        if keepFragments { pass.fragments.append(("page", shell)) }
+        return Result(
+            html: fragments.splice(shell).tidiedHTML, diagnostics: pass.diagnostics, fragments: pass.fragments,
+            danglingActions: pass.danglingActions)
+    }
+
+    /// What every page template gets: the site, and the way back to the site root.
+    func siteContext(root: String) -> [String: Any] {
+        [
+            "site": [
+                "title": config.title,
+                "description": config.description ?? "",
+                "language": config.language,
+            ] as [String: Any],
+            "root": root,
+            "home": root + "index.html",
+            "stylesheet": root + "assets/theme.css",
+            "generator": "spots-site",
+        ]
+    }
+
+    private func renderComponent(_ component: Component, index: Int, level: Int, idPrefix: String, pass: inout Pass) -> String? {
+        if component.items.isEmpty && !component.layout.showEmptyComponent && component.header == nil && component.footer == nil {
+            return nil
+        }
+        var fragments = Fragments()
+        var context: [String: Any] = ["kind": component.kind.name, "meta": component.meta?.templateValue ?? [String: Any]()]
+        let id = uniqueID(component.identifier.map(Self.htmlID) ?? "\(idPrefix)component-\(index + 1)", pass: &pass)
+        context["id"] = id
+
+        var template = "components/\(component.kind.name)"
+        if !templates.has(template) {
+            let known = (ComponentKind.builtIn.map(\.name) + templates.componentKinds).filter { $0 != "default" }
+            pass.report(
+                .warning, at: component.kindLocation ?? component.location, path: component.path + ".kind",
+                "unknown component kind '\(component.kind.name)'; it is rendered with the default component template",
+                hint: Suggestions.didYouMean(component.kind.name, in: Set(known))
+                    ?? "add Templates/components/\(component.kind.name).mustache to render it your way")
+            template = "components/default"
+            context["fallback"] = ["kind": component.kind.name]
+        }
+
+        let itemLevel = component.header?.title != nil ? level + 1 : level
+        if let header = component.header {
+            let html = renderItem(header, role: .header, level: level, idPrefix: id + "-", pass: &pass)
+            context["header"] = ["html": fragments.marker(for: html)]
+            if let title = header.title { context["label"] = title }
+        }
+        if context["label"] == nil { context["label"] = Self.defaultLabel(for: component.kind) }
+        var items: [[String: Any]] = []
+        let perPage = max(1, Int(component.layout.span ?? 1))
+        for (index, item) in component.items.enumerated() {
+            let html = renderItem(item, role: .item, level: itemLevel, idPrefix: id + "-", pass: &pass)
+            items.append([
+                "html": fragments.marker(for: html), "kind": item.kind ?? "default", "kindClass": Self.htmlID(item.kind ?? "default"),
+                "pageStart": index % perPage == 0,
+            ])
+        }
+        context["items"] = items
+        context["hasItems"] = !items.isEmpty
+        context["isEmpty"] = items.isEmpty
+        if let footer = component.footer {
+            let html = renderItem(footer, role: .footer, level: itemLevel, idPrefix: id + "-", pass: &pass)
+            context["footer"] = ["html": fragments.marker(for: html)]
+        }
+        let style = LayoutStyle.css(for: component)
+        if !style.isEmpty { context["style"] = style }
+        context["paginate"] = component.interaction.paginate ?? "item"
+        context["rows"] = component.layout.itemsPerRow ?? 1
+        context["isSticky"] = component.layout.headerMode == "sticky"
+        let shell = templates.render(context, with: template)
+        if pass.keepFragments { pass.fragments.append((template, shell)) }
+        return fragments.splice(shell)
+    }
+
+    private enum Role { case header, item, footer }
+
+    /// Names the renderer gives items itself; a row field of the same name does not replace them.
+    static let reservedNames: Set<String> = [
+        "title", "subtitle", "text", "image", "href", "kind", "kindClass", "level", "meta", "id", "style", "size",
+        "children", "relations", "linkLabel", "isExternal", "isCurrent", "dangling",
+    ]
+
+    private func renderItem(_ item: Item, role: Role, level: Int, idPrefix: String, pass: inout Pass) -> String {
+        var context: [String: Any] = [:]
+        // JSONViewControllers rows: their own fields come first, so the standard ones win.
+        for field in item.fields where !Self.reservedNames.contains(field.name) { context[field.name] = field.value.templateValue }
+        context["kind"] = item.kind ?? "default"
+        context["kindClass"] = Self.htmlID(item.kind ?? "default")
+        context["level"] = min(level, 6)
+        context["meta"] = item.meta?.templateValue ?? [String: Any]()
+        if let title = item.title { context["title"] = title }
+        if let subtitle = item.subtitle { context["subtitle"] = MarkdownRenderer.html(from: subtitle) }
+        if let text = item.text { context["text"] = MarkdownRenderer.html(from: text) }
+        if let identifier = item.identifier { context["id"] = uniqueID(Self.htmlID(identifier), pass: &pass) }
+        if let size = item.size { context["size"] = ["width": Int(size.width), "height": Int(size.height)] }
+        let style = LayoutStyle.css(for: item)
+        if !style.isEmpty { context["style"] = style }
+        let alt = Self.metaString(item.meta, "alt") ?? item.title ?? ""
+        if let image = item.image {
+            switch links.resolve(image: image) {
+            case .success(.asset(let path)):
+                context["image"] = ["src": pass.screen.route.relativeLink(toFile: "assets/" + path), "alt": alt] as [String: Any]
+            case .success(.external(let url)):
+                context["image"] = ["src": url, "alt": alt] as [String: Any]
+            case .failure(let problem):
+                pass.report(problem.severity, at: item.imageLocation, path: item.path + ".image", problem.message, hint: problem.hint)
+            }
+        }
+        if let action = item.action {
+            switch links.resolve(action: action) {
+            case .success(.page(let route)):
+                context["href"] = pass.screen.route.relativeLink(to: route)
+                context["isCurrent"] = route == pass.screen.route
+            case .success(.external(let url)):
+                context["href"] = url
+                context["isExternal"] = true
+            case .success(.dangling(let route)):
+                context["dangling"] = route.path
+                pass.danglingActions.append(action)
+                pass.report(
+                    .warning, at: item.actionLocation, path: item.path + ".action",
+                    "the action '\(LinkResolver.shortened(action))' leads to \(route.path), which has no screen; the item is shown without a link",
+                    hint: Suggestions.didYouMean(route.path, in: links.routes.map(\.path)).map { $0 }
+                        ?? "add \(links.screensFolder)\(route.segments.isEmpty ? "/index" : route.path.dropLast()).json")
+            case .failure(let problem):
+                pass.report(problem.severity, at: item.actionLocation, path: item.path + ".action", problem.message, hint: problem.hint)
+            }
+        }
+        if context["href"] != nil {
+            // Every link needs an accessible name, even on an item with no title.
+            context["linkLabel"] = item.title ?? Self.metaString(item.meta, "label") ?? (alt.isEmpty ? item.action ?? "Open" : alt)
+        }
+        var fragments = Fragments()
+        var children: [[String: Any]] = []
+        for (index, child) in item.children.enumerated() {
+            let childPrefix = (context["id"] as? String ?? idPrefix + "item") + "-"
+            if let html = renderComponent(child, index: index, level: min(level + 1, 6), idPrefix: childPrefix, pass: &pass) {
+                children.append(["html": fragments.marker(for: html)])
+            }
+        }
+        context["children"] = children
+        if !item.relations.isEmpty {
+            var relations: [String: Any] = [:]
+            for relation in item.relations {
+                relations[relation.name] = relation.items.map { related -> [String: Any] in
+                    var entry: [String: Any] = ["title": related.title ?? "", "kind": related.kind ?? "default"]
+                    if let action = related.action, case .success(.page(let route)) = links.resolve(action: action) {
+                        entry["href"] = pass.screen.route.relativeLink(to: route)
+                    }
+                    return entry
+                }
+            }
+            context["relations"] = relations
+        }
+
+        let template = itemTemplate(for: item, role: role, pass: &pass)
+        let shell = templates.render(context, with: template)
+        if pass.keepFragments { pass.fragments.append((template, shell)) }
+        return fragments.splice(shell)
+    }
+
+    /// `items/<kind>`, then the same name in lowercase, then the role's fallback (Spots' default view).
+    private func itemTemplate(for item: Item, role: Role, pass: inout Pass) -> String {
+        let fallback = role == .header ? "items/header" : role == .footer ? "items/footer" : "items/default"
+        guard let kind = item.kind else { return fallback }
+        for name in ["items/\(kind)", "items/\(kind.lowercased())"] where templates.has(name) { return name }
+        if role == .item, pass.kindsWithoutTemplate.insert(kind).inserted {
+            pass.report(
+                .note, at: item.kindLocation ?? item.location, path: item.path + ".kind",
+                "no template for item kind '\(kind)'; the default item template is used for its items on this screen",
+                hint: "add Templates/items/\(kind).mustache to render it your way")
+        }
+        return fallback
+    }
+
+    private func uniqueID(_ id: String, pass: inout Pass) -> String {
+        var candidate = id
+        var counter = 2
+        while !pass.usedIDs.insert(candidate).inserted {
+            candidate = "\(id)-\(counter)"
+            counter += 1
+        }
+        return candidate
+    }
+
+    private static func defaultLabel(for kind: ComponentKind) -> String {
+        switch kind {
+        case .carousel: "Carousel"
+        case .grid: "Grid"
+        case .list: "List"
+        case .custom(let name): name
+        }
+    }
+
+    /// An identifier as an HTML id: letters, digits, `-` and `_`, starting with a letter.
+    static func htmlID(_ identifier: String) -> String {
+        var id = ""
+        for scalar in identifier.unicodeScalars {
+            let keep = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+            id.unicodeScalars.append(keep ? scalar : "-")
+        }
+        if id.isEmpty || !(id.unicodeScalars.first.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) } ?? false) {
+            id = "id-" + id
+        }
+        return id
+    }
+
+    private static func metaString(_ meta: JSONValue?, _ key: String) -> String? {
+        meta?[key]?.value.string
+    }
+}

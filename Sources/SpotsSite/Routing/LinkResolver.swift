@@ -1,0 +1,129 @@
+import Foundation
+
+/// Turns item actions and images into link targets, following the spec's table of action forms.
+struct LinkResolver: Sendable {
+    /// Where an action leads.
+    enum ActionTarget: Equatable {
+        /// A page of this site.
+        case page(Route)
+        /// An `https:`, `http:`, `mailto:` or `tel:` address.
+        case external(String)
+        /// A route with no screen: rendered without a link, and reported.
+        case dangling(Route)
+    }
+
+    /// Where an image comes from.
+    enum ImageSource: Equatable {
+        /// A file under `Content/assets/`, by its path there.
+        case asset(String)
+        /// An absolute http(s) URL.
+        case external(String)
+    }
+
+    /// Why an action or image cannot be used.
+    struct Problem: Error, Equatable {
+        var severity: Diagnostic.Severity
+        var message: String
+        var hint: String?
+    }
+
+    static let externalSchemes: Set<String> = ["https", "http", "mailto", "tel"]
+    /// URL schemes that run code, read local files or embed data: never followed.
+    static let refusedSchemes: Set<String> = [
+        "javascript", "vbscript", "data", "file", "blob", "about", "chrome", "filesystem", "view-source", "ftp", "ws", "wss",
+        "intent", "jar", "content", "ms-appx", "res", "resource",
+    ]
+
+    let routes: Set<Route>
+    let assets: Set<String>
+    /// How diagnostics name the screens folder (`Content/screens`).
+    var screensFolder = "Content/screens"
+
+    func resolve(action raw: String) -> Result<ActionTarget, Problem> {
+        let action = String(raw.trimmingSpaces)
+        if action.hasPrefix("//") {
+            return .failure(Problem(severity: .error, message: "the action '\(action)' has no scheme", hint: "write the full address, e.g. https:\(action)"))
+        }
+        if action.hasPrefix("/") { return page(from: action, original: action) }
+        if let colon = action.firstIndex(of: ":") {
+            let scheme = action[..<colon].lowercased()
+            if Self.externalSchemes.contains(scheme) { return external(action, scheme: scheme) }
+            if Self.refusedSchemes.contains(scheme) {
+                return .failure(
+                    Problem(
+                        severity: .error, message: "the action '\(Self.shortened(action))' uses the refused scheme '\(scheme):'",
+                        hint: "actions link to screens (profile:1), or to https:, http:, mailto: and tel: addresses"))
+            }
+            // `name:rest` is the route /name/rest/, with every ':'-separated part a segment.
+            return page(from: action.split(separator: ":", omittingEmptySubsequences: false).joined(separator: "/"), original: action)
+        }
+        return page(from: action, original: action)
+    }
+
+    private func page(from path: String, original: String) -> Result<ActionTarget, Problem> {
+        var target = path
+        if let cut = target.firstIndex(where: { $0 == "?" || $0 == "#" }) { target = String(target[..<cut]) }
+        switch Route.parse(target) {
+        case .success(let route):
+            if routes.contains(route) { return .success(.page(route)) }
+            return .success(.dangling(route))
+        case .failure(let error):
+            return .failure(Problem(severity: .error, message: "the action '\(Self.shortened(original))' is not a valid page address: \(error.message)", hint: nil))
+        }
+    }
+
+    private func external(_ address: String, scheme: String) -> Result<ActionTarget, Problem> {
+        let forbidden = address.unicodeScalars.contains { $0.value < 0x21 || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" || $0.value == 0x7F }
+        let components = URLComponents(string: address)
+        let valid: Bool
+        switch scheme {
+        case "https", "http": valid = !(components?.host ?? "").isEmpty
+        default: valid = address.count > scheme.count + 1
+        }
+        guard valid, !forbidden, components != nil else {
+            return .failure(
+                Problem(severity: .error, message: "the action '\(Self.shortened(address))' is not a valid \(scheme): address",
+                    hint: scheme.hasPrefix("http") ? "write it like https://example.com/page, with no spaces" : nil))
+        }
+        return .success(.external(address))
+    }
+
+    func resolve(image raw: String) -> Result<ImageSource, Problem> {
+        let image = String(raw.trimmingSpaces)
+        if let colon = image.firstIndex(of: ":"), image[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }) {
+            let scheme = image[..<colon].lowercased()
+            guard scheme == "https" || scheme == "http" else {
+                return .failure(
+                    Problem(severity: .error, message: "the image '\(Self.shortened(image))' uses the unsafe scheme '\(scheme):'",
+                        hint: "use an https: URL or a file under Content/assets/"))
+            }
+            let forbidden = image.unicodeScalars.contains { $0.value < 0x21 || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" }
+            guard !forbidden, let host = URLComponents(string: image)?.host, !host.isEmpty else {
+                return .failure(Problem(severity: .error, message: "the image URL '\(Self.shortened(image))' is not valid", hint: "write it like https://example.com/photo.jpg"))
+            }
+            return .success(.external(image))
+        }
+        if image.hasPrefix("//") {
+            return .failure(Problem(severity: .error, message: "the image '\(image)' has no scheme", hint: "write the full address, e.g. https:\(image)"))
+        }
+        var path = image
+        while path.hasPrefix("/") { path.removeFirst() }
+        if path.hasPrefix("./") { path.removeFirst(2) }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.contains(where: { $0 == ".." || $0.isEmpty }) {
+            return .failure(Problem(severity: .error, message: "the image path '\(image)' leaves Content/assets/", hint: "name a file inside Content/assets/"))
+        }
+        if assets.contains(path) { return .success(.asset(path)) }
+        if path.hasPrefix("assets/"), assets.contains(String(path.dropFirst("assets/".count))) {
+            return .success(.asset(String(path.dropFirst("assets/".count))))
+        }
+        return .failure(
+            Problem(
+                severity: .warning, message: "the image '\(Self.shortened(image))' is not in Content/assets/; the item is shown without it",
+                hint: Suggestions.didYouMean(path, in: assets.sorted()) ?? "put the file in Content/assets/ or use an https: URL"))
+    }
+
+    static func shortened(_ text: String) -> String {
+        text.count > 80 ? String(text.prefix(77)) + "…" : text
+    }
+}

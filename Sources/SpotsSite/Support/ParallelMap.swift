@@ -1,0 +1,33 @@
+import Dispatch
+import Foundation
+
+extension Array where Element: Sendable {
+    /// `map` over all cores; the results keep the input order.
+    func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+        guard count > 1 else { return map(transform) }
+        let results = ResultSlots<T>(count: count)
+        let input = self
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            results.set(index, transform(input[index]))
+        }
+        return results.values
+    }
+}
+
+/// Slots written once each from many threads, read after all writers finished.
+private final class ResultSlots<T: Sendable>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: T) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [T] { slots.compactMap { $0 } }
+}

@@ -1,0 +1,40 @@
+/// "Did you mean" hints by edit distance, as swift-argument-parser gives for unknown options.
+enum Suggestions {
+    /// The candidate closest to `word`, if it is close enough to be a likely typo.
+    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = word.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance < (best?.distance ?? Int.max) || (distance == best?.distance && candidate < (best?.name ?? "")) {
+                best = (candidate, distance)
+            }
+        }
+        guard let best else { return nil }
+        let limit = max(1, min(3, (word.count + 2) / 3))
+        return best.distance <= limit ? best.name : nil
+    }
+
+    /// A "did you mean 'x'?" hint, or nil.
+    static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
+        closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let left = Array(lhs), right = Array(rhs)
+        if left.isEmpty { return right.count }
+        if right.isEmpty { return left.count }
+        var previous = Array(0...right.count)
+        var current = [Int](repeating: 0, count: right.count + 1)
+        for i in 1...left.count {
+            current[0] = i
+            for j in 1...right.count {
+                let cost = left[i - 1] == right[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[right.count]
+    }
+}

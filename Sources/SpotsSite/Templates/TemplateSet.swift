@@ -1,0 +1,120 @@
+import Foundation
+import Mustache
+
+/// The templates and theme files a build renders with: the built-in theme, with the project's own
+/// `Templates/` laid over it file by file.
+struct TemplateSet: Sendable {
+    /// A theme file that is not a template (`assets/theme.css`), copied to the output as is.
+    enum ThemeFile: Sendable, Equatable {
+        case text(String)
+        case file(URL)
+    }
+
+    /// Every template, for rendering and partials.
+    private(set) var library = MustacheLibrary()
+    /// Template names (`components/grid`) and the file each came from, as diagnostics name it.
+    private(set) var origins: [String: String] = [:]
+    /// Theme files by path under `Templates/` (`assets/theme.css`).
+    private(set) var themeFiles: [String: ThemeFile] = [:]
+
+    /// The names every theme must have; the built-in theme has all of them.
+    static let required = ["page", "index", "components/default", "items/default", "items/header", "items/footer"]
+
+    func has(_ name: String) -> Bool { origins[name] != nil }
+
+    /// How many templates there are.
+    var templateCount: Int { origins.count }
+
+    /// How many templates the project adds or changes.
+    private(set) var overrideCount = 0
+
+    /// The file a template came from (`Templates/items/person.mustache` or `built-in items/person.mustache`).
+    func origin(of name: String) -> String { origins[name] ?? "built-in \(name).mustache" }
+
+    /// The names of the custom component templates (`stats` for `components/stats`).
+    var componentKinds: [String] {
+        origins.keys.filter { $0.hasPrefix("components/") }.map { String($0.dropFirst("components/".count)) }.sorted()
+    }
+
+    func render(_ context: [String: Any], with name: String) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// Loads the built-in theme, then the project's folder over it.
+    /// - Parameters:
+    ///   - folder: the project's templates folder; nil or missing means built-ins only.
+    ///   - displayName: how diagnostics name that folder.
+    static func load(projectFolder folder: URL?, displayName: String) -> (TemplateSet, [Diagnostic]) {
+        var set = TemplateSet()
+        var diagnostics: [Diagnostic] = []
+        for (path, text) in BuiltinTemplates.files.sorted(by: { $0.key < $1.key }) {
+            set.add(path: path, text: text, origin: "built-in Templates/\(path)", diagnostics: &diagnostics)
+        }
+        if let folder {
+            for (path, url) in files(in: folder) {
+                let origin = displayName + "/" + path
+                if path.hasSuffix(".mustache") {
+                    guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+                        diagnostics.append(Diagnostic(.error, file: origin, message: "cannot read this template as UTF-8 text"))
+                        continue
+                    }
+                    if BuiltinTemplates.files[path] == text { continue }  // the repo's own theme, unchanged
+                    set.add(path: path, text: text, origin: origin, diagnostics: &diagnostics)
+                } else if BuiltinTemplates.files[path] == nil || FileManager.default.contents(atPath: url.path) != Data((BuiltinTemplates.files[path] ?? "").utf8) {
+                    set.themeFiles[path] = .file(url)
+                }
+            }
+        }
+        for name in required where !set.has(name) {
+            diagnostics.append(Diagnostic(.error, file: displayName, message: "the theme has no '\(name).mustache' template"))
+        }
+        return (set, diagnostics)
+    }
+
+    private mutating func add(path: String, text: String, origin: String, diagnostics: inout [Diagnostic]) {
+        guard path.hasSuffix(".mustache") else {
+            themeFiles[path] = .text(text)
+            return
+        }
+        let name = String(path.dropLast(".mustache".count))
+        if !origin.hasPrefix("built-in "), BuiltinTemplates.files[path] != text { overrideCount += 1 }
+        do {
+            library.register(try MustacheTemplate(string: text), named: name)
+            origins[name] = origin
+        } catch let error as MustacheTemplate.ParserError {
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: origin,
+                    location: SourceLocation(line: error.context.lineNumber, column: error.context.columnNumber),
+                    message: "the template does not parse: \(Self.describe(error.error))",
+                    hint: "check that every {{#section}} has a matching {{/section}}"))
+        } catch {
+            diagnostics.append(Diagnostic(.error, file: origin, message: "the template does not parse: \(error)"))
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect: "a section is closed with the wrong name"
+        case .unfinishedName: "a tag is not closed with }}"
+        case .expectedSectionEnd: "a section is never closed"
+        case .invalidSetDelimiter: "invalid delimiter change"
+        default: "\(error)"
+        }
+    }
+
+    private static func files(in folder: URL) -> [(String, URL)] {
+        let base = folder.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var files: [(String, URL)] = []
+        while let url = enumerator.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(base + "/") else { continue }
+            files.append((String(path.dropFirst(base.count + 1)), url))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+}

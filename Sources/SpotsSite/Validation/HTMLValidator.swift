@@ -1,0 +1,88 @@
+internal import CLibXML2
+
+/// Checks a rendered page with libxml2's XML parser: well-formedness (with line and column),
+/// unique ids, and the local links and sources it holds.
+///
+/// Pages are HTML5 that is also well-formed XML; libxml2's HTML parser does not know HTML5 tags,
+/// so the XML parser is the one that can say exactly where markup is broken. This is the only file
+/// that touches libxml2.
+enum HTMLValidator {
+    /// What a page is made of, as far as the checks need it.
+    struct Report: Sendable {
+        /// The first well-formedness error, if any: where and what.
+        var syntaxError: (location: SourceLocation, message: String)?
+        /// Every `id` that occurs more than once, with the line of its second use.
+        var duplicateIDs: [(id: String, line: Int)] = []
+        /// Every `href`/`src` value, with its line.
+        var references: [(url: String, line: Int)] = []
+        /// Every `id`.
+        var ids: Set<String> = []
+    }
+
+    /// Parses `html` and collects what the checks need.
+    static func inspect(_ html: String) -> Report {
+        var report = Report()
+        guard let context = xmlNewParserCtxt() else {
+            report.syntaxError = (.start, "libxml2 could not create a parser")
+            return report
+        }
+        defer { xmlFreeParserCtxt(context) }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        let length = Int32(html.utf8.count)
+        let document: xmlDocPtr? = html.withCString { bytes in
+            xmlCtxtReadMemory(context, bytes, length, "page.html", "UTF-8", options)
+        }
+        defer { if let document { xmlFreeDoc(document) } }
+        if context.pointee.wellFormed == 0 || document == nil {
+            if let error = xmlCtxtGetLastError(context) {
+                let message = error.pointee.message.map { String(cString: $0) } ?? "malformed markup"
+                let location = SourceLocation(line: Int(error.pointee.line), column: max(1, Int(error.pointee.int2)))
+                report.syntaxError = (location, message.trimmingCharacters(in: "\n ").description)
+            } else {
+                report.syntaxError = (.start, "malformed markup")
+            }
+            return report
+        }
+        guard let document, let root = xmlDocGetRootElement(document) else { return report }
+        walk(root, into: &report)
+        return report
+    }
+
+    private static func walk(_ first: xmlNodePtr, into report: inout Report) {
+        var stack: [xmlNodePtr] = [first]
+        while let node = stack.popLast() {
+            if node.pointee.type == XML_ELEMENT_NODE {
+                let line = Int(xmlGetLineNo(node))
+                if let id = attribute("id", of: node) {
+                    if !report.ids.insert(id).inserted { report.duplicateIDs.append((id, line)) }
+                }
+                for name in ["href", "src"] {
+                    if let url = attribute(name, of: node) { report.references.append((url, line)) }
+                }
+            }
+            // Push siblings in reverse so the walk visits nodes in document order.
+            var children: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let current = child {
+                children.append(current)
+                child = current.pointee.next
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+    }
+
+    private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
+        guard let value = xmlGetProp(node, Array(name.utf8) + [0]) else { return nil }
+        defer { spots_xml_free(value) }
+        return String(cString: value)
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> Substring {
+        var text = Substring(self)
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        while let first = text.first, set.contains(first) { text = text.dropFirst() }
+        return text
+    }
+}

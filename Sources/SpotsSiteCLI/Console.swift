@@ -1,0 +1,55 @@
+import Foundation
+import Logging
+import SpotsSite
+
+/// Prints what a command has to say: step lines and the summary on standard output, diagnostics
+/// on standard error, as compilers do.
+struct Console {
+    let quiet: Bool
+
+    var logger: Logger {
+        var logger = Logger(label: "spots-site") { _ in StepLineHandler() }
+        logger.logLevel = quiet ? .warning : .info
+        return logger
+    }
+
+    func report(_ diagnostics: [Diagnostic]) {
+        var text = ""
+        for diagnostic in diagnostics where !(quiet && diagnostic.severity == .note) {
+            text += diagnostic.description + "\n"
+        }
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    func summary(_ headline: String, site: RenderedSite, seconds: Double, tail: String) {
+        let errors = site.diagnostics.count(of: .error)
+        if quiet && errors == 0 { return }
+        let warnings = site.diagnostics.count(of: .warning)
+        let notes = site.diagnostics.count(of: .note)
+        let counts = "\(site.screens.count) screens, \(plural(warnings, "warning")), \(plural(errors, "error"))"
+            + (notes > 0 ? ", \(plural(notes, "note"))" : "")
+        Self.say("\(headline): \(counts); \(tail) (\(String(format: "%.2f", seconds)) s)")
+    }
+
+    /// Writes a line to standard output unbuffered, so it keeps its place among diagnostics in a pipe.
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    private func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+}
+
+/// Prints each log message as a plain line.
+struct StepLineHandler: LogHandler {
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .info
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        Console.say(event.message.description)
+    }
+}

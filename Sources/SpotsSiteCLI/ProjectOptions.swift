@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import SpotsSite
+
+/// The folders and strictness every command that reads a project takes.
+struct ProjectOptions: ParsableArguments {
+    @Option(help: "The folder with site.json, screens/, data/ and assets/.")
+    var content = "Content"
+
+    @Option(help: "The project's templates; each file overrides the built-in one of the same name.")
+    var templates: String?
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
+    var quiet = false
+
+    func buildOptions(output: String) -> BuildOptions {
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return BuildOptions(
+            content: URL(fileURLWithPath: content, relativeTo: base).standardizedFileURL,
+            templates: URL(fileURLWithPath: templates ?? "Templates", relativeTo: base).standardizedFileURL,
+            templatesRequired: templates != nil,
+            output: URL(fileURLWithPath: output, relativeTo: base).standardizedFileURL,
+            strict: strict)
+    }
+}

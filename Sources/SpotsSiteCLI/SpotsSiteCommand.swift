@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import Logging
+import SpotsSite
+
+/// `spots-site`: screen JSON in, a browsable, validated site out.
+@main
+struct SpotsSiteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "spots-site",
+        abstract: "Build a browsable HTML site from Spots screen JSON.",
+        version: "0.1.0",
+        subcommands: [BuildCommand.self, CheckCommand.self],
+        defaultSubcommand: BuildCommand.self
+    )
+
+    /// Usage errors exit with 2, content errors with 1, as the README says.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure || (code != .success && !(error is ExitCode)) {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(code == .success ? 0 : 2)
+            }
+            if code != .success { Foundation.exit(code.rawValue) }
+            print(fullMessage(for: error))
+        }
+    }
+}
