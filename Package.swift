@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "spots-site", targets: ["SpotsSiteCLI"]),
         .library(name: "SpotsSite", targets: ["SpotsSite"]),
+        .executable(name: "spots-benchmark", targets: ["SpotsBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -50,6 +51,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // A benchmark, not a test: `swift run -c release spots-benchmark`.
         .executableTarget(
             name: "SpotsBenchmark",
             dependencies: ["SpotsSite"],

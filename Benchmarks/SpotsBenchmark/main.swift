@@ -1,1 +1,70 @@
-print("placeholder")
+// Builds N generated screens and prints milliseconds per screen and peak memory.
+//   swift run -c release spots-benchmark [--screens 1000] [--runs 3] [--generator PATH]
+// The screens come from shared/tools/gen-screens.py (deterministic, seed 1). This is a benchmark,
+// not a test: it measures, it does not pass or fail.
+import Foundation
+import SpotsSite
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+var screens = 1000
+var runs = 3
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+var generator = repository.deletingLastPathComponent().appendingPathComponent("shared/tools/gen-screens.py").path
+
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--screens": screens = Int(arguments.popFirst() ?? "") ?? screens
+    case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
+    case "--generator": generator = arguments.popFirst() ?? generator
+    default:
+        print("usage: spots-benchmark [--screens N] [--runs N] [--generator gen-screens.py]")
+        exit(2)
+    }
+}
+
+let root = FileManager.default.temporaryDirectory.appendingPathComponent("spots-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+defer { try? FileManager.default.removeItem(at: root) }
+let content = root.appendingPathComponent("Content")
+try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+
+let process = Process()
+process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+process.arguments = ["python3", generator, content.path, "-n", String(screens)]
+process.standardOutput = FileHandle.nullDevice
+try process.run()
+process.waitUntilExit()
+guard process.terminationStatus == 0 else {
+    print("spots-benchmark: \(generator) failed; pass --generator PATH")
+    exit(1)
+}
+
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+var timings: [Double] = []
+var pages = 0
+var warnings = 0
+for run in 1...runs {
+    let output = root.appendingPathComponent("Output")
+    let options = BuildOptions(
+        content: content, templates: root.appendingPathComponent("Templates"), output: output)
+    let started = DispatchTime.now()
+    let site = SiteBuilder(options: options).build()
+    try SiteWriter(output: output).write(site)
+    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+    timings.append(milliseconds)
+    pages = site.pageCount
+    warnings = site.diagnostics.count(of: .warning)
+    print(String(format: "run %d: %.0f ms, %d pages, %d errors", run, milliseconds, site.pageCount, site.diagnostics.count(of: .error)))
+}
+let best = timings.min() ?? 0
+let median = timings.sorted()[timings.count / 2]
+print(String(format: "spots-benchmark: %d screens, %d pages (%d warnings), best %.0f ms, median %.0f ms, %.3f ms per screen, peak memory %.0f MiB, %d cores",
+    screens, pages, warnings, best, median, best / Double(screens), peakMemoryMiB(), ProcessInfo.processInfo.activeProcessorCount))

@@ -67,8 +67,11 @@ struct ContentLoader {
             }
         }
         let folderName = display("screens")
+        let sourceFolder = folder.standardizedFileURL.lastPathComponent + "/screens/"
         let loaded = files.parallelMap { file -> (Screen?, [Diagnostic]) in
-            Self.loadScreen(url: file.url, relative: file.relative, file: folderName + "/" + file.relative)
+            var result = Self.loadScreen(url: file.url, relative: file.relative, file: folderName + "/" + file.relative)
+            result.0?.source = sourceFolder + file.relative
+            return result
         }
         var owners: [String: Screen] = [:]
         for (screen, diagnostics) in loaded {

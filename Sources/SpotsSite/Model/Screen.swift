@@ -2,6 +2,9 @@
 public struct Screen: Sendable, Equatable {
     /// The file, relative to the project (`Content/screens/profile/1.json`).
     public var file: String
+    /// The file as the output names it, from the content folder's own name (`Content/screens/index.json`):
+    /// the same wherever the build runs, so output stays byte-identical.
+    public var source: String
     /// Where its page lives.
     public var route: Route
     /// The screen's title; the page heading.
@@ -12,8 +15,11 @@ public struct Screen: Sendable, Equatable {
     public var components: [Component]
 
     /// Creates a screen.
-    public init(file: String, route: Route, title: String? = nil, description: String? = nil, components: [Component] = []) {
+    public init(
+        file: String, source: String? = nil, route: Route, title: String? = nil, description: String? = nil, components: [Component] = []
+    ) {
         self.file = file
+        self.source = source ?? file
         self.route = route
         self.title = title
         self.description = description

@@ -10,7 +10,7 @@ public struct SiteBuilder: Sendable {
     public let logger: Logger
 
     /// Creates a builder.
-    public init(options: BuildOptions, logger: Logger = Logger(label: "spots-site")) {
+    public init(options: BuildOptions, logger: Logger = Logger(label: "spots-site", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.options = options
         self.logger = logger
     }

@@ -49,7 +49,7 @@ struct SiteFiles {
     func routesManifest() -> String {
         let screens = Dictionary(content.screens.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
         let entries = routes.map { route in
-            RouteEntry(route: route.path, file: route.outputFile, source: screens[route]?.file, title: screens[route]?.title)
+            RouteEntry(route: route.path, file: route.outputFile, source: screens[route]?.source, title: screens[route]?.title)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -3,9 +3,14 @@
 ///
 /// A child is first given to the parent template as a marker (two private-use characters around its
 /// number); after the parent is rendered, a marker that stands alone on its line is replaced by the
-/// child's lines, each indented like the marker. Lines inside `<pre>` are left as they are.
+/// child's lines, each indented like the marker. Lines inside `<pre>` are left as they are. The work
+/// is done on UTF-8 bytes: it runs for every item of every page.
 struct Fragments {
     private var parts: [String] = []
+
+    /// U+E000 and U+E001 in UTF-8.
+    private static let open: [UInt8] = [0xEE, 0x80, 0x80]
+    private static let close: [UInt8] = [0xEE, 0x80, 0x81]
 
     /// A marker that stands for `html` in a parent context.
     mutating func marker(for html: String) -> String {
@@ -15,111 +20,174 @@ struct Fragments {
 
     /// `rendered` with every marker replaced by its HTML.
     func splice(_ rendered: String) -> String {
-        guard !parts.isEmpty, rendered.unicodeScalars.contains("\u{E000}") else { return rendered }
-        var output = ""
-        output.reserveCapacity(rendered.utf8.count + parts.reduce(0) { $0 + $1.utf8.count * 2 })
-        var first = true
-        for line in rendered.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !first { output += "\n" }
-            first = false
-            guard line.unicodeScalars.contains("\u{E000}") else {
-                output += line
-                continue
+        guard !parts.isEmpty else { return rendered }
+        var output: [UInt8] = []
+        output.reserveCapacity(rendered.utf8.count + parts.reduce(0) { $0 + $1.utf8.count + 256 })
+        var firstLine = true
+        var source = rendered
+        source.withUTF8 { bytes in
+            ByteLines.forEach(in: bytes) { line in
+                if !firstLine { output.append(0x0A) }
+                firstLine = false
+                guard ByteLines.find(Self.open, in: line, from: line.startIndex) != nil else {
+                    output.append(contentsOf: line)
+                    return
+                }
+                var indentEnd = line.startIndex
+                while indentEnd < line.endIndex, line[indentEnd] == 0x20 || line[indentEnd] == 0x09 { indentEnd += 1 }
+                if let index = markerIndex(line[indentEnd...]) {
+                    Self.appendIndented(parts[index], prefix: line[line.startIndex..<indentEnd], to: &output)
+                } else {
+                    appendReplacingInline(line, to: &output)
+                }
             }
-            let indentation = line.prefix { $0 == " " || $0 == "\t" }
-            let rest = line.dropFirst(indentation.count)
-            if let index = Self.markerIndex(rest), index < parts.count {
-                output += Self.indent(parts[index], by: indentation)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The number of a marker that is all there is (but trailing spaces) in `text`.
+    private func markerIndex(_ text: UnsafeBufferPointer<UInt8>.SubSequence) -> Int? {
+        var end = text.endIndex
+        while end > text.startIndex, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
+        let body = text[text.startIndex..<end]
+        guard body.count > 6, body.starts(with: Self.open), body.suffix(3).elementsEqual(Self.close) else { return nil }
+        var value = 0
+        for byte in body.dropFirst(3).dropLast(3) {
+            guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value < parts.count ? value : nil
+    }
+
+    private func appendReplacingInline(_ line: UnsafeBufferPointer<UInt8>.SubSequence, to output: inout [UInt8]) {
+        var position = line.startIndex
+        while let start = ByteLines.find(Self.open, in: line, from: position) {
+            output.append(contentsOf: line[position..<start])
+            var cursor = start + 3
+            var value = 0
+            var digits = 0
+            while cursor < line.endIndex, line[cursor] >= 0x30 && line[cursor] <= 0x39 {
+                value = value * 10 + Int(line[cursor] - 0x30)
+                cursor += 1
+                digits += 1
+            }
+            if digits > 0, value < parts.count, ByteLines.find(Self.close, in: line, from: cursor) == cursor {
+                var child = Array(parts[value].utf8)
+                while child.last == 0x0A { child.removeLast() }
+                output.append(contentsOf: child)
+                position = cursor + 3
             } else {
-                output += replaceInline(line)
+                output.append(contentsOf: line[start..<start + 3])
+                position = start + 3
             }
         }
-        return output
+        output.append(contentsOf: line[position...])
     }
 
-    private func replaceInline(_ line: Substring) -> String {
-        var result = ""
-        var scalars = line.unicodeScalars[...]
-        while let start = scalars.firstIndex(of: "\u{E000}") {
-            result.unicodeScalars.append(contentsOf: scalars[..<start])
-            let afterStart = scalars.index(after: start)
-            guard let end = scalars[afterStart...].firstIndex(of: "\u{E001}"),
-                let index = Int(String(scalars[afterStart..<end])), index < parts.count
-            else {
-                scalars = scalars[afterStart...]
-                continue
-            }
-            result += parts[index].trimmingTrailingNewlines
-            scalars = scalars[scalars.index(after: end)...]
-        }
-        result.unicodeScalars.append(contentsOf: scalars)
-        return result
-    }
-
-    private static func markerIndex(_ text: Substring) -> Int? {
-        let trimmed = text.trimmingSpaces
-        guard trimmed.unicodeScalars.first == "\u{E000}", trimmed.unicodeScalars.last == "\u{E001}" else { return nil }
-        let inner = String(trimmed.unicodeScalars.dropFirst().dropLast())
-        return Int(inner)
-    }
-
-    /// Indents every line of `html` except those inside `<pre>`, and drops blank lines outside it.
-    static func indent(_ html: String, by prefix: Substring) -> String {
-        var result = ""
+    /// Appends `html` with every line not inside `<pre>` prefixed, dropping blank lines outside it.
+    private static func appendIndented(_ html: String, prefix: UnsafeBufferPointer<UInt8>.SubSequence, to output: inout [UInt8]) {
         var inPre = false
-        for line in html.split(separator: "\n", omittingEmptySubsequences: false) {
-            if inPre {
-                result += "\n"
-                result += line
-            } else if !line.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                if !result.isEmpty { result += "\n" }
-                result += prefix
-                result += line
+        var first = true
+        var source = html
+        source.withUTF8 { bytes in
+            ByteLines.forEach(in: bytes) { line in
+                if inPre {
+                    output.append(0x0A)
+                    output.append(contentsOf: line)
+                } else if !ByteLines.isBlank(line) {
+                    if !first { output.append(0x0A) }
+                    output.append(contentsOf: prefix)
+                    output.append(contentsOf: line)
+                    first = false
+                }
+                inPre = ByteLines.isInsidePre(after: line, wasInside: inPre)
             }
-            inPre = isInsidePre(after: line, wasInside: inPre)
-        }
-        return result
-    }
-
-    static func isInsidePre(after line: Substring, wasInside: Bool) -> Bool {
-        guard line.contains("pre") else { return wasInside }
-        let open = line.ranges(of: "<pre").last?.lowerBound
-        let close = line.ranges(of: "</pre>").last?.lowerBound
-        switch (open, close) {
-        case (nil, nil): return wasInside
-        case (.some, nil): return true
-        case (nil, .some): return false
-        case (.some(let o), .some(let c)): return o > c
         }
     }
 }
 
-extension StringProtocol {
-    /// Lines without trailing spaces, blank lines removed, outside `<pre>`; ends with one newline.
-    var tidiedHTML: String {
-        var result = ""
-        var inPre = false
-        for line in split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = Substring(line)
-            if inPre {
-                result += text
-                result += "\n"
-            } else {
-                var trimmed = text
-                while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed = trimmed.dropLast() }
-                if !trimmed.isEmpty {
-                    result += trimmed
-                    result += "\n"
-                }
+/// Line-by-line helpers over UTF-8 bytes.
+enum ByteLines {
+    static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Void) {
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            if bytes[index] == 0x0A {
+                body(bytes[start..<index])
+                start = index + 1
             }
-            inPre = Fragments.isInsidePre(after: text, wasInside: inPre)
+            index += 1
         }
-        return result
+        body(bytes[start..<bytes.endIndex])
     }
 
-    var trimmingTrailingNewlines: Substring {
-        var text = Substring(self)
-        while text.last == "\n" { text = text.dropLast() }
-        return text
+    static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>.SubSequence, from: Int) -> Int? {
+        guard let first = needle.first, haystack.endIndex - from >= needle.count else { return nil }
+        var index = from
+        let last = haystack.endIndex - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var matched = true
+                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    static func isBlank(_ line: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+
+    private static let preOpen = Array("<pre".utf8)
+    private static let preClose = Array("</pre>".utf8)
+
+    /// Whether the text after `line` is inside a `<pre>` element.
+    static func isInsidePre(after line: UnsafeBufferPointer<UInt8>.SubSequence, wasInside: Bool) -> Bool {
+        var inside = wasInside
+        var position = line.startIndex
+        while position < line.endIndex {
+            if !inside, let open = find(preOpen, in: line, from: position) {
+                inside = true
+                position = open + preOpen.count
+            } else if inside, let close = find(preClose, in: line, from: position) {
+                inside = false
+                position = close + preClose.count
+            } else {
+                break
+            }
+        }
+        return inside
+    }
+}
+
+extension String {
+    /// Lines without trailing spaces, blank lines removed, outside `<pre>`; ends with one newline.
+    var tidiedHTML: String {
+        var output: [UInt8] = []
+        output.reserveCapacity(utf8.count + 1)
+        var inPre = false
+        var copy = self
+        copy.withUTF8 { bytes in
+            ByteLines.forEach(in: bytes) { line in
+                if inPre {
+                    output.append(contentsOf: line)
+                    output.append(0x0A)
+                } else {
+                    var end = line.endIndex
+                    while end > line.startIndex, line[end - 1] == 0x20 || line[end - 1] == 0x09 || line[end - 1] == 0x0D { end -= 1 }
+                    if end > line.startIndex {
+                        output.append(contentsOf: line[line.startIndex..<end])
+                        output.append(0x0A)
+                    }
+                }
+                inPre = ByteLines.isInsidePre(after: line, wasInside: inPre)
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -11,7 +11,7 @@ struct IndexPage {
                 "title": screen.title ?? screen.route.path,
                 "route": screen.route.path,
                 "href": Route.root.relativeLink(to: screen.route),
-                "source": screen.file,
+                "source": screen.source,
                 "components": screen.components.count,
             ]
             if let index = groups.firstIndex(where: { $0.folder == folder }) {

@@ -49,7 +49,7 @@ struct PageRenderer: Sendable {
             "heading": heading,
             "title": screen.title.flatMap { $0 == config.title ? nil : "\($0) – \(config.title)" } ?? config.title,
             "route": screen.route.path,
-            "source": screen.file,
+            "source": screen.source,
             "isHome": screen.route == .root,
         ]
         if let description = screen.description ?? config.description { page["description"] = description }
@@ -108,12 +108,25 @@ struct PageRenderer: Sendable {
         if context["label"] == nil { context["label"] = Self.defaultLabel(for: component.kind) }
         var items: [[String: Any]] = []
         let perPage = max(1, Int(component.layout.span ?? 1))
+        let indicator = component.layout.pageIndicator.flatMap { component.items.count > perPage ? $0 : nil }
+        var pages: [[String: Any]] = []
         for (index, item) in component.items.enumerated() {
             let html = renderItem(item, role: .item, level: itemLevel, idPrefix: id + "-", pass: &pass)
-            items.append([
+            var entry: [String: Any] = [
                 "html": fragments.marker(for: html), "kind": item.kind ?? "default", "kindClass": Self.htmlID(item.kind ?? "default"),
                 "pageStart": index % perPage == 0,
-            ])
+            ]
+            if indicator != nil, index % perPage == 0 {
+                // Page indicator dots are plain links to each page's first item: no script needed.
+                let cellID = uniqueID("\(id)-page-\(pages.count + 1)", pass: &pass)
+                entry["cellID"] = cellID
+                pages.append(["target": cellID, "number": pages.count + 1])
+            }
+            items.append(entry)
+        }
+        if let indicator {
+            for index in pages.indices { pages[index]["count"] = pages.count }
+            context["pageIndicator"] = ["position": indicator, "pages": pages] as [String: Any]
         }
         context["items"] = items
         context["hasItems"] = !items.isEmpty
@@ -127,6 +140,11 @@ struct PageRenderer: Sendable {
         context["paginate"] = component.interaction.paginate ?? "item"
         context["rows"] = component.layout.itemsPerRow ?? 1
         context["isSticky"] = component.layout.headerMode == "sticky"
+        var classes: [String] = []
+        if component.layout.dynamicHeight { classes.append("dynamic-height") }
+        if component.layout.dynamicSpan { classes.append("dynamic-span") }
+        if component.interaction.scrollDirection == "vertical" { classes.append("scroll-vertical") }
+        if !classes.isEmpty { context["classes"] = classes.joined(separator: " ") }
         let shell = templates.render(context, with: template)
         if pass.keepFragments { pass.fragments.append((template, shell)) }
         return fragments.splice(shell)
@@ -149,8 +167,8 @@ struct PageRenderer: Sendable {
         context["level"] = min(level, 6)
         context["meta"] = item.meta?.templateValue ?? [String: Any]()
         if let title = item.title { context["title"] = title }
-        if let subtitle = item.subtitle { context["subtitle"] = MarkdownRenderer.html(from: subtitle) }
-        if let text = item.text { context["text"] = MarkdownRenderer.html(from: text) }
+        if let subtitle = item.subtitle { context["subtitle"] = markdown(subtitle, of: item, field: "subtitle", pass: &pass) }
+        if let text = item.text { context["text"] = markdown(text, of: item, field: "text", pass: &pass) }
         if let identifier = item.identifier { context["id"] = uniqueID(Self.htmlID(identifier), pass: &pass) }
         if let size = item.size { context["size"] = ["width": Int(size.width), "height": Int(size.height)] }
         let style = LayoutStyle.css(for: item)
@@ -180,7 +198,7 @@ struct PageRenderer: Sendable {
                 pass.report(
                     .warning, at: item.actionLocation, path: item.path + ".action",
                     "the action '\(LinkResolver.shortened(action))' leads to \(route.path), which has no screen; the item is shown without a link",
-                    hint: Suggestions.didYouMean(route.path, in: links.routes.map(\.path)).map { $0 }
+                    hint: links.suggestion(for: route).map { "did you mean '\($0.path)'?" }
                         ?? "add \(links.screensFolder)\(route.segments.isEmpty ? "/index" : route.path.dropLast()).json")
             case .failure(let problem):
                 pass.report(problem.severity, at: item.actionLocation, path: item.path + ".action", problem.message, hint: problem.hint)
@@ -217,6 +235,41 @@ struct PageRenderer: Sendable {
         let shell = templates.render(context, with: template)
         if pass.keepFragments { pass.fragments.append((template, shell)) }
         return fragments.splice(shell)
+    }
+
+    /// Markdown whose links and images follow the same rules as actions and images: screen links
+    /// become relative page links; dangling or refused ones keep only their text, and are reported.
+    private func markdown(_ source: String, of item: Item, field: String, pass: inout Pass) -> String {
+        var problems: [(Diagnostic.Severity, String, String?)] = []
+        let page = pass.screen.route
+        let html = MarkdownRenderer.html(from: source) { destination, url in
+            switch destination {
+            case .link:
+                if url.hasPrefix("#") { return url }
+                switch links.resolve(action: url) {
+                case .success(.page(let route)): return page.relativeLink(to: route)
+                case .success(.external(let address)): return address
+                case .success(.dangling(let route)):
+                    problems.append((.warning, "the link '\(LinkResolver.shortened(url))' leads to \(route.path), which has no screen; only its text is shown", nil))
+                    return nil
+                case .failure(let problem):
+                    problems.append((problem.severity, problem.message.replacingOccurrences(of: "the action", with: "the link"), problem.hint))
+                    return nil
+                }
+            case .image:
+                switch links.resolve(image: url) {
+                case .success(.asset(let path)): return page.relativeLink(toFile: "assets/" + path)
+                case .success(.external(let address)): return address
+                case .failure(let problem):
+                    problems.append((problem.severity, problem.message, problem.hint))
+                    return nil
+                }
+            }
+        }
+        for (severity, message, hint) in problems {
+            pass.report(severity, at: item.location, path: item.path + "." + field, "in markdown: " + message, hint: hint)
+        }
+        return html
     }
 
     /// `items/<kind>`, then the same name in lowercase, then the role's fallback (Spots' default view).

@@ -37,7 +37,37 @@ struct LinkResolver: Sendable {
     let routes: Set<Route>
     let assets: Set<String>
     /// How diagnostics name the screens folder (`Content/screens`).
-    var screensFolder = "Content/screens"
+    let screensFolder: String
+    /// The last segments of the routes under each parent route, for cheap "did you mean" hints.
+    private let childrenByParent: [[String]: [String]]
+
+    init(routes: Set<Route>, assets: Set<String>, screensFolder: String = "Content/screens") {
+        self.routes = routes
+        self.assets = assets
+        self.screensFolder = screensFolder
+        var children: [[String]: [String]] = [:]
+        for route in routes {
+            guard let last = route.segments.last else { continue }
+            children[Array(route.segments.dropLast()), default: []].append(last)
+        }
+        childrenByParent = children.mapValues { $0.sorted() }
+    }
+
+    /// The existing route a dangling one most likely meant: a typo in its last segment, or in its first.
+    func suggestion(for route: Route) -> Route? {
+        guard let last = route.segments.last else { return nil }
+        let parent = Array(route.segments.dropLast())
+        if let siblings = childrenByParent[parent], let closest = Suggestions.closest(to: last, in: siblings) {
+            return Route(segments: parent + [closest])
+        }
+        if route.segments.count > 1, let first = route.segments.first,
+            let closest = Suggestions.closest(to: first, in: (childrenByParent[[]] ?? []) + childrenByParent.keys.compactMap(\.first))
+        {
+            let candidate = Route(segments: [closest] + route.segments.dropFirst())
+            if routes.contains(candidate) { return candidate }
+        }
+        return nil
+    }
 
     func resolve(action raw: String) -> Result<ActionTarget, Problem> {
         let action = String(raw.trimmingSpaces)

@@ -2,17 +2,20 @@
 enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
     static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let lowered = word.lowercased()
+        let lowered = Array(word.lowercased().unicodeScalars)
+        let limit = max(1, min(3, (lowered.count + 2) / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
+            let other = Array(candidate.lowercased().unicodeScalars)
+            // The distance is at least the difference in length: most candidates stop here.
+            guard abs(other.count - lowered.count) <= limit else { continue }
+            let distance = editDistance(lowered, other)
             if distance < (best?.distance ?? Int.max) || (distance == best?.distance && candidate < (best?.name ?? "")) {
                 best = (candidate, distance)
             }
         }
-        guard let best else { return nil }
-        let limit = max(1, min(3, (word.count + 2) / 3))
-        return best.distance <= limit ? best.name : nil
+        guard let best, best.distance <= limit else { return nil }
+        return best.name
     }
 
     /// A "did you mean 'x'?" hint, or nil.
@@ -20,9 +23,12 @@ enum Suggestions {
         closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
     }
 
-    /// Levenshtein distance over characters.
+    /// Levenshtein distance over Unicode scalars.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs), right = Array(rhs)
+        editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+    }
+
+    static func editDistance<T: Equatable>(_ left: [T], _ right: [T]) -> Int {
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
         var previous = Array(0...right.count)

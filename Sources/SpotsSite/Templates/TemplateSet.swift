@@ -36,8 +36,8 @@ struct TemplateSet: Sendable {
         origins.keys.filter { $0.hasPrefix("components/") }.map { String($0.dropFirst("components/".count)) }.sorted()
     }
 
-    func render(_ context: [String: Any], with name: String) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    func render(_ context: TemplateContext, with name: String) -> String {
+        library.render(context.object, withTemplate: name) ?? ""
     }
 
     /// Loads the built-in theme, then the project's folder over it.
@@ -79,19 +79,23 @@ struct TemplateSet: Sendable {
         let name = String(path.dropLast(".mustache".count))
         if !origin.hasPrefix("built-in "), BuiltinTemplates.files[path] != text { overrideCount += 1 }
         do {
-            library.register(try MustacheTemplate(string: text), named: name)
+            // The pragma line selects the fast escaper and, standing alone, renders as nothing.
+            _ = FastHTMLContentType.registered
+            library.register(try MustacheTemplate(string: Self.pragma + text), named: name)
             origins[name] = origin
         } catch let error as MustacheTemplate.ParserError {
             diagnostics.append(
                 Diagnostic(
                     .error, file: origin,
-                    location: SourceLocation(line: error.context.lineNumber, column: error.context.columnNumber),
+                    location: SourceLocation(line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber),
                     message: "the template does not parse: \(Self.describe(error.error))",
                     hint: "check that every {{#section}} has a matching {{/section}}"))
         } catch {
             diagnostics.append(Diagnostic(.error, file: origin, message: "the template does not parse: \(error)"))
         }
     }
+
+    private static let pragma = "{{% CONTENT_TYPE: \(FastHTMLContentType.name) }}\n"
 
     private static func describe(_ error: any Error) -> String {
         switch error as? MustacheTemplate.Error {

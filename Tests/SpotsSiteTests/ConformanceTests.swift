@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import SpotsSite
+
+/// Real screen JSON from the Spots and JSONViewControllers repositories (Fixtures/conformance, with
+/// their provenance in SOURCES.md) must build, and every item's title must reach its page.
+@Suite struct ConformanceTests {
+    static let folder = TestPaths.fixtures.appendingPathComponent("conformance")
+
+    static var spotsFiles: [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("spots").path))?
+            .filter { $0.hasSuffix(".json") }.sorted() ?? []
+    }
+
+    /// One project holding every conformance file as a screen.
+    static func buildAll() throws -> (TemporaryProject, RenderedSite) {
+        let project = try TemporaryProject()
+        for name in spotsFiles {
+            try FileManager.default.createDirectory(at: project.url("Content/screens"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: folder.appendingPathComponent("spots/\(name)"), to: project.url("Content/screens/\(name)"))
+        }
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("jsonviewcontrollers/AccountTable.json"), to: project.url("Content/screens/account-table.json"))
+        return (project, project.build())
+    }
+
+    @Test func thereAreConformanceFiles() {
+        #expect(Self.spotsFiles.count == 22)
+    }
+
+    @Test func everyFileBuildsWithoutErrors() throws {
+        let (project, site) = try Self.buildAll()
+        defer { project.remove() }
+        let errors = site.diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
+        #expect(site.screens.count == Self.spotsFiles.count + 1)
+        for screen in site.screens {
+            let html = try #require(site.text(at: screen.route.outputFile), "no page for \(screen.file)")
+            #expect(HTMLValidator.inspect(html).syntaxError == nil, "\(screen.file)")
+        }
+    }
+
+    @Test(arguments: spotsFiles)
+    func everyItemTitleIsOnItsPage(file: String) throws {
+        let (project, site) = try Self.buildAll()
+        defer { project.remove() }
+        let route = try ContentLoader.route(forScreenAt: file).get()
+        let html = try #require(site.text(at: route.outputFile))
+        // Titles are read with Foundation's own parser (it accepts the trailing commas of the
+        // nonstrict files on Linux), independently of spots-site's parser.
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("spots/\(file)"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let components = try #require(root["components"] as? [[String: Any]])
+        var titles: [String] = []
+        for component in components {
+            for item in component["items"] as? [[String: Any]] ?? [] {
+                if let title = item["title"] as? String, !title.isEmpty { titles.append(title) }
+            }
+        }
+        #expect(!titles.isEmpty || file.contains("map"), "\(file) has no titles to look for")
+        for title in titles {
+            #expect(html.contains(Self.escaped(title)), "\(file): '\(title)' is not on its page")
+        }
+    }
+
+    @Test func legacyAndTrailingCommaFilesAreReadAsTheSpecSays() throws {
+        let (project, site) = try Self.buildAll()
+        defer { project.remove() }
+        let lines = site.diagnosticLines(relativeTo: project.root)
+        // Trailing commas are warnings at the comma.
+        #expect(lines.contains { $0.hasPrefix("Content/screens/nonstrict-2015-10-26-cards-type-trailing-comma.json:39:") && $0.contains("trailing comma") })
+        #expect(lines.contains { $0.hasPrefix("Content/screens/account-table.json:19:10: warning: trailing comma in an array") })
+        // `type` is the component kind: the 2015 grid renders as a grid, with its string span.
+        let grid = try #require(site.text(at: "2015-10-07-grid-span/index.html"))
+        #expect(grid.contains("component-grid"))
+        let readme = try #require(site.text(at: "readme-2016-01-27-list-profiles-span-string/index.html"))
+        #expect(readme.contains("--span: 1"))
+        // A component `title` becomes its header.
+        #expect(readme.contains("<h2 class=\"component-title\">Hyper iOS</h2>"))
+        // Unknown custom kinds fall back with a warning, never an error.
+        #expect(lines.contains { $0.contains("unknown component kind 'key-points'") && $0.contains("warning") })
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import SpotsSite
+
+/// "Did you mean" hints by edit distance.
+@Suite("Suggestions")
+struct SuggestionsTests {
+    private let kinds = ["list", "grid", "carousel"]
+
+    @Test(arguments: [
+        ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("", "", 0), ("same", "same", 0),
+        ("flaw", "lawn", 2), ("carousell", "carousel", 1), ("itmes", "items", 2), ("span", "spna", 2),
+        ("a", "b", 1), ("List", "list", 1), ("é", "e", 1), ("😀", "😃", 1), ("abc", "abcdef", 3),
+    ])
+    func editDistance(_ lhs: String, _ rhs: String, _ distance: Int) {
+        #expect(Suggestions.editDistance(lhs, rhs) == distance)
+        #expect(Suggestions.editDistance(rhs, lhs) == distance)
+    }
+
+    @Test func closestKind() {
+        #expect(Suggestions.closest(to: "carousell", in: kinds) == "carousel")
+        #expect(Suggestions.closest(to: "carosel", in: kinds) == "carousel")
+        #expect(Suggestions.closest(to: "lst", in: kinds) == "list")
+        #expect(Suggestions.closest(to: "grdi", in: kinds) == "grid")
+    }
+
+    @Test func didYouMean() {
+        #expect(Suggestions.didYouMean("carousell", in: kinds) == "did you mean 'carousel'?")
+        #expect(Suggestions.didYouMean("itmes", in: ["items", "kind", "title"]) == "did you mean 'items'?")
+    }
+
+    @Test func matchingIgnoresCaseButSuggestsTheCandidateAsWritten() {
+        #expect(Suggestions.closest(to: "CAROUSEL", in: kinds) == "carousel")
+        #expect(Suggestions.closest(to: "itemsPerRow", in: ["items-per-row", "ItemsPerRow"]) == "ItemsPerRow")
+    }
+
+    @Test func farOffWordsHaveNoSuggestion() {
+        #expect(Suggestions.closest(to: "banana", in: kinds) == nil)
+        #expect(Suggestions.closest(to: "xyz", in: kinds) == nil)
+        #expect(Suggestions.closest(to: "theme", in: ["components", "title", "description", "data"]) == nil)
+        #expect(Suggestions.didYouMean("zzzzzzzz", in: kinds) == nil)
+    }
+
+    @Test func shortWordsAllowOnlyOneEdit() {
+        // Two letters: a limit of 1, so "gr" is not taken for "grid".
+        #expect(Suggestions.closest(to: "gr", in: kinds) == nil)
+        #expect(Suggestions.closest(to: "x", in: ["a", "xy"]) == "a")
+    }
+
+    @Test func limitGrowsWithLengthUpToThree() {
+        // Eight letters: up to 3 edits.
+        #expect(Suggestions.closest(to: "carxxsel", in: kinds) == "carousel")
+        #expect(Suggestions.closest(to: "cxxxusel", in: kinds) == "carousel")
+        #expect(Suggestions.closest(to: "cxxxxsel", in: kinds) == nil)
+        // Four letters: up to 2 edits.
+        #expect(Suggestions.closest(to: "gxxd", in: kinds) == "grid")
+        #expect(Suggestions.closest(to: "gxxx", in: kinds) == nil)
+    }
+
+    @Test func tiesGoToTheAlphabeticallyFirstCandidate() {
+        #expect(Suggestions.closest(to: "bat", in: ["hat", "cat"]) == "cat")
+        #expect(Suggestions.closest(to: "bat", in: ["cat", "hat"]) == "cat")
+    }
+
+    @Test func noCandidates() {
+        #expect(Suggestions.closest(to: "list", in: [String]()) == nil)
+        #expect(Suggestions.didYouMean("list", in: [String]()) == nil)
+    }
+
+    @Test func exactMatchIsItsOwnSuggestion() {
+        #expect(Suggestions.closest(to: "grid", in: kinds) == "grid")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import SpotsSite
+
+/// Folders the tests read, found from this file's own path.
+enum TestPaths {
+    /// `Tests/SpotsSiteTests`.
+    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository root.
+    static let repository = tests.deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = tests.appendingPathComponent("Fixtures")
+    static let snapshots = tests.appendingPathComponent("Snapshots")
+}
+
+/// A project folder in a temporary directory, removed by `remove()`.
+struct TemporaryProject {
+    let root: URL
+
+    /// Creates a project from `files` (path under the project → text).
+    init(files: [String: String] = [:]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("spots-site-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for (path, text) in files { try write(text, to: path) }
+    }
+
+    /// Creates a project as a copy of a fixture folder.
+    init(copying fixture: URL) throws {
+        self = try TemporaryProject()
+        try FileManager.default.removeItem(at: root)
+        try FileManager.default.copyItem(at: fixture, to: root)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    func options(strict: Bool = false, output: String = "Output") -> BuildOptions {
+        BuildOptions(content: url("Content"), templates: url("Templates"), output: url(output), strict: strict)
+    }
+
+    /// Builds in memory.
+    func build(strict: Bool = false) -> RenderedSite {
+        SiteBuilder(options: options(strict: strict)).build()
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
+
+/// Compares `text` with `Snapshots/<name>`; with `SPOTS_RECORD=1` in the environment, writes it instead.
+func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let url = TestPaths.snapshots.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["SPOTS_RECORD"] == "1" {
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: url)
+        Issue.record("Recorded new baseline \(name); run again without SPOTS_RECORD", sourceLocation: sourceLocation)
+        return
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+        Issue.record("No snapshot \(name): run the tests with SPOTS_RECORD=1 to record it", sourceLocation: sourceLocation)
+        return
+    }
+    let expected = String(decoding: data, as: UTF8.self)
+    guard expected != text else { return }
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
+    let want = line < expectedLines.count ? String(expectedLines[line]) : "<end of file>"
+    let got = line < actualLines.count ? String(actualLines[line]) : "<end of file>"
+    Issue.record(
+        "Snapshot \(name) differs at line \(line + 1):\n  expected: \(want)\n  actual:   \(got)\n(SPOTS_RECORD=1 re-records)",
+        sourceLocation: sourceLocation)
+}
+
+extension RenderedSite {
+    /// The diagnostics as the CLI prints them, one a line.
+    func diagnosticLines(relativeTo root: URL) -> [String] {
+        diagnostics.map { $0.description.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "") }
+    }
+}
