@@ -57,12 +57,14 @@ for run in 1...runs {
         content: content, templates: root.appendingPathComponent("Templates"), output: output)
     let started = DispatchTime.now()
     let site = SiteBuilder(options: options).build()
+    let built = DispatchTime.now()
     try SiteWriter(output: output).write(site)
     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+    let writing = Double(DispatchTime.now().uptimeNanoseconds - built.uptimeNanoseconds) / 1e6
     timings.append(milliseconds)
     pages = site.pageCount
     warnings = site.diagnostics.count(of: .warning)
-    print(String(format: "run %d: %.0f ms, %d pages, %d errors", run, milliseconds, site.pageCount, site.diagnostics.count(of: .error)))
+    print(String(format: "run %d: %.0f ms (writing %.0f ms), %d pages, %d errors", run, milliseconds, writing, site.pageCount, site.diagnostics.count(of: .error)))
 }
 let best = timings.min() ?? 0
 let median = timings.sorted()[timings.count / 2]

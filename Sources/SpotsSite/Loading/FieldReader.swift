@@ -26,42 +26,42 @@ struct FieldReader {
     }
 
     /// A string; numbers and booleans are accepted as their text with a warning. Empty strings are nil.
-    mutating func string(_ node: JSONNode?, path: String) -> String? {
+    mutating func string(_ node: JSONNode?, path: @autoclosure () -> String) -> String? {
         guard let node else { return nil }
         switch node.value {
         case .string(let text): return text.isEmpty ? nil : Self.sanitized(text)
         case .null: return nil
         case .number(let number):
             let text = number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-            report(.warning, at: node.location, path: path, "expected a string, got a number", hint: "write it in quotes: \"\(text)\"")
+            report(.warning, at: node.location, path: path(), "expected a string, got a number", hint: "write it in quotes: \"\(text)\"")
             return text
         case .bool(let flag):
-            report(.warning, at: node.location, path: path, "expected a string, got a boolean", hint: "write it in quotes: \"\(flag)\"")
+            report(.warning, at: node.location, path: path(), "expected a string, got a boolean", hint: "write it in quotes: \"\(flag)\"")
             return String(flag)
         default:
-            report(.error, at: node.location, path: path, "expected a string, got \(node.value.typeName)")
+            report(.error, at: node.location, path: path(), "expected a string, got \(node.value.typeName)")
             return nil
         }
     }
 
     /// A number; numeric strings (`"span": "1"`, found in real Spots files) are accepted.
-    mutating func number(_ node: JSONNode?, path: String) -> Double? {
+    mutating func number(_ node: JSONNode?, path: @autoclosure () -> String) -> Double? {
         guard let node else { return nil }
         switch node.value {
         case .number(let number): return number
         case .null: return nil
         case .string(let text):
             if let number = Double(text.trimmingSpaces), number.isFinite { return number }
-            report(.error, at: node.location, path: path, "expected a number, got \"\(text)\"", hint: "write a number such as 2, without quotes")
+            report(.error, at: node.location, path: path(), "expected a number, got \"\(text)\"", hint: "write a number such as 2, without quotes")
             return nil
         default:
-            report(.error, at: node.location, path: path, "expected a number, got \(node.value.typeName)")
+            report(.error, at: node.location, path: path(), "expected a number, got \(node.value.typeName)")
             return nil
         }
     }
 
     /// A boolean; `"true"`/`"false"` strings and 0/1 are accepted.
-    mutating func bool(_ node: JSONNode?, path: String) -> Bool? {
+    mutating func bool(_ node: JSONNode?, path: @autoclosure () -> String) -> Bool? {
         guard let node else { return nil }
         switch node.value {
         case .bool(let flag): return flag
@@ -70,33 +70,33 @@ struct FieldReader {
         case .string("false"): return false
         case .number(let number) where number == 0 || number == 1: return number == 1
         default:
-            report(.error, at: node.location, path: path, "expected true or false, got \(node.value.typeName)")
+            report(.error, at: node.location, path: path(), "expected true or false, got \(node.value.typeName)")
             return nil
         }
     }
 
     /// An object's members, or nil with an error when the node is something else.
     /// An empty array stands for an empty object (real Spots files have `"meta": []`).
-    mutating func object(_ node: JSONNode?, path: String, what: String) -> [JSONMember]? {
+    mutating func object(_ node: JSONNode?, path: @autoclosure () -> String, what: String) -> [JSONMember]? {
         guard let node else { return nil }
         switch node.value {
         case .object(let members): return members
         case .null: return nil
         case .array(let elements) where elements.isEmpty: return []
         default:
-            report(.error, at: node.location, path: path, "\(what) must be an object, got \(node.value.typeName)")
+            report(.error, at: node.location, path: path(), "\(what) must be an object, got \(node.value.typeName)")
             return nil
         }
     }
 
     /// An array's elements, or nil with an error.
-    mutating func array(_ node: JSONNode?, path: String, what: String) -> [JSONNode]? {
+    mutating func array(_ node: JSONNode?, path: @autoclosure () -> String, what: String) -> [JSONNode]? {
         guard let node else { return nil }
         switch node.value {
         case .array(let elements): return elements
         case .null: return nil
         default:
-            report(.error, at: node.location, path: path, "\(what) must be an array, got \(node.value.typeName)")
+            report(.error, at: node.location, path: path(), "\(what) must be an array, got \(node.value.typeName)")
             return nil
         }
     }
@@ -107,7 +107,7 @@ struct FieldReader {
         return Self.sanitized(node.value)
     }
 
-    func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    func join(_ path: String, _ key: String) -> String { joinPath(path, key) }
 
     /// Replaces characters that HTML and XML cannot carry (control characters, U+FFFE, U+FFFF) with U+FFFD.
     static func sanitized(_ text: String) -> String {
@@ -145,3 +145,6 @@ extension StringProtocol {
         return text
     }
 }
+
+/// `components[0].items` + `title` → `components[0].items.title`.
+func joinPath(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }

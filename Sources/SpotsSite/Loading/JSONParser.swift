@@ -237,6 +237,18 @@ struct JSONParser {
     private mutating func parseString() throws(SyntaxError) -> String {
         let open = location
         index += 1
+        // Fast path: most strings have no escapes and no control characters.
+        var scan = index
+        while scan < bytes.count {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[index..<scan], as: UTF8.self)
+                index = scan + 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            scan += 1
+        }
         var scalars = String.UnicodeScalarView()
         var runStart = index
         func flush(_ parser: JSONParser, upTo end: Int) {

@@ -71,24 +71,24 @@ struct ScreenDecoder {
             component.kind = ComponentKind(name: kindName)
             component.kindLocation = (value["kind"] ?? value["type"])?.location
         }
-        component.identifier = reader.string(value["identifier"], path: reader.join(path, "identifier"))
+        component.identifier = reader.string(value["identifier"], path: joinPath(path, "identifier"))
 
         if let header = value["header"] {
             if case .string(let kind) = header.value {
                 var item = Item()
                 item.kind = kind.isEmpty ? nil : kind
                 item.location = header.location
-                item.path = reader.join(path, "header")
+                item.path = joinPath(path, "header")
                 component.header = item
             } else {
-                component.header = decodeItem(header, path: reader.join(path, "header"))
+                component.header = decodeItem(header, path: joinPath(path, "header"))
             }
         }
-        if let title = reader.string(value["title"], path: reader.join(path, "title")) {
+        if let title = reader.string(value["title"], path: joinPath(path, "title")) {
             if var header = component.header {
                 if let existing = header.title, existing != title, let node = value["title"] {
                     reader.report(
-                        .warning, at: node.location, path: reader.join(path, "title"),
+                        .warning, at: node.location, path: joinPath(path, "title"),
                         "'title' and 'header.title' disagree; the header's title is used", hint: "remove the legacy 'title'")
                 } else if header.title == nil {
                     header.title = title
@@ -98,43 +98,43 @@ struct ScreenDecoder {
                 var item = Item()
                 item.title = title
                 item.location = value["title"]?.location ?? node.location
-                item.path = reader.join(path, "title")
+                item.path = joinPath(path, "title")
                 component.header = item
             }
         }
         if let footer = value["footer"] {
-            component.footer = decodeItem(footer, path: reader.join(path, "footer"))
+            component.footer = decodeItem(footer, path: joinPath(path, "footer"))
         }
-        if let items = reader.array(value["items"], path: reader.join(path, "items"), what: "'items'") {
+        if let items = reader.array(value["items"], path: joinPath(path, "items"), what: "'items'") {
             for (index, itemNode) in items.enumerated() {
                 if let item = decodeItem(itemNode, path: "\(path).items[\(index)]") { component.items.append(item) }
             }
         }
-        component.layout = decodeLayout(value["layout"], path: reader.join(path, "layout"))
-        if let span = reader.number(value["span"], path: reader.join(path, "span")) {
+        component.layout = decodeLayout(value["layout"], path: joinPath(path, "layout"))
+        if let span = reader.number(value["span"], path: joinPath(path, "span")) {
             if let layoutSpan = component.layout.span, layoutSpan != span, let node = value["span"] {
                 reader.report(
-                    .warning, at: node.location, path: reader.join(path, "span"),
+                    .warning, at: node.location, path: joinPath(path, "span"),
                     "'span' and 'layout.span' disagree; 'layout.span' is used", hint: "remove the legacy 'span'")
             } else {
                 component.layout.span = span
             }
         }
-        component.interaction = decodeInteraction(value["interaction"], path: reader.join(path, "interaction"))
+        component.interaction = decodeInteraction(value["interaction"], path: joinPath(path, "interaction"))
         component.meta = reader.free(value["meta"])
         if let slots = value["slots"] {
-            reader.report(.warning, at: slots.location, path: reader.join(path, "slots"), "Slots feeds are not supported yet; 'slots' is ignored")
+            reader.report(.warning, at: slots.location, path: joinPath(path, "slots"), "Slots feeds are not supported yet; 'slots' is ignored")
         }
         return component
     }
 
     /// Reads a key that Spots renamed (`type` → `kind`), warning only when both are present and disagree.
     private mutating func legacyString(_ value: JSONValue, new: String, old: String, path: String) -> String? {
-        let current = reader.string(value[new], path: reader.join(path, new))
-        let legacy = reader.string(value[old], path: reader.join(path, old))
+        let current = reader.string(value[new], path: joinPath(path, new))
+        let legacy = reader.string(value[old], path: joinPath(path, old))
         if let current, let legacy, current != legacy, let node = value[old] {
             reader.report(
-                .warning, at: node.location, path: reader.join(path, old),
+                .warning, at: node.location, path: joinPath(path, old),
                 "'\(old)' (\"\(legacy)\") and '\(new)' (\"\(current)\") disagree; '\(new)' is used", hint: "remove the legacy '\(old)'")
         }
         return current ?? legacy
@@ -144,24 +144,24 @@ struct ScreenDecoder {
         var layout = Layout()
         guard let members = reader.object(node, path: path, what: "'layout'"), let value = node?.value else { return layout }
         reader.checkKeys(members, known: Self.layoutKeys, path: path, what: "a layout")
-        func field(_ key: String) -> (JSONNode?, String) { (value[key], reader.join(path, key)) }
+        func field(_ key: String) -> (JSONNode?, String) { (value[key], joinPath(path, key)) }
         layout.span = nonNegative(field("span"))
         layout.itemSpacing = nonNegative(field("item-spacing"))
         layout.lineSpacing = nonNegative(field("line-spacing"))
         if let rows = nonNegative(field("items-per-row")) { layout.itemsPerRow = max(1, Int(rows)) }
         layout.headerMode = choice(field("header-mode"), ["default", "sticky"])
         layout.pageIndicator = choice(field("page-indicator"), ["below", "overlay"])
-        layout.showEmptyComponent = reader.bool(value["show-empty-component"], path: reader.join(path, "show-empty-component")) ?? false
-        layout.dynamicSpan = reader.bool(value["dynamic-span"], path: reader.join(path, "dynamic-span")) ?? false
-        layout.dynamicHeight = reader.bool(value["dynamic-height"], path: reader.join(path, "dynamic-height")) ?? false
-        layout.infiniteScrolling = reader.bool(value["infinite-scrolling"], path: reader.join(path, "infinite-scrolling")) ?? false
-        let insetPath = reader.join(path, "inset")
+        layout.showEmptyComponent = reader.bool(value["show-empty-component"], path: joinPath(path, "show-empty-component")) ?? false
+        layout.dynamicSpan = reader.bool(value["dynamic-span"], path: joinPath(path, "dynamic-span")) ?? false
+        layout.dynamicHeight = reader.bool(value["dynamic-height"], path: joinPath(path, "dynamic-height")) ?? false
+        layout.infiniteScrolling = reader.bool(value["infinite-scrolling"], path: joinPath(path, "infinite-scrolling")) ?? false
+        let insetPath = joinPath(path, "inset")
         if let insetNode = value["inset"] {
             if case .number = insetNode.value, let all = nonNegative((insetNode, insetPath)) {
                 layout.inset = Layout.Inset(top: all, left: all, bottom: all, right: all)
             } else if let insetMembers = reader.object(insetNode, path: insetPath, what: "'inset'") {
                 reader.checkKeys(insetMembers, known: Self.insetKeys, path: insetPath, what: "an inset")
-                func side(_ key: String) -> Double { nonNegative((insetNode.value[key], reader.join(insetPath, key))) ?? 0 }
+                func side(_ key: String) -> Double { nonNegative((insetNode.value[key], joinPath(insetPath, key))) ?? 0 }
                 layout.inset = Layout.Inset(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
             }
         }
@@ -172,8 +172,8 @@ struct ScreenDecoder {
         var interaction = Interaction()
         guard let members = reader.object(node, path: path, what: "'interaction'"), let value = node?.value else { return interaction }
         reader.checkKeys(members, known: Self.interactionKeys, path: path, what: "an interaction")
-        interaction.paginate = choice((value["paginate"], reader.join(path, "paginate")), ["disabled", "page", "item"])
-        interaction.scrollDirection = choice((value["scroll-direction"], reader.join(path, "scroll-direction")), ["horizontal", "vertical"])
+        interaction.paginate = choice((value["paginate"], joinPath(path, "paginate")), ["disabled", "page", "item"])
+        interaction.scrollDirection = choice((value["scroll-direction"], joinPath(path, "scroll-direction")), ["horizontal", "vertical"])
         return interaction
     }
 
@@ -203,33 +203,33 @@ struct ScreenDecoder {
         var item = Item()
         item.location = node.location
         item.path = path
-        item.title = reader.string(value["title"], path: reader.join(path, "title"))
-        item.subtitle = reader.string(value["subtitle"], path: reader.join(path, "subtitle"))
-        item.text = reader.string(value["text"], path: reader.join(path, "text"))
-        item.image = reader.string(value["image"], path: reader.join(path, "image"))
+        item.title = reader.string(value["title"], path: joinPath(path, "title"))
+        item.subtitle = reader.string(value["subtitle"], path: joinPath(path, "subtitle"))
+        item.text = reader.string(value["text"], path: joinPath(path, "text"))
+        item.image = reader.string(value["image"], path: joinPath(path, "image"))
         item.imageLocation = value["image"]?.location
         item.kind = legacyString(value, new: "kind", old: "type", path: path)
         item.kindLocation = (value["kind"] ?? value["type"])?.location
-        item.action = reader.string(value["action"], path: reader.join(path, "action"))
+        item.action = reader.string(value["action"], path: joinPath(path, "action"))
         item.actionLocation = value["action"]?.location
         item.meta = reader.free(value["meta"])
-        item.identifier = reader.string(value["identifier"], path: reader.join(path, "identifier"))
-        if let sizeMembers = reader.object(value["size"], path: reader.join(path, "size"), what: "'size'"), let size = value["size"] {
-            reader.checkKeys(sizeMembers, known: ["width", "height"], path: reader.join(path, "size"), what: "a size")
-            let width = reader.number(size.value["width"], path: reader.join(path, "size.width")) ?? 0
-            let height = reader.number(size.value["height"], path: reader.join(path, "size.height")) ?? 0
+        item.identifier = reader.string(value["identifier"], path: joinPath(path, "identifier"))
+        if let sizeMembers = reader.object(value["size"], path: joinPath(path, "size"), what: "'size'"), let size = value["size"] {
+            reader.checkKeys(sizeMembers, known: ["width", "height"], path: joinPath(path, "size"), what: "a size")
+            let width = reader.number(size.value["width"], path: joinPath(path, "size.width")) ?? 0
+            let height = reader.number(size.value["height"], path: joinPath(path, "size.height")) ?? 0
             if width > 0, height > 0 { item.size = Item.Size(width: width, height: height) }
         }
-        if let relations = reader.object(value["relations"], path: reader.join(path, "relations"), what: "'relations'") {
+        if let relations = reader.object(value["relations"], path: joinPath(path, "relations"), what: "'relations'") {
             for relation in relations {
-                let relationPath = reader.join(path, "relations.\(relation.key)")
+                let relationPath = joinPath(path, "relations.\(relation.key)")
                 guard let nodes = reader.array(relation.node, path: relationPath, what: "a relation") else { continue }
                 let items = nodes.enumerated().compactMap { decodeItem($0.element, path: "\(relationPath)[\($0.offset)]") }
                 item.relations.append((relation.key, items))
             }
         }
-        if let children = reader.array(value["children"], path: reader.join(path, "children"), what: "'children'") {
-            item.children = decodeComponents(children, path: reader.join(path, "children"))
+        if let children = reader.array(value["children"], path: joinPath(path, "children"), what: "'children'") {
+            item.children = decodeComponents(children, path: joinPath(path, "children"))
         }
         return item
     }
@@ -244,12 +244,12 @@ struct ScreenDecoder {
             var component = Component()
             component.location = section.location
             component.path = path
-            if let title = reader.string(section.value["title"], path: reader.join(path, "title")) {
+            if let title = reader.string(section.value["title"], path: joinPath(path, "title")) {
                 var header = Item()
                 header.title = title
                 component.header = header
             }
-            let rows = reader.array(section.value["rows"], path: reader.join(path, "rows"), what: "'rows'") ?? []
+            let rows = reader.array(section.value["rows"], path: joinPath(path, "rows"), what: "'rows'") ?? []
             for (rowIndex, row) in rows.enumerated() {
                 if let item = decodeRow(row, path: "\(path).rows[\(rowIndex)]") { component.items.append(item) }
             }
@@ -266,12 +266,12 @@ struct ScreenDecoder {
         item.path = path
         let value = node.value
         item.kind =
-            reader.string(value["reuseId"], path: reader.join(path, "reuseId"))
-            ?? reader.string(value["class"], path: reader.join(path, "class"))
-            ?? reader.string(value["nib"], path: reader.join(path, "nib"))
+            reader.string(value["reuseId"], path: joinPath(path, "reuseId"))
+            ?? reader.string(value["class"], path: joinPath(path, "class"))
+            ?? reader.string(value["nib"], path: joinPath(path, "nib"))
         item.kindLocation = (value["reuseId"] ?? value["class"] ?? value["nib"])?.location
         for member in members where !["reuseId", "class", "nib"].contains(member.key) {
-            let fieldPath = reader.join(path, member.key)
+            let fieldPath = joinPath(path, member.key)
             switch member.key {
             case "title": item.title = reader.string(member.node, path: fieldPath)
             case "subtitle": item.subtitle = reader.string(member.node, path: fieldPath)

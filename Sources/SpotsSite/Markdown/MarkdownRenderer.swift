@@ -21,7 +21,10 @@ enum MarkdownRenderer {
         let rendered: String? = markdown.withCString { source in
             guard let document = cmark_parse_document(source, length, options) else { return nil }
             defer { cmark_node_free(document) }
-            rewriteDestinations(in: document, rewrite)
+            // Links and images need '[' or '<' in the source; without either there is nothing to rewrite.
+            if markdown.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") }) {
+                rewriteDestinations(in: document, rewrite)
+            }
             guard let output = cmark_render_html(document, options) else { return nil }
             defer { spots_cmark_free(output) }
             return String(cString: output)

@@ -53,11 +53,17 @@ struct LinkResolver: Sendable {
         childrenByParent = children.mapValues { $0.sorted() }
     }
 
+    /// Folders with more pages than this get no "did you mean" for a missing one: among hundreds of
+    /// numbered pages the closest name is a guess, not a hint, and comparing costs more than it helps.
+    static let suggestionLimit = 100
+
     /// The existing route a dangling one most likely meant: a typo in its last segment, or in its first.
     func suggestion(for route: Route) -> Route? {
         guard let last = route.segments.last else { return nil }
         let parent = Array(route.segments.dropLast())
-        if let siblings = childrenByParent[parent], let closest = Suggestions.closest(to: last, in: siblings) {
+        if let siblings = childrenByParent[parent], siblings.count <= Self.suggestionLimit,
+            let closest = Suggestions.closest(to: last, in: siblings)
+        {
             return Route(segments: parent + [closest])
         }
         if route.segments.count > 1, let first = route.segments.first,
@@ -103,14 +109,12 @@ struct LinkResolver: Sendable {
     }
 
     private func external(_ address: String, scheme: String) -> Result<ActionTarget, Problem> {
-        let forbidden = address.unicodeScalars.contains { $0.value < 0x21 || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" || $0.value == 0x7F }
-        let components = URLComponents(string: address)
         let valid: Bool
         switch scheme {
-        case "https", "http": valid = !(components?.host ?? "").isEmpty
-        default: valid = address.count > scheme.count + 1
+        case "https", "http": valid = Self.hasHost(address, scheme: scheme)
+        default: valid = address.utf8.count > scheme.utf8.count + 1
         }
-        guard valid, !forbidden, components != nil else {
+        guard valid, !Self.hasForbiddenCharacters(address) else {
             return .failure(
                 Problem(severity: .error, message: "the action '\(Self.shortened(address))' is not a valid \(scheme): address",
                     hint: scheme.hasPrefix("http") ? "write it like https://example.com/page, with no spaces" : nil))
@@ -127,8 +131,7 @@ struct LinkResolver: Sendable {
                     Problem(severity: .error, message: "the image '\(Self.shortened(image))' uses the unsafe scheme '\(scheme):'",
                         hint: "use an https: URL or a file under Content/assets/"))
             }
-            let forbidden = image.unicodeScalars.contains { $0.value < 0x21 || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "\\" }
-            guard !forbidden, let host = URLComponents(string: image)?.host, !host.isEmpty else {
+            guard !Self.hasForbiddenCharacters(image), Self.hasHost(image, scheme: scheme) else {
                 return .failure(Problem(severity: .error, message: "the image URL '\(Self.shortened(image))' is not valid", hint: "write it like https://example.com/photo.jpg"))
             }
             return .success(.external(image))
@@ -151,6 +154,28 @@ struct LinkResolver: Sendable {
             Problem(
                 severity: .warning, message: "the image '\(Self.shortened(image))' is not in Content/assets/; the item is shown without it",
                 hint: Suggestions.didYouMean(path, in: assets.sorted()) ?? "put the file in Content/assets/ or use an https: URL"))
+    }
+
+    /// Spaces, quotes, angle brackets, backslashes and control characters: never valid in a URL.
+    static func hasForbiddenCharacters(_ address: String) -> Bool {
+        address.utf8.contains { $0 < 0x21 || $0 == 0x22 || $0 == 0x3C || $0 == 0x3E || $0 == 0x5C || $0 == 0x7F || $0 == 0x60 }
+    }
+
+    /// `scheme://host…` with a non-empty host of letters, digits, '-', '.', '_', '~', '%', or a bracketed IP.
+    static func hasHost(_ address: String, scheme: String) -> Bool {
+        let rest = address.utf8.dropFirst(scheme.utf8.count + 1)
+        guard rest.starts(with: "//".utf8) else { return false }
+        var host = 0
+        for byte in rest.dropFirst(2) {
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            let allowed =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
+                || [UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: ":"),
+                    UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "@")].contains(byte)
+            guard allowed else { return false }
+            host += 1
+        }
+        return host > 0
     }
 
     static func shortened(_ text: String) -> String {

@@ -36,8 +36,8 @@ struct TemplateSet: Sendable {
         origins.keys.filter { $0.hasPrefix("components/") }.map { String($0.dropFirst("components/".count)) }.sorted()
     }
 
-    func render(_ context: TemplateContext, with name: String) -> String {
-        library.render(context.object, withTemplate: name) ?? ""
+    func render(_ context: [String: Any], with name: String) -> String {
+        library.render(TemplateObject(context), withTemplate: name) ?? ""
     }
 
     /// Loads the built-in theme, then the project's folder over it.

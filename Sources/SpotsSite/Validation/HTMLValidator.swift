@@ -48,26 +48,31 @@ enum HTMLValidator {
         return report
     }
 
-    private static func walk(_ first: xmlNodePtr, into report: inout Report) {
-        var stack: [xmlNodePtr] = [first]
-        while let node = stack.popLast() {
+    /// Visits every element in document order, following the tree's own links (no allocation per node).
+    private static func walk(_ root: xmlNodePtr, into report: inout Report) {
+        var current: xmlNodePtr? = root
+        while let node = current {
             if node.pointee.type == XML_ELEMENT_NODE {
                 let line = Int(xmlGetLineNo(node))
                 if let id = attribute("id", of: node) {
                     if !report.ids.insert(id).inserted { report.duplicateIDs.append((id, line)) }
                 }
-                for name in ["href", "src"] {
-                    if let url = attribute(name, of: node) { report.references.append((url, line)) }
+                if let url = attribute("href", of: node) { report.references.append((url, line)) }
+                if let url = attribute("src", of: node) { report.references.append((url, line)) }
+            }
+            if let child = node.pointee.children {
+                current = child
+                continue
+            }
+            var climbing: xmlNodePtr? = node
+            current = nil
+            while let step = climbing, step != root {
+                if let next = step.pointee.next {
+                    current = next
+                    break
                 }
+                climbing = step.pointee.parent.map { $0 }
             }
-            // Push siblings in reverse so the walk visits nodes in document order.
-            var children: [xmlNodePtr] = []
-            var child = node.pointee.children
-            while let current = child {
-                children.append(current)
-                child = current.pointee.next
-            }
-            stack.append(contentsOf: children.reversed())
         }
     }
 
