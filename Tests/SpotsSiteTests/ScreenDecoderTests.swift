@@ -269,14 +269,12 @@ struct ScreenDecoderTests {
         #expect(negativeLayout.layout.span == nil)
         #expect(negativeLayoutDecoded.errors.map(\.path) == ["components[0].layout.span"])
 
-        withKnownIssue("ScreenDecoder reads top-level 'span' with reader.number, not nonNegative: no clamp, no sign check") {
-            let (legacy, _) = try component(#"{"span": 1e300}"#)
-            #expect(legacy.layout.span == 10_000)
+        let (legacy, _) = try component(#"{"span": 1e300}"#)
+        #expect(legacy.layout.span == 10_000)
 
-            let (negative, negativeDecoded) = try component(#"{"span": -2}"#)
-            #expect(negative.layout.span == nil)
-            #expect(negativeDecoded.errors.map(\.path) == ["components[0].span"])
-        }
+        let (negative, negativeDecoded) = try component(#"{"span": -2}"#)
+        #expect(negative.layout.span == nil)
+        #expect(negativeDecoded.errors.map(\.path) == ["components[0].span"])
     }
 
     // MARK: Unknown keys

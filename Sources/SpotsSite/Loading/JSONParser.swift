@@ -211,25 +211,40 @@ struct JSONParser {
         }
     }
 
+    /// A number by RFC 8259's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
         let start = index
         let startLocation = location
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        var digits = 0
-        while index < bytes.count, isDigit(bytes[index]) { index += 1; digits += 1 }
+        func digits() -> Int {
+            var count = 0
+            while index < bytes.count, isDigit(bytes[index]) { index += 1; count += 1 }
+            return count
+        }
+        func invalid(_ hint: String) -> SyntaxError {
+            while index < bytes.count, isDigit(bytes[index]) || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[index]) {
+                index += 1
+            }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            return SyntaxError(location: startLocation, message: "'\(text)' is not a valid JSON number", hint: hint)
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        let integerDigits = digits()
+        if integerDigits == 0 { throw invalid("a number starts with a digit, e.g. 0.5") }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw invalid("remove the leading zero") }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while index < bytes.count, isDigit(bytes[index]) { index += 1; digits += 1 }
+            if digits() == 0 { throw invalid("write at least one digit after the point, e.g. 1.0") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            if digits() == 0 { throw invalid("write the exponent's digits, e.g. 1e5") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard digits > 0, let number = Double(text), number.isFinite else {
-            throw SyntaxError(location: startLocation, message: "'\(text)' is not a valid number")
+        guard let number = Double(text), number.isFinite else {
+            throw SyntaxError(location: startLocation, message: "'\(text)' is too large a number")
         }
         return .number(number)
     }
@@ -299,10 +314,19 @@ struct JSONParser {
     }
 
     private mutating func parseHex4(at escapeLocation: SourceLocation) throws(SyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count,
-            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else {
+        guard index + 4 <= bytes.count else {
             throw SyntaxError(location: escapeLocation, message: "\\u must be followed by four hex digits")
+        }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw SyntaxError(location: escapeLocation, message: "\\u must be followed by four hex digits")
+            }
+            value = value * 16 + digit
         }
         index += 4
         return value
@@ -313,6 +337,7 @@ struct JSONParser {
         if (0xD800...0xDBFF).contains(high), index + 1 < bytes.count,
             bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
         {
+            let resume = index
             index += 2
             let low = try parseHex4(at: escapeLocation)
             if (0xDC00...0xDFFF).contains(low),
@@ -320,6 +345,8 @@ struct JSONParser {
             {
                 return scalar
             }
+            // Not a low surrogate: the lone high one is replaced and the next escape read on its own.
+            index = resume
             return "\u{FFFD}"
         }
         return Unicode.Scalar(high) ?? "\u{FFFD}"

@@ -35,7 +35,7 @@ struct ScreenDecoder {
                 reader.report(.warning, at: data.location, path: "data", "screen data contexts are not supported yet; 'data' is ignored")
             }
             guard let components = reader.array(root.value["components"], path: "components", what: "'components'") else {
-                if root.value["components"] == nil {
+                if root.value["components"] == nil || root.value["components"]?.value == .null {
                     reader.report(.error, at: root.location, path: "", "a screen needs a 'components' array", hint: "add \"components\": [ … ]")
                 }
                 return screen
@@ -111,7 +111,7 @@ struct ScreenDecoder {
             }
         }
         component.layout = decodeLayout(value["layout"], path: joinPath(path, "layout"))
-        if let span = reader.number(value["span"], path: joinPath(path, "span")) {
+        if let span = nonNegative((value["span"], joinPath(path, "span"))) {
             if let layoutSpan = component.layout.span, layoutSpan != span, let node = value["span"] {
                 reader.report(
                     .warning, at: node.location, path: joinPath(path, "span"),
@@ -216,8 +216,8 @@ struct ScreenDecoder {
         item.identifier = reader.string(value["identifier"], path: joinPath(path, "identifier"))
         if let sizeMembers = reader.object(value["size"], path: joinPath(path, "size"), what: "'size'"), let size = value["size"] {
             reader.checkKeys(sizeMembers, known: ["width", "height"], path: joinPath(path, "size"), what: "a size")
-            let width = reader.number(size.value["width"], path: joinPath(path, "size.width")) ?? 0
-            let height = reader.number(size.value["height"], path: joinPath(path, "size.height")) ?? 0
+            let width = nonNegative((size.value["width"], joinPath(path, "size.width"))) ?? 0
+            let height = nonNegative((size.value["height"], joinPath(path, "size.height"))) ?? 0
             if width > 0, height > 0 { item.size = Item.Size(width: width, height: height) }
         }
         if let relations = reader.object(value["relations"], path: joinPath(path, "relations"), what: "'relations'") {
