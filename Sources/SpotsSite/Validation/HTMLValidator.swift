@@ -19,6 +19,12 @@ enum HTMLValidator {
         var ids: Set<String> = []
     }
 
+    /// The first error libxml2 reports while parsing; later ones are often consequences of it.
+    private final class FirstError {
+        var location: SourceLocation?
+        var message = ""
+    }
+
     /// Parses `html` and collects what the checks need.
     static func inspect(_ html: String) -> Report {
         var report = Report()
@@ -27,20 +33,25 @@ enum HTMLValidator {
             return report
         }
         defer { xmlFreeParserCtxt(context) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        let first = FirstError()
+        // The handler is per thread in libxml2, so pages can be checked on several threads at once.
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(first).toOpaque()) { userData, error in
+            guard let userData, let error else { return }
+            let first = Unmanaged<FirstError>.fromOpaque(userData).takeUnretainedValue()
+            guard first.location == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            first.location = SourceLocation(line: Int(error.pointee.line), column: max(1, Int(error.pointee.int2)))
+            first.message = error.pointee.message.map { String(cString: $0) } ?? "malformed markup"
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
         let length = Int32(html.utf8.count)
         let document: xmlDocPtr? = html.withCString { bytes in
             xmlCtxtReadMemory(context, bytes, length, "page.html", "UTF-8", options)
         }
         defer { if let document { xmlFreeDoc(document) } }
         if context.pointee.wellFormed == 0 || document == nil {
-            if let error = xmlCtxtGetLastError(context) {
-                let message = error.pointee.message.map { String(cString: $0) } ?? "malformed markup"
-                let location = SourceLocation(line: Int(error.pointee.line), column: max(1, Int(error.pointee.int2)))
-                report.syntaxError = (location, message.trimmingCharacters(in: "\n ").description)
-            } else {
-                report.syntaxError = (.start, "malformed markup")
-            }
+            let message = first.message.trimmingCharacters(in: "\n ").description
+            report.syntaxError = (first.location ?? .start, message.isEmpty ? "malformed markup" : message)
             return report
         }
         guard let document, let root = xmlDocGetRootElement(document) else { return report }

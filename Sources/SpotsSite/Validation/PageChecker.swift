@@ -70,13 +70,16 @@ struct PageChecker {
     func blame(_ fragments: [(template: String, html: String)], pageProblems: [Diagnostic], templates: TemplateSet) -> [Diagnostic] {
         for fragment in fragments {
             let isDocument = fragment.template == "page" || fragment.template == "index"
-            let wrapped = isDocument ? fragment.html : "<fragment>\n" + fragment.html + "\n</fragment>"
+            // A fragment is wrapped in one root element on its own first line, so line numbers stay.
+            let wrapper = "<fragment>"
+            let wrapped = isDocument ? fragment.html : wrapper + fragment.html + "</fragment>"
             guard let error = HTMLValidator.inspect(wrapped).syntaxError else { continue }
-            let line = isDocument ? error.location.line : max(1, error.location.line - 1)
+            let line = error.location.line
+            let column = !isDocument && line == 1 ? max(1, error.location.column - wrapper.count) : error.location.column
             return [
                 Diagnostic(
                     .error, file: templates.origin(of: fragment.template),
-                    message: "the template '\(fragment.template)' renders markup that is not well-formed on the page \(route.path) (its output's line \(line), column \(error.location.column)): \(error.message)",
+                    message: "the template '\(fragment.template)' renders markup that is not well-formed on the page \(route.path) (its output's line \(line), column \(column)): \(error.message)",
                     hint: "pages must be HTML5 that is also well-formed XML: close every element, quote every attribute, write void elements as <br/>")
             ]
         }

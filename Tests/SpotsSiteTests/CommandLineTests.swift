@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import SpotsSite
+
+/// The real `spots-site` binary, run as a user runs it: exit codes, what it prints, what it writes.
+@Suite struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// The binary built beside the test bundle.
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("spots-site")
+    }
+
+    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static let home = """
+        {
+          "title": "Home",
+          "components": [
+            { "kind": "list", "items": [ { "title": "Ada", "action": "profile:1" } ] }
+          ]
+        }
+        """
+    static let profile = #"{ "title": "Ada", "components": [ { "kind": "list", "items": [ { "title": "Back", "action": "/" } ] } ] }"#
+
+    @Test func binaryIsBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "\(Self.binary.path)")
+    }
+
+    @Test func buildsAProjectWithTheBuiltInThemeInAnyFolder() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.home, "Content/screens/profile/1.json": Self.profile])
+        defer { project.remove() }
+        let run = try Self.run(["build"], in: project.root)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("[1/4] Load content: 2 screens, 0 assets"))
+        #expect(run.output.contains("Built 2 pages: 2 screens, 0 warnings, 0 errors;"))
+        let home = try String(contentsOf: project.url("Output/index.html"), encoding: .utf8)
+        #expect(home.contains("<a href=\"profile/1/index.html\">Ada</a>"))
+        #expect(FileManager.default.fileExists(atPath: project.url("Output/assets/theme.css").path))
+        #expect(FileManager.default.fileExists(atPath: project.url("Output/sitemap.xml").path))
+        #expect(FileManager.default.fileExists(atPath: project.url("Output/routes.json").path))
+        // The default command is build.
+        let again = try Self.run([], in: project.root)
+        #expect(again.status == 0, "\(again.errors)")
+    }
+
+    @Test func contentErrorsExitOneAndLeaveThePreviousOutput() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.home, "Content/screens/profile/1.json": Self.profile])
+        defer { project.remove() }
+        #expect(try Self.run(["build", "--quiet"], in: project.root).status == 0)
+        let before = try String(contentsOf: project.url("Output/index.html"), encoding: .utf8)
+        try project.write("{\n  \"components\": [\n    { \"kind\": \"list\" \"items\": [] }\n  ]\n}\n", to: "Content/screens/index.json")
+        try project.write(#"{ "components": [ { "kind": "list", "items": [ { "title": "x", "action": "javascript:alert(1)" } ] } ] }"#, to: "Content/screens/profile/1.json")
+        let run = try Self.run(["build"], in: project.root)
+        #expect(run.status == 1)
+        // Every problem of the site at once, in file order, as file:line:col.
+        #expect(run.errors.contains("Content/screens/index.json:3:22: error: expected ',' or '}' after a member, found '\"'"))
+        #expect(run.errors.contains("Content/screens/profile/1.json:1:74: error: the action 'javascript:alert(1)' uses the refused scheme 'javascript:'"))
+        #expect(run.output.contains("Build failed: 1 screens, 0 warnings, 2 errors; Output/ was left as it was"))
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8) == before)
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let run = try Self.run(["build", "--no-such-option"], in: project.root)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("Unknown option '--no-such-option'"))
+    }
+
+    @Test func aMissingContentFolderIsAClearError() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let run = try Self.run(["build"], in: project.root)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("Content: error: the content folder does not exist; run spots-site in a folder with Content/screens/, or pass --content PATH"))
+    }
+
+    @Test func refusesAnOutputFolderItDidNotWrite() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.home, "public/mine.txt": "keep"])
+        defer { project.remove() }
+        let run = try Self.run(["build", "--output", "public"], in: project.root)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("public: error: the output folder is not empty and was not written by spots-site; it is left untouched"))
+        #expect(try String(contentsOf: project.url("public/mine.txt"), encoding: .utf8) == "keep")
+        #expect(!FileManager.default.fileExists(atPath: project.url("public/index.html").path))
+    }
+
+    @Test func strictTurnsWarningsIntoErrors() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.home])
+        defer { project.remove() }
+        let lenient = try Self.run(["build", "--quiet"], in: project.root)
+        #expect(lenient.status == 0)
+        #expect(lenient.errors.contains("warning: the action 'profile:1' leads to /profile/1/, which has no screen"))
+        #expect(lenient.output.isEmpty)
+        let strict = try Self.run(["build", "--strict"], in: project.root)
+        #expect(strict.status == 1)
+        #expect(strict.errors.contains("error: the action 'profile:1' leads to /profile/1/, which has no screen; the item is shown without a link [strict]"))
+        try project.write(#"{ "strict": true }"#, to: "Content/site.json")
+        #expect(try Self.run(["build"], in: project.root).status == 1)
+    }
+
+    @Test func customFoldersAndCheckWritesNothing() throws {
+        let project = try TemporaryProject(files: [
+            "src/screens/index.json": Self.home, "src/screens/profile/1.json": Self.profile,
+            "theme/items/default.mustache": "<p class=\"mine\">{{title}}</p>\n",
+        ])
+        defer { project.remove() }
+        let check = try Self.run(["check", "--content", "src", "--templates", "theme"], in: project.root)
+        #expect(check.status == 0, "\(check.errors)")
+        #expect(check.output.contains("Checked 2 pages"))
+        #expect(!FileManager.default.fileExists(atPath: project.url("Output").path))
+        let build = try Self.run(["build", "--content", "src", "--templates", "theme", "--output", "site"], in: project.root)
+        #expect(build.status == 0, "\(build.errors)")
+        #expect(build.output.contains("1 from theme/"))
+        #expect(try String(contentsOf: project.url("site/index.html"), encoding: .utf8).contains("<p class=\"mine\">Ada</p>"))
+        let missing = try Self.run(["build", "--templates", "nowhere"], in: project.root)
+        #expect(missing.status == 1)
+    }
+}

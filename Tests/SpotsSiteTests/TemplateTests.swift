@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import SpotsSite
+
+/// Templates: the built-in theme, project overrides file by file, and errors that name the template.
+@Suite struct TemplateTests {
+    static let screen = #"{ "title": "T", "components": [ { "kind": "list", "items": [ { "title": "One", "kind": "card" } ] } ] }"#
+
+    @Test func theBuiltInThemeHasEveryRequiredTemplate() {
+        let (templates, diagnostics) = TemplateSet.load(projectFolder: nil, displayName: "Templates")
+        #expect(diagnostics.isEmpty)
+        for name in TemplateSet.required + ["components/list", "components/grid", "components/carousel"] {
+            #expect(templates.has(name), "\(name)")
+        }
+        #expect(templates.themeFiles["assets/theme.css"] != nil)
+    }
+
+    @Test func theBundledThemeIsTheRepositoryTemplatesFolder() throws {
+        let folder = TestPaths.repository.appendingPathComponent("Templates")
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+        var names: [String] = []
+        while let name = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+            if !isFolder.boolValue { names.append(name) }
+        }
+        #expect(Set(names) == Set(BuiltinTemplates.files.keys))
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(BuiltinTemplates.files[name] == text, "\(name) differs from the bundled copy")
+        }
+    }
+
+    @Test func aProjectTemplateOverridesTheBuiltInOneAndAddsItemKinds() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": Self.screen,
+            "Templates/items/card.mustache": "<div class=\"card\">{{title}}</div>\n",
+            "Templates/page.mustache": "<!DOCTYPE html>\n<html lang=\"{{site.language}}\"><head><title>{{page.title}}</title></head><body><main>{{#components}}{{{html}}}{{/components}}</main></body></html>\n",
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        #expect(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        let html = try #require(site.text(at: "index.html"))
+        #expect(html.contains("<div class=\"card\">One</div>"))
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head><title>T – Screens</title></head>"))
+    }
+
+    @Test func aTemplateThatDoesNotParseIsReportedWithItsLineAndColumn() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": Self.screen,
+            "Templates/items/card.mustache": "<div>\n  {{#title}}\n  <p>{{title}}</p>\n</div>\n",
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        let lines = site.diagnosticLines(relativeTo: project.root)
+        #expect(lines.contains { $0.hasPrefix("Templates/items/card.mustache:") && $0.contains("error: the template does not parse: a section is never closed") })
+        #expect(site.diagnostics.hasErrors)
+    }
+
+    @Test func aTemplateThatRendersBrokenMarkupIsNamedWithThePage() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": Self.screen,
+            "Templates/items/card.mustache": "<div class=\"card\">\n  <p>{{title}}\n</div>\n",
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        let lines = site.diagnosticLines(relativeTo: project.root)
+        let line = try #require(lines.first { $0.hasPrefix("Templates/items/card.mustache: error:") }, "\(lines)")
+        #expect(line.contains("the template 'items/card' renders markup that is not well-formed on the page / (its output's line 3, column 7)"))
+        #expect(line.contains("Opening and ending tag mismatch: p line 2 and div"))
+    }
+
+    @Test func duplicateIDsAndLinksToMissingFilesAreErrors() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "components": [ { "identifier": "a", "items": [ { "title": "x", "identifier": "a" } ] } ] }"#,
+            "Templates/items/default.mustache": "<p><a href=\"{{root}}nowhere.html\">{{title}}</a></p>\n",
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        let messages = site.diagnostics.map(\.message)
+        // Item ids are made unique by the renderer; a template's own broken link is caught.
+        #expect(!messages.contains { $0.contains("uses the id") })
+        #expect(messages.contains { $0.contains("links to 'nowhere.html'") && $0.contains("which this build does not write") })
+    }
+
+    @Test func anUnknownComponentKindFallsBackVisiblyWithAHint() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "components": [ { "kind": "gird", "items": [ { "title": "x" } ] } ] }"#
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        let warning = try #require(site.diagnostics.first { $0.severity == .warning })
+        #expect(warning.message == "unknown component kind 'gird'; it is rendered with the default component template")
+        #expect(warning.hint == "did you mean 'grid'?")
+        #expect(warning.location == SpotsSite.SourceLocation(line: 1, column: 29))
+        #expect(site.text(at: "index.html")?.contains("No template for the component kind “gird”") == true)
+    }
+
+    @Test func escapingMatchesMustachesOwnHTMLEscaping() {
+        #expect(FastHTMLContentType.escape("plain") == "plain")
+        #expect(FastHTMLContentType.escape("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&#39;")
+        #expect(FastHTMLContentType.escape("Zoë & 東京") == "Zoë &amp; 東京")
+    }
+}
