@@ -4,10 +4,10 @@ import SpotsSite
 
 /// The folders and strictness every command that reads a project takes.
 struct ProjectOptions: ParsableArguments {
-    @Option(help: "The folder with site.json, screens/, data/ and assets/.")
+    @Option(help: "The folder with site.json, screens/ and assets/.")
     var content = "Content"
 
-    @Option(help: "The project's templates; each file overrides the built-in one of the same name.")
+    @Option(help: "The project's templates; each file overrides the built-in one of the same name. (default: Templates, if it exists)")
     var templates: String?
 
     @Flag(help: "Treat warnings as errors.")
