@@ -8,6 +8,8 @@ enum LayoutStyle {
         if let gap = layout.lineSpacing { declarations.append("--line-spacing: \(px(gap))") }
         if let inset = layout.inset {
             declarations.append("--inset: \(px(inset.top)) \(px(inset.right)) \(px(inset.bottom)) \(px(inset.left))")
+            declarations.append(
+                "--inset-top: \(px(inset.top)); --inset-right: \(px(inset.right)); --inset-bottom: \(px(inset.bottom)); --inset-left: \(px(inset.left))")
         }
         if let rows = layout.itemsPerRow, rows > 1 { declarations.append("--rows: \(rows)") }
         if let color = hexColor(component.meta?["background-color"]?.value.string) {
