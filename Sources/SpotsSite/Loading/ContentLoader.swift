@@ -4,7 +4,9 @@ import Foundation
 public struct LoadedContent: Sendable {
     /// `site.json`.
     public var config = SiteConfig()
-    /// Every screen that could be read, sorted by route.
+    /// Every screen file with its route, sorted by route; read when its page is rendered.
+    public var screenFiles: [ScreenFile] = []
+    /// Every screen that could be read, sorted by route (filled in when pages are rendered).
     public var screens: [Screen] = []
     /// Files under `Content/assets/`, by their path under that folder.
     public var assets: [String: URL] = [:]
@@ -66,29 +68,30 @@ struct ContentLoader {
                     Diagnostic(.note, file: display("screens/" + relative), message: "not a .json file; ignored"))
             }
         }
-        let folderName = display("screens")
         let sourceFolder = folder.standardizedFileURL.lastPathComponent + "/screens/"
-        let loaded = files.parallelMap { file -> (Screen?, [Diagnostic]) in
-            var result = Self.loadScreen(url: file.url, relative: file.relative, file: folderName + "/" + file.relative)
-            result.0?.source = sourceFolder + file.relative
-            return result
-        }
-        var owners: [String: Screen] = [:]
-        for (screen, diagnostics) in loaded {
-            content.diagnostics += diagnostics
-            guard let screen else { continue }
-            if let owner = owners[screen.route.collisionKey] {
+        var owners: [String: ScreenFile] = [:]
+        for (relative, url) in files {
+            let file = display("screens/" + relative)
+            let route: Route
+            switch Self.route(forScreenAt: relative) {
+            case .success(let found): route = found
+            case .failure(let error):
+                content.diagnostics.append(
+                    Diagnostic(.error, file: file, message: "cannot make a page address from this file name: \(error.message)", hint: "rename the file"))
+                continue
+            }
+            let screenFile = ScreenFile(url: url, file: file, source: sourceFolder + relative, route: route)
+            if let owner = owners[route.collisionKey] {
                 content.diagnostics.append(
                     Diagnostic(
-                        .error, file: screen.file,
-                        message: "this screen and \(owner.file) both make the page \(screen.route.path)",
+                        .error, file: file, message: "this screen and \(owner.file) both make the page \(route.path)",
                         hint: "rename or remove one of them"))
                 continue
             }
-            owners[screen.route.collisionKey] = screen
-            content.screens.append(screen)
+            owners[route.collisionKey] = screenFile
+            content.screenFiles.append(screenFile)
         }
-        content.screens.sort { $0.route < $1.route }
+        content.screenFiles.sort { $0.route < $1.route }
     }
 
     /// The route of a screen file: its path without `.json`, with `index` standing for its folder.
@@ -98,17 +101,13 @@ struct ContentLoader {
         return Route.parse(segments.joined(separator: "/"))
     }
 
-    private static func loadScreen(url: URL, relative: String, file: String) -> (Screen?, [Diagnostic]) {
+    /// Reads, parses and decodes one screen file.
+    static func loadScreen(_ screenFile: ScreenFile) -> (Screen?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let route: Route
-        switch Self.route(forScreenAt: relative) {
-        case .success(let found): route = found
-        case .failure(let error):
-            return (nil, [Diagnostic(.error, file: file, message: "cannot make a page address from this file name: \(error.message)", hint: "rename the file")])
-        }
-        guard let root = parse(url, file: file, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        var decoder = ScreenDecoder(file: file)
-        let screen = decoder.decode(root, route: route)
+        guard let root = parse(screenFile.url, file: screenFile.file, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        var decoder = ScreenDecoder(file: screenFile.file)
+        var screen = decoder.decode(root, route: screenFile.route)
+        screen.source = screenFile.source
         return (screen, diagnostics + decoder.reader.diagnostics)
     }
 
@@ -172,4 +171,16 @@ struct ContentLoader {
         }
         return files
     }
+}
+
+/// A screen file found under `Content/screens/`, with the route its path gives it.
+public struct ScreenFile: Sendable {
+    /// Where it is.
+    public var url: URL
+    /// How diagnostics name it (`Content/screens/profile/1.json`).
+    public var file: String
+    /// How the output names it, wherever the build runs.
+    public var source: String
+    /// Its page.
+    public var route: Route
 }

@@ -69,11 +69,20 @@ enum MarkdownRenderer {
 
     /// The schemes cmark's safe mode drops, checked here so they never reach the rewriter.
     static func isDangerous(_ url: String) -> Bool {
-        let lowered = url.lowercased().filter { !$0.isWhitespace }
-        for scheme in ["javascript:", "vbscript:", "file:"] where lowered.hasPrefix(scheme) { return true }
-        if lowered.hasPrefix("data:") {
-            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lowered.hasPrefix($0) }
+        // Compare the scheme byte by byte, ignoring case and the whitespace browsers ignore.
+        var scheme: [UInt8] = []
+        for byte in url.utf8 {
+            if byte == UInt8(ascii: ":") { break }
+            if byte <= 0x20 { continue }
+            scheme.append(byte | 0x20)
+            if scheme.count > 10 { return false }
         }
-        return false
+        switch String(decoding: scheme, as: UTF8.self) {
+        case "javascript", "vbscript", "file": return true
+        case "data":
+            let lowered = url.lowercased()
+            return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lowered.hasPrefix($0) }
+        default: return false
+        }
     }
 }

@@ -12,9 +12,12 @@ struct PageSet {
         self.content = content
     }
 
+    /// The screens that could be read, sorted by route.
+    private(set) var screens: [Screen] = []
+
     /// Every file the build writes, so page links can be checked against it.
     var plannedFiles: Set<String> {
-        var planned = Set(content.screens.map(\.route.outputFile))
+        var planned = Set(content.screenFiles.map(\.route.outputFile))
         planned.insert("index.html")
         planned.formUnion(SiteFiles.fixedFiles)
         planned.formUnion(content.assets.keys.map { "assets/" + $0 })
@@ -22,10 +25,22 @@ struct PageSet {
         return planned
     }
 
+    /// What reading and rendering one screen gave.
+    private struct Outcome: Sendable {
+        var screen: Screen?
+        var html: String?
+        var diagnostics: [Diagnostic]
+        var danglingCount = 0
+    }
+
     mutating func renderAll() {
         let planned = plannedFiles
         let renderer = self.renderer
-        let results = content.screens.parallelMap { screen -> (String, PageRenderer.Result, [Diagnostic]) in
+        // Each screen is read, rendered and checked in one go, on all cores: no screen waits for
+        // the others, and each one's JSON tree is used while it is still in the cache.
+        let outcomes = content.screenFiles.parallelMap { screenFile -> Outcome in
+            let (loaded, loadProblems) = ContentLoader.loadScreen(screenFile)
+            guard let screen = loaded else { return Outcome(diagnostics: loadProblems) }
             let result = renderer.render(screen)
             let checker = PageChecker(route: screen.route, file: screen.file, plannedFiles: planned)
             var problems = checker.check(result.html)
@@ -34,15 +49,19 @@ struct PageSet {
                 let traced = renderer.render(screen, keepFragments: true)
                 problems.diagnostics = checker.blame(traced.fragments, pageProblems: problems.diagnostics, templates: renderer.templates)
             }
-            return (screen.route.outputFile, result, problems.diagnostics)
+            return Outcome(
+                screen: screen, html: result.html, diagnostics: loadProblems + result.diagnostics + problems.diagnostics,
+                danglingCount: result.danglingActions.count)
         }
-        for (path, result, problems) in results {
-            diagnostics += result.diagnostics + problems
-            danglingCount += result.danglingActions.count
-            files[path] = .text(result.html)
+        for outcome in outcomes {
+            diagnostics += outcome.diagnostics
+            danglingCount += outcome.danglingCount
+            guard let screen = outcome.screen, let html = outcome.html else { continue }
+            screens.append(screen)
+            files[screen.route.outputFile] = .text(html)
         }
-        if !content.screens.contains(where: { $0.route == .root }) {
-            let html = IndexPage(renderer: renderer, screens: content.screens).render()
+        if !screens.contains(where: { $0.route == .root }) {
+            let html = IndexPage(renderer: renderer, screens: screens).render()
             let checker = PageChecker(route: .root, file: renderer.templates.origin(of: "index"), plannedFiles: planned)
             diagnostics += checker.check(html).diagnostics
             files["index.html"] = .text(html)

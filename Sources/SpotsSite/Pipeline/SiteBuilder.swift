@@ -50,11 +50,11 @@ public struct SiteBuilder: Sendable {
     }
 
     static let steps: [BuildStep] = [
-        BuildStep(name: "Load content") { context in
+        BuildStep(name: "Find content") { context in
             let loader = ContentLoader(folder: context.options.content, displayName: BuildOptions.displayName(of: context.options.content))
             context.content = loader.load()
             context.diagnostics += context.content.diagnostics
-            return "\(context.content.screens.count) screens, \(context.content.assets.count) assets"
+            return "\(context.content.screenFiles.count) screens, \(context.content.assets.count) assets"
         },
         BuildStep(name: "Load templates") { context in
             let folder = context.options.templates
@@ -70,14 +70,15 @@ public struct SiteBuilder: Sendable {
             let overrides = templates.overrideCount
             return "\(templates.templateCount) templates" + (overrides > 0 ? ", \(overrides) from \(name)/" : ", built-in theme")
         },
-        BuildStep(name: "Render and validate pages") { context in
+        BuildStep(name: "Read, render and validate pages") { context in
             let renderer = PageRenderer(
                 templates: context.templates, config: context.content.config,
                 links: LinkResolver(
-                    routes: Set(context.content.screens.map(\.route)), assets: Set(context.content.assets.keys),
+                    routes: Set(context.content.screenFiles.map(\.route)), assets: Set(context.content.assets.keys),
                     screensFolder: BuildOptions.displayName(of: context.options.content) + "/screens"))
             var pages = PageSet(renderer: renderer, content: context.content)
             pages.renderAll()
+            context.content.screens = pages.screens
             context.site.files.merge(pages.files) { $1 }
             context.diagnostics += pages.diagnostics
             context.site.pageCount = pages.files.count

@@ -90,6 +90,7 @@ struct Fragments {
         var first = true
         var source = html
         source.withUTF8 { bytes in
+            let hasPre = ByteLines.find(ByteLines.preOpen, in: bytes[...], from: 0) != nil
             ByteLines.forEach(in: bytes) { line in
                 if inPre {
                     output.append(0x0A)
@@ -100,7 +101,7 @@ struct Fragments {
                     output.append(contentsOf: line)
                     first = false
                 }
-                inPre = ByteLines.isInsidePre(after: line, wasInside: inPre)
+                if hasPre { inPre = ByteLines.isInsidePre(after: line, wasInside: inPre) }
             }
         }
     }
@@ -143,7 +144,7 @@ enum ByteLines {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 
-    private static let preOpen = Array("<pre".utf8)
+    static let preOpen = Array("<pre".utf8)
     private static let preClose = Array("</pre>".utf8)
 
     /// Whether the text after `line` is inside a `<pre>` element.
@@ -173,6 +174,7 @@ extension String {
         var inPre = false
         var copy = self
         copy.withUTF8 { bytes in
+            let hasPre = ByteLines.find(ByteLines.preOpen, in: bytes[...], from: 0) != nil
             ByteLines.forEach(in: bytes) { line in
                 if inPre {
                     output.append(contentsOf: line)
@@ -185,7 +187,7 @@ extension String {
                         output.append(0x0A)
                     }
                 }
-                inPre = ByteLines.isInsidePre(after: line, wasInside: inPre)
+                if hasPre { inPre = ByteLines.isInsidePre(after: line, wasInside: inPre) }
             }
         }
         return String(decoding: output, as: UTF8.self)

@@ -51,7 +51,11 @@ struct LinkResolver: Sendable {
             children[Array(route.segments.dropLast()), default: []].append(last)
         }
         childrenByParent = children.mapValues { $0.sorted() }
+        firstSegments = Set(routes.compactMap(\.segments.first)).sorted()
     }
+
+    /// The first segments of all routes, for hints on a mistyped folder name.
+    private let firstSegments: [String]
 
     /// Folders with more pages than this get no "did you mean" for a missing one: among hundreds of
     /// numbered pages the closest name is a guess, not a hint, and comparing costs more than it helps.
@@ -67,7 +71,7 @@ struct LinkResolver: Sendable {
             return Route(segments: parent + [closest])
         }
         if route.segments.count > 1, let first = route.segments.first,
-            let closest = Suggestions.closest(to: first, in: (childrenByParent[[]] ?? []) + childrenByParent.keys.compactMap(\.first))
+            let closest = Suggestions.closest(to: first, in: firstSegments)
         {
             let candidate = Route(segments: [closest] + route.segments.dropFirst())
             if routes.contains(candidate) { return candidate }
