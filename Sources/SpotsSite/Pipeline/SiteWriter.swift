@@ -109,7 +109,7 @@ public struct SiteWriter: Sendable {
         try text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
@@ -158,3 +158,9 @@ public struct WriteError: Error, CustomStringConvertible {
     public let diagnostic: Diagnostic
     public var description: String { diagnostic.description }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

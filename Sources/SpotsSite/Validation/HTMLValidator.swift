@@ -50,7 +50,7 @@ enum HTMLValidator {
         }
         defer { if let document { xmlFreeDoc(document) } }
         if context.pointee.wellFormed == 0 || document == nil {
-            let message = first.message.trimmingCharacters(in: "\n ").description
+            let message = String(first.message.trimmingSpaces)
             report.syntaxError = (first.location ?? .start, message.isEmpty ? "malformed markup" : message)
             return report
         }
@@ -63,14 +63,7 @@ enum HTMLValidator {
     private static func walk(_ root: xmlNodePtr, into report: inout Report) {
         var current: xmlNodePtr? = root
         while let node = current {
-            if node.pointee.type == XML_ELEMENT_NODE {
-                let line = Int(xmlGetLineNo(node))
-                if let id = attribute("id", of: node) {
-                    if !report.ids.insert(id).inserted { report.duplicateIDs.append((id, line)) }
-                }
-                if let url = attribute("href", of: node) { report.references.append((url, line)) }
-                if let url = attribute("src", of: node) { report.references.append((url, line)) }
-            }
+            if node.pointee.type == XML_ELEMENT_NODE { inspectAttributes(of: node, into: &report) }
             if let child = node.pointee.children {
                 current = child
                 continue
@@ -87,18 +80,41 @@ enum HTMLValidator {
         }
     }
 
-    private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
-        guard let value = xmlGetProp(node, Array(name.utf8) + [0]) else { return nil }
-        defer { spots_xml_free(value) }
-        return String(cString: value)
+    /// Reads `id`, `href` and `src` straight from the element's attribute list: most elements have
+    /// none of them, and those that do are read without a copy in libxml2.
+    private static func inspectAttributes(of node: xmlNodePtr, into report: inout Report) {
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            defer { attribute = current.pointee.next }
+            guard let name = current.pointee.name else { continue }
+            let which = attributeKind(name)
+            guard which != 0, let text = current.pointee.children, text.pointee.next == nil, let content = text.pointee.content else {
+                if which != 0, let value = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1) {
+                    defer { spots_xml_free(value) }
+                    record(which, String(cString: value), line: Int(xmlGetLineNo(node)), into: &report)
+                }
+                continue
+            }
+            record(which, String(cString: content), line: Int(xmlGetLineNo(node)), into: &report)
+        }
+    }
+
+    /// 1 for `id`, 2 for `href` or `src`, 0 for anything else.
+    private static func attributeKind(_ name: UnsafePointer<xmlChar>) -> Int {
+        switch (name[0], name[1]) {
+        case (UInt8(ascii: "i"), UInt8(ascii: "d")) where name[2] == 0: return 1
+        case (UInt8(ascii: "h"), UInt8(ascii: "r")) where name[2] == UInt8(ascii: "e") && name[3] == UInt8(ascii: "f") && name[4] == 0: return 2
+        case (UInt8(ascii: "s"), UInt8(ascii: "r")) where name[2] == UInt8(ascii: "c") && name[3] == 0: return 2
+        default: return 0
+        }
+    }
+
+    private static func record(_ kind: Int, _ value: String, line: Int, into report: inout Report) {
+        if kind == 1 {
+            if !report.ids.insert(value).inserted { report.duplicateIDs.append((value, line)) }
+        } else {
+            report.references.append((value, line))
+        }
     }
 }
 
-extension String {
-    fileprivate func trimmingCharacters(in set: String) -> Substring {
-        var text = Substring(self)
-        while let last = text.last, set.contains(last) { text = text.dropLast() }
-        while let first = text.first, set.contains(first) { text = text.dropFirst() }
-        return text
-    }
-}

@@ -45,12 +45,16 @@ struct PageChecker {
             return fragment.isEmpty || ids.contains(fragment) ? nil : "but the page has no element with that id"
         }
         if url.hasPrefix("//") { return nil }
-        if let colon = url.firstIndex(of: ":"), !url[..<colon].contains("/") { return nil }
-        var path = url
-        if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<cut]) }
-        path = path.removingPercentEncodingSafely
-        var segments = path.hasPrefix("/") ? [] : route.segments
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        // A scheme (`https:`, `mailto:`) before any '/', '?' or '#': not a local link.
+        for byte in url.utf8 {
+            if byte == UInt8(ascii: ":") { return nil }
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+        }
+        var path = Substring(url)
+        if let cut = path.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) { path = path[..<cut] }
+        let decoded = path.contains("%") ? String(path).removingPercentEncodingSafely : String(path)
+        var segments = decoded.hasPrefix("/") ? [] : route.segments[...]
+        let parts = decoded.split(separator: "/", omittingEmptySubsequences: false)
         for (index, part) in parts.enumerated() {
             switch part {
             case "..":
