@@ -103,7 +103,12 @@ struct PageRenderer: Sendable {
         if let header = component.header {
             let html = renderItem(header, role: .header, level: level, idPrefix: id + "-", pass: &pass)
             context["header"] = ["html": fragments.marker(for: html)]
-            if let title = header.title { context["label"] = title }
+            if let title = header.title {
+                context["label"] = title
+                // Only a titled section is named, so it is a landmark: unnamed ones are not
+                // announced as several regions all called "List".
+                context["sectionLabel"] = title
+            }
         }
         if context["label"] == nil { context["label"] = Self.defaultLabel(for: component.kind) }
         var items: [[String: Any]] = []
