@@ -9,9 +9,12 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
+    @Option(help: "How to print diagnostics: text (with the source line), json (an array on standard output), github (workflow commands).")
+    var format: DiagnosticFormat = .text
+
     func run() throws {
         let started = Date()
-        let console = Console(quiet: project.quiet)
+        let console = Console(quiet: project.quiet, format: format)
         let site = SiteBuilder(options: project.buildOptions(output: "Output"), logger: console.logger).build()
         console.report(site.diagnostics)
         let failed = site.diagnostics.hasErrors
@@ -19,3 +22,5 @@ struct CheckCommand: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 }
+
+extension DiagnosticFormat: ExpressibleByArgument {}

@@ -6,24 +6,29 @@ import SpotsSite
 /// on standard error, as compilers do.
 struct Console {
     let quiet: Bool
+    var format: DiagnosticFormat = .text
 
+    /// Step lines, unless quiet or a machine format owns standard output.
     var logger: Logger {
         var logger = Logger(label: "spots-site") { _ in StepLineHandler() }
-        logger.logLevel = quiet ? .warning : .info
+        logger.logLevel = quiet || format != .text ? .warning : .info
         return logger
     }
 
+    /// Prints diagnostics: text on standard error, with the source line and a caret; the machine
+    /// formats on standard output, so they can be piped.
     func report(_ diagnostics: [Diagnostic]) {
-        var text = ""
-        for diagnostic in diagnostics where !(quiet && diagnostic.severity == .note) {
-            text += diagnostic.description + "\n"
+        let shown = diagnostics.filter { !(quiet && $0.severity == .note) }
+        let text = format.format(shown) { file in
+            FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
         }
-        FileHandle.standardError.write(Data(text.utf8))
+        let stream = format == .text ? FileHandle.standardError : FileHandle.standardOutput
+        stream.write(Data(text.utf8))
     }
 
     func summary(_ headline: String, site: RenderedSite, seconds: Double, tail: String) {
         let errors = site.diagnostics.count(of: .error)
-        if quiet && errors == 0 { return }
+        if (quiet && errors == 0) || format == .json { return }
         let warnings = site.diagnostics.count(of: .warning)
         let notes = site.diagnostics.count(of: .note)
         let counts = "\(site.screens.count) screens, \(plural(warnings, "warning")), \(plural(errors, "error"))"

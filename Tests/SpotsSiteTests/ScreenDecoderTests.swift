@@ -293,13 +293,13 @@ struct ScreenDecoderTests {
     }
 
     @Test func unknownScreenKeyWarnsNamingIt() throws {
-        let decoded = try decode(#"{"components": [], "titel": "x", "theme": "dark"}"#)
+        let decoded = try decode(#"{"components": [{"items": []}], "titel": "x", "theme": "dark"}"#)
         #expect(decoded.errors.isEmpty)
         #expect(decoded.warnings.map(\.path) == ["titel", "theme"])
         #expect(decoded.warnings.map(\.message) == ["unknown key 'titel' in a screen is ignored", "unknown key 'theme' in a screen is ignored"])
         #expect(decoded.warnings[0].hint == "did you mean 'title'?")
         #expect(decoded.warnings[1].hint == nil)
-        #expect(decoded.warnings[0].location == at(1, 20))
+        #expect(decoded.warnings[0].location == at(1, 33))
     }
 
     @Test func unknownItemLayoutInsetAndInteractionKeysWarn() throws {
@@ -477,9 +477,11 @@ struct ScreenDecoderTests {
         #expect(decoded.errors.map(\.message) == ["a screen must be a JSON object with 'components', got a string"])
     }
 
-    @Test func emptyComponentsIsValid() throws {
+    @Test func emptyComponentsIsAWarning() throws {
         let decoded = try decode(#"{"components": []}"#)
-        #expect(decoded.diagnostics.isEmpty)
+        #expect(decoded.errors.isEmpty)
+        #expect(decoded.warnings.map(\.message) == ["this screen has no components; its page is empty"])
+        #expect(decoded.warnings.first?.location == at(1, 16))
         #expect(decoded.screen.components.isEmpty)
     }
 

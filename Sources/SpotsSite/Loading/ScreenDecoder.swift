@@ -41,6 +41,9 @@ struct ScreenDecoder {
                 return screen
             }
             screen.components = decodeComponents(components, path: "components")
+            if components.isEmpty, let node = root.value["components"] {
+                reader.report(.warning, at: node.location, path: "components", "this screen has no components; its page is empty", hint: "add a component, e.g. { \"kind\": \"list\", \"items\": [] }")
+            }
         case .array(let sections):
             screen.components = decodeSections(sections)
         default:

@@ -84,7 +84,12 @@ struct PageRenderer: Sendable {
         }
         var fragments = Fragments()
         var context: [String: Any] = ["kind": component.kind.name, "meta": component.meta?.templateValue ?? [String: Any]()]
-        let id = uniqueID(component.identifier.map(Self.htmlID) ?? "\(idPrefix)component-\(index + 1)", pass: &pass)
+        let id: String
+        if let identifier = component.identifier {
+            id = authoredID(identifier, at: component.location, path: component.path + ".identifier", pass: &pass)
+        } else {
+            id = uniqueID("\(idPrefix)component-\(index + 1)", pass: &pass)
+        }
         context["id"] = id
 
         var template = "components/\(component.kind.name)"
@@ -174,7 +179,9 @@ struct PageRenderer: Sendable {
         if let title = item.title { context["title"] = title }
         if let subtitle = item.subtitle { context["subtitle"] = markdown(subtitle, of: item, field: "subtitle", pass: &pass) }
         if let text = item.text { context["text"] = markdown(text, of: item, field: "text", pass: &pass) }
-        if let identifier = item.identifier { context["id"] = uniqueID(Self.htmlID(identifier), pass: &pass) }
+        if let identifier = item.identifier {
+            context["id"] = authoredID(identifier, at: item.location, path: item.path + ".identifier", pass: &pass)
+        }
         if let size = item.size { context["size"] = ["width": Int(size.width), "height": Int(size.height)] }
         let style = LayoutStyle.css(for: item)
         if !style.isEmpty { context["style"] = style }
@@ -311,6 +318,19 @@ struct PageRenderer: Sendable {
                 hint: "add Templates/items/\(kind).mustache to render it your way")
         }
         return fallback
+    }
+
+    /// The HTML id for an `identifier` from the screen; one used twice on a page is a warning (the
+    /// second gets a suffix, so the page stays valid and links to the first keep working).
+    private func authoredID(_ identifier: String, at location: SourceLocation, path: String, pass: inout Pass) -> String {
+        let id = Self.htmlID(identifier)
+        let unique = uniqueID(id, pass: &pass)
+        if unique != id {
+            pass.report(
+                .warning, at: location, path: path, "the identifier '\(identifier)' is used more than once on this screen; this one becomes '\(unique)'",
+                hint: "give each component and item its own identifier")
+        }
+        return unique
     }
 
     private func uniqueID(_ id: String, pass: inout Pass) -> String {
