@@ -264,11 +264,11 @@ struct JSONParser {
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             scan += 1
         }
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flush(_ parser: JSONParser, upTo end: Int) {
-            guard end > runStart else { return }
-            scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        // Slow path: collect UTF-8 bytes, decoding escapes into them, and make one String at the end.
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(scan - index + 16)
+        func append(_ scalar: Unicode.Scalar) {
+            buffer.append(contentsOf: UTF8.encode(scalar).map(Array.init) ?? [])
         }
         while true {
             guard index < bytes.count else {
@@ -277,37 +277,33 @@ struct JSONParser {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                flush(self, upTo: index)
                 index += 1
-                return String(scalars)
+                return String(decoding: buffer, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush(self, upTo: index)
                 let escapeLocation = location
                 index += 1
                 guard index < bytes.count else { continue }
                 let escaped = bytes[index]
                 index += 1
                 switch escaped {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape(at: escapeLocation))
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
+                case UInt8(ascii: "b"): buffer.append(0x08)
+                case UInt8(ascii: "f"): buffer.append(0x0C)
+                case UInt8(ascii: "n"): buffer.append(0x0A)
+                case UInt8(ascii: "r"): buffer.append(0x0D)
+                case UInt8(ascii: "t"): buffer.append(0x09)
+                case UInt8(ascii: "u"): append(try parseUnicodeEscape(at: escapeLocation))
                 default:
                     throw SyntaxError(
                         location: escapeLocation, message: "invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string",
                         hint: "write a backslash as \\\\")
                 }
-                runStart = index
             case 0x0A, 0x0D:
                 throw SyntaxError(location: open, message: "this string is never closed on its line", hint: "write a line break inside a string as \\n")
             case 0x00..<0x20:
                 throw SyntaxError(location: location, message: "control character in a string", hint: "write it as an escape such as \\t or \\u0001")
             default:
+                buffer.append(byte)
                 index += 1
             }
         }

@@ -23,7 +23,7 @@ public struct JSONMember: Sendable, Equatable {
 }
 
 /// A JSON value. Objects keep their members in file order.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)

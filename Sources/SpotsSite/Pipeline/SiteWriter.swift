@@ -61,17 +61,41 @@ public struct SiteWriter: Sendable {
         let retired = parent.appendingPathComponent(".\(output.lastPathComponent).spots-old-\(suffix)")
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            var folders: Set<String> = [""]
-            for (path, file) in site.files.sorted(by: { $0.key < $1.key }) {
+            // Folders first, then the files on all cores.
+            let files = site.files.sorted(by: { $0.key < $1.key })
+            var folders: Set<String> = []
+            for (path, _) in files {
+                var parts = path.split(separator: "/").dropLast()
+                while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
+            }
+            // Sorted, a folder comes before the folders inside it.
+            for folder in folders.sorted() {
+                let path = staging.appendingPathComponent(folder).path
+                guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+                }
+            }
+            let previous = manager.fileExists(atPath: output.path) ? output : nil
+            let failures = files.parallelMap { path, file -> String? in
                 let target = staging.appendingPathComponent(path)
-                let folder = String(path.split(separator: "/").dropLast().joined(separator: "/"))
-                if folders.insert(folder).inserted {
-                    try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                do {
+                    switch file {
+                    case .text(let text):
+                        // A page the previous build wrote with the same bytes is linked, not written
+                        // again: rebuilds write only what changed, and unchanged files keep their dates.
+                        if let previous, Self.linkIfUnchanged(text, from: previous.appendingPathComponent(path).path, to: target.path) {
+                            return nil
+                        }
+                        try Self.writeFile(text, to: target.path)
+                    case .copy(let source): try FileManager.default.copyItem(at: source, to: target)
+                    }
+                    return nil
+                } catch {
+                    return "\(path): \(error.localizedDescription)"
                 }
-                switch file {
-                case .text(let text): try Self.writeFile(text, to: target.path)
-                case .copy(let source): try manager.copyItem(at: source, to: target)
-                }
+            }
+            if let failure = failures.compactMap({ $0 }).first {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(failure)"])
             }
             for placeholder in Self.placeholders {
                 let existing = output.appendingPathComponent(placeholder)
@@ -117,6 +141,31 @@ public struct SiteWriter: Sendable {
                 offset += written
             }
         }
+    }
+
+    /// Hard-links `existing` to `target` when it holds exactly `text`; false when it does not (or
+    /// cannot be linked), and the caller writes the file.
+    static func linkIfUnchanged(_ text: String, from existing: String, to target: String) -> Bool {
+        var status = stat()
+        guard stat(existing, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == text.utf8.count else {
+            return false
+        }
+        let descriptor = open(existing, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var text = text
+        let same = text.withUTF8 { expected -> Bool in
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            var offset = 0
+            while offset < expected.count {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard count > 0, offset + count <= expected.count else { return false }
+                guard buffer[..<count].elementsEqual(expected[offset..<offset + count]) else { return false }
+                offset += count
+            }
+            return true
+        }
+        return same && link(existing, target) == 0
     }
 
     private struct Manifest: Codable {

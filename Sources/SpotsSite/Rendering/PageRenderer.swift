@@ -5,6 +5,8 @@ struct PageRenderer: Sendable {
     let templates: TemplateSet
     let config: SiteConfig
     let links: LinkResolver
+    /// Templates evaluated once per shape of data; nil renders everything through Mustache.
+    var cache: ShapeCache? = ShapeCache()
 
     /// One rendered page and what was found while rendering it.
     struct Result {
@@ -56,7 +58,7 @@ struct PageRenderer: Sendable {
         context["page"] = page
         context["components"] = components
         context["hasComponents"] = !components.isEmpty
-        let shell = templates.render(context, with: "page")
+        let shell = templates.render(context, with: "page", cache: keepFragments ? nil : cache)
         if keepFragments { pass.fragments.append(("page", shell)) }
         return Result(
             html: fragments.splice(shell).tidiedHTML, diagnostics: pass.diagnostics, fragments: pass.fragments,
@@ -155,7 +157,7 @@ struct PageRenderer: Sendable {
         if component.layout.dynamicSpan { classes.append("dynamic-span") }
         if component.interaction.scrollDirection == "vertical" { classes.append("scroll-vertical") }
         if !classes.isEmpty { context["classes"] = classes.joined(separator: " ") }
-        let shell = templates.render(context, with: template)
+        let shell = templates.render(context, with: template, cache: pass.keepFragments ? nil : cache)
         if pass.keepFragments { pass.fragments.append((template, shell)) }
         return fragments.splice(shell)
     }
@@ -245,7 +247,7 @@ struct PageRenderer: Sendable {
         }
 
         let template = itemTemplate(for: item, role: role, pass: &pass)
-        let shell = templates.render(context, with: template)
+        let shell = templates.render(context, with: template, cache: pass.keepFragments ? nil : cache)
         if pass.keepFragments { pass.fragments.append((template, shell)) }
         return fragments.splice(shell)
     }

@@ -36,8 +36,24 @@ struct TemplateSet: Sendable {
         origins.keys.filter { $0.hasPrefix("components/") }.map { String($0.dropFirst("components/".count)) }.sorted()
     }
 
+    /// Templates whose output depends on their data only by copying values (see `ShapeCache`),
+    /// with the names each can look up.
+    private(set) var cacheable: [String: [String]] = [:]
+
     func render(_ context: [String: Any], with name: String) -> String {
         library.render(TemplateObject(context), withTemplate: name) ?? ""
+    }
+
+    /// The same as `render`, evaluating the template once per shape of data through `cache`.
+    func render(_ context: [String: Any], with name: String, cache: ShapeCache?) -> String {
+        guard let cache, let names = cacheable[name] else { return render(context, with: name) }
+        let (shape, leaves) = ShapeCache.describe(context, names: names)
+        let key = name + "\u{0}" + shape
+        if let compiled = cache.compiled(for: key) { return compiled.fill(leaves) }
+        let rendered = render(ShapeCache.markers(for: context, names: names), with: name)
+        guard let compiled = ShapeCache.compile(rendered, leafCount: leaves.count) else { return render(context, with: name) }
+        cache.store(compiled, for: key)
+        return compiled.fill(leaves)
     }
 
     /// Loads the built-in theme, then the project's folder over it.
@@ -83,6 +99,7 @@ struct TemplateSet: Sendable {
             _ = FastHTMLContentType.registered
             library.register(try MustacheTemplate(string: Self.pragma + text), named: name)
             origins[name] = origin
+            cacheable[name] = ShapeCache.canCache(source: text) ? ShapeCache.names(in: text) : nil
         } catch let error as MustacheTemplate.ParserError {
             diagnostics.append(
                 Diagnostic(

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import SpotsSite
+
+/// Evaluating item templates once per shape of data gives exactly what Mustache renders item by item.
+@Suite struct ShapeCacheTests {
+    /// Every page of a site, rendered with and without the cache.
+    static func compare(content: URL, templates: URL? = nil) throws {
+        let loader = ContentLoader(folder: content, displayName: "Content")
+        let loaded = loader.load()
+        let (set, _) = TemplateSet.load(projectFolder: templates, displayName: "Templates")
+        let links = LinkResolver(routes: Set(loaded.screenFiles.map(\.route)), assets: Set(loaded.assets.keys))
+        var cached = PageRenderer(templates: set, config: loaded.config, links: links)
+        var direct = cached
+        direct.cache = nil
+        for file in loaded.screenFiles {
+            guard let screen = ContentLoader.loadScreen(file).0 else { continue }
+            let withCache = cached.render(screen).html
+            let withoutCache = direct.render(screen).html
+            if withCache != withoutCache {
+                let a = withCache.split(separator: "\n", omittingEmptySubsequences: false)
+                let b = withoutCache.split(separator: "\n", omittingEmptySubsequences: false)
+                let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+                Issue.record("\(file.file) line \(line + 1):\n  cached: \(line < a.count ? a[line] : "<end>")\n  direct: \(line < b.count ? b[line] : "<end>")")
+            }
+        }
+        cached.cache = nil
+    }
+
+    @Test func theExampleSiteIsIdenticalWithAndWithoutTheCache() throws {
+        try Self.compare(content: TestPaths.repository.appendingPathComponent("Content"))
+    }
+
+    @Test func theShowcaseFixtureIsIdenticalWithAndWithoutTheCache() throws {
+        let fixture = TestPaths.fixtures.appendingPathComponent("sites/showcase")
+        try Self.compare(content: fixture.appendingPathComponent("Content"), templates: fixture.appendingPathComponent("Templates"))
+    }
+
+    @Test func theConformanceFilesAreIdenticalWithAndWithoutTheCache() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try FileManager.default.createDirectory(at: project.url("Content"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("conformance/spots"), to: project.url("Content/screens"))
+        try Self.compare(content: project.url("Content"))
+    }
+
+    @Test func templatesThatCanDependOnValuesAreNotCached() {
+        #expect(ShapeCache.canCache(source: "<p>{{title}}</p>{{#items}}{{{html}}}{{/items}}"))
+        #expect(!ShapeCache.canCache(source: "{{> partial}}"))
+        #expect(!ShapeCache.canCache(source: "{{uppercased(title)}}"))
+        #expect(!ShapeCache.canCache(source: "{{=<% %>=}}"))
+        #expect(!ShapeCache.canCache(source: "{{<parent}}{{/parent}}"))
+    }
+
+    @Test func aMarkerInAnUnexpectedFormIsRefused() {
+        #expect(ShapeCache.compile("a\u{E020}0&\u{E021}b\u{E020}1&amp;\u{E021}", leafCount: 2) != nil)
+        #expect(ShapeCache.compile("a\u{E020}0&\u{E021}", leafCount: 0) == nil)
+        #expect(ShapeCache.compile("a\u{E020}0\u{E021}", leafCount: 1) == nil)
+        #expect(ShapeCache.compile("a\u{E021}", leafCount: 1) == nil)
+    }
+}
