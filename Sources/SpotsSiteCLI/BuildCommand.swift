@@ -30,7 +30,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            let count = try writer.write(site)
+            let count = try writer.write(site, checkOwnership: false)  // checked before building
             console.summary("Built \(site.pageCount) pages", site: site, seconds: Date().timeIntervalSince(started), tail: "\(count) files in \(output)/")
         } catch let error as WriteError {
             console.report([error.diagnostic])

@@ -68,4 +68,30 @@ import Testing
         #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8) == "<p>new</p>\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path) == ["Output"])
     }
+
+    @Test func refusesWhenAnEmptyFolderWasAddedAfterABuild() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let writer = SiteWriter(output: project.url("Output"))
+        try writer.write(Self.site)
+        try FileManager.default.createDirectory(at: project.url("Output/drafts"), withIntermediateDirectories: true)
+        let problem = try #require(writer.ownershipProblem())
+        #expect(problem.message.contains("drafts/"))
+        #expect(throws: WriteError.self) { try writer.write(Self.site) }
+        #expect(FileManager.default.fileExists(atPath: project.url("Output/drafts").path))
+    }
+
+    @Test func anUnchangedPageIsLinkedFromThePreviousBuild() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let writer = SiteWriter(output: project.url("Output"))
+        try writer.write(Self.site)
+        let before = try FileManager.default.attributesOfItem(atPath: project.url("Output/index.html").path)[.systemFileNumber] as? Int
+        var changed = Self.site
+        changed.files["a/b/index.html"] = .text("<p>changed</p>\n")
+        try writer.write(changed)
+        let after = try FileManager.default.attributesOfItem(atPath: project.url("Output/index.html").path)[.systemFileNumber] as? Int
+        #expect(before != nil && before == after)
+        #expect(try String(contentsOf: project.url("Output/a/b/index.html"), encoding: .utf8) == "<p>changed</p>\n")
+    }
 }

@@ -165,8 +165,12 @@ struct ContentLoader {
                     continue
                 }
             }
-            let resolved = url.resolvingSymlinksInPath()
-            guard (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            // Only a link needs resolving; a plain file is read where it is.
+            let resolved = values?.isSymbolicLink == true ? url.resolvingSymlinksInPath() : url
+            let isFile = values?.isSymbolicLink == true
+                ? (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                : (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+            guard isFile else { continue }
             files[relative] = resolved
         }
         return files

@@ -20,17 +20,42 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
     private static func text(_ diagnostics: [Diagnostic], source: (String) -> String?) -> String {
         var output = ""
-        var lines: [String: [Substring]] = [:]
+        var files: [String: SourceLines] = [:]
         for diagnostic in diagnostics {
-            output += diagnostic.description + "\n"
+            output += diagnostic.description
+            output += "\n"
             guard let location = diagnostic.location else { continue }
-            if lines[diagnostic.file] == nil {
-                lines[diagnostic.file] = source(diagnostic.file).map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+            let lines: SourceLines
+            if let known = files[diagnostic.file] {
+                lines = known
+            } else {
+                lines = SourceLines(source(diagnostic.file) ?? "")
+                files[diagnostic.file] = lines
             }
-            guard let fileLines = lines[diagnostic.file], location.line >= 1, location.line <= fileLines.count else { continue }
-            output += excerpt(of: fileLines[location.line - 1], column: location.column)
+            if let line = lines.line(location.line) { output += excerpt(of: line, column: location.column) }
         }
         return output
+    }
+
+    /// A file's text with the byte offset of each line, found once.
+    private struct SourceLines {
+        let bytes: [UInt8]
+        let starts: [Int]
+
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+            var starts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+            self.starts = starts
+        }
+
+        func line(_ number: Int) -> Substring? {
+            guard number >= 1, number <= starts.count else { return nil }
+            let start = starts[number - 1]
+            let end = number < starts.count ? starts[number] - 1 : bytes.count
+            guard start <= end else { return nil }
+            return Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
     }
 
     /// The source line and a caret under the column (a UTF-8 byte column), shortened around it when long.
@@ -40,9 +65,10 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         let offset = min(max(0, column - 1), bytes.count)
         var before = String(decoding: bytes[..<offset], as: UTF8.self)
         var after = String(decoding: bytes[offset...], as: UTF8.self)
-        if before.count > 60 { before = "…" + before.suffix(59) }
-        if after.count > 80 { after = after.prefix(79) + "…" }
-        let caretPad = String(before.map { $0 == "\t" ? "\t" : " " })
+        if offset > 60, before.count > 60 { before = "…" + before.suffix(59) }
+        if bytes.count - offset > 80, after.count > 80 { after = after.prefix(79) + "…" }
+        var caretPad = ""
+        for character in before { caretPad += character == "\t" ? "\t" : " " }
         return "    \(before)\(after)\n    \(caretPad)^\n"
     }
 

@@ -51,8 +51,9 @@ public struct SiteWriter: Sendable {
 
     /// Writes `site` and swaps it in for the previous output. Returns the number of files written.
     @discardableResult
-    public func write(_ site: RenderedSite) throws -> Int {
-        if let problem = ownershipProblem() { throw WriteError(diagnostic: problem) }
+    /// - Parameter checkOwnership: false when the caller has just called `ownershipProblem()`.
+    public func write(_ site: RenderedSite, checkOwnership: Bool = true) throws -> Int {
+        if checkOwnership, let problem = ownershipProblem() { throw WriteError(diagnostic: problem) }
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -188,16 +189,35 @@ public struct SiteWriter: Sendable {
 
     /// Every file below `folder` (hidden ones included), by relative path.
     static func files(in folder: URL) -> [String] {
-        let base = folder.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
         var files: [String] = []
-        while let url = enumerator.nextObject() as? URL {
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(base + "/") else { continue }
-            files.append(String(path.dropFirst(base.count + 1)))
-        }
+        collect(folder.standardizedFileURL.path, prefix: "", into: &files)
         return files
+    }
+
+    /// Walks a folder with readdir: an empty folder is listed as `name/`, and links are not followed.
+    private static func collect(_ path: String, prefix: String, into files: inout [String]) {
+        guard let directory = opendir(path) else { return }
+        defer { closedir(directory) }
+        var found = false
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            found = true
+            let full = path + "/" + name
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                isFolder = lstat(full, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isFolder {
+                collect(full, prefix: prefix + name + "/", into: &files)
+            } else {
+                files.append(prefix + name)
+            }
+        }
+        if !found, !prefix.isEmpty { files.append(prefix) }
     }
 }
 
