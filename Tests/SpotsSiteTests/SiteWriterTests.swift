@@ -95,3 +95,23 @@ import Testing
         #expect(try String(contentsOf: project.url("Output/a/b/index.html"), encoding: .utf8) == "<p>changed</p>\n")
     }
 }
+
+/// Content files reached through symbolic links.
+@Suite struct SymbolicLinkTests {
+    @Test func aLinkOutOfTheContentFolderIsRefusedAndTheRestBuilds() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "Home" } ] } ] }"#,
+            "elsewhere/secret.json": #"{ "components": [ { "items": [ { "title": "Secret" } ] } ] }"#,
+            "Content/shared/inside.json": #"{ "components": [ { "items": [ { "title": "Inside" } ] } ] }"#,
+        ])
+        defer { project.remove() }
+        try FileManager.default.createSymbolicLink(atPath: project.url("Content/screens/secret.json").path, withDestinationPath: project.url("elsewhere/secret.json").path)
+        try FileManager.default.createSymbolicLink(atPath: project.url("Content/screens/inside.json").path, withDestinationPath: project.url("Content/shared/inside.json").path)
+        let site = project.build()
+        let errors = site.diagnosticLines(relativeTo: project.root).filter { $0.contains("error") }
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("Content/screens/secret.json: error: this symbolic link leads out of Content/") == true)
+        #expect(site.text(at: "inside/index.html")?.contains("Inside") == true)
+        #expect(site.text(at: "secret/index.html") == nil)
+    }
+}

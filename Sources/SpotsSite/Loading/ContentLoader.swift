@@ -147,31 +147,22 @@ struct ContentLoader {
         var files: [String: URL] = [:]
         let base = root.standardizedFileURL.path
         let contentRoot = folder.resolvingSymlinksInPath().standardizedFileURL.path + "/"
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
-        else { return files }
-        while let url = enumerator.nextObject() as? URL {
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(base + "/") else { continue }
-            let relative = String(path.dropFirst(base.count + 1))
-            let shown = display(String(path.dropFirst(folder.standardizedFileURL.path.count + 1)))
-            let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey])
-            if values?.isSymbolicLink == true {
-                let target = url.resolvingSymlinksInPath().standardizedFileURL.path
+        let folderPath = folder.standardizedFileURL.path
+        for entry in DirectoryWalker.entries(in: base, skipHidden: true) where !entry.isFolder {
+            var url = URL(fileURLWithPath: entry.path)
+            if entry.isLink {
+                let shown = display(String(entry.path.dropFirst(folderPath.count + 1)))
+                url = url.resolvingSymlinksInPath()
+                let target = url.standardizedFileURL.path
                 guard target.hasPrefix(contentRoot) else {
                     diagnostics.append(
                         Diagnostic(.error, file: shown, message: "this symbolic link leads out of \(displayName)/ (to \(target)); it is not read",
                             hint: "copy the file into \(displayName)/ instead"))
                     continue
                 }
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             }
-            // Only a link needs resolving; a plain file is read where it is.
-            let resolved = values?.isSymbolicLink == true ? url.resolvingSymlinksInPath() : url
-            let isFile = values?.isSymbolicLink == true
-                ? (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-                : (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-            guard isFile else { continue }
-            files[relative] = resolved
+            files[entry.relative] = url
         }
         return files
     }

@@ -189,35 +189,7 @@ public struct SiteWriter: Sendable {
 
     /// Every file below `folder` (hidden ones included), by relative path.
     static func files(in folder: URL) -> [String] {
-        var files: [String] = []
-        collect(folder.standardizedFileURL.path, prefix: "", into: &files)
-        return files
-    }
-
-    /// Walks a folder with readdir: an empty folder is listed as `name/`, and links are not followed.
-    private static func collect(_ path: String, prefix: String, into files: inout [String]) {
-        guard let directory = opendir(path) else { return }
-        defer { closedir(directory) }
-        var found = false
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            found = true
-            let full = path + "/" + name
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                var status = stat()
-                isFolder = lstat(full, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-            }
-            if isFolder {
-                collect(full, prefix: prefix + name + "/", into: &files)
-            } else {
-                files.append(prefix + name)
-            }
-        }
-        if !found, !prefix.isEmpty { files.append(prefix) }
+        DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: false).map(\.relative)
     }
 }
 

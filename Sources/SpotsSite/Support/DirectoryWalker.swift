@@ -1,0 +1,58 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Lists a folder tree with `readdir`: Foundation's enumerator asks for file attributes one URL at
+/// a time, which made listing a thousand screens take a tenth of a second.
+enum DirectoryWalker {
+    /// One thing found below the root.
+    struct Entry {
+        /// The path under the root (`profile/1.json`; `drafts/` for an empty folder).
+        var relative: String
+        /// The full path.
+        var path: String
+        var isLink: Bool
+        var isFolder: Bool
+    }
+
+    /// Every file, link and empty folder below `root`, sorted; links are reported, not followed.
+    static func entries(in root: String, skipHidden: Bool) -> [Entry] {
+        var entries: [Entry] = []
+        collect(root, prefix: "", skipHidden: skipHidden, into: &entries)
+        return entries.sorted { $0.relative < $1.relative }
+    }
+
+    private static func collect(_ path: String, prefix: String, skipHidden: Bool, into entries: inout [Entry]) {
+        guard let directory = opendir(path) else { return }
+        defer { closedir(directory) }
+        var found = false
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            found = true
+            if skipHidden, name.hasPrefix(".") { continue }
+            let full = path + "/" + name
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                if lstat(full, &status) == 0 {
+                    switch status.st_mode & S_IFMT {
+                    case S_IFDIR: type = UInt8(DT_DIR)
+                    case S_IFLNK: type = UInt8(DT_LNK)
+                    default: type = UInt8(DT_REG)
+                    }
+                }
+            }
+            if type == UInt8(DT_DIR) {
+                collect(full, prefix: prefix + name + "/", skipHidden: skipHidden, into: &entries)
+            } else {
+                entries.append(Entry(relative: prefix + name, path: full, isLink: type == UInt8(DT_LNK), isFolder: false))
+            }
+        }
+        if !found, !prefix.isEmpty { entries.append(Entry(relative: prefix, path: path, isLink: false, isFolder: true)) }
+    }
+}
