@@ -54,9 +54,28 @@ import Testing
     }
 
     @Test func aMarkerInAnUnexpectedFormIsRefused() {
-        #expect(ShapeCache.compile("a\u{E020}0&\u{E021}b\u{E020}1&amp;\u{E021}", leafCount: 2) != nil)
-        #expect(ShapeCache.compile("a\u{E020}0&\u{E021}", leafCount: 0) == nil)
-        #expect(ShapeCache.compile("a\u{E020}0\u{E021}", leafCount: 1) == nil)
-        #expect(ShapeCache.compile("a\u{E021}", leafCount: 1) == nil)
+        let (o, c) = (ShapeCache.markerOpen, ShapeCache.markerClose)
+        #expect(ShapeCache.compile("a\(o)0&\(c)b\(o)1&amp;\(c)", leafCount: 2) != nil)
+        #expect(ShapeCache.compile("a\(o)0&\(c)", leafCount: 0) == nil)
+        #expect(ShapeCache.compile("a\(o)0\(c)", leafCount: 1) == nil)
+        #expect(ShapeCache.compile("a\(c)", leafCount: 1) == nil)
+    }
+}
+
+/// Content cannot forge the renderer's internal markers.
+@Suite struct MarkerSafetyTests {
+    @Test func noncharactersInContentAreReplacedSoTheyCannotActAsMarkers() throws {
+        let nonchar = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self) }
+        let (a, b, c, d) = (nonchar([0xEF, 0xB7, 0x90]), nonchar([0xEF, 0xB7, 0x91]), nonchar([0xEF, 0xB7, 0x92]), nonchar([0xEF, 0xB7, 0x93]))
+        let title = "A\(a)0\(b)B \(c)0&\(d) \u{E000}icon"
+        let json = #"{ "components": [ { "header": { "title": "\#(title)" }, "items": [ { "title": "\#(title)" } ] } ] }"#
+        let project = try TemporaryProject(files: ["Content/screens/index.json": json])
+        defer { project.remove() }
+        let site = project.build()
+        let html = try #require(site.text(at: "index.html"))
+        #expect(site.diagnostics.isEmpty)
+        // Private-use characters (icon fonts) are kept; noncharacters become U+FFFD.
+        #expect(html.contains("A\u{FFFD}0\u{FFFD}B \u{FFFD}0&amp;\u{FFFD} \u{E000}icon"))
+        #expect(!html.contains(a))
     }
 }

@@ -132,8 +132,9 @@ struct FieldReader {
 
     private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
+        // Noncharacters U+FDD0–U+FDEF are also taken out: the renderer uses some as markers.
         return (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0x7F...0x9F).contains(value)
-            || value == 0xFFFE || value == 0xFFFF
+            || value == 0xFFFE || value == 0xFFFF || (0xFDD0...0xFDEF).contains(value)
     }
 }
 

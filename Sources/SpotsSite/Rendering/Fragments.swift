@@ -1,21 +1,22 @@
 /// Puts rendered child HTML into a parent template's output with the parent's indentation, so pages
 /// come out pretty-printed whatever template renders each part.
 ///
-/// A child is first given to the parent template as a marker (two private-use characters around its
+/// A child is first given to the parent template as a marker (two Unicode noncharacters around its
 /// number); after the parent is rendered, a marker that stands alone on its line is replaced by the
 /// child's lines, each indented like the marker. Lines inside `<pre>` are left as they are. The work
 /// is done on UTF-8 bytes: it runs for every item of every page.
 struct Fragments {
     private var parts: [String] = []
 
-    /// U+E000 and U+E001 in UTF-8.
-    private static let open: [UInt8] = [0xEE, 0x80, 0x80]
-    private static let close: [UInt8] = [0xEE, 0x80, 0x81]
+    /// U+FDD0 and U+FDD1 in UTF-8: Unicode noncharacters, which content never carries (they are
+    /// replaced when screens are read), so a marker cannot be forged by a title.
+    private static let open: [UInt8] = [0xEF, 0xB7, 0x90]
+    private static let close: [UInt8] = [0xEF, 0xB7, 0x91]
 
     /// A marker that stands for `html` in a parent context.
     mutating func marker(for html: String) -> String {
         parts.append(html)
-        return "\u{E000}\(parts.count - 1)\u{E001}"
+        return String(decoding: Self.open, as: UTF8.self) + String(parts.count - 1) + String(decoding: Self.close, as: UTF8.self)
     }
 
     /// `rendered` with every marker replaced by its HTML.

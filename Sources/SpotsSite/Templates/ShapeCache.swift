@@ -177,12 +177,14 @@ final class ShapeCache: @unchecked Sendable {
     }
 
     /// A marker survives Mustache as it is, and `&` in it shows whether it was escaped.
-    private static func marker(_ index: Int) -> String { "\u{E020}\(index)&\u{E021}" }
+    private static func marker(_ index: Int) -> String { markerOpen + String(index) + "&" + markerClose }
+    static let markerOpen = String(decoding: [0xEF, 0xB7, 0x92], as: UTF8.self)  // U+FDD2, a noncharacter
+    static let markerClose = String(decoding: [0xEF, 0xB7, 0x93], as: UTF8.self)  // U+FDD3
 
     /// Cuts a rendering with markers into pieces; nil if a marker came out in an unexpected form.
     static func compile(_ rendered: String, leafCount: Int) -> Compiled? {
-        let open: [UInt8] = [0xEE, 0x80, 0xA0]  // U+E020
-        let close: [UInt8] = [0xEE, 0x80, 0xA1]  // U+E021
+        let open: [UInt8] = [0xEF, 0xB7, 0x92]  // U+FDD2
+        let close: [UInt8] = [0xEF, 0xB7, 0x93]  // U+FDD3
         let bytes = Array(rendered.utf8)
         var pieces: [Compiled.Piece] = []
         var textStart = 0
@@ -191,8 +193,8 @@ final class ShapeCache: @unchecked Sendable {
             position + pattern.count <= bytes.count && bytes[position..<position + pattern.count].elementsEqual(pattern)
         }
         while index < bytes.count {
-            if bytes[index] == 0xEE, matches(close, at: index) { return nil }
-            guard bytes[index] == 0xEE, matches(open, at: index) else {
+            if bytes[index] == 0xEF, matches(close, at: index) { return nil }
+            guard bytes[index] == 0xEF, matches(open, at: index) else {
                 index += 1
                 continue
             }
