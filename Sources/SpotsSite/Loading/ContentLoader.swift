@@ -43,7 +43,7 @@ struct ContentLoader {
         let url = folder.appendingPathComponent("site.json")
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         let file = display("site.json")
-        guard let root = parse(url, file: file, diagnostics: &content.diagnostics) else { return }
+        guard let root = Self.parse(url, file: file, diagnostics: &content.diagnostics) else { return }
         var decoder = SiteConfigDecoder(file: file)
         content.config = decoder.decode(root)
         content.diagnostics += decoder.reader.diagnostics
@@ -135,10 +135,6 @@ struct ContentLoader {
             diagnostics.append(Diagnostic(.error, file: file, location: error.location, message: error.message, hint: error.hint))
             return nil
         }
-    }
-
-    private func parse(_ url: URL, file: String, diagnostics: inout [Diagnostic]) -> JSONNode? {
-        Self.parse(url, file: file, diagnostics: &diagnostics)
     }
 
     /// Every regular file below `root` by its relative path, skipping hidden files and refusing

@@ -16,11 +16,11 @@ struct FieldReader {
         var seen = Set<String>()
         for member in members {
             if !seen.insert(member.key).inserted {
-                report(.warning, at: member.keyLocation, path: join(path, member.key), "duplicate key '\(member.key)' in \(what); the first one is used")
+                report(.warning, at: member.keyLocation, path: joinPath(path, member.key), "duplicate key '\(member.key)' in \(what); the first one is used")
             }
             guard !known.contains(member.key) else { continue }
             report(
-                .warning, at: member.keyLocation, path: join(path, member.key), "unknown key '\(member.key)' in \(what) is ignored",
+                .warning, at: member.keyLocation, path: joinPath(path, member.key), "unknown key '\(member.key)' in \(what) is ignored",
                 hint: Suggestions.didYouMean(member.key, in: known.sorted()))
         }
     }
@@ -107,7 +107,6 @@ struct FieldReader {
         return Self.sanitized(node.value)
     }
 
-    func join(_ path: String, _ key: String) -> String { joinPath(path, key) }
 
     /// Replaces characters that HTML and XML cannot carry (control characters, U+FFFE, U+FFFF) with U+FFFD.
     static func sanitized(_ text: String) -> String {
