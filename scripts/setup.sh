@@ -14,3 +14,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" > /dev/null
 fi
 command -v swift > /dev/null || { echo "setup: swift is not on PATH (Swift 6 is needed)"; exit 1; }
+# The schema tests check `spots-site schema` with a real JSON Schema validator.
+if ! python3 -c "import jsonschema" > /dev/null 2>&1; then
+  echo "setup: installing python3's jsonschema"
+  python3 -m pip install --quiet jsonschema || { echo "setup: could not install jsonschema"; exit 1; }
+fi

@@ -10,7 +10,7 @@ struct SpotsSiteCommand: ParsableCommand {
         commandName: "spots-site",
         abstract: "Build a browsable HTML site from Spots screen JSON.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, SchemaCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import SpotsSite
+
+/// `spots-site schema` is checked with a real JSON Schema validator (Python's jsonschema, draft 2020-12):
+/// it accepts every example and conformance file and refuses invalid screens.
+@Suite struct ScreenSchemaTests {
+    /// Runs the validator on `documents` (name → JSON text; trailing commas are removed first, as
+    /// spots-site accepts them) and returns the names it refuses.
+    static func refused(_ documents: [String: String]) throws -> Set<String> {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spots-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(ScreenSchema.json.utf8).write(to: folder.appendingPathComponent("schema.json"))
+        let encoded = try JSONSerialization.data(withJSONObject: documents)
+        try encoded.write(to: folder.appendingPathComponent("documents.json"))
+        let script = """
+            import json, re, sys
+            from jsonschema import Draft202012Validator
+            schema = json.load(open(sys.argv[1]))
+            Draft202012Validator.check_schema(schema)
+            validator = Draft202012Validator(schema)
+            documents = json.load(open(sys.argv[2]))
+            refused = [name for name, text in documents.items()
+                       if not validator.is_valid(json.loads(re.sub(r',(\\s*[}\\]])', r'\\1', text)))]
+            print(json.dumps(sorted(refused)))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, folder.appendingPathComponent("schema.json").path, folder.appendingPathComponent("documents.json").path]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            Issue.record("the validator failed (scripts/setup.sh installs python3's jsonschema): \(problem)")
+            return []
+        }
+        return Set(try JSONDecoder().decode([String].self, from: data))
+    }
+
+    static func files(in folder: URL) -> [String: String] {
+        var documents: [String: String] = [:]
+        for entry in DirectoryWalker.entries(in: folder.path, skipHidden: true) where entry.relative.hasSuffix(".json") {
+            documents[entry.relative] = (try? String(contentsOfFile: entry.path, encoding: .utf8)) ?? ""
+        }
+        return documents
+    }
+
+    @Test func acceptsEveryExampleAndConformanceFile() throws {
+        var documents = Self.files(in: TestPaths.fixtures.appendingPathComponent("conformance"))
+        for (name, text) in Self.files(in: TestPaths.repository.appendingPathComponent("Content/screens")) {
+            documents["example/" + name] = text
+        }
+        #expect(documents.count > 30)
+        #expect(try Self.refused(documents).isEmpty)
+    }
+
+    @Test func refusesInvalidScreens() throws {
+        let invalid = [
+            "no components": #"{ "title": "x" }"#,
+            "mistyped key": #"{ "components": [ { "itmes": [] } ] }"#,
+            "title not a string": #"{ "components": [ { "items": [ { "title": 3 } ] } ] }"#,
+            "span not a number": #"{ "components": [ { "layout": { "span": "two" } } ] }"#,
+            "unknown paginate": #"{ "components": [ { "interaction": { "paginate": "pages" } } ] }"#,
+            "section without rows": #"[ { "title": "x" } ]"#,
+            "a string": #""screen""#,
+        ]
+        #expect(try Self.refused(invalid) == Set(invalid.keys))
+    }
+
+    @Test func acceptsLegacyForms() throws {
+        let legacy = [
+            "numeric strings": #"{ "components": [ { "type": "grid", "span": "1", "layout": { "span": " 2 " }, "items": [ { "type": "x", "meta": [] } ] } ] }"#,
+            "key paths": #"{ "components": [ { "items": [ { "titleKeyPath": "user.name" } ] } ] }"#,
+            "string header": #"{ "components": [ { "header": "HeaderView", "items": [] } ] }"#,
+        ]
+        #expect(try Self.refused(legacy).isEmpty)
+    }
+}
