@@ -228,7 +228,7 @@ struct ScreenDecoderTests {
         #expect(warning.severity == .warning)
         #expect(warning.file == "x.json")
         #expect(warning.path == "components[0].type")
-        #expect(warning.location == at(1, 42))
+        #expect(warning.location == at(1, 34))
         #expect(warning.message == #"'type' ("list") and 'kind' ("grid") disagree; 'kind' is used"#)
         #expect(warning.hint == "remove the legacy 'type'")
     }
@@ -341,7 +341,7 @@ struct ScreenDecoderTests {
         let error = try #require(decoded.diagnostics.first)
         #expect(error.severity == .error)
         #expect(error.path == "components[0].items[1].title")
-        #expect(error.location == at(4, 15))
+        #expect(error.location == at(4, 6))  // at the key, not the value
         #expect(error.message == "expected a string, got an array")
         // The item is still kept, without the bad field.
         let items = try #require(decoded.screen.components.first?.items)
@@ -370,7 +370,7 @@ struct ScreenDecoderTests {
         #expect(decoded.diagnostics.count == 1)
         #expect(decoded.errors.first?.path == "components")
         #expect(decoded.errors.first?.message == "'components' must be an array, got an object")
-        #expect(decoded.errors.first?.location == at(1, 16))
+        #expect(decoded.errors.first?.location == at(1, 2))
     }
 
     @Test func wrongTypesInComponentFields() throws {
@@ -481,7 +481,7 @@ struct ScreenDecoderTests {
         let decoded = try decode(#"{"components": []}"#)
         #expect(decoded.errors.isEmpty)
         #expect(decoded.warnings.map(\.message) == ["this screen has no components; its page is empty"])
-        #expect(decoded.warnings.first?.location == at(1, 16))
+        #expect(decoded.warnings.first?.location == at(1, 2))
         #expect(decoded.screen.components.isEmpty)
     }
 

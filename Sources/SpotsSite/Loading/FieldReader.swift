@@ -33,13 +33,13 @@ struct FieldReader {
         case .null: return nil
         case .number(let number):
             let text = number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-            report(.warning, at: node.location, path: path(), "expected a string, got a number", hint: "write it in quotes: \"\(text)\"")
+            report(.warning, at: node.reportLocation, path: path(), "expected a string, got a number", hint: "write it in quotes: \"\(text)\"")
             return text
         case .bool(let flag):
-            report(.warning, at: node.location, path: path(), "expected a string, got a boolean", hint: "write it in quotes: \"\(flag)\"")
+            report(.warning, at: node.reportLocation, path: path(), "expected a string, got a boolean", hint: "write it in quotes: \"\(flag)\"")
             return String(flag)
         default:
-            report(.error, at: node.location, path: path(), "expected a string, got \(node.value.typeName)")
+            report(.error, at: node.reportLocation, path: path(), "expected a string, got \(node.value.typeName)")
             return nil
         }
     }
@@ -52,10 +52,10 @@ struct FieldReader {
         case .null: return nil
         case .string(let text):
             if let number = Double(text.trimmingSpaces), number.isFinite { return number }
-            report(.error, at: node.location, path: path(), "expected a number, got \"\(text)\"", hint: "write a number such as 2, without quotes")
+            report(.error, at: node.reportLocation, path: path(), "expected a number, got \"\(text)\"", hint: "write a number such as 2, without quotes")
             return nil
         default:
-            report(.error, at: node.location, path: path(), "expected a number, got \(node.value.typeName)")
+            report(.error, at: node.reportLocation, path: path(), "expected a number, got \(node.value.typeName)")
             return nil
         }
     }
@@ -70,7 +70,7 @@ struct FieldReader {
         case .string("false"): return false
         case .number(let number) where number == 0 || number == 1: return number == 1
         default:
-            report(.error, at: node.location, path: path(), "expected true or false, got \(node.value.typeName)")
+            report(.error, at: node.reportLocation, path: path(), "expected true or false, got \(node.value.typeName)")
             return nil
         }
     }
@@ -84,7 +84,7 @@ struct FieldReader {
         case .null: return nil
         case .array(let elements) where elements.isEmpty: return []
         default:
-            report(.error, at: node.location, path: path(), "\(what) must be an object, got \(node.value.typeName)")
+            report(.error, at: node.reportLocation, path: path(), "\(what) must be an object, got \(node.value.typeName)")
             return nil
         }
     }
@@ -96,7 +96,7 @@ struct FieldReader {
         case .array(let elements): return elements
         case .null: return nil
         default:
-            report(.error, at: node.location, path: path(), "\(what) must be an array, got \(node.value.typeName)")
+            report(.error, at: node.reportLocation, path: path(), "\(what) must be an array, got \(node.value.typeName)")
             return nil
         }
     }
@@ -119,11 +119,11 @@ struct FieldReader {
     static func sanitized(_ value: JSONValue) -> JSONValue {
         switch value {
         case .string(let text): return .string(sanitized(text))
-        case .array(let elements): return .array(elements.map { JSONNode(sanitized($0.value), at: $0.location) })
+        case .array(let elements): return .array(elements.map { JSONNode(sanitized($0.value), at: $0.location, keyLocation: $0.keyLocation) })
         case .object(let members):
             return .object(
                 members.map {
-                    JSONMember(key: sanitized($0.key), keyLocation: $0.keyLocation, node: JSONNode(sanitized($0.node.value), at: $0.node.location))
+                    JSONMember(key: sanitized($0.key), keyLocation: $0.keyLocation, node: JSONNode(sanitized($0.node.value), at: $0.node.location, keyLocation: $0.node.keyLocation))
                 })
         default: return value
         }

@@ -144,7 +144,8 @@ struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue()
+            var value = try parseValue()
+            value.keyLocation = keyLocation
             members.append(JSONMember(key: key, keyLocation: keyLocation, node: value))
             skipWhitespace()
             guard index < bytes.count else {

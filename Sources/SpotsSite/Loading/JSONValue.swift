@@ -4,12 +4,18 @@ public struct JSONNode: Sendable, Equatable {
     public var value: JSONValue
     /// Where the value starts.
     public var location: SourceLocation
+    /// Where its key starts, for a member's value: problems with a member are reported there.
+    public var keyLocation: SourceLocation?
 
     /// Creates a node.
-    public init(_ value: JSONValue, at location: SourceLocation = .start) {
+    public init(_ value: JSONValue, at location: SourceLocation = .start, keyLocation: SourceLocation? = nil) {
         self.value = value
         self.location = location
+        self.keyLocation = keyLocation
     }
+
+    /// Where a problem with this value is reported: its key, or the value itself in an array.
+    public var reportLocation: SourceLocation { keyLocation ?? location }
 }
 
 /// One `"key": value` member of a JSON object, with the key's own location.

@@ -32,7 +32,7 @@ struct ScreenDecoder {
             screen.title = reader.string(root.value["title"], path: "title")
             screen.description = reader.string(root.value["description"], path: "description")
             if let data = root.value["data"] {
-                reader.report(.warning, at: data.location, path: "data", "screen data contexts are not supported yet; 'data' is ignored")
+                reader.report(.warning, at: data.reportLocation, path: "data", "screen data contexts are not supported yet; 'data' is ignored")
             }
             guard let components = reader.array(root.value["components"], path: "components", what: "'components'") else {
                 if root.value["components"] == nil || root.value["components"]?.value == .null {
@@ -42,7 +42,7 @@ struct ScreenDecoder {
             }
             screen.components = decodeComponents(components, path: "components")
             if components.isEmpty, let node = root.value["components"] {
-                reader.report(.warning, at: node.location, path: "components", "this screen has no components; its page is empty", hint: "add a component, e.g. { \"kind\": \"list\", \"items\": [] }")
+                reader.report(.warning, at: node.reportLocation, path: "components", "this screen has no components; its page is empty", hint: "add a component, e.g. { \"kind\": \"list\", \"items\": [] }")
             }
         case .array(let sections):
             screen.components = decodeSections(sections)
@@ -91,7 +91,7 @@ struct ScreenDecoder {
             if var header = component.header {
                 if let existing = header.title, existing != title, let node = value["title"] {
                     reader.report(
-                        .warning, at: node.location, path: joinPath(path, "title"),
+                        .warning, at: node.reportLocation, path: joinPath(path, "title"),
                         "'title' and 'header.title' disagree; the header's title is used", hint: "remove the legacy 'title'")
                 } else if header.title == nil {
                     header.title = title
@@ -117,7 +117,7 @@ struct ScreenDecoder {
         if let span = nonNegative((value["span"], joinPath(path, "span"))) {
             if let layoutSpan = component.layout.span, layoutSpan != span, let node = value["span"] {
                 reader.report(
-                    .warning, at: node.location, path: joinPath(path, "span"),
+                    .warning, at: node.reportLocation, path: joinPath(path, "span"),
                     "'span' and 'layout.span' disagree; 'layout.span' is used", hint: "remove the legacy 'span'")
             } else {
                 component.layout.span = span
@@ -126,7 +126,7 @@ struct ScreenDecoder {
         component.interaction = decodeInteraction(value["interaction"], path: joinPath(path, "interaction"))
         component.meta = reader.free(value["meta"])
         if let slots = value["slots"] {
-            reader.report(.warning, at: slots.location, path: joinPath(path, "slots"), "Slots feeds are not supported yet; 'slots' is ignored")
+            reader.report(.warning, at: slots.reportLocation, path: joinPath(path, "slots"), "Slots feeds are not supported yet; 'slots' is ignored")
         }
         return component
     }
@@ -137,7 +137,7 @@ struct ScreenDecoder {
         let legacy = reader.string(value[old], path: joinPath(path, old))
         if let current, let legacy, current != legacy, let node = value[old] {
             reader.report(
-                .warning, at: node.location, path: joinPath(path, old),
+                .warning, at: node.reportLocation, path: joinPath(path, old),
                 "'\(old)' (\"\(legacy)\") and '\(new)' (\"\(current)\") disagree; '\(new)' is used", hint: "remove the legacy '\(old)'")
         }
         return current ?? legacy
@@ -183,7 +183,7 @@ struct ScreenDecoder {
     private mutating func nonNegative(_ field: (JSONNode?, String)) -> Double? {
         guard let number = reader.number(field.0, path: field.1) else { return nil }
         if number < 0 {
-            reader.report(.error, at: field.0?.location, path: field.1, "must not be negative, got \(number)")
+            reader.report(.error, at: field.0?.reportLocation, path: field.1, "must not be negative, got \(number)")
             return nil
         }
         return min(number, 10_000)
@@ -193,7 +193,7 @@ struct ScreenDecoder {
         guard let text = reader.string(field.0, path: field.1) else { return nil }
         if options.contains(text) { return text }
         reader.report(
-            .warning, at: field.0?.location, path: field.1,
+            .warning, at: field.0?.reportLocation, path: field.1,
             "'\(text)' is not one of \(options.map { "'\($0)'" }.joined(separator: ", ")); it is ignored",
             hint: Suggestions.didYouMean(text, in: options))
         return nil

@@ -19,14 +19,14 @@ struct SiteConfigDecoder {
             if language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
                 config.language = language
             } else if let node = value["language"] {
-                reader.report(.error, at: node.location, path: "language", "'\(language)' is not a language tag", hint: "use a BCP 47 tag such as \"en\" or \"nb-NO\"")
+                reader.report(.error, at: node.reportLocation, path: "language", "'\(language)' is not a language tag", hint: "use a BCP 47 tag such as \"en\" or \"nb-NO\"")
             }
         }
         if let base = reader.string(value["baseURL"], path: "baseURL") {
             if (base.hasPrefix("https://") || base.hasPrefix("http://")), !base.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" }) {
                 config.baseURL = base.hasSuffix("/") ? base : base + "/"
             } else if let node = value["baseURL"] {
-                reader.report(.error, at: node.location, path: "baseURL", "'\(base)' is not an http(s) address", hint: "write it like \"https://example.com/\"")
+                reader.report(.error, at: node.reportLocation, path: "baseURL", "'\(base)' is not an http(s) address", hint: "write it like \"https://example.com/\"")
             }
         }
         config.strict = reader.bool(value["strict"], path: "strict") ?? false
