@@ -73,7 +73,8 @@ import Testing
         defer { project.remove() }
         let site = project.build()
         let html = try #require(site.text(at: "index.html"))
-        #expect(site.diagnostics.isEmpty)
+        #expect(site.diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(site.diagnostics.allSatisfy { $0.message.hasPrefix("the text holds control characters or noncharacters") })
         // Private-use characters (icon fonts) are kept; noncharacters become U+FFFD.
         #expect(html.contains("A\u{FFFD}0\u{FFFD}B \u{FFFD}0&amp;\u{FFFD} \u{E000}icon"))
         #expect(!html.contains(a))

@@ -29,7 +29,15 @@ struct FieldReader {
     mutating func string(_ node: JSONNode?, path: @autoclosure () -> String) -> String? {
         guard let node else { return nil }
         switch node.value {
-        case .string(let text): return text.isEmpty ? nil : Self.sanitized(text)
+        case .string(let text):
+            if text.isEmpty { return nil }
+            let clean = Self.sanitized(text)
+            if clean != text {
+                report(
+                    .warning, at: node.location, path: path(), "the text holds control characters or noncharacters, which pages cannot carry; each is shown as \u{FFFD}",
+                    hint: "remove them, or write a line break as \\n")
+            }
+            return clean
         case .null: return nil
         case .number(let number):
             let text = number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
