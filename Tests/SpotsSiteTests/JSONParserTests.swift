@@ -266,7 +266,7 @@ struct JSONParserTests {
     @Test func singleQuotedStringsAreRefused() throws {
         let key = try #require(syntaxError("{'a': 1}"))
         #expect(key.location == at(1, 2))
-        #expect(key.message == "expected a key in double quotes, found '''")
+        #expect(key.message == "expected a key in double quotes, found \"'\"")
         #expect(key.hint == "replace ' with \"")
 
         let value = try #require(syntaxError(#"{"a": 'b'}"#))

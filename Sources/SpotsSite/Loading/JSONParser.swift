@@ -69,6 +69,7 @@ struct JSONParser {
     private func describeCurrent() -> String {
         guard index < bytes.count else { return "the end of the file" }
         let byte = bytes[index]
+        if byte == UInt8(ascii: "'") { return "\"'\"" }
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
@@ -156,9 +157,13 @@ struct JSONParser {
                 return .object(members)
             }
             guard bytes[index] == UInt8(ascii: ",") else {
+                // A letter right after a string value usually means that string lost its closing quote.
+                let byte = bytes[index]
+                let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 throw SyntaxError(
                     location: location, message: "expected ',' or '}' after a member, found \(describeCurrent())",
-                    hint: "members are separated by commas")
+                    hint: isLetter && value.value.string != nil
+                        ? "is a closing '\"' missing in the string before it?" : "members are separated by commas")
             }
             let comma = location
             index += 1

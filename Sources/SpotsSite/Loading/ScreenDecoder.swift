@@ -209,6 +209,8 @@ struct ScreenDecoder {
         item.title = reader.string(value["title"], path: joinPath(path, "title"))
         item.subtitle = reader.string(value["subtitle"], path: joinPath(path, "subtitle"))
         item.text = reader.string(value["text"], path: joinPath(path, "text"))
+        item.subtitleLocation = value["subtitle"]?.location
+        item.textLocation = value["text"]?.location
         item.image = reader.string(value["image"], path: joinPath(path, "image"))
         item.imageLocation = value["image"]?.location
         item.kind = legacyString(value, new: "kind", old: "type", path: path)

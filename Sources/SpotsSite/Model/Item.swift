@@ -34,6 +34,10 @@ public struct Item: Sendable, Equatable {
     public var actionLocation: SourceLocation?
     /// Where the `kind` value stands.
     public var kindLocation: SourceLocation?
+    /// Where the `subtitle` value stands.
+    public var subtitleLocation: SourceLocation?
+    /// Where the `text` value stands.
+    public var textLocation: SourceLocation?
 
     /// Creates an empty item.
     public init() {}

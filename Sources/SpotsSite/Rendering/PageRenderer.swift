@@ -282,7 +282,8 @@ struct PageRenderer: Sendable {
             }
         }
         for (severity, message, hint) in problems {
-            pass.report(severity, at: item.location, path: item.path + "." + field, "in markdown: " + message, hint: hint)
+            let location = (field == "subtitle" ? item.subtitleLocation : item.textLocation) ?? item.location
+            pass.report(severity, at: location, path: item.path + "." + field, "in markdown: " + message, hint: hint)
         }
         return html
     }
