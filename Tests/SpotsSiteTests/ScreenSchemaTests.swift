@@ -82,4 +82,19 @@ import Testing
         ]
         #expect(try Self.refused(legacy).isEmpty)
     }
+
+    /// The invalid fixtures whose problem is one of structure, which a schema can see.
+    @Test func refusesTheStructurallyInvalidFixtures() throws {
+        let names = [
+            "root-not-an-object", "root-missing-components", "root-components-not-an-array", "unknown-screen-key",
+            "unknown-component-key", "unknown-item-key", "unknown-layout-key", "type-title-array", "type-title-number",
+            "type-span-word", "type-span-negative", "type-items-object", "enum-unknown-paginate",
+        ]
+        var documents: [String: String] = [:]
+        for name in names {
+            let url = TestPaths.fixtures.appendingPathComponent("invalid/\(name)/Content/screens/index.json")
+            documents[name] = try String(contentsOf: url, encoding: .utf8)
+        }
+        #expect(try Self.refused(documents) == Set(names))
+    }
 }

@@ -17,10 +17,10 @@ public enum ScreenSchema {
           ],
           "$defs": {
             "numberish": {
-              "description": "A number; a numeric string such as \"1\" is accepted, as Spots did.",
+              "description": "A number of zero or more; a numeric string such as \"1\" is accepted, as Spots did.",
               "anyOf": [
-                { "type": "number" },
-                { "type": "string", "pattern": "^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$" }
+                { "type": "number", "minimum": 0 },
+                { "type": "string", "pattern": "^\\s*[0-9]+(\\.[0-9]+)?\\s*$" }
               ]
             },
             "meta": {
