@@ -133,8 +133,8 @@ final class ShapeCache: @unchecked Sendable {
             for element in values { describe(value: element, names: names, shape: &shape, leaves: &leaves) }
             shape += "]"
         default:
-            // Anything else is rendered as it is: make the shape unique so it is never shared.
-            shape += "?\(leaves.count),"
+            // Anything else is rendered as it is, so its exact text is part of the shape.
+            shape += "?\(String(reflecting: value)),"
             leaves.append(value)
         }
     }
