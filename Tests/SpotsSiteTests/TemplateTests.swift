@@ -102,4 +102,15 @@ import Testing
         #expect(FastHTMLContentType.escape("a<b>&\"c'") == "a&lt;b&gt;&amp;&quot;c&#39;")
         #expect(FastHTMLContentType.escape("Zoë & 東京") == "Zoë &amp; 東京")
     }
+
+    @Test func sectionsWithTheSameTitleGetDistinctNamesAndUntitledOnesNone() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "components": [ { "title": "Team", "items": [ { "title": "a" } ] }, { "title": "Team", "items": [ { "title": "b" } ] }, { "items": [ { "title": "c" } ] } ] }"#
+        ])
+        defer { project.remove() }
+        let html = try #require(project.build().text(at: "index.html"))
+        #expect(html.contains("aria-label=\"Team\""))
+        #expect(html.contains("aria-label=\"Team (2)\""))
+        #expect(html.contains("<section class=\"component component-list\" id=\"component-3\">"))
+    }
 }

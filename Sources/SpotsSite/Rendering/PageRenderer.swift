@@ -27,6 +27,7 @@ struct PageRenderer: Sendable {
         var usedIDs: Set<String> = []
         var danglingActions: [String] = []
         var kindsWithoutTemplate: Set<String> = []
+        var sectionLabels: [String: Int] = [:]
 
         mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, _ message: String, hint: String? = nil) {
             diagnostics.append(Diagnostic(severity, file: screen.file, location: location, path: path, message: message, hint: hint))
@@ -114,7 +115,7 @@ struct PageRenderer: Sendable {
                 context["label"] = title
                 // Only a titled section is named, so it is a landmark: unnamed ones are not
                 // announced as several regions all called "List".
-                context["sectionLabel"] = title
+                context["sectionLabel"] = uniqueLabel(title, pass: &pass)
             }
         }
         if context["label"] == nil { context["label"] = Self.defaultLabel(for: component.kind) }
@@ -334,6 +335,14 @@ struct PageRenderer: Sendable {
                 hint: "give each component and item its own identifier")
         }
         return unique
+    }
+
+    /// A section's accessible name, numbered when another section of the page has the same title,
+    /// so landmarks can be told apart.
+    private func uniqueLabel(_ title: String, pass: inout Pass) -> String {
+        let count = (pass.sectionLabels[title] ?? 0) + 1
+        pass.sectionLabels[title] = count
+        return count == 1 ? title : "\(title) (\(count))"
     }
 
     private func uniqueID(_ id: String, pass: inout Pass) -> String {
