@@ -23,6 +23,8 @@ import Testing
         }
         try FileManager.default.copyItem(
             at: folder.appendingPathComponent("jsonviewcontrollers/AccountTable.json"), to: project.url("Content/screens/account-table.json"))
+        // AccountTable's `nameTextKeyPath: "user.name"` read the view controller's user; here the site's data.
+        try project.write(#"{ "title": "Conformance", "data": { "user": { "name": "Graham Perks" } } }"#, to: "Content/site.json")
         return (project, project.build())
     }
 

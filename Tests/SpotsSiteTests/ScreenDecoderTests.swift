@@ -523,8 +523,11 @@ struct ScreenDecoderTests {
         #expect(first.action == "wifi")
         #expect(first.actionLocation == at(6, 37))
         #expect(first.kindLocation == at(5, 20))
-        #expect(first.fields.map(\.name) == ["badge", "titleKeyPath", "enabled"])
-        #expect(first.fields.map(\.value) == [.number(3), .string("user.name"), .bool(true)])
+        #expect(first.fields.map(\.name) == ["badge", "enabled"])
+        #expect(first.fields.map(\.value) == [.number(3), .bool(true)])
+        // `<field>KeyPath` is a binding, filled from the screen's data later.
+        #expect(first.keyPaths.map(\.field) == ["title"])
+        #expect(first.keyPaths.map(\.path) == ["user.name"])
 
         #expect(rows[1].title == "Name")
         #expect(rows[1].image == "icon.png")

@@ -10,6 +10,8 @@ public struct LoadedContent: Sendable {
     public var screens: [Screen] = []
     /// Files under `Content/assets/`, by their path under that folder.
     public var assets: [String: URL] = [:]
+    /// The site's data (`site.json`'s `data`), read.
+    public var siteData: JSONValue?
     /// Everything found wrong.
     public var diagnostics: [Diagnostic] = []
 }
@@ -47,6 +49,7 @@ struct ContentLoader {
         var decoder = SiteConfigDecoder(file: file)
         content.config = decoder.decode(root)
         content.diagnostics += decoder.reader.diagnostics
+        content.siteData = Self.readData(content.config.data, from: file, contentFolder: folder, displayName: displayName, diagnostics: &content.diagnostics)
     }
 
     private func loadScreens(into content: inout LoadedContent) {
@@ -80,7 +83,8 @@ struct ContentLoader {
                     Diagnostic(.error, file: file, message: "cannot make a page address from this file name: \(error.message)", hint: "rename the file"))
                 continue
             }
-            let screenFile = ScreenFile(url: url, file: file, source: sourceFolder + relative, route: route)
+            let screenFile = ScreenFile(
+                url: url, file: file, source: sourceFolder + relative, route: route, contentFolder: folder, contentName: displayName)
             if let owner = owners[route.collisionKey] {
                 content.diagnostics.append(
                     Diagnostic(
@@ -101,14 +105,53 @@ struct ContentLoader {
         return Route.parse(segments.joined(separator: "/"))
     }
 
-    /// Reads, parses and decodes one screen file.
-    static func loadScreen(_ screenFile: ScreenFile) -> (Screen?, [Diagnostic]) {
+    /// Reads, parses and decodes one screen file, and binds its key paths to its data over `siteData`.
+    static func loadScreen(_ screenFile: ScreenFile, siteData: JSONValue? = nil) -> (Screen?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard let root = parse(screenFile.url, file: screenFile.file, diagnostics: &diagnostics) else { return (nil, diagnostics) }
         var decoder = ScreenDecoder(file: screenFile.file)
         var screen = decoder.decode(root, route: screenFile.route)
         screen.source = screenFile.source
-        return (screen, diagnostics + decoder.reader.diagnostics)
+        diagnostics += decoder.reader.diagnostics
+        let screenData = readData(
+            screen.data, from: screenFile.file, contentFolder: screenFile.contentFolder, displayName: screenFile.contentName,
+            diagnostics: &diagnostics)
+        var binder = DataBinder(context: merge(siteData, screenData), reader: FieldReader(file: screenFile.file))
+        binder.bind(&screen)
+        return (screen, diagnostics + binder.reader.diagnostics)
+    }
+
+    /// A screen's data laid over the site's: top-level keys of the screen's win.
+    static func merge(_ site: JSONValue?, _ screen: JSONValue?) -> JSONValue? {
+        guard case .object(let siteMembers)? = site, case .object(let screenMembers)? = screen else { return screen ?? site }
+        let own = Set(screenMembers.map(\.key))
+        return .object(siteMembers.filter { !own.contains($0.key) } + screenMembers)
+    }
+
+    /// The value of a `data` source: inline, or a JSON file under the content folder.
+    static func readData(
+        _ source: DataSource?, from file: String, contentFolder: URL, displayName: String, diagnostics: inout [Diagnostic]
+    ) -> JSONValue? {
+        switch source {
+        case nil: return nil
+        case .inline(let value): return value
+        case .file(let path, let location):
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0.isEmpty }) else {
+                diagnostics.append(
+                    Diagnostic(.error, file: file, location: location, path: "data", message: "the data path '\(path)' leaves \(displayName)/",
+                        hint: "name a file inside \(displayName)/, such as \"data/people.json\""))
+                return nil
+            }
+            let url = contentFolder.appendingPathComponent(path)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                diagnostics.append(
+                    Diagnostic(.error, file: file, location: location, path: "data", message: "the data file '\(path)' does not exist in \(displayName)/",
+                        hint: "paths are relative to \(displayName)/, e.g. \"data/people.json\""))
+                return nil
+            }
+            return parse(url, file: displayName + "/" + path, diagnostics: &diagnostics).map { FieldReader.sanitized($0.value) }
+        }
     }
 
     /// Reads and parses a JSON file, turning every failure into a diagnostic.
@@ -174,4 +217,7 @@ public struct ScreenFile: Sendable {
     public var source: String
     /// Its page.
     public var route: Route
+    /// The content folder its data paths are relative to, and how diagnostics name it.
+    public var contentFolder: URL
+    public var contentName: String
 }

@@ -109,6 +109,21 @@ struct FieldReader {
         }
     }
 
+    /// A `data` value: a file path under the content folder, or an inline object.
+    mutating func dataSource(_ node: JSONNode?, path: String) -> DataSource? {
+        guard let node else { return nil }
+        switch node.value {
+        case .string(let file) where !file.isEmpty: return .file(file, at: node.location)
+        case .object: return .inline(Self.sanitized(node.value))
+        case .null: return nil
+        default:
+            report(
+                .error, at: node.reportLocation, path: path, "'data' must be a file path or an object, got \(node.value.typeName)",
+                hint: "write \"data/people.json\" (under the content folder) or an object")
+            return nil
+        }
+    }
+
     /// A free value for templates (`meta`): strings in it are cleaned like every other string.
     func free(_ node: JSONNode?) -> JSONValue? {
         guard let node else { return nil }

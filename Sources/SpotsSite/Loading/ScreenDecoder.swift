@@ -31,9 +31,7 @@ struct ScreenDecoder {
             reader.checkKeys(members, known: Self.screenKeys, path: "", what: "a screen")
             screen.title = reader.string(root.value["title"], path: "title")
             screen.description = reader.string(root.value["description"], path: "description")
-            if let data = root.value["data"] {
-                reader.report(.warning, at: data.reportLocation, path: "data", "screen data contexts are not supported yet; 'data' is ignored")
-            }
+            screen.data = reader.dataSource(root.value["data"], path: "data")
             guard let components = reader.array(root.value["components"], path: "components", what: "'components'") else {
                 if root.value["components"] == nil || root.value["components"]?.value == .null {
                     reader.report(.error, at: root.location, path: "", "a screen needs a 'components' array", hint: "add \"components\": [ … ]")
@@ -201,9 +199,11 @@ struct ScreenDecoder {
 
     mutating func decodeItem(_ node: JSONNode, path: String) -> Item? {
         guard let members = reader.object(node, path: path, what: "an item") else { return nil }
-        reader.checkKeys(members, known: Self.itemKeys, path: path, what: "an item")
+        let bindings = members.filter { $0.key.hasSuffix("KeyPath") && $0.key.count > "KeyPath".count }
+        reader.checkKeys(members.filter { !bindings.map(\.key).contains($0.key) }, known: Self.itemKeys, path: path, what: "an item")
         let value = node.value
         var item = Item()
+        item.keyPaths = keyPaths(bindings, path: path)
         item.location = node.location
         item.path = path
         item.title = reader.string(value["title"], path: joinPath(path, "title"))
@@ -237,6 +237,16 @@ struct ScreenDecoder {
             item.children = decodeComponents(children, path: joinPath(path, "children"))
         }
         return item
+    }
+
+    /// `titleKeyPath: "user.name"` and the like: the path must be a string.
+    private mutating func keyPaths(_ members: [JSONMember], path: String) -> [KeyPathBinding] {
+        members.compactMap { member in
+            let jsonPath = joinPath(path, member.key)
+            guard let dotted = reader.string(member.node, path: jsonPath) else { return nil }
+            return KeyPathBinding(
+                field: String(member.key.dropLast("KeyPath".count)), path: dotted, location: member.node.location, jsonPath: jsonPath)
+        }
     }
 
     /// JSONViewControllers: a top-level array of `{ "rows": [...] }` sections, each rendered as a list.
@@ -289,7 +299,12 @@ struct ScreenDecoder {
                 item.image = reader.string(member.node, path: fieldPath)
                 item.imageLocation = member.node.location
             case "meta": item.meta = reader.free(member.node)
-            default: item.fields.append((member.key, FieldReader.sanitized(member.node.value)))
+            default:
+                if member.key.hasSuffix("KeyPath"), member.key.count > "KeyPath".count {
+                    item.keyPaths += keyPaths([member], path: path)
+                } else {
+                    item.fields.append((member.key, FieldReader.sanitized(member.node.value)))
+                }
             }
         }
         return item

@@ -1,6 +1,6 @@
 /// Reads `Content/site.json`.
 struct SiteConfigDecoder {
-    static let keys: Set<String> = ["title", "description", "baseURL", "language", "strict", "$schema"]
+    static let keys: Set<String> = ["title", "description", "baseURL", "language", "strict", "data", "$schema"]
 
     var reader: FieldReader
 
@@ -30,6 +30,7 @@ struct SiteConfigDecoder {
             }
         }
         config.strict = reader.bool(value["strict"], path: "strict") ?? false
+        config.data = reader.dataSource(value["data"], path: "data")
         return config
     }
 }

@@ -22,6 +22,8 @@ public struct Item: Sendable, Equatable {
     public var children: [Component] = []
     /// The preferred size, in CSS pixels.
     public var size: Size?
+    /// Fields that take their values from the screen's data.
+    public var keyPaths: [KeyPathBinding] = []
     /// Further fields given to templates as they are (JSONViewControllers rows carry their own).
     public var fields: [(name: String, value: JSONValue)] = []
     /// Where the item starts, and its JSON path, for diagnostics.

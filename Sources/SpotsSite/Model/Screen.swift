@@ -13,6 +13,8 @@ public struct Screen: Sendable, Equatable {
     public var description: String?
     /// The components, top to bottom.
     public var components: [Component]
+    /// The data its key paths read.
+    public var data: DataSource?
 
     /// Creates a screen.
     public init(

@@ -10,6 +10,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var language = "en"
     /// Warnings are errors.
     public var strict = false
+    /// Data every screen's key paths can read (a screen's own data wins on a clash).
+    public var data: DataSource?
 
     /// Creates the default settings.
     public init() {}
