@@ -36,6 +36,7 @@ struct ContentLoader {
         loadConfig(into: &content)
         loadScreens(into: &content)
         content.assets = listFiles(in: folder.appendingPathComponent("assets"), diagnostics: &content.diagnostics)
+            .filter { !$0.key.hasSuffix("/") }
         return content
     }
 
@@ -63,7 +64,20 @@ struct ContentLoader {
             return
         }
         var files: [(relative: String, url: URL)] = []
+        var folderNotes: Set<String> = []
         for (relative, url) in listFiles(in: screensFolder, diagnostics: &content.diagnostics).sorted(by: { $0.key < $1.key }) {
+            // A folder named like a screen file is almost always a mistake: say so once.
+            let parts = relative.split(separator: "/")
+            if let folder = (relative.hasSuffix("/") ? parts : parts.dropLast()).first(where: { $0.hasSuffix(".json") }),
+                folderNotes.insert(String(folder)).inserted
+            {
+                content.diagnostics.append(
+                    Diagnostic(
+                        .warning, file: display("screens/" + folder),
+                        message: "this is a folder, not a screen file; files inside it are read as screens under it",
+                        hint: "rename the folder without .json"))
+            }
+            if relative.hasSuffix("/") { continue }
             if relative.hasSuffix(".json") {
                 files.append((relative, url))
             } else {
@@ -187,8 +201,13 @@ struct ContentLoader {
         let base = root.standardizedFileURL.path
         let contentRoot = folder.resolvingSymlinksInPath().standardizedFileURL.path + "/"
         let folderPath = folder.standardizedFileURL.path
-        for entry in DirectoryWalker.entries(in: base, skipHidden: true) where !entry.isFolder {
+        for entry in DirectoryWalker.entries(in: base, skipHidden: true) {
             var url = URL(fileURLWithPath: entry.path)
+            if entry.isFolder {
+                // An empty folder, listed as `name/` for the callers that report it.
+                files[entry.relative] = url
+                continue
+            }
             if entry.isLink {
                 let shown = display(String(entry.path.dropFirst(folderPath.count + 1)))
                 url = url.resolvingSymlinksInPath()
