@@ -218,7 +218,11 @@ struct ContentLoader {
                             hint: "copy the file into \(displayName)/ instead"))
                     continue
                 }
-                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
+                    diagnostics.append(
+                        Diagnostic(.warning, file: shown, message: "this symbolic link leads to no file; it is not read", hint: "fix or remove the link"))
+                    continue
+                }
             }
             files[entry.relative] = url
         }
