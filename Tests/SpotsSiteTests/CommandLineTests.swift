@@ -5,33 +5,13 @@ import Testing
 
 /// The real `spots-site` binary, run as a user runs it: exit codes, what it prints, what it writes.
 @Suite struct CommandLineTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
     /// The binary built beside the test bundle.
     static var binary: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("spots-site")
     }
 
-    static func run(_ arguments: [String], in folder: URL) throws -> Run {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+    static func run(_ arguments: [String], in folder: URL) throws -> ProcessRun {
+        try runProcess(binary, arguments, in: folder)
     }
 
     static let home = """

@@ -26,21 +26,14 @@ import Testing
                        if not validator.is_valid(json.loads(re.sub(r',(\\s*[}\\]])', r'\\1', text)))]
             print(json.dumps(sorted(refused)))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, folder.appendingPathComponent("schema.json").path, folder.appendingPathComponent("documents.json").path]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            Issue.record("the validator failed (scripts/setup.sh installs python3's jsonschema): \(problem)")
+        let run = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", "-c", script, folder.appendingPathComponent("schema.json").path, folder.appendingPathComponent("documents.json").path])
+        guard run.status == 0 else {
+            Issue.record("the validator failed (scripts/setup.sh installs python3's jsonschema): \(run.errors)")
             return []
         }
+        let data = Data(run.output.utf8)
         return Set(try JSONDecoder().decode([String].self, from: data))
     }
 

@@ -84,3 +84,36 @@ extension RenderedSite {
         diagnostics.map { $0.description.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "") }
     }
 }
+
+/// What a finished process printed and how it exited.
+struct ProcessRun {
+    var status: Int32
+    var output: String
+    var errors: String
+}
+
+/// Runs a program to its end; standard error is read on another thread, so neither pipe can fill up.
+func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> ProcessRun {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let errorBox = DataBox()
+    let reader = Thread { errorBox.data = errors.fileHandleForReading.readDataToEndOfFile() }
+    reader.start()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while !reader.isFinished { usleep(1_000) }
+    return ProcessRun(
+        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+        errors: String(decoding: errorBox.data, as: UTF8.self))
+}
+
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}
