@@ -28,6 +28,7 @@ import Testing
         #expect(home.contains("component-list"))
         #expect(home.contains("component-stats"))  // a custom kind with its own template
         #expect(home.contains("<strong>"))  // markdown
+        #expect(home.contains("<p class=\"stat-value\">6</p>"))  // bound from data/crew.json by titleKeyPath
         #expect(home.contains("component-footer"))
         #expect(home.contains("href=\"profile/"))  // actions between screens
         let pages = site.files.keys.filter { $0.hasSuffix(".html") }
