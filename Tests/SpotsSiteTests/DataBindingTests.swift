@@ -86,4 +86,15 @@ import Testing
         #expect(row.fields.first { $0.name == "nameText" }?.value == .string("Graham Perks"))
         #expect(!site.diagnostics.hasErrors)
     }
+
+    @Test func aDataFileSharedByScreensIsReadOnceAndItsProblemsReportedOnce() throws {
+        let screen = #"{ "data": "data/broken.json", "components": [ { "items": [ { "title": "x" } ] } ] }"#
+        let (project, _, lines) = try Self.build([
+            "Content/data/broken.json": "{ \"a\": 1,, }",
+            "Content/screens/a.json": screen,
+            "Content/screens/b.json": screen,
+        ])
+        defer { project.remove() }
+        #expect(lines.filter { $0.hasPrefix("Content/data/broken.json") }.count == 1, "\(lines)")
+    }
 }

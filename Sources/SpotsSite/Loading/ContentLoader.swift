@@ -120,7 +120,7 @@ struct ContentLoader {
     }
 
     /// Reads, parses and decodes one screen file, and binds its key paths to its data over `siteData`.
-    static func loadScreen(_ screenFile: ScreenFile, siteData: JSONValue? = nil) -> (Screen?, [Diagnostic]) {
+    static func loadScreen(_ screenFile: ScreenFile, siteData: JSONValue? = nil, dataFiles: DataFiles = DataFiles()) -> (Screen?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard let root = parse(screenFile.url, file: screenFile.file, diagnostics: &diagnostics) else { return (nil, diagnostics) }
         var decoder = ScreenDecoder(file: screenFile.file)
@@ -129,7 +129,7 @@ struct ContentLoader {
         diagnostics += decoder.reader.diagnostics
         let screenData = readData(
             screen.data, from: screenFile.file, contentFolder: screenFile.contentFolder, displayName: screenFile.contentName,
-            diagnostics: &diagnostics)
+            dataFiles: dataFiles, diagnostics: &diagnostics)
         var binder = DataBinder(context: merge(siteData, screenData), reader: FieldReader(file: screenFile.file))
         binder.bind(&screen)
         return (screen, diagnostics + binder.reader.diagnostics)
@@ -144,7 +144,8 @@ struct ContentLoader {
 
     /// The value of a `data` source: inline, or a JSON file under the content folder.
     static func readData(
-        _ source: DataSource?, from file: String, contentFolder: URL, displayName: String, diagnostics: inout [Diagnostic]
+        _ source: DataSource?, from file: String, contentFolder: URL, displayName: String, dataFiles: DataFiles = DataFiles(),
+        diagnostics: inout [Diagnostic]
     ) -> JSONValue? {
         switch source {
         case nil: return nil
@@ -164,7 +165,11 @@ struct ContentLoader {
                         hint: "paths are relative to \(displayName)/, e.g. \"data/people.json\""))
                 return nil
             }
-            return parse(url, file: displayName + "/" + path, diagnostics: &diagnostics).map { FieldReader.sanitized($0.value) }
+            return dataFiles.value(at: path, diagnostics: &diagnostics) {
+                var problems: [Diagnostic] = []
+                let value = parse(url, file: displayName + "/" + path, diagnostics: &problems).map { FieldReader.sanitized($0.value) }
+                return (value, problems)
+            }
         }
     }
 
@@ -243,4 +248,23 @@ public struct ScreenFile: Sendable {
     /// The content folder its data paths are relative to, and how diagnostics name it.
     public var contentFolder: URL
     public var contentName: String
+}
+
+/// Data files read once per build, however many screens use them; a file's own problems are
+/// reported by the first screen that reads it.
+public final class DataFiles: @unchecked Sendable {
+    private var values: [String: JSONValue?] = [:]
+    private let lock = NSLock()
+
+    public init() {}
+
+    func value(at path: String, diagnostics: inout [Diagnostic], load: () -> (JSONValue?, [Diagnostic])) -> JSONValue? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = values[path] { return known }
+        let (value, problems) = load()
+        values[path] = value
+        diagnostics += problems
+        return value
+    }
 }

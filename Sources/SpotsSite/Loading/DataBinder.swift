@@ -78,7 +78,7 @@ struct DataBinder {
             walked.append(part)
         }
         switch current {
-        case .string(let text): return FieldReader.sanitized(text)
+        case .string(let text): return text  // data is cleaned when it is read
         case .number(let number): return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): return String(flag)
         default:

@@ -37,10 +37,11 @@ struct PageSet {
         let planned = plannedFiles
         let renderer = self.renderer
         let siteData = content.siteData
+        let dataFiles = DataFiles()
         // Each screen is read, rendered and checked in one go, on all cores: no screen waits for
         // the others, and each one's JSON tree is used while it is still in the cache.
         let outcomes = content.screenFiles.parallelMap { screenFile -> Outcome in
-            let (loaded, loadProblems) = ContentLoader.loadScreen(screenFile, siteData: siteData)
+            let (loaded, loadProblems) = ContentLoader.loadScreen(screenFile, siteData: siteData, dataFiles: dataFiles)
             guard let screen = loaded else { return Outcome(diagnostics: loadProblems) }
             let result = renderer.render(screen)
             let checker = PageChecker(route: screen.route, file: screen.file, plannedFiles: planned)

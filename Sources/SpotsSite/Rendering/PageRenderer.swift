@@ -191,21 +191,21 @@ struct PageRenderer: Sendable {
         let alt = Self.metaString(item.meta, "alt") ?? item.title ?? ""
         if let image = item.image {
             switch links.resolve(image: image) {
-            case .success(.asset(let path)):
-                context["image"] = ["src": pass.screen.route.relativeLink(toFile: "assets/" + path), "alt": alt] as [String: Any]
-            case .success(.external(let url)):
-                context["image"] = ["src": url, "alt": alt] as [String: Any]
+            case .success(let source):
+                context["image"] = ["src": links.src(for: source, on: pass.screen.route), "alt": alt] as [String: Any]
             case .failure(let problem):
                 pass.report(problem.severity, at: item.imageLocation, path: item.path + ".image", problem.message, hint: problem.hint)
             }
         }
         if let action = item.action {
-            switch links.resolve(action: action) {
+            let resolved = links.resolve(action: action)
+            if case .success(let target) = resolved, let href = links.href(for: target, on: pass.screen.route) {
+                context["href"] = href
+            }
+            switch resolved {
             case .success(.page(let route)):
-                context["href"] = pass.screen.route.relativeLink(to: route)
                 context["isCurrent"] = route == pass.screen.route
-            case .success(.external(let url)):
-                context["href"] = url
+            case .success(.external):
                 context["isExternal"] = true
             case .success(.dangling(let route)):
                 context["dangling"] = route.path
@@ -238,8 +238,10 @@ struct PageRenderer: Sendable {
             for relation in item.relations {
                 relations[relation.name] = relation.items.map { related -> [String: Any] in
                     var entry: [String: Any] = ["title": related.title ?? "", "kind": related.kind ?? "default"]
-                    if let action = related.action, case .success(.page(let route)) = links.resolve(action: action) {
-                        entry["href"] = pass.screen.route.relativeLink(to: route)
+                    if let action = related.action, case .success(let target) = links.resolve(action: action),
+                        let href = links.href(for: target, on: pass.screen.route)
+                    {
+                        entry["href"] = href
                     }
                     return entry
                 }
@@ -263,19 +265,17 @@ struct PageRenderer: Sendable {
             case .link:
                 if url.hasPrefix("#") { return url }
                 switch links.resolve(action: url) {
-                case .success(.page(let route)): return page.relativeLink(to: route)
-                case .success(.external(let address)): return address
                 case .success(.dangling(let route)):
                     problems.append((.warning, "the link '\(LinkResolver.shortened(url))' leads to \(route.path), which has no screen; only its text is shown", nil))
                     return nil
                 case .failure(let problem):
                     problems.append((problem.severity, problem.message.replacingOccurrences(of: "the action", with: "the link"), problem.hint))
                     return nil
+                case .success(let target): return links.href(for: target, on: page)
                 }
             case .image:
                 switch links.resolve(image: url) {
-                case .success(.asset(let path)): return page.relativeLink(toFile: "assets/" + path)
-                case .success(.external(let address)): return address
+                case .success(let source): return links.src(for: source, on: page)
                 case .failure(let problem):
                     problems.append((problem.severity, problem.message, problem.hint))
                     return nil

@@ -126,6 +126,23 @@ struct LinkResolver: Sendable {
         return .success(.external(address))
     }
 
+    /// The address an action target has on `page`: relative for a page of the site, nil when dangling.
+    func href(for target: ActionTarget, on page: Route) -> String? {
+        switch target {
+        case .page(let route): page.relativeLink(to: route)
+        case .external(let address): address
+        case .dangling: nil
+        }
+    }
+
+    /// The address an image has on `page`.
+    func src(for source: ImageSource, on page: Route) -> String {
+        switch source {
+        case .asset(let path): page.relativeLink(toFile: "assets/" + path)
+        case .external(let url): url
+        }
+    }
+
     func resolve(image raw: String) -> Result<ImageSource, Problem> {
         let image = String(raw.trimmingSpaces)
         if let colon = image.firstIndex(of: ":"), image[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }) {

@@ -125,17 +125,8 @@ struct TemplateSet: Sendable {
     }
 
     private static func files(in folder: URL) -> [(String, URL)] {
-        let base = folder.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var files: [(String, URL)] = []
-        while let url = enumerator.nextObject() as? URL {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(base + "/") else { continue }
-            files.append((String(path.dropFirst(base.count + 1)), url))
-        }
-        return files.sorted { $0.0 < $1.0 }
+        DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: true)
+            .filter { !$0.isFolder }
+            .map { ($0.relative, URL(fileURLWithPath: $0.path).resolvingSymlinksInPath()) }
     }
 }
