@@ -40,8 +40,7 @@ public struct SiteBuilder: Sendable {
                 diagnostics[index].message += " [strict]"
             }
         }
-        // A problem found once per screen (a broken shared data file) is reported once.
-        context.site.diagnostics = Array(Set(diagnostics)).sorted(by: Diagnostic.reportOrder)
+        context.site.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
         context.site.screens = context.content.screens
         return context.site
     }

@@ -50,8 +50,8 @@ public struct SiteWriter: Sendable {
     }
 
     /// Writes `site` and swaps it in for the previous output. Returns the number of files written.
-    @discardableResult
     /// - Parameter checkOwnership: false when the caller has just called `ownershipProblem()`.
+    @discardableResult
     public func write(_ site: RenderedSite, checkOwnership: Bool = true) throws -> Int {
         if checkOwnership, let problem = ownershipProblem() { throw WriteError(diagnostic: problem) }
         let manager = FileManager.default
