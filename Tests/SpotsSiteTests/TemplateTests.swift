@@ -36,7 +36,7 @@ import Testing
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": Self.screen,
             "Templates/items/card.mustache": "<div class=\"card\">{{title}}</div>\n",
-            "Templates/page.mustache": "<!DOCTYPE html>\n<html lang=\"{{site.language}}\"><head><title>{{page.title}}</title></head><body><main>{{#components}}{{{html}}}{{/components}}</main></body></html>\n",
+            "Templates/page.mustache": "<!DOCTYPE html>\n<html lang=\"{{site.language}}\"><head><title>{{page.title}}</title></head><body><main><h1>{{page.heading}}</h1>{{#components}}{{{html}}}{{/components}}</main></body></html>\n",
         ])
         defer { project.remove() }
         let site = project.build()

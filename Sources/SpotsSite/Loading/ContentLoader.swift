@@ -4,6 +4,8 @@ import Foundation
 public struct LoadedContent: Sendable {
     /// `site.json`.
     public var config = SiteConfig()
+    /// How diagnostics name `site.json` (`Content/site.json`).
+    public var configFile = "site.json"
     /// Every screen file with its route, sorted by route; read when its page is rendered.
     public var screenFiles: [ScreenFile] = []
     /// Every screen that could be read, sorted by route (filled in when pages are rendered).
@@ -33,6 +35,7 @@ struct ContentLoader {
                     hint: "run spots-site in a folder with Content/screens/, or pass --content PATH"))
             return content
         }
+        content.configFile = display("site.json")
         loadConfig(into: &content)
         loadScreens(into: &content)
         content.assets = listFiles(in: folder.appendingPathComponent("assets"), diagnostics: &content.diagnostics)

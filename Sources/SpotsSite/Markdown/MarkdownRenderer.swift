@@ -12,9 +12,28 @@ enum MarkdownRenderer {
     /// Decides what a destination becomes: a new URL, or nil to keep only the text.
     typealias Rewriter = (Destination, String) -> String?
 
+    /// What rendering gave.
+    struct Rendered {
+        var html = ""
+        /// The destinations of images written without a description (`![](photo.jpg)`), which
+        /// get `alt=""` and so say nothing to a screen reader.
+        var imagesWithoutAlt: [String] = []
+        /// The destinations of links with no text (`[](people)`); they are left out, as nobody
+        /// could see or hear them.
+        var emptyLinks: [String] = []
+    }
+
     /// The HTML of `markdown`; empty for empty input.
     static func html(from markdown: String, rewrite: Rewriter = { _, url in url }) -> String {
-        guard !markdown.isEmpty else { return "" }
+        render(markdown, rewrite: rewrite).html
+    }
+
+    /// Renders `markdown` with its headings moved so that its highest one becomes
+    /// `<h{headingLevel}>` and none skips a level (capped at `h6`): markdown inside an item
+    /// cannot add a second `h1` to a page or break its outline.
+    static func render(_ markdown: String, headingLevel: Int = 1, rewrite: Rewriter = { _, url in url }) -> Rendered {
+        var result = Rendered()
+        guard !markdown.isEmpty else { return result }
         // cmark ≥ 0.29 is safe unless CMARK_OPT_UNSAFE is given; it is never given here.
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         let length = markdown.utf8.count
@@ -23,18 +42,50 @@ enum MarkdownRenderer {
             defer { cmark_node_free(document) }
             // Links and images need '[' or '<' in the source; without either there is nothing to rewrite.
             if markdown.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") }) {
-                rewriteDestinations(in: document, rewrite)
+                (result.imagesWithoutAlt, result.emptyLinks) = rewriteDestinations(in: document, rewrite)
+            }
+            // A heading needs '#', or a line of '=' or '-' under its text.
+            if markdown.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "\n") }) {
+                shiftHeadings(in: document, to: headingLevel)
             }
             guard let output = cmark_render_html(document, options) else { return nil }
             defer { spots_cmark_free(output) }
             return String(cString: output)
         }
-        return rendered ?? ""
+        result.html = rendered ?? ""
+        return result
     }
 
-    private static func rewriteDestinations(in document: OpaquePointer, _ rewrite: Rewriter) {
-        var targets: [(node: OpaquePointer, destination: Destination)] = []
+    /// Moves the headings so the highest of them is at `level`, and no heading is more than one
+    /// level below the heading before it (`#` then `###` becomes h3 then h4 at level 3).
+    private static func shiftHeadings(in document: OpaquePointer, to level: Int) {
+        var headings: [(node: OpaquePointer, level: Int)] = []
         guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_HEADING else {
+                continue
+            }
+            headings.append((node, Int(cmark_node_get_heading_level(node))))
+        }
+        guard let highest = headings.map(\.level).min() else { return }
+        var previous = level - 1
+        for heading in headings {
+            let shifted = min(6, heading.level - highest + level, previous + 1)
+            cmark_node_set_heading_level(heading.node, Int32(shifted))
+            previous = shifted
+        }
+    }
+
+    /// Rewrites every link and image destination; returns those of images with no description
+    /// and of links with no text, which are removed.
+    private static func rewriteDestinations(in document: OpaquePointer, _ rewrite: Rewriter) -> (images: [String], links: [String]) {
+        var targets: [(node: OpaquePointer, destination: Destination)] = []
+        var withoutAlt: [String] = []
+        var emptyLinks: [String] = []
+        guard let iterator = cmark_iter_new(document) else { return ([], []) }
         defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
@@ -49,11 +100,32 @@ enum MarkdownRenderer {
         // Changed after the walk: unlinking nodes while iterating would confuse the iterator.
         for target in targets {
             let url = cmark_node_get_url(target.node).map { String(cString: $0) } ?? ""
+            if target.destination == .link, !hasText(target.node) {
+                emptyLinks.append(url)
+                unwrap(target.node)
+                continue
+            }
             if !url.isEmpty, !isDangerous(url), let replacement = rewrite(target.destination, url) {
                 cmark_node_set_url(target.node, replacement)
+                if target.destination == .image, !hasText(target.node) { withoutAlt.append(url) }
             } else {
                 unwrap(target.node)
             }
+        }
+        return (withoutAlt, emptyLinks)
+    }
+
+    /// Whether any text (not only spaces) is inside `node`.
+    private static func hasText(_ node: OpaquePointer) -> Bool {
+        guard let iterator = cmark_iter_new(node) else { return false }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { return false }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator), child != node,
+                let literal = cmark_node_get_literal(child)
+            else { continue }
+            if String(cString: literal).contains(where: { !$0.isWhitespace }) { return true }
         }
     }
 

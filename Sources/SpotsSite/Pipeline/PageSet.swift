@@ -46,10 +46,15 @@ struct PageSet {
             let result = renderer.render(screen)
             let checker = PageChecker(route: screen.route, file: screen.file, plannedFiles: planned)
             var problems = checker.check(result.html)
-            if problems.malformed {
-                // Render again keeping each template's output, to name the template that broke the page.
+            if problems.malformed || !problems.findings.isEmpty {
+                // Render again keeping each template's output, to name the template that made the problem.
                 let traced = renderer.render(screen, keepFragments: true)
-                problems.diagnostics = checker.blame(traced.fragments, pageProblems: problems.diagnostics, templates: renderer.templates)
+                if problems.malformed {
+                    problems.diagnostics = checker.blame(traced.fragments, pageProblems: problems.diagnostics, templates: renderer.templates)
+                } else {
+                    problems.diagnostics += checker.accessibility(
+                        problems.findings, fragments: traced.fragments, pageTemplate: "page", templates: renderer.templates)
+                }
             }
             return Outcome(
                 screen: screen, html: result.html, diagnostics: loadProblems + result.diagnostics + problems.diagnostics,
@@ -65,7 +70,9 @@ struct PageSet {
         if !screens.contains(where: { $0.route == .root }) {
             let html = IndexPage(renderer: renderer, screens: screens).render()
             let checker = PageChecker(route: .root, file: renderer.templates.origin(of: "index"), plannedFiles: planned)
-            diagnostics += checker.check(html).diagnostics
+            let problems = checker.check(html)
+            diagnostics += problems.diagnostics
+            diagnostics += checker.accessibility(problems.findings, fragments: [], pageTemplate: "index", templates: renderer.templates)
             files["index.html"] = .text(html)
         }
     }

@@ -71,11 +71,12 @@ public struct SiteBuilder: Sendable {
             return "\(templates.templateCount) templates" + (overrides > 0 ? ", \(overrides) from \(name)/" : ", built-in theme")
         },
         BuildStep(name: "Read, render and validate pages") { context in
-            let renderer = PageRenderer(
-                templates: context.templates, config: context.content.config,
-                links: LinkResolver(
-                    routes: Set(context.content.screenFiles.map(\.route)), assets: Set(context.content.assets.keys),
-                    screensFolder: BuildOptions.displayName(of: context.options.content) + "/screens"))
+            let links = LinkResolver(
+                routes: Set(context.content.screenFiles.map(\.route)), assets: Set(context.content.assets.keys),
+                screensFolder: BuildOptions.displayName(of: context.options.content) + "/screens")
+            let (navigation, navigationProblems) = SiteNavigation.make(for: context.content, links: links)
+            context.diagnostics += navigationProblems
+            let renderer = PageRenderer(templates: context.templates, config: context.content.config, links: links, navigation: navigation)
             var pages = PageSet(renderer: renderer, content: context.content)
             pages.renderAll()
             context.content.screens = pages.screens

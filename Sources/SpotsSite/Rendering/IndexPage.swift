@@ -21,7 +21,7 @@ struct IndexPage {
             }
         }
         groups.sort { $0.folder < $1.folder }
-        var context = renderer.siteContext(root: "")
+        var context = renderer.siteContext(on: .root)
         context["page"] = [
             "heading": renderer.config.title,
             "title": renderer.config.title,

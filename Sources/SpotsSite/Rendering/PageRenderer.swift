@@ -5,6 +5,8 @@ struct PageRenderer: Sendable {
     let templates: TemplateSet
     let config: SiteConfig
     let links: LinkResolver
+    /// The links of every page's header `nav`.
+    var navigation = SiteNavigation()
     /// Templates evaluated once per shape of data; nil renders everything through Mustache.
     var cache: ShapeCache? = ShapeCache()
 
@@ -28,6 +30,8 @@ struct PageRenderer: Sendable {
         var danglingActions: [String] = []
         var kindsWithoutTemplate: Set<String> = []
         var sectionLabels: [String: Int] = [:]
+        /// The background of the coloured component being rendered, if any.
+        var panelBackground: ContentColors.Color?
 
         mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, _ message: String, hint: String? = nil) {
             diagnostics.append(Diagnostic(severity, file: screen.file, location: location, path: path, message: message, hint: hint))
@@ -45,9 +49,8 @@ struct PageRenderer: Sendable {
                 components.append(["html": fragments.marker(for: html)])
             }
         }
-        let root = screen.route.relativePrefix
         let heading = screen.title ?? config.title
-        var context = siteContext(root: root)
+        var context = siteContext(on: screen.route)
         var page: [String: Any] = [
             "heading": heading,
             "title": screen.title.flatMap { $0 == config.title ? nil : "\($0) – \(config.title)" } ?? config.title,
@@ -66,14 +69,19 @@ struct PageRenderer: Sendable {
             danglingActions: pass.danglingActions)
     }
 
-    /// What every page template gets: the site, and the way back to the site root.
-    func siteContext(root: String) -> [String: Any] {
-        [
+    /// What every page template gets: the site, its navigation, and the way back to the site root.
+    func siteContext(on page: Route) -> [String: Any] {
+        let root = page.relativePrefix
+        let links = navigation.context(on: page)
+        return [
             "site": [
                 "title": config.title,
                 "description": config.description ?? "",
                 "language": config.language,
+                "direction": config.resolvedDirection,
             ] as [String: Any],
+            "navigation": links,
+            "hasNavigation": !links.isEmpty,
             "root": root,
             "home": root + "index.html",
             "stylesheet": root + "assets/theme.css",
@@ -94,6 +102,10 @@ struct PageRenderer: Sendable {
             id = uniqueID("\(idPrefix)component-\(index + 1)", pass: &pass)
         }
         context["id"] = id
+        let colors = contentColors(component.meta, path: component.path, pass: &pass)
+        let outerPanel = pass.panelBackground
+        if let colors { pass.panelBackground = colors.background }
+        defer { pass.panelBackground = outerPanel }
 
         var template = "components/\(component.kind.name)"
         if !templates.has(template) {
@@ -148,7 +160,7 @@ struct PageRenderer: Sendable {
             let html = renderItem(footer, role: .footer, level: itemLevel, idPrefix: id + "-", pass: &pass)
             context["footer"] = ["html": fragments.marker(for: html)]
         }
-        let style = LayoutStyle.css(for: component)
+        let style = LayoutStyle.css(for: component, colors: colors)
         if !style.isEmpty { context["style"] = style }
         context["paginate"] = component.interaction.paginate ?? "item"
         context["rows"] = component.layout.itemsPerRow ?? 1
@@ -171,6 +183,9 @@ struct PageRenderer: Sendable {
         "children", "relations", "linkLabel", "isExternal", "isCurrent", "dangling", "attributes", "heading",
     ]
 
+    /// Meta keys that describe an item's image: its text alternative, or that it only decorates.
+    static let altKeys = ["alt", "accessibilityLabel"]
+
     private func renderItem(_ item: Item, role: Role, level: Int, idPrefix: String, pass: inout Pass) -> String {
         var context: [String: Any] = [:]
         // JSONViewControllers rows: their own fields come first, so the standard ones win.
@@ -180,19 +195,37 @@ struct PageRenderer: Sendable {
         context["level"] = min(level, 6)
         context["meta"] = item.meta?.templateValue ?? [String: Any]()
         if let title = item.title { context["title"] = title }
-        if let subtitle = item.subtitle { context["subtitle"] = markdown(subtitle, of: item, field: "subtitle", pass: &pass) }
-        if let text = item.text { context["text"] = markdown(text, of: item, field: "text", pass: &pass) }
+        // Markdown headings go below the item's own heading, or at its level when it has none.
+        let markdownLevel = item.title != nil ? level + 1 : level
+        if let subtitle = item.subtitle {
+            context["subtitle"] = markdown(subtitle, of: item, field: "subtitle", headingLevel: markdownLevel, pass: &pass)
+        }
+        if let text = item.text { context["text"] = markdown(text, of: item, field: "text", headingLevel: markdownLevel, pass: &pass) }
         if let identifier = item.identifier {
             context["id"] = authoredID(identifier, at: item.location, path: item.path + ".identifier", pass: &pass)
         }
         if let size = item.size { context["size"] = ["width": Int(size.width), "height": Int(size.height)] }
-        let style = LayoutStyle.css(for: item)
+        let colors = contentColors(item.meta, path: item.path, pass: &pass)
+        let style = LayoutStyle.css(for: item, colors: colors)
         if !style.isEmpty { context["style"] = style }
-        let alt = Self.metaString(item.meta, "alt") ?? item.title ?? ""
+        // An image's text alternative: meta's `alt`, else the title. Templates that show the title
+        // beside the image use `altBesideTitle`, empty then, so the title is not read out twice.
+        let authoredAlt = Self.altKeys.lazy.compactMap { Self.metaString(item.meta, $0) }.first
+        let isDecorative = item.meta?["decorative"]?.value == .bool(true)
+        let alt = isDecorative ? "" : authoredAlt ?? item.title ?? ""
         if let image = item.image {
             switch links.resolve(image: image) {
             case .success(let source):
-                context["image"] = ["src": links.src(for: source, on: pass.screen.route), "alt": alt] as [String: Any]
+                context["image"] = [
+                    "src": links.src(for: source, on: pass.screen.route), "alt": alt,
+                    "altBesideTitle": isDecorative ? "" : authoredAlt ?? (item.title == nil ? alt : ""),
+                ] as [String: Any]
+                if alt.isEmpty && !isDecorative {
+                    pass.report(
+                        .warning, at: item.imageLocation, path: item.path + ".image",
+                        "this image has no text alternative: the item has no title and its meta no 'alt'",
+                        hint: "add \"alt\": \"what the image shows\" to the item's meta, or \"decorative\": true if it only decorates")
+                }
             case .failure(let problem):
                 pass.report(problem.severity, at: item.imageLocation, path: item.path + ".image", problem.message, hint: problem.hint)
             }
@@ -228,7 +261,9 @@ struct PageRenderer: Sendable {
         var children: [[String: Any]] = []
         for (index, child) in item.children.enumerated() {
             let childPrefix = (context["id"] as? String ?? idPrefix + "item") + "-"
-            if let html = renderComponent(child, index: index, level: min(level + 1, 6), idPrefix: childPrefix, pass: &pass) {
+            // Nested components go under the item's heading; an item without one adds no level.
+            let childLevel = item.title != nil ? min(level + 1, 6) : level
+            if let html = renderComponent(child, index: index, level: childLevel, idPrefix: childPrefix, pass: &pass) {
                 children.append(["html": fragments.marker(for: html)])
             }
         }
@@ -257,10 +292,10 @@ struct PageRenderer: Sendable {
 
     /// Markdown whose links and images follow the same rules as actions and images: screen links
     /// become relative page links; dangling or refused ones keep only their text, and are reported.
-    private func markdown(_ source: String, of item: Item, field: String, pass: inout Pass) -> String {
+    private func markdown(_ source: String, of item: Item, field: String, headingLevel: Int, pass: inout Pass) -> String {
         var problems: [(Diagnostic.Severity, String, String?)] = []
         let page = pass.screen.route
-        let html = MarkdownRenderer.html(from: source) { destination, url in
+        let rendered = MarkdownRenderer.render(source, headingLevel: headingLevel) { destination, url in
             switch destination {
             case .link:
                 if url.hasPrefix("#") { return url }
@@ -282,11 +317,44 @@ struct PageRenderer: Sendable {
                 }
             }
         }
+        for url in rendered.emptyLinks {
+            problems.append(
+                (.warning, "the link to '\(LinkResolver.shortened(url))' has no text, so nobody can see or hear it; it is left out",
+                 "write the text between the brackets: [where it leads](\(LinkResolver.shortened(url)))"))
+        }
+        for url in rendered.imagesWithoutAlt {
+            problems.append(
+                (.warning, "the image '\(LinkResolver.shortened(url))' has no description, so screen readers say nothing of it",
+                 "describe it between the brackets: ![what it shows](\(LinkResolver.shortened(url)))"))
+        }
         for (severity, message, hint) in problems {
             let location = (field == "subtitle" ? item.subtitleLocation : item.textLocation) ?? item.location
             pass.report(severity, at: location, path: item.path + "." + field, "in markdown: " + message, hint: hint)
         }
-        return html
+        return rendered.html
+    }
+
+    /// The colours `meta` gives a component or item, settled so the text reads on its background;
+    /// an authored pair that does not, and a colour that is not one, are reported.
+    private func contentColors(_ meta: JSONValue?, path: String, pass: inout Pass) -> ContentColors.Pair? {
+        guard let meta, case .object = meta else { return nil }
+        func color(_ keys: [String]) -> (ContentColors.Color, JSONNode)? {
+            guard let key = keys.first(where: { meta[$0] != nil }), let node = meta[key] else { return nil }
+            if let text = node.value.string, let color = ContentColors.parse(text) { return (color, node) }
+            pass.report(
+                .warning, at: node.reportLocation, path: path + ".meta." + key,
+                "'\(node.value.string ?? node.value.typeName)' is not a colour; it is ignored", hint: "write a hex colour such as \"#1b1f24\"")
+            return nil
+        }
+        let background = color(["background-color"])
+        let foreground = color(LayoutStyle.foregroundKeys)
+        guard let (pair, problem) = ContentColors.resolve(background: background?.0, foreground: foreground?.0, surrounding: pass.panelBackground)
+        else { return nil }
+        if let problem, let node = foreground?.1 {
+            let key = LayoutStyle.foregroundKeys.first { meta[$0] != nil } ?? "foreground-color"
+            pass.report(.warning, at: node.reportLocation, path: path + ".meta." + key, problem.message, hint: problem.hint)
+        }
+        return pair
     }
 
     /// Ready-made markup for the common parts of an item, so the built-in templates need few tags

@@ -1,7 +1,8 @@
 internal import CLibXML2
 
 /// Checks a rendered page with libxml2's XML parser: well-formedness (with line and column),
-/// unique ids, and the local links and sources it holds.
+/// unique ids, the local links and sources it holds, and the accessibility problems a template
+/// author can fix (an image without `alt`, a link without a name, headings out of order).
 ///
 /// Pages are HTML5 that is also well-formed XML; libxml2's HTML parser does not know HTML5 tags,
 /// so the XML parser is the one that can say exactly where markup is broken. This is the only file
@@ -17,6 +18,31 @@ enum HTMLValidator {
         var references: [(url: String, line: Int)] = []
         /// Every `id`.
         var ids: Set<String> = []
+        /// Accessibility problems, in document order.
+        var findings: [Finding] = []
+        /// With `signatures`: every `img`, `a` and heading, as `Finding.element` describes it.
+        var elements: [String] = []
+    }
+
+    /// An accessibility problem in a page.
+    struct Finding: Sendable, Equatable {
+        enum Rule: Sendable, Equatable {
+            /// An `img` with no `alt` attribute (`alt=""` is a decorative image, and fine).
+            case imageWithoutAlt
+            /// An `a href` with no text, label or described image: a screen reader says only "link".
+            case emptyLink
+            /// A heading more than one level below the one before it (`h2` then `h4`).
+            case skippedHeading(from: Int, to: Int)
+            /// A second `h1`.
+            case extraH1
+            /// No `h1` at all.
+            case noH1
+        }
+        var rule: Rule
+        var line: Int
+        /// The element: its name, attributes and text (`h4 class="x" | Title`), to find the
+        /// template whose output holds it; empty for `noH1`.
+        var element: String
     }
 
     /// The first error libxml2 reports while parsing; later ones are often consequences of it.
@@ -25,8 +51,9 @@ enum HTMLValidator {
         var message = ""
     }
 
-    /// Parses `html` and collects what the checks need.
-    static func inspect(_ html: String) -> Report {
+    /// Parses `html` and collects what the checks need; with `signatures`, also a description of
+    /// every image, link and heading (to match a page's findings with a template's own output).
+    static func inspect(_ html: String, signatures: Bool = false) -> Report {
         var report = Report()
         guard let context = xmlNewParserCtxt() else {
             report.syntaxError = (.start, "libxml2 could not create a parser")
@@ -55,15 +82,33 @@ enum HTMLValidator {
             return report
         }
         guard let document, let root = xmlDocGetRootElement(document) else { return report }
-        walk(root, into: &report)
+        var headings = HeadingOutline()
+        walk(root, signatures: signatures, headings: &headings, into: &report)
+        if headings.h1Count == 0, isDocument(root) {
+            report.findings.append(Finding(rule: .noH1, line: 1, element: ""))
+        }
         return report
     }
 
+    /// The headings seen so far.
+    private struct HeadingOutline {
+        var previous = 0
+        var count = 0
+        var h1Count = 0
+    }
+
+    private static func isDocument(_ root: xmlNodePtr) -> Bool {
+        name(of: root) == "html"
+    }
+
     /// Visits every element in document order, following the tree's own links (no allocation per node).
-    private static func walk(_ root: xmlNodePtr, into report: inout Report) {
+    private static func walk(_ root: xmlNodePtr, signatures: Bool, headings: inout HeadingOutline, into report: inout Report) {
         var current: xmlNodePtr? = root
         while let node = current {
-            if node.pointee.type == XML_ELEMENT_NODE { inspectAttributes(of: node, into: &report) }
+            if node.pointee.type == XML_ELEMENT_NODE {
+                inspectAttributes(of: node, into: &report)
+                inspectAccessibility(of: node, signatures: signatures, headings: &headings, into: &report)
+            }
             if let child = node.pointee.children {
                 current = child
                 continue
@@ -97,6 +142,105 @@ enum HTMLValidator {
             }
             record(which, String(cString: content), line: Int(xmlGetLineNo(node)), into: &report)
         }
+    }
+
+    /// Looks at images, links and headings: the elements whose accessibility a template decides.
+    private static func inspectAccessibility(of node: xmlNodePtr, signatures: Bool, headings: inout HeadingOutline, into report: inout Report) {
+        guard let raw = node.pointee.name else { return }
+        let first = raw[0]
+        // Only `img`, `a` and `h1`…`h6` matter; most elements are rejected on their first letter.
+        guard first == UInt8(ascii: "i") || first == UInt8(ascii: "a") || first == UInt8(ascii: "h") else { return }
+        let tag = String(cString: raw)
+        let line = Int(xmlGetLineNo(node))
+        var finding: Finding.Rule?
+        switch tag {
+        case "img":
+            if attribute("alt", of: node) == nil, !isPresentational(node), !hasLabel(node) { finding = .imageWithoutAlt }
+        case "a":
+            guard attribute("href", of: node) != nil else { return }
+            if !hasLabel(node), attribute("title", of: node)?.contains(where: { !$0.isWhitespace }) != true, !hasReadableContent(node) {
+                finding = .emptyLink
+            }
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            let level = Int(tag.utf8.last! - UInt8(ascii: "0"))
+            if level == 1 {
+                headings.h1Count += 1
+                if headings.h1Count > 1 { finding = .extraH1 }
+            } else if level > headings.previous + 1, headings.previous > 0 {
+                finding = .skippedHeading(from: headings.previous, to: level)
+            }
+            headings.previous = level
+            headings.count += 1
+        default:
+            return
+        }
+        if let finding { report.findings.append(Finding(rule: finding, line: line, element: describe(node, tag: tag))) }
+        if signatures { report.elements.append(describe(node, tag: tag)) }
+    }
+
+    /// `a href="x" class="y" | text`: the element's name, its attributes in order, and its text.
+    static func describe(_ node: xmlNodePtr, tag: String) -> String {
+        var parts = [tag]
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            defer { attribute = current.pointee.next }
+            guard let name = current.pointee.name else { continue }
+            let value = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)
+            defer { if let value { spots_xml_free(value) } }
+            parts.append("\(String(cString: name))=\"\(value.map { String(cString: $0) } ?? "")\"")
+        }
+        var description = parts.joined(separator: " ")
+        if let content = xmlNodeGetContent(node) {
+            defer { spots_xml_free(content) }
+            let text = String(cString: content).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if !text.isEmpty { description += " | " + String(text.prefix(80)) }
+        }
+        return description
+    }
+
+    /// The value of the attribute `name`, if the element has it.
+    private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
+        guard let value = xmlGetProp(node, name) else { return nil }
+        defer { spots_xml_free(value) }
+        return String(cString: value)
+    }
+
+    /// `aria-label` or `aria-labelledby` with something in it.
+    private static func hasLabel(_ node: xmlNodePtr) -> Bool {
+        for name in ["aria-label", "aria-labelledby"] {
+            if attribute(name, of: node)?.contains(where: { !$0.isWhitespace }) == true { return true }
+        }
+        return false
+    }
+
+    /// `role="presentation"` or `role="none"`, or `aria-hidden="true"`: not meant to be read.
+    private static func isPresentational(_ node: xmlNodePtr) -> Bool {
+        let role = attribute("role", of: node)
+        return role == "presentation" || role == "none" || attribute("aria-hidden", of: node) == "true"
+    }
+
+    /// Whether a screen reader finds a name inside `node`: text, or an image or element with a label.
+    private static func hasReadableContent(_ node: xmlNodePtr) -> Bool {
+        var child = node.pointee.children
+        while let current = child {
+            defer { child = current.pointee.next }
+            switch current.pointee.type {
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content, String(cString: content).contains(where: { !$0.isWhitespace }) { return true }
+            case XML_ELEMENT_NODE:
+                if attribute("aria-hidden", of: current) == "true" { continue }
+                if hasLabel(current) { return true }
+                if name(of: current) == "img", attribute("alt", of: current)?.contains(where: { !$0.isWhitespace }) == true { return true }
+                if hasReadableContent(current) { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    private static func name(of node: xmlNodePtr) -> String {
+        node.pointee.name.map { String(cString: $0) } ?? ""
     }
 
     /// 1 for `id`, 2 for `href` or `src`, 0 for anything else.

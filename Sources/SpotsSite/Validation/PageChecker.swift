@@ -1,5 +1,6 @@
-/// The checks every page passes before it is written: well-formed markup, unique ids, and local
-/// links and sources that point at files this build writes.
+/// The checks every page passes before it is written: well-formed markup, unique ids, local
+/// links and sources that point at files this build writes, and the accessibility of what the
+/// templates made of it (images without `alt`, links without a name, headings out of order).
 struct PageChecker {
     let route: Route
     /// The screen file the page comes from, which diagnostics name.
@@ -9,6 +10,9 @@ struct PageChecker {
     struct Problems {
         var diagnostics: [Diagnostic] = []
         var malformed = false
+        /// Accessibility problems, reported by `accessibility(_:fragments:templates:)` once the
+        /// templates that made them are known.
+        var findings: [HTMLValidator.Finding] = []
     }
 
     func check(_ html: String) -> Problems {
@@ -34,7 +38,51 @@ struct PageChecker {
                     Diagnostic(.error, file: file, message: "the page \(route.path) links to '\(reference.url)' (page line \(reference.line)), \(problem)"))
             }
         }
+        problems.findings = report.findings
         return problems
+    }
+
+    /// The accessibility findings of a page as warnings on the templates whose own output holds
+    /// the elements (`fragments` from a traced render), or on `pageTemplate` for the rest.
+    func accessibility(
+        _ findings: [HTMLValidator.Finding], fragments: [(template: String, html: String)], pageTemplate: String, templates: TemplateSet
+    ) -> [Diagnostic] {
+        guard !findings.isEmpty else { return [] }
+        let outputs = fragments.map { fragment -> (template: String, elements: [String]) in
+            let isDocument = fragment.template == "page" || fragment.template == "index"
+            let html = isDocument ? fragment.html : "<fragment>" + fragment.html + "</fragment>"
+            return (fragment.template, HTMLValidator.inspect(html, signatures: true).elements)
+        }
+        return findings.map { finding in
+            // The element with the same name, attributes and text; failing that, the same name and
+            // attributes (a template may hold it with its text still to come).
+            let attributesOnly = finding.element.components(separatedBy: " | ")[0]
+            let template =
+                outputs.first { $0.elements.contains(finding.element) }?.template
+                ?? outputs.first { $0.elements.contains { $0.components(separatedBy: " | ")[0] == attributesOnly } }?.template
+                ?? pageTemplate
+            let (what, hint) = Self.explain(finding.rule)
+            let shown = finding.element.isEmpty ? "" : ", line \(finding.line): <\(LinkResolver.shortened(finding.element))>"
+            return Diagnostic(
+                .warning, file: templates.origin(of: template),
+                message: "the template '\(template)' \(what) (page \(route.path)\(shown))", hint: hint)
+        }
+    }
+
+    /// What a finding means, and how to mend the template.
+    static func explain(_ rule: HTMLValidator.Finding.Rule) -> (String, String) {
+        switch rule {
+        case .imageWithoutAlt:
+            ("renders an image without alt text", "write alt=\"{{alt}}\" (the item's meta alt or its title), or alt=\"\" for an image that only decorates")
+        case .emptyLink:
+            ("renders a link with no text or label, which a screen reader announces only as \"link\"", "put text in the link, or an aria-label such as aria-label=\"{{linkLabel}}\"")
+        case .skippedHeading(let from, let to):
+            ("renders an h\(to) right after an h\(from), skipping a heading level", "use h{{level}}, which follows the page's outline")
+        case .extraH1:
+            ("renders a second h1; a page has one, its title", "use h{{level}} for headings inside components and items")
+        case .noH1:
+            ("renders a page without an h1", "give the page its title as <h1>{{page.heading}}</h1>")
+        }
     }
 
     /// Why a local URL does not lead to a file of this build, or nil when it does (or is not local).
