@@ -1,0 +1,38 @@
+#!/usr/bin/env python3
+"""check-a11y.py in another colour scheme or window size: the same axe-core run, with
+Chromium's --force-dark-mode (so `prefers-color-scheme: dark` applies) and/or a phone-sized
+window. spots-site's addition to the shared checkers.
+
+    check-a11y-variant.py [--dark] [--width 390] [--height 844] OUT_DIR [-k 10]
+"""
+import argparse, importlib.util, sys
+from pathlib import Path
+
+ap = argparse.ArgumentParser(add_help=False)
+ap.add_argument("--dark", action="store_true")
+ap.add_argument("--width", type=int)
+ap.add_argument("--height", type=int, default=844)
+variant, rest = ap.parse_known_args()
+
+spec = importlib.util.spec_from_file_location("check_a11y", Path(__file__).with_name("check-a11y.py"))
+check_a11y = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(check_a11y)
+
+
+class VariantOptions(check_a11y.webdriver.ChromeOptions):
+    def __init__(self):
+        super().__init__()
+        if variant.dark:
+            super().add_argument("--force-dark-mode")
+
+    def add_argument(self, argument):
+        if variant.width and argument.startswith("--window-size="):
+            argument = f"--window-size={variant.width},{variant.height}"
+        super().add_argument(argument)
+
+
+check_a11y.webdriver.ChromeOptions = VariantOptions
+print(f"check-a11y ({'dark' if variant.dark else 'light'} colour scheme, "
+      f"{f'{variant.width}x{variant.height}' if variant.width else '1280x900'} window):")
+sys.argv = ["check-a11y-variant.py"] + rest
+check_a11y.main()
