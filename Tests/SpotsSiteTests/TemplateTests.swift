@@ -84,6 +84,19 @@ import Testing
         #expect(messages.contains { $0.contains("links to 'nowhere.html'") && $0.contains("which this build does not write") })
     }
 
+    @Test func anIDATemplateWritesTwiceIsAnErrorOnThatTemplate() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "x", "kind": "card" }, { "title": "y", "kind": "card" } ] } ] }"#,
+            "Templates/items/card.mustache": "<p id=\"card\">{{title}}</p>\n",
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        let error = try #require(site.diagnostics.first { $0.severity == .error })
+        #expect(site.diagnostics.count == 1)
+        #expect(error.file.hasSuffix("Templates/items/card.mustache"))
+        #expect(error.message.hasPrefix("the template 'items/card' writes the id 'card', which the page / already has (page line"))
+    }
+
     @Test func anUnknownComponentKindFallsBackVisiblyWithAHint() throws {
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": #"{ "components": [ { "kind": "gird", "items": [ { "title": "x" } ] } ] }"#

@@ -46,14 +46,13 @@ struct PageSet {
             let result = renderer.render(screen)
             let checker = PageChecker(route: screen.route, file: screen.file, plannedFiles: planned)
             var problems = checker.check(result.html)
-            if problems.malformed || !problems.findings.isEmpty {
+            if problems.needsTemplates {
                 // Render again keeping each template's output, to name the template that made the problem.
                 let traced = renderer.render(screen, keepFragments: true)
                 if problems.malformed {
                     problems.diagnostics = checker.blame(traced.fragments, pageProblems: problems.diagnostics, templates: renderer.templates)
                 } else {
-                    problems.diagnostics += checker.accessibility(
-                        problems.findings, fragments: traced.fragments, pageTemplate: "page", templates: renderer.templates)
+                    problems.diagnostics += checker.templateProblems(problems, fragments: traced.fragments, pageTemplate: "page", templates: renderer.templates)
                 }
             }
             return Outcome(
@@ -72,7 +71,7 @@ struct PageSet {
             let checker = PageChecker(route: .root, file: renderer.templates.origin(of: "index"), plannedFiles: planned)
             let problems = checker.check(html)
             diagnostics += problems.diagnostics
-            diagnostics += checker.accessibility(problems.findings, fragments: [], pageTemplate: "index", templates: renderer.templates)
+            diagnostics += checker.templateProblems(problems, fragments: [], pageTemplate: "index", templates: renderer.templates)
             files["index.html"] = .text(html)
         }
     }

@@ -10,9 +10,13 @@ struct PageChecker {
     struct Problems {
         var diagnostics: [Diagnostic] = []
         var malformed = false
-        /// Accessibility problems, reported by `accessibility(_:fragments:templates:)` once the
+        /// Accessibility problems and ids used twice, reported by `templateProblems` once the
         /// templates that made them are known.
         var findings: [HTMLValidator.Finding] = []
+        var duplicateIDs: [(id: String, line: Int)] = []
+
+        /// Whether a traced render is needed to name the templates behind the problems.
+        var needsTemplates: Bool { malformed || !findings.isEmpty || !duplicateIDs.isEmpty }
     }
 
     func check(_ html: String) -> Problems {
@@ -26,12 +30,7 @@ struct PageChecker {
                     message: "the page \(route.path) is not well-formed at line \(error.location.line), column \(error.location.column): \(error.message)"))
             return problems
         }
-        for duplicate in report.duplicateIDs {
-            problems.diagnostics.append(
-                Diagnostic(
-                    .error, file: file, message: "the page \(route.path) uses the id '\(duplicate.id)' twice (page line \(duplicate.line))",
-                    hint: "give the components and items distinct 'identifier' values"))
-        }
+        problems.duplicateIDs = report.duplicateIDs
         for reference in report.references {
             if let problem = problem(with: reference.url, ids: report.ids) {
                 problems.diagnostics.append(
@@ -42,18 +41,27 @@ struct PageChecker {
         return problems
     }
 
-    /// The accessibility findings of a page as warnings on the templates whose own output holds
-    /// the elements (`fragments` from a traced render), or on `pageTemplate` for the rest.
-    func accessibility(
-        _ findings: [HTMLValidator.Finding], fragments: [(template: String, html: String)], pageTemplate: String, templates: TemplateSet
+    /// The problems of a page that its templates made, on the templates whose own output holds
+    /// them (`fragments` from a traced render), or on `pageTemplate` for the rest: ids used twice
+    /// (errors) and accessibility findings (warnings).
+    func templateProblems(
+        _ problems: Problems, fragments: [(template: String, html: String)], pageTemplate: String, templates: TemplateSet
     ) -> [Diagnostic] {
-        guard !findings.isEmpty else { return [] }
-        let outputs = fragments.map { fragment -> (template: String, elements: [String]) in
+        let outputs = fragments.map { fragment -> (template: String, elements: [String], ids: Set<String>) in
             let isDocument = fragment.template == "page" || fragment.template == "index"
             let html = isDocument ? fragment.html : "<fragment>" + fragment.html + "</fragment>"
-            return (fragment.template, HTMLValidator.inspect(html, signatures: true).elements)
+            let report = HTMLValidator.inspect(html, signatures: true)
+            return (fragment.template, report.elements, report.ids)
         }
-        return findings.map { finding in
+        let duplicates = problems.duplicateIDs.map { duplicate in
+            // The last template to write the id made the second use.
+            let template = outputs.last { $0.ids.contains(duplicate.id) }?.template ?? pageTemplate
+            return Diagnostic(
+                .error, file: templates.origin(of: template),
+                message: "the template '\(template)' writes the id '\(duplicate.id)', which the page \(route.path) already has (page line \(duplicate.line))",
+                hint: "an id must be unique on a page: build it from {{id}}, which the renderer keeps unique")
+        }
+        return duplicates + problems.findings.map { finding in
             // The element with the same name, attributes and text; failing that, the same name and
             // attributes (a template may hold it with its text still to come).
             let attributesOnly = finding.element.components(separatedBy: " | ")[0]
