@@ -133,9 +133,60 @@ struct ContentLoader {
         let screenData = readData(
             screen.data, from: screenFile.file, contentFolder: screenFile.contentFolder, displayName: screenFile.contentName,
             dataFiles: dataFiles, diagnostics: &diagnostics)
+        screen.components = screen.components.map {
+            resolveSlots(in: $0, of: screenFile, dataFiles: dataFiles, diagnostics: &diagnostics)
+        }
         var binder = DataBinder(context: merge(siteData, screenData), reader: FieldReader(file: screenFile.file))
         binder.bind(&screen)
         return (screen, diagnostics + binder.reader.diagnostics)
+    }
+
+    /// Puts the items of a component's Slots feed (and of feeds in its items' children) before its
+    /// own items, in Slots order; contents from data files are read once per build.
+    static func resolveSlots(in component: Component, of screenFile: ScreenFile, dataFiles: DataFiles, diagnostics: inout [Diagnostic]) -> Component {
+        var component = component
+        component.items = component.items.map { item in
+            var item = item
+            item.children = item.children.map { resolveSlots(in: $0, of: screenFile, dataFiles: dataFiles, diagnostics: &diagnostics) }
+            return item
+        }
+        guard let slots = component.slots else { return component }
+        component.slots = nil
+        var contents: [String: [Item]] = [:]
+        for (type, source) in slots.contents {
+            var items: [Item]
+            switch source {
+            case .items(let inline):
+                items = inline
+            case .file(let path, let location):
+                let value = readData(
+                    .file(path, at: location), from: screenFile.file, contentFolder: screenFile.contentFolder,
+                    displayName: screenFile.contentName, dataFiles: dataFiles, diagnostics: &diagnostics)
+                guard let value else { continue }
+                let dataFile = screenFile.contentName + "/" + path
+                guard case .array(let nodes) = value else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, file: screenFile.file, location: location, path: "\(slots.path).contents.\(type)",
+                            message: "the data file '\(path)' holds \(value.typeName), not an array of items", hint: "write [ { \"title\": … }, … ] in \(dataFile)"))
+                    continue
+                }
+                var decoder = ScreenDecoder(file: dataFile)
+                items = decoder.decodeItems(nodes, path: "")
+                if dataFiles.isFirstUse(of: "slots items: " + path) { diagnostics += decoder.reader.diagnostics }
+            }
+            // An item without a kind takes its content type as its kind.
+            for index in items.indices where items[index].kind == nil { items[index].kind = type }
+            if case .file(let path, _) = source {
+                for index in items.indices { items[index].file = screenFile.contentName + "/" + path }
+            }
+            contents[type] = items
+        }
+        let ordered = Slots.order(
+            pattern: slots.pattern, repeatables: slots.repeatables, header: slots.header, fixed: slots.fixed,
+            defaultType: slots.defaultType, contents: contents)
+        component.items = ordered + component.items
+        return component
     }
 
     /// A screen's data laid over the site's: top-level keys of the screen's win.
@@ -269,5 +320,15 @@ public final class DataFiles: @unchecked Sendable {
         values[path] = value
         diagnostics += problems
         return value
+    }
+
+    private var reported: Set<String> = []
+
+    /// True the first time `key` is asked for in this build: problems found in a shared data file
+    /// each time a screen uses it are reported once.
+    func isFirstUse(of key: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return reported.insert(key).inserted
     }
 }

@@ -22,6 +22,13 @@ struct DataBinder {
     }
 
     private mutating func bind(_ item: inout Item) {
+        if let file = item.file, file != reader.file {
+            // An item from a data file (a Slots feed's contents): its problems name that file.
+            var binder = DataBinder(context: context, reader: FieldReader(file: file))
+            binder.bind(&item)
+            reader.diagnostics += binder.reader.diagnostics
+            return
+        }
         for binding in item.keyPaths {
             guard let text = resolve(binding) else { continue }
             if hasValue(item, binding.field) {

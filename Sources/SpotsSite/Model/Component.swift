@@ -16,6 +16,8 @@ public struct Component: Sendable, Equatable {
     public var interaction = Interaction()
     /// A free object for templates.
     public var meta: JSONValue?
+    /// A Slots feed whose items come before `items`; resolved (and cleared) when the screen loads.
+    public var slots: Slots?
     /// Where the component starts.
     public var location: SourceLocation = .start
     /// Where its `kind` (or `type`) value stands.

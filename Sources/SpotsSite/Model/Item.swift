@@ -30,6 +30,8 @@ public struct Item: Sendable, Equatable {
     public var location: SourceLocation = .start
     /// The JSON path (`components[0].items[2]`).
     public var path: String = ""
+    /// The file the item is written in, when it is not its screen's (a Slots data file).
+    public var file: String?
     /// Where the `image` and `action` values stand.
     public var imageLocation: SourceLocation?
     /// Where the `action` value stands.

@@ -23,6 +23,8 @@ struct PageRenderer: Sendable {
     /// State of one page's rendering.
     private struct Pass {
         let screen: Screen
+        /// The file diagnostics name: the screen's, or a data file's while its items render.
+        var file: String
         var diagnostics: [Diagnostic] = []
         var fragments: [(template: String, html: String)] = []
         var keepFragments: Bool
@@ -34,14 +36,14 @@ struct PageRenderer: Sendable {
         var panelBackground: ContentColors.Color?
 
         mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, _ message: String, hint: String? = nil) {
-            diagnostics.append(Diagnostic(severity, file: screen.file, location: location, path: path, message: message, hint: hint))
+            diagnostics.append(Diagnostic(severity, file: file, location: location, path: path, message: message, hint: hint))
         }
     }
 
     /// Renders `screen`. With `keepFragments`, every template's own output is kept too, so a
     /// broken page can be traced to the template that broke it.
     func render(_ screen: Screen, keepFragments: Bool = false) -> Result {
-        var pass = Pass(screen: screen, keepFragments: keepFragments)
+        var pass = Pass(screen: screen, file: screen.file, keepFragments: keepFragments)
         var fragments = Fragments()
         var components: [[String: Any]] = []
         for (index, component) in screen.components.enumerated() {
@@ -187,6 +189,9 @@ struct PageRenderer: Sendable {
     static let altKeys = ["alt", "accessibilityLabel"]
 
     private func renderItem(_ item: Item, role: Role, level: Int, idPrefix: String, pass: inout Pass) -> String {
+        let outerFile = pass.file
+        pass.file = item.file ?? outerFile
+        defer { pass.file = outerFile }
         var context: [String: Any] = [:]
         // JSONViewControllers rows: their own fields come first, so the standard ones win.
         for field in item.fields where !Self.reservedNames.contains(field.name) { context[field.name] = field.value.templateValue }
