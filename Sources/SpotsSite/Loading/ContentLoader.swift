@@ -16,6 +16,8 @@ public struct LoadedContent: Sendable {
     public var siteData: JSONValue?
     /// Everything found wrong.
     public var diagnostics: [Diagnostic] = []
+    /// Data files read so far, shared by every screen of the build.
+    public var dataFiles = DataFiles()
 }
 
 /// Reads `site.json`, every `screens/**/*.json` and the list of `assets/**` of a content folder.
@@ -92,6 +94,11 @@ struct ContentLoader {
         var owners: [String: ScreenFile] = [:]
         for (relative, url) in files {
             let file = display("screens/" + relative)
+            if Self.placeholders(in: relative) != nil {
+                // Pages from data: one screen per record, added after the plain screens so that
+                // a record clashing with a screen file is the one reported.
+                continue
+            }
             let route: Route
             switch Self.route(forScreenAt: relative) {
             case .success(let found): route = found
@@ -112,7 +119,113 @@ struct ContentLoader {
             owners[route.collisionKey] = screenFile
             content.screenFiles.append(screenFile)
         }
+        for (relative, url) in files where Self.placeholders(in: relative) != nil {
+            let base = ScreenFile(
+                url: url, file: display("screens/" + relative), source: sourceFolder + relative, route: .root, contentFolder: folder,
+                contentName: displayName)
+            for screenFile in pagesFromData(base, relative: relative, content: &content) {
+                if let owner = owners[screenFile.route.collisionKey] {
+                    content.diagnostics.append(
+                        Diagnostic(
+                            .error, file: screenFile.recordFile ?? screenFile.file, location: screenFile.recordLocation,
+                            message: "this record makes the page \(screenFile.route.path), which \(owner.recordFile.map { "another record of \($0)" } ?? owner.file) makes too",
+                            hint: "give each record its own value for the fields in the file name"))
+                    continue
+                }
+                owners[screenFile.route.collisionKey] = screenFile
+                content.screenFiles.append(screenFile)
+            }
+        }
         content.screenFiles.sort { $0.route < $1.route }
+    }
+
+    /// The field names of a file name's `[field]` segments (`profile/[id].json` → `["id"]`), or nil
+    /// when it has none.
+    static func placeholders(in relative: String) -> [String]? {
+        let segments = String(relative.dropLast(".json".count)).split(separator: "/")
+        let fields = segments.filter { $0.hasPrefix("[") && $0.hasSuffix("]") && $0.count > 2 }.map { String($0.dropFirst().dropLast()) }
+        return fields.isEmpty ? nil : fields
+    }
+
+    /// The pages of a screen file named with `[field]` segments: one per record of the data file its
+    /// `each` names, with the route made from the record's fields.
+    private func pagesFromData(_ base: ScreenFile, relative: String, content: inout LoadedContent) -> [ScreenFile] {
+        guard let root = Self.parse(base.url, file: base.file, diagnostics: &content.diagnostics) else { return [] }
+        guard let each = root.value["each"], case .string(let path) = each.value, !path.isEmpty else {
+            content.diagnostics.append(
+                Diagnostic(
+                    .error, file: base.file, location: root.value["each"]?.reportLocation ?? root.location, path: "each",
+                    message: "a screen named with [\(Self.placeholders(in: relative)!.joined(separator: "], ["))] needs \"each\": the data file whose records become its pages",
+                    hint: "add \"each\": \"data/people.json\" (a file holding an array of objects)"))
+            return []
+        }
+        let dataFile = displayName + "/" + path
+        guard
+            let records = Self.readData(
+                .file(path, at: each.location), from: base.file, contentFolder: folder, displayName: displayName,
+                dataFiles: content.dataFiles, diagnostics: &content.diagnostics)
+        else { return [] }
+        guard case .array(let nodes) = records else {
+            content.diagnostics.append(
+                Diagnostic(
+                    .error, file: base.file, location: each.location, path: "each",
+                    message: "the data file '\(path)' holds \(records.typeName), not an array of records", hint: "write [ { \"id\": \"1\", … }, … ] in \(dataFile)"))
+            return []
+        }
+        var pages: [ScreenFile] = []
+        let parts = String(relative.dropLast(".json".count)).split(separator: "/").map(String.init)
+        records: for (index, node) in nodes.enumerated() {
+            guard case .object(let members) = node.value else {
+                content.diagnostics.append(
+                    Diagnostic(.error, file: dataFile, location: node.location, path: "[\(index)]", message: "record \(index + 1) is \(node.value.typeName), not an object"))
+                continue
+            }
+            var segments: [String] = []
+            for part in parts {
+                guard part.hasPrefix("["), part.hasSuffix("]"), part.count > 2 else {
+                    segments.append(part)
+                    continue
+                }
+                let field = String(part.dropFirst().dropLast())
+                let value: String?
+                switch node.value[field]?.value {
+                case .string(let text): value = text
+                case .number(let number) where number.rounded() == number && abs(number) < 1e15: value = String(Int(number))
+                default: value = nil
+                }
+                guard let value else {
+                    content.diagnostics.append(
+                        Diagnostic(
+                            .error, file: dataFile, location: node.location, path: "[\(index)]",
+                            message: "record \(index + 1) has no text or whole number '\(field)', which \(base.file) needs for its page's address; it makes no page",
+                            hint: Suggestions.didYouMean(field, in: members.map(\.key)) ?? "add \"\(field)\" to every record"))
+                    continue records
+                }
+                if let problem = Route.problem(withSegment: value) {
+                    content.diagnostics.append(
+                        Diagnostic(
+                            .error, file: dataFile, location: node.value[field]?.location ?? node.location, path: "[\(index)].\(field)",
+                            message: "record \(index + 1)'s '\(field)' cannot be part of a page address: \(problem)"))
+                    continue records
+                }
+                segments.append(value)
+            }
+            if segments.last == "index" { segments.removeLast() }
+            var page = base
+            switch Route.parse(segments.joined(separator: "/")) {
+            case .success(let route): page.route = route
+            case .failure(let error):
+                content.diagnostics.append(
+                    Diagnostic(.error, file: base.file, message: "cannot make a page address from this file name: \(error.message)", hint: "rename the file"))
+                return []
+            }
+            page.record = node.value
+            page.recordFile = dataFile
+            page.recordLocation = node.location
+            page.recordIndex = index
+            pages.append(page)
+        }
+        return pages
     }
 
     /// The route of a screen file: its path without `.json`, with `index` standing for its folder.
@@ -128,6 +241,13 @@ struct ContentLoader {
         guard let root = parse(screenFile.url, file: screenFile.file, diagnostics: &diagnostics) else { return (nil, diagnostics) }
         var decoder = ScreenDecoder(file: screenFile.file)
         var screen = decoder.decode(root, route: screenFile.route)
+        if screenFile.record == nil, let each = root.value["each"] {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, file: screenFile.file, location: each.reportLocation, path: "each",
+                    message: "'each' makes one page per record only in a file named with a [field], such as profile/[id].json; it is ignored here",
+                    hint: "rename the file after the record field that makes each page's address"))
+        }
         screen.source = screenFile.source
         diagnostics += decoder.reader.diagnostics
         let screenData = readData(
@@ -136,7 +256,11 @@ struct ContentLoader {
         screen.components = screen.components.map {
             resolveSlots(in: $0, of: screenFile, dataFiles: dataFiles, diagnostics: &diagnostics)
         }
-        var binder = DataBinder(context: merge(siteData, screenData), reader: FieldReader(file: screenFile.file))
+        // A page from data reads its record first, then the screen's data, then the site's.
+        var binder = DataBinder(context: merge(merge(siteData, screenData), screenFile.record), reader: FieldReader(file: screenFile.file))
+        if let recordFile = screenFile.recordFile, let index = screenFile.recordIndex {
+            binder.contextName = "record \(index + 1) of \(recordFile) (line \(screenFile.recordLocation?.line ?? 1))"
+        }
         binder.bind(&screen)
         return (screen, diagnostics + binder.reader.diagnostics)
     }
@@ -302,6 +426,11 @@ public struct ScreenFile: Sendable {
     /// The content folder its data paths are relative to, and how diagnostics name it.
     public var contentFolder: URL
     public var contentName: String
+    /// For a page from data: its record, and where that record is written.
+    public var record: JSONValue?
+    public var recordFile: String?
+    public var recordLocation: SourceLocation?
+    public var recordIndex: Int?
 }
 
 /// Data files read once per build, however many screens use them; a file's own problems are

@@ -4,8 +4,20 @@ struct DataBinder {
     /// The screen's data merged over the site's, or nil when there is none.
     let context: JSONValue?
     var reader: FieldReader
+    /// How messages name the context: "the data", or the record of a page from data.
+    var contextName = "the data"
 
     mutating func bind(_ screen: inout Screen) {
+        for binding in screen.keyPaths {
+            guard let text = resolve(binding) else { continue }
+            let current = binding.field == "title" ? screen.title : screen.description
+            if current != nil {
+                reader.report(
+                    .warning, at: binding.location, path: binding.jsonPath,
+                    "both '\(binding.field)' and '\(binding.field)KeyPath' are given; the key path wins", hint: "remove one of them")
+            }
+            if binding.field == "title" { screen.title = text } else { screen.description = text }
+        }
         for index in screen.components.indices { bind(&screen.components[index]) }
     }
 
@@ -24,12 +36,24 @@ struct DataBinder {
     private mutating func bind(_ item: inout Item) {
         if let file = item.file, file != reader.file {
             // An item from a data file (a Slots feed's contents): its problems name that file.
-            var binder = DataBinder(context: context, reader: FieldReader(file: file))
+            var binder = DataBinder(context: context, reader: FieldReader(file: file), contextName: contextName)
             binder.bind(&item)
             reader.diagnostics += binder.reader.diagnostics
             return
         }
         for binding in item.keyPaths {
+            if binding.field == "meta" {
+                // `metaKeyPath` takes a whole object, such as a record's facts.
+                guard let value = value(at: binding) else { continue }
+                guard case .object = value else {
+                    reader.report(
+                        .error, at: binding.location, path: binding.jsonPath,
+                        "the key path '\(binding.path)' finds \(value.typeName), not an object for 'meta'", hint: "point it at an object")
+                    continue
+                }
+                item.meta = value
+                continue
+            }
             guard let text = resolve(binding) else { continue }
             if hasValue(item, binding.field) {
                 reader.report(
@@ -45,8 +69,23 @@ struct DataBinder {
         }
     }
 
-    /// The text at a dotted path (`people.0.name`), or nil with an error saying where it stopped.
+    /// The text at a dotted path (`people.0.name`), or nil with an error saying why not.
     private mutating func resolve(_ binding: KeyPathBinding) -> String? {
+        guard let current = value(at: binding) else { return nil }
+        switch current {
+        case .string(let text): return text  // data is cleaned when it is read
+        case .number(let number): return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let flag): return String(flag)
+        default:
+            reader.report(
+                .error, at: binding.location, path: binding.jsonPath,
+                "the key path '\(binding.path)' finds \(current.typeName), not text", hint: "point it at a string or number inside")
+            return nil
+        }
+    }
+
+    /// The value at a dotted path, or nil with an error saying where it stopped.
+    private mutating func value(at binding: KeyPathBinding) -> JSONValue? {
         guard var current = context else {
             reader.report(
                 .error, at: binding.location, path: binding.jsonPath, "the key path '\(binding.path)' finds nothing: this screen has no data",
@@ -55,7 +94,7 @@ struct DataBinder {
         }
         var walked: [Substring] = []
         for part in binding.path.split(separator: ".", omittingEmptySubsequences: false) {
-            let here = walked.isEmpty ? "the data" : "'\(walked.joined(separator: "."))'"
+            let here = walked.isEmpty ? contextName : "'\(walked.joined(separator: "."))'"
             switch current {
             case .object(let members):
                 guard let member = members.first(where: { $0.key == part }) else {
@@ -84,16 +123,7 @@ struct DataBinder {
             }
             walked.append(part)
         }
-        switch current {
-        case .string(let text): return text  // data is cleaned when it is read
-        case .number(let number): return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case .bool(let flag): return String(flag)
-        default:
-            reader.report(
-                .error, at: binding.location, path: binding.jsonPath,
-                "the key path '\(binding.path)' finds \(current.typeName), not text", hint: "point it at a string or number inside")
-            return nil
-        }
+        return current
     }
 
     private func hasValue(_ item: Item, _ field: String) -> Bool {

@@ -1,7 +1,9 @@
 /// Turns a parsed screen document into a `Screen`, in any of the spec's dialects, recording
 /// every problem instead of stopping at the first.
 struct ScreenDecoder {
-    static let screenKeys: Set<String> = ["components", "title", "description", "data", "$schema"]
+    static let screenKeys: Set<String> = ["components", "title", "description", "data", "each", "$schema"]
+    /// Screen fields a key path can fill.
+    static let screenBindableFields: Set<String> = ["title", "description"]
     static let componentKeys: Set<String> = [
         "kind", "type", "identifier", "header", "footer", "items", "layout", "interaction", "meta", "slots",
         "size", "index", "amountOfItemsToCache", "model", "span", "title",
@@ -27,8 +29,11 @@ struct ScreenDecoder {
     mutating func decode(_ root: JSONNode, route: Route) -> Screen {
         var screen = Screen(file: reader.file, route: route)
         switch root.value {
-        case .object(let members):
+        case .object(let allMembers):
+            let bindings = allMembers.filter { Self.screenBindableFields.contains(String($0.key.dropLast("KeyPath".count))) && $0.key.hasSuffix("KeyPath") }
+            let members = allMembers.filter { member in !bindings.contains { $0.key == member.key } }
             reader.checkKeys(members, known: Self.screenKeys, path: "", what: "a screen")
+            screen.keyPaths = keyPaths(bindings, path: "")
             screen.title = reader.string(root.value["title"], path: "title")
             screen.description = reader.string(root.value["description"], path: "description")
             screen.data = reader.dataSource(root.value["data"], path: "data")

@@ -15,6 +15,8 @@ public struct Screen: Sendable, Equatable {
     public var components: [Component]
     /// The data its key paths read.
     public var data: DataSource?
+    /// `titleKeyPath` and `descriptionKeyPath`: the screen's own fields taken from its data.
+    public var keyPaths: [KeyPathBinding] = []
 
     /// Creates a screen.
     public init(

@@ -27,6 +27,24 @@ public enum ScreenSchema {
               "description": "A free object passed to templates; an empty array stands for an empty object.",
               "anyOf": [{ "type": "object" }, { "type": "array", "maxItems": 0 }]
             },
+            "slots": {
+              "description": "A Slots feed: items interleaved by content type, before the component's own items.",
+              "type": "object",
+              "required": ["pattern"],
+              "additionalProperties": false,
+              "properties": {
+                "pattern": { "type": "array", "items": { "type": "string" }, "description": "Content types in the order one round takes them." },
+                "repeatables": { "type": "array", "items": { "type": "string" }, "description": "Types that go on after the others have run out." },
+                "header": { "type": "array", "items": { "type": "string" }, "description": "Types taken once, before the pattern." },
+                "fixed": { "type": "object", "patternProperties": { "^[0-9]+$": { "type": "string" } }, "additionalProperties": false, "description": "Index → type, placed after the pattern." },
+                "default": { "type": "string", "description": "The type that fills in for one that has run out." },
+                "contents": {
+                  "type": "object",
+                  "additionalProperties": { "anyOf": [{ "type": "array", "items": { "$ref": "#/$defs/item" } }, { "type": "string" }] },
+                  "description": "Each type's items, or a data file holding them."
+                }
+              }
+            },
             "screen": {
               "type": "object",
               "required": ["components"],
@@ -36,6 +54,9 @@ public enum ScreenSchema {
                 "title": { "type": "string", "description": "The page heading." },
                 "description": { "type": "string", "description": "The page's meta description." },
                 "data": { "type": ["string", "object"], "description": "A data file path or an inline object." },
+                "each": { "type": "string", "description": "In a file named with [field]: the data file whose records each make a page." },
+                "titleKeyPath": { "type": "string", "description": "Takes the title from the screen's data (or record) by a dotted key path." },
+                "descriptionKeyPath": { "type": "string", "description": "Takes the description from the screen's data (or record)." },
                 "components": { "type": "array", "items": { "$ref": "#/$defs/component" } }
               }
             },
@@ -54,7 +75,7 @@ public enum ScreenSchema {
                 "layout": { "$ref": "#/$defs/layout" },
                 "interaction": { "$ref": "#/$defs/interaction" },
                 "meta": { "$ref": "#/$defs/meta" },
-                "slots": { "type": "object" },
+                "slots": { "$ref": "#/$defs/slots" },
                 "size": {},
                 "index": {},
                 "amountOfItemsToCache": {},

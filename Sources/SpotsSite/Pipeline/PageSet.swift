@@ -37,7 +37,7 @@ struct PageSet {
         let planned = plannedFiles
         let renderer = self.renderer
         let siteData = content.siteData
-        let dataFiles = DataFiles()
+        let dataFiles = content.dataFiles
         // Each screen is read, rendered and checked in one go, on all cores: no screen waits for
         // the others, and each one's JSON tree is used while it is still in the cache.
         let outcomes = content.screenFiles.parallelMap { screenFile -> Outcome in
