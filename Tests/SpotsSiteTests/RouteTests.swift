@@ -58,10 +58,10 @@ struct RouteTests {
         #expect(routeError(forScreenAt: ".hidden.json") == "the segment '.hidden' starts with '.', which makes a hidden file")
         #expect(
             routeError(forScreenAt: "my page.json")
-                == "the segment 'my page' contains ' '; routes use letters, digits, '-', '_' and '.'")
+                == "the segment 'my page' contains ' '; routes use letters, digits, '-', '_', '.' and '~'")
         #expect(
             routeError(forScreenAt: "a\u{01}b.json")
-                == "the segment 'a\\u{01}b' contains a control character; routes use letters, digits, '-', '_' and '.'")
+                == "the segment 'a\\u{01}b' contains a control character; routes use letters, digits, '-', '_', '.' and '~'")
         #expect(routeError(forScreenAt: "a//b.json") == "an empty path segment")
     }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What a screenshot shows, checked on every page at phone (390 px) and desktop (1280 px) width
-in headless Chromium: the page does not scroll sideways and no text runs off the screen
-(carousels scroll inside themselves), no text is smaller than 12 px, and every image keeps its aspect ratio (an image drawn with
+in headless Chromium: the page does not scroll sideways, no text runs off the screen or out of its
+box (carousels scroll inside themselves), no text is smaller than 12 px, and every image keeps its aspect ratio (an image drawn with
 object-fit: cover or contain keeps it by construction; any other must be drawn at its own ratio).
 spots-site's addition to the shared checkers; it reuses check-a11y.py's server and browser.
 
@@ -28,6 +28,14 @@ for (const el of document.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, dt, d
     offscreen.add(`${el.tagName.toLowerCase()}.${el.className} (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
 }
 for (const o of offscreen) problems.push(`text runs off the screen: ${o}`);
+// Text wider than its own box (a long word that does not wrap), also inside the screen.
+const spill = new Set();
+for (const el of document.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, dt, dd, figcaption')) {
+  if (el.closest('.carousel-track, pre') || !el.textContent.trim() || getComputedStyle(el).overflowX !== 'visible') continue;
+  if (el.scrollWidth > el.clientWidth + 1)
+    spill.add(`${el.tagName.toLowerCase()}.${el.className} (${el.scrollWidth} px of text in ${el.clientWidth} px)`);
+}
+for (const o of spill) problems.push(`text is wider than its box: ${o}`);
 const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 const small = new Set();
 while (walker.nextNode()) {

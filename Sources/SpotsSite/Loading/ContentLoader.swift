@@ -94,9 +94,9 @@ struct ContentLoader {
         var owners: [String: ScreenFile] = [:]
         for (relative, url) in files {
             let file = display("screens/" + relative)
-            if Self.placeholders(in: relative) != nil {
-                // Pages from data: one screen per record, added after the plain screens so that
-                // a record clashing with a screen file is the one reported.
+            if Self.placeholders(in: relative) != nil || Self.variant(in: relative) != nil {
+                // Variants and pages from data come after the plain screens: a variant needs its
+                // screen, and a record clashing with a screen file is the one reported.
                 continue
             }
             let route: Route
@@ -119,6 +119,39 @@ struct ContentLoader {
             owners[route.collisionKey] = screenFile
             content.screenFiles.append(screenFile)
         }
+        for (relative, url) in files where Self.placeholders(in: relative) == nil {
+            guard let (baseRelative, name) = Self.variant(in: relative) else { continue }
+            let file = display("screens/" + relative)
+            let baseKey = (try? Self.route(forScreenAt: baseRelative).get())?.collisionKey ?? ""
+            guard let base = owners[baseKey], base.record == nil, base.base == nil else {
+                let siblings = files.map(\.relative).filter { Self.variant(in: $0) == nil }
+                content.diagnostics.append(
+                    Diagnostic(
+                        .error, file: file, message: "this variant varies \(display("screens/" + baseRelative)), which is not a screen",
+                        hint: Suggestions.didYouMean(baseRelative, in: siblings)
+                            ?? "a variant name~state.json sits beside the screen name.json it varies"))
+                continue
+            }
+            // The route is the file's path: home~empty.json is /home~empty/, index~empty.json /index~empty/.
+            let route: Route
+            switch Self.route(forScreenAt: relative) {
+            case .success(let found): route = found
+            case .failure(let error):
+                content.diagnostics.append(
+                    Diagnostic(.error, file: file, message: "cannot make a page address from this file name: \(error.message)", hint: "rename the file"))
+                continue
+            }
+            var screenFile = ScreenFile(url: url, file: file, source: sourceFolder + relative, route: route, contentFolder: folder, contentName: displayName)
+            screenFile.variantName = name
+            screenFile.base = (base.url, base.file, base.route)
+            if let owner = owners[screenFile.route.collisionKey] {
+                content.diagnostics.append(
+                    Diagnostic(.error, file: file, message: "this variant and \(owner.file) both make the page \(screenFile.route.path)", hint: "rename one of them"))
+                continue
+            }
+            owners[screenFile.route.collisionKey] = screenFile
+            content.screenFiles.append(screenFile)
+        }
         for (relative, url) in files where Self.placeholders(in: relative) != nil {
             let base = ScreenFile(
                 url: url, file: display("screens/" + relative), source: sourceFolder + relative, route: .root, contentFolder: folder,
@@ -137,6 +170,16 @@ struct ContentLoader {
             }
         }
         content.screenFiles.sort { $0.route < $1.route }
+    }
+
+    /// The screen a variant file varies, and the variant's name: `teams/home~empty.json` →
+    /// (`teams/home.json`, `empty`); nil for a file that is not a variant.
+    static func variant(in relative: String) -> (base: String, name: String)? {
+        let name = String(relative.dropLast(".json".count))
+        let folder = name.range(of: "/", options: .backwards).map { String(name[..<$0.upperBound]) } ?? ""
+        let last = name.dropFirst(folder.count)
+        guard let tilde = last.firstIndex(of: "~"), tilde != last.startIndex, last.index(after: tilde) != last.endIndex else { return nil }
+        return (folder + last[..<tilde] + ".json", String(last[last.index(after: tilde)...]))
     }
 
     /// The field names of a file name's `[field]` segments (`profile/[id].json` → `["id"]`), or nil
@@ -238,9 +281,28 @@ struct ContentLoader {
     /// Reads, parses and decodes one screen file, and binds its key paths to its data over `siteData`.
     static func loadScreen(_ screenFile: ScreenFile, siteData: JSONValue? = nil, dataFiles: DataFiles = DataFiles()) -> (Screen?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        guard let root = parse(screenFile.url, file: screenFile.file, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        guard var root = parse(screenFile.url, file: screenFile.file, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        var variant: Screen.Variant?
+        if let base = screenFile.base, let name = screenFile.variantName {
+            // A variant is a merge patch over its screen; the screen's own problems are its own.
+            guard case .object = root.value else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: screenFile.file, location: root.location,
+                        message: "a variant must be a JSON object: a merge patch over \(base.file)", hint: "write only what differs, e.g. { \"data\": { \"people\": [] } }"))
+                return (nil, diagnostics)
+            }
+            var ignored: [Diagnostic] = []
+            guard let baseRoot = parse(base.url, file: base.file, diagnostics: &ignored) else {
+                diagnostics.append(Diagnostic(.error, file: screenFile.file, message: "the screen this variant varies, \(base.file), cannot be read"))
+                return (nil, diagnostics)
+            }
+            variant = Screen.Variant(name: name, base: base.route, patchedPaths: JSONMergePatch.patchedPaths(root, over: baseRoot))
+            root = JSONMergePatch.apply(root, to: baseRoot)
+        }
         var decoder = ScreenDecoder(file: screenFile.file)
         var screen = decoder.decode(root, route: screenFile.route)
+        screen.variant = variant
         if screenFile.record == nil, let each = root.value["each"] {
             diagnostics.append(
                 Diagnostic(
@@ -431,6 +493,9 @@ public struct ScreenFile: Sendable {
     public var recordFile: String?
     public var recordLocation: SourceLocation?
     public var recordIndex: Int?
+    /// For a variant: its name, and the file and route of the screen it varies.
+    public var variantName: String?
+    public var base: (url: URL, file: String, route: Route)?
 }
 
 /// Data files read once per build, however many screens use them; a file's own problems are

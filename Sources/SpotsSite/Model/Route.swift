@@ -26,7 +26,7 @@ public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Why a route segment is not allowed, or nil when it is fine.
     ///
-    /// Segments are letters, digits, `-`, `_` and `.`, and never `.` or `..`, so a route can neither
+    /// Segments are letters, digits, `-`, `_`, `.` and `~` (variants: `home~empty`), and never `.` or `..`, so a route can neither
     /// escape the output folder nor mean different things on different file systems.
     static func problem(withSegment segment: String) -> String? {
         if segment.isEmpty { return "an empty path segment" }
@@ -35,10 +35,10 @@ public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
         for scalar in segment.unicodeScalars {
             let allowed =
                 ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || scalar == "-" || scalar == "_" || scalar == "."
+                || scalar == "-" || scalar == "_" || scalar == "." || scalar == "~"
             if !allowed {
                 let shown = scalar.value < 0x20 || scalar.value == 0x7F ? "a control character" : "'\(scalar)'"
-                return "the segment '\(segment.debugDescription.dropFirst().dropLast())' contains \(shown); routes use letters, digits, '-', '_' and '.'"
+                return "the segment '\(segment.debugDescription.dropFirst().dropLast())' contains \(shown); routes use letters, digits, '-', '_', '.' and '~'"
             }
         }
         return nil

@@ -17,6 +17,18 @@ public struct Screen: Sendable, Equatable {
     public var data: DataSource?
     /// `titleKeyPath` and `descriptionKeyPath`: the screen's own fields taken from its data.
     public var keyPaths: [KeyPathBinding] = []
+    /// For a variant (`home~empty.json`): its name and the route of the screen it varies.
+    public var variant: Variant?
+
+    /// A variant: a state of a screen, made by a JSON merge patch over it.
+    public struct Variant: Sendable, Equatable {
+        /// `empty` for `home~empty.json`.
+        public var name: String
+        /// The screen it varies.
+        public var base: Route
+        /// The JSON paths the patch sets: problems under them are the variant's own.
+        public var patchedPaths: [String]
+    }
 
     /// Creates a screen.
     public init(

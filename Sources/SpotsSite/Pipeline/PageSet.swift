@@ -59,7 +59,31 @@ struct PageSet {
                 screen: screen, html: result.html, diagnostics: loadProblems + result.diagnostics + problems.diagnostics,
                 danglingCount: result.danglingActions.count)
         }
+        // A variant's problems outside what its patch sets are its screen's, written in the screen's
+        // file: reported there, once, unless the screen reports the same itself.
+        var reported = Set<String>()
+        for outcome in outcomes where outcome.screen?.variant == nil { reported.formUnion(outcome.diagnostics.map(\.description)) }
         for outcome in outcomes {
+            if let screen = outcome.screen, let variant = screen.variant,
+                let base = content.screenFiles.first(where: { $0.route == variant.base })
+            {
+                for var diagnostic in outcome.diagnostics {
+                    if diagnostic.file == screen.file, let path = diagnostic.path, !path.isEmpty,
+                        !JSONMergePatch.isUnder(path, variant.patchedPaths)
+                    {
+                        diagnostic.file = base.file
+                        guard !reported.contains(diagnostic.description) else { continue }
+                        diagnostic.message += " (in its variant \(screen.route.path))"
+                    }
+                    if reported.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+                }
+                danglingCount += outcome.danglingCount
+                if let html = outcome.html {
+                    screens.append(screen)
+                    files[screen.route.outputFile] = .text(html)
+                }
+                continue
+            }
             diagnostics += outcome.diagnostics
             danglingCount += outcome.danglingCount
             guard let screen = outcome.screen, let html = outcome.html else { continue }

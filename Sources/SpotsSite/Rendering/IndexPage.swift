@@ -5,15 +5,21 @@ struct IndexPage {
 
     func render() -> String {
         var groups: [(folder: String, screens: [[String: Any]])] = []
-        for screen in screens {
+        // Variants are listed with their screen, not on their own.
+        for screen in screens where screen.variant == nil {
             let folder = screen.route.segments.count > 1 ? "/" + screen.route.segments.dropLast().joined(separator: "/") + "/" : "/"
-            let entry: [String: Any] = [
+            var entry: [String: Any] = [
                 "title": screen.title ?? screen.route.path,
                 "route": screen.route.path,
                 "href": Route.root.relativeLink(to: screen.route),
                 "source": screen.source,
                 "components": screen.components.count,
             ]
+            let variants = renderer.navigation.variants[screen.route] ?? []
+            if !variants.isEmpty {
+                entry["variants"] = variants.map { ["name": $0.name, "href": Route.root.relativeLink(to: $0.route)] }
+                entry["hasVariants"] = true
+            }
             if let index = groups.firstIndex(where: { $0.folder == folder }) {
                 groups[index].screens.append(entry)
             } else {
@@ -30,7 +36,7 @@ struct IndexPage {
             "isHome": true,
         ] as [String: Any]
         context["groups"] = groups.map { ["folder": $0.folder, "screens": $0.screens] as [String: Any] }
-        context["screenCount"] = screens.count
+        context["screenCount"] = screens.filter { $0.variant == nil }.count
         context["hasScreens"] = !screens.isEmpty
         return renderer.templates.render(context, with: "index").tidiedHTML
     }

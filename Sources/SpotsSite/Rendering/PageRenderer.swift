@@ -53,15 +53,24 @@ struct PageRenderer: Sendable {
         }
         let heading = screen.title ?? config.title
         var context = siteContext(on: screen.route)
+        let title = screen.title.flatMap { $0 == config.title ? nil : "\($0) – \(config.title)" } ?? config.title
         var page: [String: Any] = [
             "heading": heading,
-            "title": screen.title.flatMap { $0 == config.title ? nil : "\($0) – \(config.title)" } ?? config.title,
+            "title": screen.variant.map { "\(heading) (\($0.name)) – \(config.title)" } ?? title,
             "route": screen.route.path,
             "source": screen.source,
             "isHome": screen.route == .root,
         ]
         if let description = screen.description ?? config.description { page["description"] = description }
+        if let variant = screen.variant { page["variant"] = variant.name }
         context["page"] = page
+        let crumbs = navigation.breadcrumbs(to: screen.route, variantOf: screen.variant?.base)
+        context["breadcrumbs"] = crumbs
+        context["hasBreadcrumbs"] = !crumbs.isEmpty
+        context["currentCrumb"] = screen.variant?.name ?? heading
+        let states = navigation.states(of: screen.route, base: screen.variant?.base)
+        context["states"] = states
+        context["hasStates"] = !states.isEmpty
         context["components"] = components
         context["hasComponents"] = !components.isEmpty
         let shell = templates.render(context, with: "page", cache: keepFragments ? nil : cache)

@@ -16,6 +16,11 @@ struct SiteNavigation: Sendable {
     }
 
     var links: [Link] = []
+    /// Each screen's variants (`home~empty.json`), by the screen's route, in route order.
+    var variants: [Route: [(name: String, route: Route)]] = [:]
+    /// The titles of the screens that are folders of other screens (`/teams/` for `/teams/ios/`),
+    /// and of the home page, for breadcrumbs.
+    var ancestorTitles: [Route: String] = [:]
 
     /// More top-level screens than this make no default navigation beyond the home page: a header
     /// with dozens of links helps nobody. `navigation` in `site.json` chooses them instead.
@@ -23,10 +28,18 @@ struct SiteNavigation: Sendable {
 
     /// The navigation of `content`, and what is wrong with the entries of `site.json`.
     static func make(for content: LoadedContent, links resolver: LinkResolver) -> (SiteNavigation, [Diagnostic]) {
-        guard let entries = content.config.navigation else {
-            return (defaultNavigation(for: content), [])
+        var variants: [Route: [(name: String, route: Route)]] = [:]
+        for screenFile in content.screenFiles {
+            if let base = screenFile.base, let name = screenFile.variantName { variants[base.route, default: []].append((name, screenFile.route)) }
         }
-        var navigation = SiteNavigation()
+        let ancestors = ancestorTitles(for: content)
+        guard let entries = content.config.navigation else {
+            var navigation = defaultNavigation(for: content, homeTitle: ancestors[.root] ?? "Home")
+            navigation.variants = variants
+            navigation.ancestorTitles = ancestors
+            return (navigation, [])
+        }
+        var navigation = SiteNavigation(variants: variants, ancestorTitles: ancestors)
         var diagnostics: [Diagnostic] = []
         for entry in entries {
             switch resolver.resolve(action: entry.action) {
@@ -51,10 +64,9 @@ struct SiteNavigation: Sendable {
 
     /// The home page, then each screen directly in `screens/`, by their titles. The home page is
     /// "Home" when it has no title of its own or is titled like the site.
-    private static func defaultNavigation(for content: LoadedContent) -> SiteNavigation {
-        let topLevel = content.screenFiles.filter { $0.route.segments.count == 1 }
-        let home = content.screenFiles.first { $0.route == .root }.flatMap { title(of: $0, in: content) }
-        var navigation = SiteNavigation(links: [Link(title: home.flatMap { $0 == content.config.title ? nil : $0 } ?? "Home", target: .page(.root))])
+    private static func defaultNavigation(for content: LoadedContent, homeTitle: String) -> SiteNavigation {
+        let topLevel = content.screenFiles.filter { $0.route.segments.count == 1 && $0.base == nil }
+        var navigation = SiteNavigation(links: [Link(title: homeTitle, target: .page(.root))])
         guard topLevel.count <= defaultLimit else { return navigation }
         for screenFile in topLevel {
             navigation.links.append(Link(title: title(of: screenFile, in: content) ?? screenFile.route.segments[0], target: .page(screenFile.route)))
@@ -62,9 +74,58 @@ struct SiteNavigation: Sendable {
         return navigation
     }
 
+    /// The titles of the home page, of every screen that is a folder of another and of every
+    /// screen with variants, read once.
+    private static func ancestorTitles(for content: LoadedContent) -> [Route: String] {
+        let routes = Set(content.screenFiles.map(\.route))
+        var needed = Set<Route>()
+        for screenFile in content.screenFiles where screenFile.route.segments.count > 1 {
+            for depth in 1..<screenFile.route.segments.count {
+                let ancestor = Route(segments: Array(screenFile.route.segments.prefix(depth)))
+                if routes.contains(ancestor) { needed.insert(ancestor) }
+            }
+        }
+        for screenFile in content.screenFiles { if let base = screenFile.base { needed.insert(base.route) } }
+        var titles: [Route: String] = [:]
+        for screenFile in content.screenFiles where needed.contains(screenFile.route) {
+            titles[screenFile.route] = title(of: screenFile, in: content) ?? screenFile.route.segments.last
+        }
+        let home = content.screenFiles.first { $0.route == .root }.flatMap { title(of: $0, in: content) }
+        titles[.root] = home.flatMap { $0 == content.config.title ? nil : $0 } ?? "Home"
+        return titles
+    }
+
+    /// The way from the home page down to `page`, without `page` itself: each folder is a link when
+    /// it has a screen, else its name; a variant's screen comes last.
+    func breadcrumbs(to page: Route, variantOf base: Route?) -> [[String: Any]] {
+        guard !page.segments.isEmpty || base != nil else { return [] }
+        var crumbs: [[String: Any]] = [["title": ancestorTitles[.root] ?? "Home", "href": page.relativeLink(to: .root)]]
+        let path = base ?? page
+        for depth in stride(from: 1, to: path.segments.count, by: 1) {
+            let ancestor = Route(segments: Array(path.segments.prefix(depth)))
+            if let title = ancestorTitles[ancestor] {
+                crumbs.append(["title": title, "href": page.relativeLink(to: ancestor)])
+            } else {
+                crumbs.append(["title": path.segments[depth - 1]])
+            }
+        }
+        if let base, !base.segments.isEmpty { crumbs.append(["title": ancestorTitles[base] ?? base.segments.last!, "href": page.relativeLink(to: base)]) }
+        return crumbs
+    }
+
     /// A screen's title, read for the navigation only: its problems are reported when its page is rendered.
     private static func title(of screenFile: ScreenFile, in content: LoadedContent) -> String? {
         ContentLoader.loadScreen(screenFile, siteData: content.siteData).0?.title
+    }
+
+    /// The states of the screen at `page` (itself a screen or one of its variants): the screen as
+    /// "Default", then each variant; empty when it has none.
+    func states(of page: Route, base: Route?) -> [[String: Any]] {
+        let screen = base ?? page
+        guard let list = variants[screen], !list.isEmpty else { return [] }
+        return ([("Default", screen)] + list).map { name, route in
+            ["title": name, "href": page.relativeLink(to: route), "isCurrent": route == page]
+        }
     }
 
     /// The links as a page at `page` shows them: relative addresses, and the current page marked.
