@@ -20,6 +20,28 @@ import Testing
         #expect(site.screens.count >= 10)
     }
 
+    /// Issue 5's ways of driving screens from data, each shown in Content/.
+    @Test func showsEveryWayToDriveScreensFromData() throws {
+        let site = Self.build()
+        // JSONViewControllers sections whose rows read the site's data by key paths.
+        let settings = try #require(site.text(at: "settings/index.html"))
+        #expect(settings.contains(#"<p class="setting-value">zoe.martin@crew.example.com</p>"#))
+        #expect(settings.contains(#"<h2 class="component-title">About Crew</h2>"#))
+        // A Slots feed: header, then post post announcement rounds, posts repeating, the notice at 1.
+        let news = try #require(site.text(at: "news/index.html"))
+        let order = ["Welcome to the Crew feed", "Office closed on Friday", "Amara joins Design", "Crew 3.2 ships offline search",
+            "Lunch &amp; learn: accessible colour", "99.98 % uptime in Q1", "Hiroshi&#39;s talk on key paths", "New bike room opens",
+            "The gallery has new photos"]
+        let positions = order.map { news.range(of: $0)?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil }, "\(zip(order, positions).filter { $0.1 == nil })")
+        #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+        // Pages from data, and variants listed with their screen.
+        #expect(site.screens.filter { $0.source == "Content/screens/profile/[id].json" }.count == 6)
+        let people = try #require(site.text(at: "people/index.html"))
+        #expect(people.contains(#"<li><a href="../people~empty/index.html">empty</a></li>"#))
+        #expect(try #require(site.text(at: "people~empty/index.html")).contains("component-empty"))
+    }
+
     @Test func showsEveryFeature() throws {
         let site = Self.build()
         let home = try #require(site.text(at: "index.html"))

@@ -9,7 +9,7 @@ struct IndexPage {
         for screen in screens where screen.variant == nil {
             let folder = screen.route.segments.count > 1 ? "/" + screen.route.segments.dropLast().joined(separator: "/") + "/" : "/"
             var entry: [String: Any] = [
-                "title": screen.title ?? screen.route.path,
+                "title": screen.title ?? PageRenderer.title(of: screen.route) ?? renderer.config.title,
                 "route": screen.route.path,
                 "href": Route.root.relativeLink(to: screen.route),
                 "source": screen.source,

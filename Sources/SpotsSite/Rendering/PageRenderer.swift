@@ -51,7 +51,7 @@ struct PageRenderer: Sendable {
                 components.append(["html": fragments.marker(for: html)])
             }
         }
-        let heading = screen.title ?? config.title
+        let heading = screen.title ?? Self.title(of: screen.route) ?? config.title
         var context = siteContext(on: screen.route)
         let title = screen.title.flatMap { $0 == config.title ? nil : "\($0) – \(config.title)" } ?? config.title
         var page: [String: Any] = [
@@ -435,6 +435,14 @@ struct PageRenderer: Sendable {
             counter += 1
         }
         return candidate
+    }
+
+    /// A title for a screen without one, from its route (`/account-settings/` → "Account settings");
+    /// nil for the home page, which takes the site's title.
+    static func title(of route: Route) -> String? {
+        guard let last = route.segments.last else { return nil }
+        let words = last.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     private static func defaultLabel(for kind: ComponentKind) -> String {

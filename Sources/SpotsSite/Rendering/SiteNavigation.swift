@@ -69,7 +69,7 @@ struct SiteNavigation: Sendable {
         var navigation = SiteNavigation(links: [Link(title: homeTitle, target: .page(.root))])
         guard topLevel.count <= defaultLimit else { return navigation }
         for screenFile in topLevel {
-            navigation.links.append(Link(title: title(of: screenFile, in: content) ?? screenFile.route.segments[0], target: .page(screenFile.route)))
+            navigation.links.append(Link(title: title(of: screenFile, in: content) ?? PageRenderer.title(of: screenFile.route) ?? "", target: .page(screenFile.route)))
         }
         return navigation
     }
