@@ -4,7 +4,8 @@ import Testing
 @testable import SpotsSite
 
 /// Variants (`home~empty.json`, a JSON merge patch over `home.json`), breadcrumbs, and the data
-/// fixture site that shows a Slots feed, pages from data and a variant together (golden files).
+/// fixture site that shows a Slots feed, pages from data, a variant, a JSONViewControllers screen, the
+/// navigation and breadcrumbs together (golden files).
 @Suite struct VariantTests {
     static func node(_ json: String) throws -> JSONNode {
         try JSONParser.parse(Array(json.utf8)).root
@@ -135,7 +136,8 @@ import Testing
         let site = project.build()
         for (path, name) in [
             ("index.html", "data-index.html"), ("feed/index.html", "data-feed.html"), ("feed~empty/index.html", "data-feed-empty.html"),
-            ("people/ada/index.html", "data-people-ada.html"), ("routes.json", "data-routes.json"),
+            ("people/ada/index.html", "data-people-ada.html"), ("account/index.html", "data-account.html"),
+            ("routes.json", "data-routes.json"),
         ] {
             assertSnapshot(try #require(site.text(at: path), "no \(path)"), named: name)
         }
