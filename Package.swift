@@ -13,6 +13,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // The preview server of `spots-site serve`.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Graceful shutdown of the preview server's watcher (already part of Hummingbird).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // C libraries, each behind exactly one Swift file of SpotsSite.
@@ -43,10 +48,22 @@ let package = Package(
             ],
             plugins: ["EmbedTemplatesPlugin"]
         ),
+        // `spots-site serve`: the site in memory over HTTP, with live reload; the core stays free of it.
+        .target(
+            name: "SpotsSiteServer",
+            dependencies: [
+                "SpotsSite",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "SpotsSiteCLI",
             dependencies: [
                 "SpotsSite",
+                "SpotsSiteServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -54,13 +71,21 @@ let package = Package(
         // A benchmark, not a test: `swift run -c release spots-benchmark`.
         .executableTarget(
             name: "SpotsBenchmark",
-            dependencies: ["SpotsSite"],
+            dependencies: ["SpotsSite", "SpotsSiteServer"],
             path: "Benchmarks/SpotsBenchmark"
         ),
         .testTarget(
             name: "SpotsSiteTests",
             dependencies: ["SpotsSite"],
             exclude: ["Fixtures", "Snapshots"]
+        ),
+        .testTarget(
+            name: "SpotsSiteServerTests",
+            dependencies: [
+                "SpotsSite",
+                "SpotsSiteServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

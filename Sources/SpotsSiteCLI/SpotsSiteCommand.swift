@@ -5,20 +5,24 @@ import SpotsSite
 
 /// `spots-site`: screen JSON in, a browsable, validated site out.
 @main
-struct SpotsSiteCommand: ParsableCommand {
+struct SpotsSiteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spots-site",
         abstract: "Build a browsable HTML site from Spots screen JSON.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, SchemaCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, SchemaCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 
     /// Usage errors exit with 2, content errors with 1, as the README says.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure || (code != .success && !(error is ExitCode)) {

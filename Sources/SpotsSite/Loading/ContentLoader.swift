@@ -107,8 +107,9 @@ struct ContentLoader {
                     Diagnostic(.error, file: file, message: "cannot make a page address from this file name: \(error.message)", hint: "rename the file"))
                 continue
             }
-            let screenFile = ScreenFile(
+            var screenFile = ScreenFile(
                 url: url, file: file, source: sourceFolder + relative, route: route, contentFolder: folder, contentName: displayName)
+            screenFile.relative = "screens/" + relative
             if let owner = owners[route.collisionKey] {
                 content.diagnostics.append(
                     Diagnostic(
@@ -143,7 +144,8 @@ struct ContentLoader {
             }
             var screenFile = ScreenFile(url: url, file: file, source: sourceFolder + relative, route: route, contentFolder: folder, contentName: displayName)
             screenFile.variantName = name
-            screenFile.base = (base.url, base.file, base.route)
+            screenFile.base = (base.url, base.file, base.route, base.relative)
+            screenFile.relative = "screens/" + relative
             if let owner = owners[screenFile.route.collisionKey] {
                 content.diagnostics.append(
                     Diagnostic(.error, file: file, message: "this variant and \(owner.file) both make the page \(screenFile.route.path)", hint: "rename one of them"))
@@ -153,9 +155,10 @@ struct ContentLoader {
             content.screenFiles.append(screenFile)
         }
         for (relative, url) in files where Self.placeholders(in: relative) != nil {
-            let base = ScreenFile(
+            var base = ScreenFile(
                 url: url, file: display("screens/" + relative), source: sourceFolder + relative, route: .root, contentFolder: folder,
                 contentName: displayName)
+            base.relative = "screens/" + relative
             for screenFile in pagesFromData(base, relative: relative, content: &content) {
                 if let owner = owners[screenFile.route.collisionKey] {
                     content.diagnostics.append(
@@ -264,6 +267,7 @@ struct ContentLoader {
             }
             page.record = node.value
             page.recordFile = dataFile
+            page.recordSource = path
             page.recordLocation = node.location
             page.recordIndex = index
             pages.append(page)
@@ -303,6 +307,9 @@ struct ContentLoader {
         var decoder = ScreenDecoder(file: screenFile.file)
         var screen = decoder.decode(root, route: screenFile.route)
         screen.variant = variant
+        if let base = screenFile.base { screen.dependencies.insert(base.relative) }
+        if let source = screenFile.recordSource { screen.dependencies.insert(source) }
+        if case .file(let path, _)? = screen.data { screen.dependencies.insert(path) }
         if screenFile.record == nil, let each = root.value["each"] {
             diagnostics.append(
                 Diagnostic(
@@ -315,9 +322,11 @@ struct ContentLoader {
         let screenData = readData(
             screen.data, from: screenFile.file, contentFolder: screenFile.contentFolder, displayName: screenFile.contentName,
             dataFiles: dataFiles, diagnostics: &diagnostics)
+        var slotFiles: Set<String> = []
         screen.components = screen.components.map {
-            resolveSlots(in: $0, of: screenFile, dataFiles: dataFiles, diagnostics: &diagnostics)
+            resolveSlots(in: $0, of: screenFile, dataFiles: dataFiles, diagnostics: &diagnostics, files: &slotFiles)
         }
+        screen.dependencies.formUnion(slotFiles)
         // A page from data reads its record first, then the screen's data, then the site's.
         var binder = DataBinder(context: merge(merge(siteData, screenData), screenFile.record), reader: FieldReader(file: screenFile.file))
         if let recordFile = screenFile.recordFile, let index = screenFile.recordIndex {
@@ -329,11 +338,15 @@ struct ContentLoader {
 
     /// Puts the items of a component's Slots feed (and of feeds in its items' children) before its
     /// own items, in Slots order; contents from data files are read once per build.
-    static func resolveSlots(in component: Component, of screenFile: ScreenFile, dataFiles: DataFiles, diagnostics: inout [Diagnostic]) -> Component {
+    static func resolveSlots(
+        in component: Component, of screenFile: ScreenFile, dataFiles: DataFiles, diagnostics: inout [Diagnostic], files: inout Set<String>
+    ) -> Component {
         var component = component
         component.items = component.items.map { item in
             var item = item
-            item.children = item.children.map { resolveSlots(in: $0, of: screenFile, dataFiles: dataFiles, diagnostics: &diagnostics) }
+            item.children = item.children.map {
+                resolveSlots(in: $0, of: screenFile, dataFiles: dataFiles, diagnostics: &diagnostics, files: &files)
+            }
             return item
         }
         guard let slots = component.slots else { return component }
@@ -345,6 +358,7 @@ struct ContentLoader {
             case .items(let inline):
                 items = inline
             case .file(let path, let location):
+                files.insert(path)
                 let value = readData(
                     .file(path, at: location), from: screenFile.file, contentFolder: screenFile.contentFolder,
                     displayName: screenFile.contentName, dataFiles: dataFiles, diagnostics: &diagnostics)
@@ -493,9 +507,13 @@ public struct ScreenFile: Sendable {
     public var recordFile: String?
     public var recordLocation: SourceLocation?
     public var recordIndex: Int?
+    /// The record's data file, by its path under the content folder.
+    public var recordSource: String?
     /// For a variant: its name, and the file and route of the screen it varies.
     public var variantName: String?
-    public var base: (url: URL, file: String, route: Route)?
+    public var base: (url: URL, file: String, route: Route, relative: String)?
+    /// The file's path under the content folder (`screens/people.json`).
+    public var relative = ""
 }
 
 /// Data files read once per build, however many screens use them; a file's own problems are
@@ -517,6 +535,16 @@ public final class DataFiles: @unchecked Sendable {
     }
 
     private var reported: Set<String> = []
+
+    /// Drops what is known of the files at `paths` (under the content folder), which changed.
+    func forget(_ paths: Set<String>) {
+        lock.lock()
+        defer { lock.unlock() }
+        for path in paths {
+            values[path] = nil
+            reported.remove("slots items: " + path)
+        }
+    }
 
     /// True the first time `key` is asked for in this build: problems found in a shared data file
     /// each time a screen uses it are reported once.

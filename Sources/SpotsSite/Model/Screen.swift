@@ -19,6 +19,10 @@ public struct Screen: Sendable, Equatable {
     public var keyPaths: [KeyPathBinding] = []
     /// For a variant (`home~empty.json`): its name and the route of the screen it varies.
     public var variant: Variant?
+    /// The files under the content folder besides its own that the screen was made from (data
+    /// files, the screen a variant varies), by their paths there: a change to one of them changes
+    /// the page.
+    public var dependencies: Set<String> = []
 
     /// A variant: a state of a screen, made by a JSON merge patch over it.
     public struct Variant: Sendable, Equatable {

@@ -49,6 +49,29 @@ public struct SiteBuilder: Sendable {
         String(format: "%.0f", milliseconds)
     }
 
+    /// The built-in templates with the project's over them.
+    static func loadTemplates(_ options: BuildOptions) -> (TemplateSet, [Diagnostic]) {
+        let folder = options.templates
+        let name = BuildOptions.displayName(of: folder)
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+        var diagnostics: [Diagnostic] = []
+        if !exists && options.templatesRequired {
+            diagnostics.append(Diagnostic(.error, file: name, message: "the templates folder does not exist"))
+        }
+        let (templates, problems) = TemplateSet.load(projectFolder: exists ? folder : nil, displayName: name)
+        return (templates, diagnostics + problems)
+    }
+
+    /// The renderer of a site's pages: its links, navigation and templates.
+    static func makeRenderer(_ content: LoadedContent, templates: TemplateSet, options: BuildOptions) -> (PageRenderer, [Diagnostic]) {
+        let links = LinkResolver(
+            routes: Set(content.screenFiles.map(\.route)), assets: Set(content.assets.keys),
+            screensFolder: BuildOptions.displayName(of: options.content) + "/screens")
+        let (navigation, problems) = SiteNavigation.make(for: content, links: links)
+        return (PageRenderer(templates: templates, config: content.config, links: links, navigation: navigation), problems)
+    }
+
     static let steps: [BuildStep] = [
         BuildStep(name: "Find content") { context in
             let loader = ContentLoader(folder: context.options.content, displayName: BuildOptions.displayName(of: context.options.content))
@@ -57,28 +80,18 @@ public struct SiteBuilder: Sendable {
             return "\(context.content.screenFiles.count) screens, \(context.content.assets.count) assets"
         },
         BuildStep(name: "Load templates") { context in
-            let folder = context.options.templates
-            let name = BuildOptions.displayName(of: folder)
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
-            if !exists && context.options.templatesRequired {
-                context.diagnostics.append(Diagnostic(.error, file: name, message: "the templates folder does not exist"))
-            }
-            let (templates, diagnostics) = TemplateSet.load(projectFolder: exists ? folder : nil, displayName: name)
+            let (templates, diagnostics) = loadTemplates(context.options)
             context.templates = templates
             context.diagnostics += diagnostics
             let overrides = templates.overrideCount
+            let name = BuildOptions.displayName(of: context.options.templates)
             return "\(templates.templateCount) templates" + (overrides > 0 ? ", \(overrides) from \(name)/" : ", built-in theme")
         },
         BuildStep(name: "Read, render and validate pages") { context in
-            let links = LinkResolver(
-                routes: Set(context.content.screenFiles.map(\.route)), assets: Set(context.content.assets.keys),
-                screensFolder: BuildOptions.displayName(of: context.options.content) + "/screens")
-            let (navigation, navigationProblems) = SiteNavigation.make(for: context.content, links: links)
+            let (renderer, navigationProblems) = makeRenderer(context.content, templates: context.templates, options: context.options)
             context.diagnostics += navigationProblems
-            let renderer = PageRenderer(templates: context.templates, config: context.content.config, links: links, navigation: navigation)
-            var pages = PageSet(renderer: renderer, content: context.content)
-            pages.renderAll()
+            let pageSet = PageSet(renderer: renderer, content: context.content)
+            let pages = pageSet.combine(pageSet.render())
             context.content.screens = pages.screens
             context.site.files.merge(pages.files) { $1 }
             context.diagnostics += pages.diagnostics

@@ -18,6 +18,8 @@ struct PageRenderer: Sendable {
         var fragments: [(template: String, html: String)]
         /// Actions that lead to routes with no screen.
         var danglingActions: [String]
+        /// The templates the page was rendered with (`page`, `components/list`, `items/person`).
+        var templates: Set<String>
     }
 
     /// State of one page's rendering.
@@ -32,6 +34,7 @@ struct PageRenderer: Sendable {
         var danglingActions: [String] = []
         var kindsWithoutTemplate: Set<String> = []
         var sectionLabels: [String: Int] = [:]
+        var templates: Set<String> = ["page"]
         /// The background of the coloured component being rendered, if any.
         var panelBackground: ContentColors.Color?
 
@@ -77,7 +80,7 @@ struct PageRenderer: Sendable {
         if keepFragments { pass.fragments.append(("page", shell)) }
         return Result(
             html: fragments.splice(shell).tidiedHTML, diagnostics: pass.diagnostics, fragments: pass.fragments,
-            danglingActions: pass.danglingActions)
+            danglingActions: pass.danglingActions, templates: pass.templates)
     }
 
     /// What every page template gets: the site, its navigation, and the way back to the site root.
@@ -181,6 +184,7 @@ struct PageRenderer: Sendable {
         if component.layout.dynamicSpan { classes.append("dynamic-span") }
         if component.interaction.scrollDirection == "vertical" { classes.append("scroll-vertical") }
         if !classes.isEmpty { context["classes"] = classes.joined(separator: " ") }
+        pass.templates.insert(template)
         let shell = templates.render(context, with: template, cache: pass.keepFragments ? nil : cache)
         if pass.keepFragments { pass.fragments.append((template, shell)) }
         return fragments.splice(shell)
@@ -299,6 +303,7 @@ struct PageRenderer: Sendable {
         }
 
         let template = itemTemplate(for: item, role: role, pass: &pass)
+        pass.templates.insert(template)
         let shell = templates.render(context, with: template, cache: pass.keepFragments ? nil : cache)
         if pass.keepFragments { pass.fragments.append((template, shell)) }
         return fragments.splice(shell)

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import Logging
+import SpotsSite
+import SpotsSiteServer
+
+/// `spots-site serve`: the site in memory over HTTP, rebuilt as you save, with live reload.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the site in a browser while you edit: rebuilds on save and reloads open pages.")
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 8000
+
+    @Option(help: "The address to listen on. Anything but loopback lets other machines see your drafts.")
+    var host = "127.0.0.1"
+
+    @Flag(help: "Open the site in the default browser.")
+    var open = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, got \(port)") }
+    }
+
+    func run() async throws {
+        let options = project.buildOptions(output: "Output")
+        let console = Console(quiet: project.quiet)
+        let server = PreviewServer(build: options, options: PreviewServer.Options(host: host, port: port), logger: console.logger)
+        if !server.options.isLoopback {
+            console.report([
+                Diagnostic(
+                    .warning, file: "spots-site serve",
+                    message: "listening on \(host), not only on this machine: anyone who can reach it can read the site and its drafts",
+                    hint: "leave out --host to serve on 127.0.0.1 only")
+            ])
+        }
+        let started = Date()
+        let update = server.live.build()
+        let site = server.live.builder.site
+        console.report(server.live.builder.diagnostics)
+        console.summary("Built \(site.pageCount) pages in memory", site: site, seconds: Date().timeIntervalSince(started), tail: "\(update.changedFiles.count) files")
+        let open = self.open
+        let app = server.application { host, port in
+            let shown = host.contains(":") ? "[\(host)]" : host
+            let url = "http://\(shown):\(port)/"
+            Console.say("Serving \(url) (device preview: \(url)__preview/); watching \(options.content.lastPathComponent)/ and \(options.templates.lastPathComponent)/. Ctrl-C stops.")
+            if open { Self.openBrowser(url) }
+        }
+        do {
+            try await app.runService()
+        } catch {
+            let text = String(describing: error)
+            if text.contains("Address already in use") || text.contains("EADDRINUSE") || text.contains("errno: 98") {
+                console.report([
+                    Diagnostic(.error, file: "spots-site serve", message: "port \(port) on \(host) is in use by another program", hint: "pass --port with another number, or --port 0 for any free one")
+                ])
+                throw ExitCode(1)
+            }
+            console.report([Diagnostic(.error, file: "spots-site serve", message: "the server stopped: \(text)")])
+            throw ExitCode(1)
+        }
+    }
+
+    /// Opens `url` with the desktop's opener (`xdg-open`, `open` on macOS); says so when there is none.
+    static func openBrowser(_ url: String) {
+        #if os(macOS)
+        let opener = "/usr/bin/open"
+        #else
+        let opener = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        #endif
+        guard let opener else {
+            Console.say("No browser opener (xdg-open) found: open \(url) yourself.")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}

@@ -1,0 +1,104 @@
+/// What the preview server adds to the browser: the live-reload script and the device preview page.
+enum ClientAssets {
+    /// Listens to `/__spots/events` for the page it is in. It reloads the page when the page's
+    /// tag changed (also after a reconnect, so a missed event cannot leave a stale page) or an asset
+    /// changed, keeping the scroll position, and shows the build's errors over the page until they
+    /// are fixed.
+    static let liveScript = #"""
+        (() => {
+          "use strict";
+          const me = document.currentScript;
+          const page = me.dataset.page, served = me.dataset.etag;
+          const key = "spots-site:scroll:" + location.pathname;
+          const saved = sessionStorage.getItem(key);
+          if (saved) {
+            sessionStorage.removeItem(key);
+            const [x, y] = JSON.parse(saved);
+            const restore = () => window.scrollTo(x, y);
+            if (document.readyState === "complete") restore(); else window.addEventListener("load", restore);
+          }
+          let reloading = false;
+          function reload() {
+            if (reloading) return;
+            reloading = true;
+            sessionStorage.setItem(key, JSON.stringify([window.scrollX, window.scrollY]));
+            location.reload();
+          }
+          function overlay(state) {
+            let box = document.getElementById("spots-site-errors");
+            if (!state.errors) { if (box) box.remove(); return; }
+            if (!box) {
+              box = document.createElement("div");
+              box.id = "spots-site-errors";
+              box.setAttribute("role", "alertdialog");
+              box.setAttribute("aria-label", "Build errors");
+              box.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;" +
+                "background:rgba(20,22,26,.94);color:#f5f5f5;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace";
+              document.body.appendChild(box);
+            }
+            box.textContent = "";
+            const heading = document.createElement("h2");
+            heading.style.cssText = "margin:0 0 1rem;font:700 18px/1.3 system-ui,sans-serif;color:#ffb4a8";
+            heading.textContent = state.errors + (state.errors === 1 ? " error" : " errors") +
+              " in the sources: this page shows the last good build until they are fixed.";
+            const text = document.createElement("pre");
+            text.style.cssText = "margin:0;white-space:pre-wrap;overflow-wrap:anywhere";
+            text.textContent = state.errorText;
+            box.append(heading, text);
+          }
+          function handle(event) {
+            const state = JSON.parse(event.data);
+            if ((state.etag !== undefined && state.etag !== served) || state.assets) { reload(); return; }
+            overlay(state);
+          }
+          const source = new EventSource("/__spots/events?page=" + encodeURIComponent(page));
+          source.addEventListener("state", handle);
+          source.addEventListener("update", handle);
+        })();
+        """#
+
+    /// One screen at phone, tablet and desktop width, side by side, each in a frame that can be
+    /// opened alone. `title` is the page's title as its HTML has it (escaped).
+    static func previewPage(route: String, title: String) -> String {
+        let href = SiteResponder.escape(route)
+        let frames = [("Phone", 375, 667), ("Tablet", 768, 1024), ("Desktop", 1280, 800)].map { name, width, height in
+            """
+                <figure class="device" style="--width: \(width)px; --height: \(height)px">
+                  <figcaption>\(name) · \(width) px · <a href="\(href)" target="_blank" rel="noopener">open alone</a></figcaption>
+                  <div class="screen"><iframe src="\(href)" title="\(name), \(width) pixels wide" width="\(width)" height="\(height)" loading="lazy"></iframe></div>
+                </figure>
+            """
+        }
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+              <meta charset="utf-8"/>
+              <meta name="viewport" content="width=device-width, initial-scale=1"/>
+              <title>Preview: \(title)</title>
+              <style>
+                body { margin: 0; font: 15px/1.5 system-ui, sans-serif; background: #e9ecf0; color: #1b1f24; }
+                header { padding: 0.75rem 1.25rem; background: #fff; border-bottom: 1px solid #d8dde3; }
+                h1 { margin: 0; font-size: 1.1rem; }
+                main { display: flex; gap: 1.5rem; align-items: flex-start; padding: 1.25rem; overflow-x: auto; }
+                .device { margin: 0; flex: none; }
+                figcaption { margin-bottom: 0.4rem; font-weight: 600; }
+                figcaption a { color: #0b5cd5; }
+                /* Frames keep their device width; the desktop one is drawn at half size. */
+                .screen { width: var(--width); height: var(--height); background: #fff; border: 1px solid #b9c1cb; border-radius: 10px; overflow: hidden; }
+                .device:last-child .screen { width: calc(var(--width) / 2); height: calc(var(--height) / 2); }
+                .device:last-child iframe { transform: scale(0.5); transform-origin: 0 0; }
+                iframe { border: 0; display: block; }
+              </style>
+            </head>
+            <body>
+              <header><h1>Device preview of <a href="\(href)">\(href)</a></h1></header>
+              <main>
+            \(frames.joined(separator: "\n"))
+              </main>
+            </body>
+            </html>
+
+            """
+    }
+}

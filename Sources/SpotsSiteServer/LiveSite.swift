@@ -1,0 +1,128 @@
+import Foundation
+import SpotsSite
+
+/// The site as the preview server serves it, and the pages' subscribers to its changes.
+///
+/// One task looks for changes and rebuilds (`refresh()`); requests read the latest published
+/// version without waiting for a rebuild in progress.
+public final class LiveSite: @unchecked Sendable {
+    /// One version of the served site: immutable, so requests can use it while the next is built.
+    public struct Version: Sendable {
+        /// Counts up with every change.
+        public var number = 0
+        public var files: [String: RenderedSite.File] = [:]
+        /// Each file's entity tag: a hash of its content (an asset's by its bytes).
+        public var etags: [String: String] = [:]
+        /// The errors of the current sources, formatted as the CLI prints them; empty when none.
+        public var errors: [Diagnostic] = []
+        public var errorText = ""
+        public var warningCount = 0
+    }
+
+    /// What the pages' scripts are told.
+    public struct Event: Sendable {
+        public var version: Version
+        /// Files whose content changed in this version.
+        public var changed: Set<String>
+    }
+
+    public let builder: LiveBuilder
+    private let lock = NSLock()
+    private var current = Version()
+    private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
+
+    public init(options: BuildOptions) {
+        builder = LiveBuilder(options: options)
+    }
+
+    /// The version being served.
+    public var version: Version {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    /// Builds everything; returns what the build did.
+    @discardableResult
+    public func build() -> LiveBuilder.Update {
+        let update = builder.build()
+        publish(update)
+        return update
+    }
+
+    /// Looks for changes and publishes what they changed; nil when nothing changed.
+    @discardableResult
+    public func refresh() -> LiveBuilder.Update? {
+        guard let update = builder.refresh() else { return nil }
+        publish(update)
+        return update
+    }
+
+    private func publish(_ update: LiveBuilder.Update) {
+        let site = builder.site
+        lock.lock()
+        var next = current
+        next.number += 1
+        next.files = site.files
+        for path in update.changedFiles.union(site.files.keys.filter { current.etags[$0] == nil }) {
+            next.etags[path] = site.files[path].map(Self.etag)
+        }
+        for path in update.removedFiles { next.etags[path] = nil }
+        next.errors = builder.diagnostics.filter { $0.severity == .error }
+        next.warningCount = builder.diagnostics.filter { $0.severity == .warning }.count
+        next.errorText = DiagnosticFormat.text.format(next.errors) { FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } }
+        let changedErrors = next.errorText != current.errorText
+        current = next
+        let listeners = Array(subscribers.values)
+        lock.unlock()
+        guard !update.changedFiles.isEmpty || !update.removedFiles.isEmpty || changedErrors else { return }
+        let event = Event(version: next, changed: update.changedFiles.union(update.removedFiles))
+        for listener in listeners { listener.yield(event) }
+    }
+
+    /// A stream of every change from now on, until `finishAll()` or the subscriber goes away.
+    public func subscribe() -> AsyncStream<Event> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
+        lock.lock()
+        subscribers[id] = continuation
+        lock.unlock()
+        return stream
+    }
+
+    private func unsubscribe(_ id: UUID) {
+        lock.lock()
+        subscribers[id] = nil
+        lock.unlock()
+    }
+
+    /// How many pages listen for changes.
+    public var subscriberCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return subscribers.count
+    }
+
+    /// Ends every subscription (the server is stopping).
+    public func finishAll() {
+        lock.lock()
+        let listeners = Array(subscribers.values)
+        subscribers.removeAll()
+        lock.unlock()
+        for listener in listeners { listener.finish() }
+    }
+
+    /// A strong entity tag of a file's content (FNV-1a, 64 bits).
+    static func etag(_ file: RenderedSite.File) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        switch file {
+        case .text(let text): add(text.utf8)
+        case .copy(let url): add(FileManager.default.contents(atPath: url.path) ?? Data())
+        }
+        return "\"" + String(hash, radix: 16) + "\""
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import SpotsSite
+
+/// `spots-site serve`: the site built in memory, served with Hummingbird, rebuilt as its sources
+/// change, with live reload in every open page.
+public struct PreviewServer: Sendable {
+    /// Where and how to serve.
+    public struct Options: Sendable {
+        public var host = "127.0.0.1"
+        /// 0 picks a free port.
+        public var port = 8000
+        /// How often the sources are looked at.
+        public var pollInterval: Duration = .milliseconds(50)
+
+        public init(host: String = "127.0.0.1", port: Int = 8000) {
+            self.host = host
+            self.port = port
+        }
+
+        /// Whether the host is this machine only.
+        public var isLoopback: Bool {
+            host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        }
+    }
+
+    public let live: LiveSite
+    public let options: Options
+    let logger: Logger
+
+    public init(build: BuildOptions, options: Options, logger: Logger = Logger(label: "spots-site")) {
+        live = LiveSite(options: build)
+        self.options = options
+        self.logger = logger
+    }
+
+    /// The Hummingbird application; `onRunning` receives the address it listens on.
+    public func application(onRunning: @escaping @Sendable (String, Int) async -> Void = { _, _ in }) -> some ApplicationProtocol {
+        var app = Application(
+            responder: SiteResponder(live: live),
+            configuration: ApplicationConfiguration(address: .hostname(options.host, port: options.port), serverName: "spots-site", reuseAddress: false),
+            onServerRunning: { channel in
+                await onRunning(options.host, channel.localAddress?.port ?? options.port)
+            },
+            logger: logger
+        )
+        app.addServices(Watcher(live: live, interval: options.pollInterval, logger: logger))
+        return app
+    }
+
+    /// Looks for changed sources every `interval`, rebuilds, and tells the open pages; on shutdown it
+    /// ends their event streams, so the server can stop at once.
+    struct Watcher: Service {
+        let live: LiveSite
+        let interval: Duration
+        let logger: Logger
+
+        func run() async throws {
+            await withGracefulShutdownHandler {
+                while !Task.isCancelled && !Task.isShuttingDownGracefully {
+                    try? await Task.sleep(for: interval)
+                    guard let update = live.refresh() else { continue }
+                    let version = live.version
+                    let what = update.everything ? "everything" : "\(update.renderedPages) page\(update.renderedPages == 1 ? "" : "s")"
+                    let status = version.errors.isEmpty ? "" : ", \(version.errors.count) error\(version.errors.count == 1 ? "" : "s") (the last good pages stay)"
+                    logger.info("Rebuilt \(what) in \(Int(update.milliseconds.rounded())) ms; \(update.changedFiles.count) files changed\(status)")
+                    if !version.errorText.isEmpty { logger.info("\(version.errorText)") }
+                }
+            } onGracefulShutdown: {
+                live.finishAll()
+            }
+            live.finishAll()
+        }
+    }
+}

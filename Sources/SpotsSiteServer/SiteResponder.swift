@@ -1,0 +1,214 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import ServiceLifecycle
+import SpotsSite
+
+/// Answers the preview server's requests: the site's files (GET and HEAD only, nothing outside the
+/// site), the live-reload script and its event stream, and the device preview.
+struct SiteResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+
+    let live: LiveSite
+    /// Folders whose files may be served as assets (after following symbolic links).
+    let assetRoots: [String]
+
+    init(live: LiveSite) {
+        self.live = live
+        let options = live.builder.options
+        assetRoots = [options.content.appendingPathComponent("assets"), options.templates.appendingPathComponent("assets")].map {
+            $0.resolvingSymlinksInPath().standardizedFileURL.path + "/"
+        }
+    }
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        guard request.method == .get || request.method == .head else {
+            return Self.plain(.methodNotAllowed, "Only GET and HEAD are served.\n", headers: [.allow: "GET, HEAD"])
+        }
+        guard let path = Self.sitePath(request.uri.path) else { return Self.notFound }
+        if path == "__spots/live.js" { return script(request) }
+        if path == "__spots/events" { return events(request) }
+        if path == "__preview" || path.hasPrefix("__preview/") { return preview(path.dropFirst("__preview".count), request) }
+        let version = live.version
+        let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+        if version.files[file] == nil, version.files[file + "/index.html"] != nil {
+            // A folder without its slash: relative links inside need it.
+            return Response(status: .movedPermanently, headers: [.location: "/" + path + "/"])
+        }
+        guard let served = version.files[file], var body = contents(served) else { return Self.notFound }
+        var etag = version.etags[file] ?? LiveSite.etag(served)
+        if file.hasSuffix(".html") {
+            // Pages carry the live-reload script, which knows the page and the version it shows.
+            etag = Self.liveTag(etag)
+            body = Self.injectScript(into: body, page: file, etag: etag)
+        }
+        var headers: HTTPFields = [
+            .contentType: Self.contentType(of: file), .eTag: etag, .cacheControl: "no-cache", .contentLength: String(body.count),
+        ]
+        headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
+            headers[.contentLength] = nil
+            return Response(status: .notModified, headers: headers)
+        }
+        if request.method == .head { return Response(status: .ok, headers: headers) }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    // MARK: Paths
+
+    /// The path under the site of a request path, percent-decoded; nil for anything that could
+    /// leave the site (`..`, `.`, backslashes, NUL, encoded slashes in a segment).
+    static func sitePath(_ requestPath: String) -> String? {
+        guard requestPath.hasPrefix("/") else { return nil }
+        var segments: [String] = []
+        let raw = requestPath.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        for (index, part) in raw.enumerated() {
+            guard let decoded = String(part).removingPercentEncoding else { return nil }
+            if decoded == ".." || decoded == "." || decoded.contains("/") || decoded.contains("\\") || decoded.contains("\0") { return nil }
+            if decoded.isEmpty && index != raw.count - 1 { return nil }
+            segments.append(decoded)
+        }
+        return segments.joined(separator: "/")
+    }
+
+    /// A file's bytes; an asset only when it is inside the content's or the templates' assets
+    /// folder once symbolic links are followed.
+    private func contents(_ file: RenderedSite.File) -> [UInt8]? {
+        switch file {
+        case .text(let text): return Array(text.utf8)
+        case .copy(let url):
+            let real = url.resolvingSymlinksInPath().standardizedFileURL.path
+            guard assetRoots.contains(where: { real.hasPrefix($0) }) else { return nil }
+            return FileManager.default.contents(atPath: real).map { [UInt8]($0) }
+        }
+    }
+
+    static func contentType(of path: String) -> String {
+        let ext = path.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        switch ext {
+        case "html": return "text/html; charset=utf-8"
+        case "css": return "text/css; charset=utf-8"
+        case "js": return "text/javascript; charset=utf-8"
+        case "json": return "application/json"
+        case "xml": return "application/xml"
+        case "svg": return "image/svg+xml"
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "gif": return "image/gif"
+        case "webp": return "image/webp"
+        case "avif": return "image/avif"
+        case "ico": return "image/x-icon"
+        case "woff2": return "font/woff2"
+        case "woff": return "font/woff"
+        case "ttf": return "font/ttf"
+        case "txt", "md": return "text/plain; charset=utf-8"
+        case "pdf": return "application/pdf"
+        default: return "application/octet-stream"
+        }
+    }
+
+    static var notFound: Response { plain(.notFound, "Not found.\n") }
+
+    static func plain(_ status: HTTPResponse.Status, _ text: String, headers: HTTPFields = [:]) -> Response {
+        var fields = headers
+        fields[.contentType] = "text/plain; charset=utf-8"
+        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    // MARK: Live reload
+
+    static func injectScript(into page: [UInt8], page path: String, etag: String) -> [UInt8] {
+        let tag = "<script src=\"/__spots/live.js\" data-page=\"\(escape(path))\" data-etag=\"\(escape(etag))\"></script>\n"
+        let html = String(decoding: page, as: UTF8.self)
+        guard let end = html.range(of: "</body>", options: .backwards) else { return Array((html + tag).utf8) }
+        return Array((html[..<end.lowerBound] + tag + html[end.lowerBound...]).utf8)
+    }
+
+    private func script(_ request: Request) -> Response {
+        let body = Array(ClientAssets.liveScript.utf8)
+        let headers: HTTPFields = [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(body.count)]
+        if request.method == .head { return Response(status: .ok, headers: headers) }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// Server-Sent Events for one open page (`?page=people/index.html`): first its current state,
+    /// then every change. A reconnecting page learns at once whether it missed one.
+    private func events(_ request: Request) -> Response {
+        let page = request.uri.queryParameters.get("page") ?? "index.html"
+        let stream = live.subscribe()
+        let first = live.version
+        let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
+        if request.method == .head { return Response(status: .ok, headers: headers) }
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { [live] writer in
+                try await writer.write(ByteBuffer(string: Self.message("state", Self.state(first, page: page, changed: [page]))))
+                // The stream ends when the server stops (Ctrl-C), so the connection does not hold it up.
+                try await withGracefulShutdownHandler {
+                    for await event in stream {
+                        try await writer.write(ByteBuffer(string: Self.message("update", Self.state(event.version, page: page, changed: event.changed))))
+                    }
+                } onGracefulShutdown: {
+                    live.finishAll()
+                }
+                try await writer.finish(nil)
+            })
+    }
+
+    /// The tag of a page as served, with the live-reload script in it.
+    static func liveTag(_ etag: String) -> String {
+        "\"" + etag.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) + "-live\""
+    }
+
+    static func message(_ name: String, _ data: String) -> String {
+        "event: \(name)\ndata: \(data)\n\n"
+    }
+
+    /// What a page needs to know: its current tag (when it changed), whether assets changed, and
+    /// the errors to show.
+    static func state(_ version: LiveSite.Version, page: String, changed: Set<String>) -> String {
+        var object: [String: Any] = [
+            "version": version.number, "errors": version.errors.count, "errorText": version.errorText, "warnings": version.warningCount,
+        ]
+        if changed.contains(page) { object["etag"] = version.etags[page].map(liveTag) ?? NSNull() }
+        object["assets"] = changed.contains { !$0.hasSuffix(".html") && $0.hasPrefix("assets/") }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: Device preview
+
+    private func preview(_ rest: Substring, _ request: Request) -> Response {
+        let route = rest.isEmpty ? "/" : String(rest)
+        let page = route.hasSuffix("/") ? route : route + "/"
+        let version = live.version
+        let file = String(page.dropFirst()) + "index.html"
+        guard version.files[file] != nil else { return Self.notFound }
+        let body = Array(ClientAssets.previewPage(route: page, title: Self.title(of: version.files[file]!)).utf8)
+        let headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(body.count)]
+        if request.method == .head { return Response(status: .ok, headers: headers) }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// The page's `<title>`, still HTML-escaped as the page has it.
+    static func title(of file: RenderedSite.File) -> String {
+        guard case .text(let html) = file, let start = html.range(of: "<title>"), let end = html.range(of: "</title>", range: start.upperBound..<html.endIndex)
+        else { return "" }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+@testable import SpotsSite
+
+/// The incremental builder behind `spots-site serve`: what each kind of change renders again, and
+/// that a broken edit never replaces a good page.
+@Suite struct LiveBuilderTests {
+    static let files = [
+        "Content/site.json": #"{ "title": "Live" }"#,
+        "Content/screens/index.json": #"{ "title": "Home", "components": [ { "items": [ { "title": "One", "action": "people" } ] } ] }"#,
+        "Content/screens/people.json": #"{ "title": "People", "data": "data/people.json", "components": [ { "items": [ { "titleKeyPath": "first" } ] } ] }"#,
+        "Content/screens/about.json": #"{ "title": "About", "components": [ { "items": [ { "title": "Us", "kind": "person" } ] } ] }"#,
+        "Content/data/people.json": #"{ "first": "Ada" }"#,
+    ]
+
+    static func project() throws -> (TemporaryProject, LiveBuilder) {
+        let project = try TemporaryProject(files: files)
+        let builder = LiveBuilder(options: project.options())
+        builder.build()
+        return (project, builder)
+    }
+
+    @Test func theFirstBuildIsTheWholeSite() throws {
+        let (project, builder) = try Self.project()
+        defer { project.remove() }
+        #expect(builder.diagnostics.isEmpty, "\(builder.diagnostics)")
+        #expect(builder.site.text(at: "people/index.html")?.contains(">Ada<") == true)
+        #expect(builder.refresh() == nil)  // nothing changed
+    }
+
+    @Test func aChangedScreenRendersOnlyItsPage() throws {
+        let (project, builder) = try Self.project()
+        defer { project.remove() }
+        try project.write(#"{ "title": "Home", "components": [ { "items": [ { "title": "Two", "action": "people" } ] } ] }"#, to: "Content/screens/index.json")
+        let update = try #require(builder.refresh())
+        #expect(!update.everything)
+        #expect(update.renderedPages == 1)
+        #expect(update.changedFiles == ["index.html"])
+        #expect(builder.site.text(at: "index.html")?.contains(">Two<") == true)
+    }
+
+    @Test func aChangedDataFileRendersThePagesThatReadIt() throws {
+        let (project, builder) = try Self.project()
+        defer { project.remove() }
+        try project.write(#"{ "first": "Grace" }"#, to: "Content/data/people.json")
+        let update = try #require(builder.refresh())
+        #expect(update.renderedPages == 1)
+        #expect(update.changedFiles == ["people/index.html"])
+        #expect(builder.site.text(at: "people/index.html")?.contains(">Grace<") == true)
+    }
+
+    @Test func aChangedTemplateRendersThePagesRenderedWithIt() throws {
+        var files = Self.files
+        files["Templates/items/person.mustache"] = "<p class=\"person\">{{title}}</p>\n"
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let builder = LiveBuilder(options: project.options())
+        builder.build()
+        try project.write("<p class=\"person changed\">{{title}}</p>\n", to: "Templates/items/person.mustache")
+        let update = try #require(builder.refresh())
+        #expect(update.renderedPages == 1)
+        #expect(update.changedFiles == ["about/index.html"])
+        #expect(builder.site.text(at: "about/index.html")?.contains("person changed") == true)
+    }
+
+    @Test func addingAScreenOrChangingATitleRebuildsEverything() throws {
+        let (project, builder) = try Self.project()
+        defer { project.remove() }
+        try project.write(#"{ "title": "New", "components": [] }"#, to: "Content/screens/new.json")
+        let added = try #require(builder.refresh())
+        #expect(added.everything)
+        #expect(added.changedFiles.isSuperset(of: ["new/index.html", "sitemap.xml", "routes.json"]))
+        try project.write(#"{ "title": "About us", "components": [ { "items": [ { "title": "Us", "kind": "person" } ] } ] }"#, to: "Content/screens/about.json")
+        let retitled = try #require(builder.refresh())
+        #expect(retitled.everything)
+        #expect(retitled.changedFiles.contains("routes.json"))
+    }
+
+    @Test func aBrokenScreenKeepsItsLastGoodPageUntilItIsFixed() throws {
+        let (project, builder) = try Self.project()
+        defer { project.remove() }
+        let good = try #require(builder.site.text(at: "index.html"))
+        try project.write(#"{ "title": "Home", "components": [ { "items": [ { "title": "Broken" } ] }"#, to: "Content/screens/index.json")
+        let broken = try #require(builder.refresh())
+        #expect(broken.changedFiles.isEmpty)
+        #expect(builder.site.text(at: "index.html") == good)
+        let error = try #require(builder.diagnostics.first { $0.severity == .error })
+        #expect(error.file.hasSuffix("Content/screens/index.json"))
+        #expect(error.location != nil)
+        try project.write(#"{ "title": "Home", "components": [ { "items": [ { "title": "Fixed" } ] } ] }"#, to: "Content/screens/index.json")
+        let fixed = try #require(builder.refresh())
+        #expect(fixed.changedFiles == ["index.html"])
+        #expect(builder.site.text(at: "index.html")?.contains(">Fixed<") == true)
+        #expect(builder.diagnostics.isEmpty)
+    }
+
+    @Test func aBrokenTemplateHoldsTheWholeSiteBack() throws {
+        var files = Self.files
+        files["Templates/items/person.mustache"] = "<p>{{title}}</p>\n"
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let builder = LiveBuilder(options: project.options())
+        builder.build()
+        let good = builder.site.files
+        try project.write("<p>{{#title}}</p>\n", to: "Templates/items/person.mustache")
+        let broken = try #require(builder.refresh())
+        #expect(broken.changedFiles.isEmpty)
+        #expect(builder.site.files == good)
+        #expect(builder.diagnostics.contains { $0.severity == .error && $0.file.hasSuffix("person.mustache") })
+        try project.write("<p class=\"ok\">{{title}}</p>\n", to: "Templates/items/person.mustache")
+        _ = try #require(builder.refresh())
+        #expect(builder.site.text(at: "about/index.html")?.contains("class=\"ok\"") == true)
+        #expect(builder.diagnostics.isEmpty, "\(builder.diagnostics)")
+    }
+
+    @Test func theSnapshotSeesSameLengthSavesWithinOneTick() throws {
+        let project = try TemporaryProject(files: ["a.txt": "one"])
+        defer { project.remove() }
+        let before = FolderSnapshot.take([project.root])
+        try project.write("two", to: "a.txt")
+        #expect(FolderSnapshot.take([project.root]).changes(since: before) == [project.url("a.txt").standardizedFileURL.path])
+    }
+}
