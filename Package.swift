@@ -71,7 +71,11 @@ let package = Package(
         // A benchmark, not a test: `swift run -c release spots-benchmark`.
         .executableTarget(
             name: "SpotsBenchmark",
-            dependencies: ["SpotsSite", "SpotsSiteServer"],
+            dependencies: [
+                "SpotsSite", "SpotsSiteServer",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Benchmarks/SpotsBenchmark"
         ),
         .testTarget(

@@ -68,8 +68,8 @@ public final class LiveSite: @unchecked Sendable {
             next.etags[path] = site.files[path].map(Self.etag)
         }
         for path in update.removedFiles { next.etags[path] = nil }
-        next.errors = builder.diagnostics.filter { $0.severity == .error }
-        next.warningCount = builder.diagnostics.filter { $0.severity == .warning }.count
+        next.errors = builder.errors
+        next.warningCount = builder.warningCount
         next.errorText = DiagnosticFormat.text.format(next.errors) { FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } }
         let changedErrors = next.errorText != current.errorText
         current = next

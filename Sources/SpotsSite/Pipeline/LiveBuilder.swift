@@ -30,7 +30,20 @@ public final class LiveBuilder: @unchecked Sendable {
     /// The site as it is served: the last good version of every file.
     public private(set) var site = RenderedSite()
     /// Every problem of the current sources, sorted for reporting.
-    public private(set) var diagnostics: [Diagnostic] = []
+    public var diagnostics: [Diagnostic] {
+        if let sorted { return sorted }
+        let all = current.sorted(by: Diagnostic.reportOrder)
+        sorted = all
+        return all
+    }
+    /// The errors alone, sorted: what the open pages show.
+    public var errors: [Diagnostic] { current.filter { $0.severity == .error }.sorted(by: Diagnostic.reportOrder) }
+    /// How many warnings there are.
+    public var warningCount: Int { current.count { $0.severity == .warning } }
+
+    /// The diagnostics in no particular order, and sorted once asked for.
+    private var current: [Diagnostic] = []
+    private var sorted: [Diagnostic]?
 
     private var content = LoadedContent()
     private var templates = TemplateSet()
@@ -153,7 +166,8 @@ public final class LiveBuilder: @unchecked Sendable {
         }
         var update = Update()
         update.renderedPages = fresh.count
-        publish(into: &update)
+        // Routes and titles are as they were: the sitemap and the routes manifest too.
+        publish(into: &update, siteFiles: false)
         return update
     }
 
@@ -186,14 +200,13 @@ public final class LiveBuilder: @unchecked Sendable {
     /// Keeps the served site as it is and reports `problems` on top of its diagnostics.
     private func holdBack(_ problems: [Diagnostic]) -> Update {
         heldBack = true
-        diagnostics = (problems + published).sorted(by: Diagnostic.reportOrder)
-        site.diagnostics = diagnostics
+        setDiagnostics(problems + published)
         return Update()
     }
 
     /// Combines the outcomes into the served site, keeping the last good version of every page
     /// whose new rendering has errors, and notes which files changed.
-    private func publish(into update: inout Update) {
+    private func publish(into update: inout Update, siteFiles: Bool = true) {
         guard let pageSet else { return }
         let combined = pageSet.combine(outcomes.values.sorted { $0.route < $1.route })
         var files = combined.files
@@ -205,9 +218,13 @@ public final class LiveBuilder: @unchecked Sendable {
             // Keep what was served before; a page that has no good version yet is shown as it is.
             if let previous = site.files[path] { files[path] = previous }
         }
-        var contentWithScreens = content
-        contentWithScreens.screens = combined.screens
-        files.merge(SiteFiles(content: contentWithScreens, templates: templates).make()) { current, _ in current }
+        if siteFiles {
+            var contentWithScreens = content
+            contentWithScreens.screens = combined.screens
+            files.merge(SiteFiles(content: contentWithScreens, templates: templates).make()) { current, _ in current }
+        } else {
+            for (path, file) in site.files where files[path] == nil && !path.hasSuffix(".html") { files[path] = file }
+        }
         for (path, file) in files where site.files[path] != file { update.changedFiles.insert(path) }
         for path in site.files.keys where files[path] == nil { update.removedFiles.insert(path) }
         site.files = files
@@ -220,12 +237,18 @@ public final class LiveBuilder: @unchecked Sendable {
                 all[index].message += " [strict]"
             }
         }
-        diagnostics = all.sorted(by: Diagnostic.reportOrder)
-        published = diagnostics
-        site.diagnostics = diagnostics
+        published = all
+        setDiagnostics(all)
+    }
+
+    private func setDiagnostics(_ all: [Diagnostic]) {
+        current = all
+        sorted = nil
+        site.diagnostics = all
     }
 
     private static func milliseconds(since start: DispatchTime) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
     }
 }
+

@@ -75,7 +75,9 @@ struct PageSet {
         // A variant's problems outside what its patch sets are its screen's, written in the screen's
         // file: reported there, once, unless the screen reports the same itself.
         var reported = Set<String>()
-        for outcome in outcomes where outcome.screen?.variant == nil { reported.formUnion(outcome.diagnostics.map(\.description)) }
+        if outcomes.contains(where: { $0.screen?.variant != nil }) {
+            for outcome in outcomes where outcome.screen?.variant == nil { reported.formUnion(outcome.diagnostics.map(\.description)) }
+        }
         let files = Dictionary(content.screenFiles.map { ($0.route, $0.file) }) { first, _ in first }
         for outcome in outcomes {
             combined.danglingCount += outcome.danglingCount
