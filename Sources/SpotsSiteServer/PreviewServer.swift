@@ -65,7 +65,7 @@ public struct PreviewServer: Sendable {
                     let version = live.version
                     let what = update.everything ? "everything" : "\(update.renderedPages) page\(update.renderedPages == 1 ? "" : "s")"
                     let status = version.errors.isEmpty ? "" : ", \(version.errors.count) error\(version.errors.count == 1 ? "" : "s") (the last good pages stay)"
-                    logger.info("Rebuilt \(what) in \(Int(update.milliseconds.rounded())) ms; \(update.changedFiles.count) files changed\(status)")
+                    logger.info("Rebuilt \(what) in \(Int(update.milliseconds.rounded())) ms; \(update.changedFiles.count) file\(update.changedFiles.count == 1 ? "" : "s") changed\(status)")
                     if !version.errorText.isEmpty { logger.info("\(version.errorText)") }
                 }
             } onGracefulShutdown: {
