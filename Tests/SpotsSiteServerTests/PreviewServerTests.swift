@@ -100,6 +100,22 @@ struct Project {
         }
     }
 
+    @Test func anAssetLinkLeadingOutOfTheSiteIsNotServed() async throws {
+        let project = try Project(files: Project.files)
+        defer { project.remove() }
+        try project.write("secret\n", to: "outside.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root.appendingPathComponent("Content/assets/leak.txt").path, withDestinationPath: project.root.appendingPathComponent("outside.txt").path)
+        let server = PreviewServer(build: project.options, options: .init(port: 0))
+        server.live.build()
+        try await server.application().test(.router) { client in
+            let response = try await client.execute(uri: "/assets/leak.txt", method: .get)
+            #expect(response.status == .notFound)
+            #expect(!String(buffer: response.body).contains("secret"))
+            #expect(try await client.execute(uri: "/assets/dot.svg", method: .get).status == .ok)
+        }
+    }
+
     @Test func onlyGetAndHeadAreAnswered() async throws {
         try await Self.withServer { client, _ in
             for method in [HTTPRequest.Method.post, .put, .delete, .options] {
