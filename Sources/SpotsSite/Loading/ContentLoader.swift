@@ -99,17 +99,8 @@ struct ContentLoader {
                 // screen, and a record clashing with a screen file is the one reported.
                 continue
             }
-            let route: Route
-            switch Self.route(forScreenAt: relative) {
-            case .success(let found): route = found
-            case .failure(let error):
-                content.diagnostics.append(
-                    Diagnostic(.error, file: file, message: "cannot make a page address from this file name: \(error.message)", hint: "rename the file"))
-                continue
-            }
-            var screenFile = ScreenFile(
-                url: url, file: file, source: sourceFolder + relative, route: route, contentFolder: folder, contentName: displayName)
-            screenFile.relative = "screens/" + relative
+            guard let screenFile = screenFile(relative, url: url, source: sourceFolder + relative, diagnostics: &content.diagnostics) else { continue }
+            let route = screenFile.route
             if let owner = owners[route.collisionKey] {
                 content.diagnostics.append(
                     Diagnostic(
@@ -134,18 +125,9 @@ struct ContentLoader {
                 continue
             }
             // The route is the file's path: home~empty.json is /home~empty/, index~empty.json /index~empty/.
-            let route: Route
-            switch Self.route(forScreenAt: relative) {
-            case .success(let found): route = found
-            case .failure(let error):
-                content.diagnostics.append(
-                    Diagnostic(.error, file: file, message: "cannot make a page address from this file name: \(error.message)", hint: "rename the file"))
-                continue
-            }
-            var screenFile = ScreenFile(url: url, file: file, source: sourceFolder + relative, route: route, contentFolder: folder, contentName: displayName)
+            guard var screenFile = screenFile(relative, url: url, source: sourceFolder + relative, diagnostics: &content.diagnostics) else { continue }
             screenFile.variantName = name
             screenFile.base = (base.url, base.file, base.route, base.relative)
-            screenFile.relative = "screens/" + relative
             if let owner = owners[screenFile.route.collisionKey] {
                 content.diagnostics.append(
                     Diagnostic(.error, file: file, message: "this variant and \(owner.file) both make the page \(screenFile.route.path)", hint: "rename one of them"))
@@ -173,6 +155,22 @@ struct ContentLoader {
             }
         }
         content.screenFiles.sort { $0.route < $1.route }
+    }
+
+    /// The screen file at `relative` under `screens/`, or nil with a diagnostic when its name makes
+    /// no page address.
+    private func screenFile(_ relative: String, url: URL, source: String, diagnostics: inout [Diagnostic]) -> ScreenFile? {
+        let file = display("screens/" + relative)
+        switch Self.route(forScreenAt: relative) {
+        case .success(let route):
+            var screenFile = ScreenFile(url: url, file: file, source: source, route: route, contentFolder: folder, contentName: displayName)
+            screenFile.relative = "screens/" + relative
+            return screenFile
+        case .failure(let error):
+            diagnostics.append(
+                Diagnostic(.error, file: file, message: "cannot make a page address from this file name: \(error.message)", hint: "rename the file"))
+            return nil
+        }
     }
 
     /// The screen a variant file varies, and the variant's name: `teams/home~empty.json` →

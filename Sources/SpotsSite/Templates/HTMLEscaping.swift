@@ -36,3 +36,8 @@ struct FastHTMLContentType: MustacheContentType {
         return String(decoding: output, as: UTF8.self)
     }
 }
+
+extension String {
+    /// The text with `&`, `<`, `>`, `"` and `'` escaped for HTML, as every template value is.
+    public var htmlEscaped: String { FastHTMLContentType.escape(self) }
+}
