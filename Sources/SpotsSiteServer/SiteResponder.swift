@@ -183,8 +183,8 @@ struct SiteResponder: HTTPResponder {
         let page = route.hasSuffix("/") ? route : route + "/"
         let version = live.version
         let file = String(page.dropFirst()) + "index.html"
-        guard version.files[file] != nil else { return Self.notFound }
-        let body = Array(ClientAssets.previewPage(route: page, title: Self.title(of: version.files[file]!)).utf8)
+        guard let shown = version.files[file] else { return Self.notFound }
+        let body = Array(ClientAssets.previewPage(route: page, title: Self.title(of: shown)).utf8)
         let headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(body.count)]
         if request.method == .head { return Response(status: .ok, headers: headers) }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))

@@ -66,8 +66,8 @@ public struct Slots: Sendable, Equatable {
                         nonRepeatableFinished = true
                     }
                     if live.isEmpty { return true }
-                } else if !nonRepeatableFinished || live.contains(type) {
-                    result.append(queues[type]!.removeFirst())
+                } else if !nonRepeatableFinished || live.contains(type), let next = queues[type]?.popFirst() {
+                    result.append(next)
                 }
             }
             return false

@@ -55,7 +55,7 @@ struct PageRenderer: Sendable {
             }
         }
         let heading = screen.title ?? Self.title(of: screen.route) ?? config.title
-        var context = siteContext(on: screen.route)
+        var context = siteContext(on: screen.route, variantOf: screen.variant?.base)
         let title = screen.title.flatMap { $0 == config.title ? nil : "\($0) – \(config.title)" } ?? config.title
         var page: [String: Any] = [
             "heading": heading,
@@ -84,9 +84,9 @@ struct PageRenderer: Sendable {
     }
 
     /// What every page template gets: the site, its navigation, and the way back to the site root.
-    func siteContext(on page: Route) -> [String: Any] {
+    func siteContext(on page: Route, variantOf base: Route? = nil) -> [String: Any] {
         let root = page.relativePrefix
-        let links = navigation.context(on: page)
+        let links = navigation.context(on: page, variantOf: base)
         return [
             "site": [
                 "title": config.title,

@@ -128,15 +128,24 @@ struct SiteNavigation: Sendable {
         }
     }
 
-    /// The links as a page at `page` shows them: relative addresses, and the current page marked.
-    func context(on page: Route) -> [[String: Any]] {
+    /// The links as a page at `page` shows them: relative addresses, and the current page marked
+    /// (`current` is "page" on the page itself, "true" on the screen a variant varies).
+    func context(on page: Route, variantOf base: Route? = nil) -> [[String: Any]] {
         links.map { link in
+            var entry: [String: Any] = ["title": link.title, "isCurrent": false]
             switch link.target {
             case .page(let route):
-                ["title": link.title, "href": page.relativeLink(to: route), "isCurrent": route == page]
+                entry["href"] = page.relativeLink(to: route)
+                if route == page {
+                    entry["isCurrent"] = true
+                    entry["current"] = "page"
+                } else if route == base {
+                    entry["current"] = "true"
+                }
             case .external(let address):
-                ["title": link.title, "href": address, "isCurrent": false]
+                entry["href"] = address
             }
+            return entry
         }
     }
 }
