@@ -77,6 +77,22 @@ import Testing
         #expect(retitled.changedFiles.contains("routes.json"))
     }
 
+    @Test func changedRecordsChangeWhichPagesThereAre() throws {
+        var files = Self.files
+        files["Content/screens/p/[id].json"] = #"{ "each": "data/records.json", "titleKeyPath": "name", "components": [] }"#
+        files["Content/data/records.json"] = #"[ { "id": "a", "name": "A" } ]"#
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let builder = LiveBuilder(options: project.options())
+        builder.build()
+        #expect(builder.site.text(at: "p/a/index.html") != nil)
+        try project.write(#"[ { "id": "b", "name": "B" }, { "id": "c", "name": "C" } ]"#, to: "Content/data/records.json")
+        let update = try #require(builder.refresh())
+        #expect(update.everything)
+        #expect(update.removedFiles.contains("p/a/index.html"))
+        #expect(update.changedFiles.isSuperset(of: ["p/b/index.html", "p/c/index.html"]))
+    }
+
     @Test func aBrokenScreenKeepsItsLastGoodPageUntilItIsFixed() throws {
         let (project, builder) = try Self.project()
         defer { project.remove() }

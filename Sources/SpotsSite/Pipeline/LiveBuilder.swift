@@ -6,8 +6,9 @@ import Foundation
 /// - A changed screen file renders its pages again (all of a `[id].json` file's, and its variants').
 /// - A changed data file renders the pages that read it; a changed template the pages rendered with it.
 /// - An asset or theme file that changed is served anew; no page changes.
-/// - Files added or removed, `site.json`, the site's data file, a screen whose title changed (titles
-///   are in the navigation, breadcrumbs and index) or a template added or removed: everything.
+/// - Files added or removed, `site.json`, the site's data file, a `[id].json` file or the records it
+///   makes pages of, a screen whose title changed (titles are in the navigation, breadcrumbs and
+///   index) or a template added or removed: everything.
 ///
 /// A page whose new rendering has errors keeps its last good HTML, so the site never shows a
 /// broken or blank page; the errors are in `diagnostics` until they are fixed.
@@ -117,6 +118,12 @@ public final class LiveBuilder: @unchecked Sendable {
             if relative.hasPrefix("assets/") {
                 changedAssets.insert(relative)
                 continue
+            }
+            // Records and `[id]` files decide which pages there are: that is everything again.
+            if content.screenFiles.contains(where: { $0.recordSource == relative })
+                || (relative.hasPrefix("screens/") && ContentLoader.placeholders(in: String(relative.dropFirst("screens/".count))) != nil)
+            {
+                return rebuildEverything()
             }
             // A screen file makes its own pages; any file (a data file, a screen that variants
             // vary) is a dependency of the pages that read it.
