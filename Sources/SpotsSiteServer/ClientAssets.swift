@@ -1,9 +1,9 @@
 /// What the preview server adds to the browser: the live-reload script and the device preview page.
 enum ClientAssets {
     /// Listens to `/__spots/events` for the page it is in. It reloads the page when the page's
-    /// tag changed (also after a reconnect, so a missed event cannot leave a stale page) or an asset
-    /// changed, keeping the scroll position, and shows the build's errors over the page until they
-    /// are fixed.
+    /// tag changed (also after a reconnect, so a missed event cannot leave a stale page; a page
+    /// that appears or disappears changes from or to "none") or an asset changed, keeping the scroll
+    /// position, and shows the build's errors over the page until they are fixed.
     static let liveScript = #"""
         (() => {
           "use strict";
@@ -48,7 +48,9 @@ enum ClientAssets {
           }
           function handle(event) {
             const state = JSON.parse(event.data);
-            if ((state.etag !== undefined && state.etag !== served) || state.assets) { reload(); return; }
+            // A page that is not there (yet) has the tag "none".
+            const current = state.etag === null ? "none" : state.etag;
+            if ((current !== undefined && current !== served) || state.assets) { reload(); return; }
             overlay(state);
           }
           const source = new EventSource("/__spots/events?page=" + encodeURIComponent(page));
@@ -56,6 +58,23 @@ enum ClientAssets {
           source.addEventListener("update", handle);
         })();
         """#
+
+    /// The page for an address with no page: it listens too, so it shows the errors of a screen
+    /// being written and turns into the page once it builds.
+    static func notFoundPage(_ path: String) -> String {
+        let shown = SiteResponder.escape("/" + path)
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>Not found: \(shown)</title></head>
+            <body style="font: 16px/1.5 system-ui, sans-serif; margin: 2rem;">
+            <main><h1>No page at \(shown)</h1><p>This page loads by itself when a screen makes it. <a href="/">The home page</a></p></main>
+            <script src="/__spots/live.js" data-page="\(SiteResponder.escape(path))" data-etag="none"></script>
+            </body>
+            </html>
+
+            """
+    }
 
     /// One screen at phone, tablet and desktop width, side by side, each in a frame that can be
     /// opened alone. `title` is the page's title as its HTML has it (escaped).

@@ -35,7 +35,15 @@ struct SiteResponder: HTTPResponder {
             // A folder without its slash: relative links inside need it.
             return Response(status: .movedPermanently, headers: [.location: "/" + path + "/"])
         }
-        guard let served = version.files[file], var body = contents(served) else { return Self.notFound }
+        guard let served = version.files[file], var body = contents(served) else {
+            // An address that would be a page gets a page that waits for it (and shows the errors).
+            let last = file.split(separator: "/").last ?? ""
+            guard file.hasSuffix(".html") || !last.contains("."), request.method == .get else { return Self.notFound }
+            let page = Array(ClientAssets.notFoundPage(file).utf8)
+            return Response(
+                status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(page.count)],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
+        }
         var etag = version.etags[file] ?? LiveSite.etag(served)
         if file.hasSuffix(".html") {
             // Pages carry the live-reload script, which knows the page and the version it shows.

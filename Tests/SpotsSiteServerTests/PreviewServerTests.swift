@@ -116,6 +116,19 @@ struct Project {
         }
     }
 
+    @Test func anAddressWithNoPageWaitsForIt() async throws {
+        try await Self.withServer { client, server in
+            let response = try await client.execute(uri: "/drafts/new/", method: .get)
+            #expect(response.status == .notFound)
+            let html = String(buffer: response.body)
+            #expect(html.contains(#"<script src="/__spots/live.js" data-page="drafts/new/index.html" data-etag="none"></script>"#))
+            #expect(html.contains("No page at /drafts/new/"))
+            // Once its page exists, the page's state names a tag, so the waiting page reloads.
+            #expect(SiteResponder.state(server.live.version, page: "drafts/new/index.html", changed: ["drafts/new/index.html"]).contains(#""etag":null"#))
+            #expect(try await client.execute(uri: "/assets/missing.png", method: .get).headers[.contentType] == "text/plain; charset=utf-8")
+        }
+    }
+
     @Test func onlyGetAndHeadAreAnswered() async throws {
         try await Self.withServer { client, _ in
             for method in [HTTPRequest.Method.post, .put, .delete, .options] {
