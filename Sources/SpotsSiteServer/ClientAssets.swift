@@ -62,14 +62,14 @@ enum ClientAssets {
     /// The page for an address with no page: it listens too, so it shows the errors of a screen
     /// being written and turns into the page once it builds.
     static func notFoundPage(_ path: String) -> String {
-        let shown = SiteResponder.escape("/" + path)
+        let shown = ("/" + path).htmlEscaped
         return """
             <!DOCTYPE html>
             <html lang="en">
             <head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>Not found: \(shown)</title></head>
             <body style="font: 16px/1.5 system-ui, sans-serif; margin: 2rem;">
             <main><h1>No page at \(shown)</h1><p>This page loads by itself when a screen makes it. <a href="/">The home page</a></p></main>
-            <script src="/__spots/live.js" data-page="\(SiteResponder.escape(path))" data-etag="none"></script>
+            <script src="/__spots/live.js" data-page="\(path.htmlEscaped)" data-etag="none"></script>
             </body>
             </html>
 
@@ -79,7 +79,7 @@ enum ClientAssets {
     /// One screen at phone, tablet and desktop width, side by side, each in a frame that can be
     /// opened alone. `title` is the page's title as its HTML has it (escaped).
     static func previewPage(route: String, title: String) -> String {
-        let href = SiteResponder.escape(route)
+        let href = route.htmlEscaped
         let frames = [("Phone", 375, 667), ("Tablet", 768, 1024), ("Desktop", 1280, 800)].map { name, width, height in
             """
                 <figure class="device" style="--width: \(width)px; --height: \(height)px">

@@ -113,15 +113,12 @@ public final class LiveSite: @unchecked Sendable {
         for listener in listeners { listener.finish() }
     }
 
-    /// A strong entity tag of a file's content (FNV-1a, 64 bits).
+    /// A strong entity tag of a file's content.
     static func etag(_ file: RenderedSite.File) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
+        let hash: UInt64
         switch file {
-        case .text(let text): add(text.utf8)
-        case .copy(let url): add(FileManager.default.contents(atPath: url.path) ?? Data())
+        case .text(let text): hash = ContentHash.fnv1a(text.utf8)
+        case .copy(let url): hash = ContentHash.fnv1a(FileManager.default.contents(atPath: url.path) ?? Data())
         }
         return "\"" + String(hash, radix: 16) + "\""
     }

@@ -126,7 +126,7 @@ struct SiteResponder: HTTPResponder {
     // MARK: Live reload
 
     static func injectScript(into page: [UInt8], page path: String, etag: String) -> [UInt8] {
-        let tag = "<script src=\"/__spots/live.js\" data-page=\"\(escape(path))\" data-etag=\"\(escape(etag))\"></script>\n"
+        let tag = "<script src=\"/__spots/live.js\" data-page=\"\(path.htmlEscaped)\" data-etag=\"\(etag.htmlEscaped)\"></script>\n"
         let html = String(decoding: page, as: UTF8.self)
         guard let end = html.range(of: "</body>", options: .backwards) else { return Array((html + tag).utf8) }
         return Array((html[..<end.lowerBound] + tag + html[end.lowerBound...]).utf8)
@@ -205,5 +205,4 @@ struct SiteResponder: HTTPResponder {
         return String(html[start.upperBound..<end.lowerBound])
     }
 
-    static func escape(_ text: String) -> String { text.htmlEscaped }
 }

@@ -114,6 +114,7 @@ struct SiteNavigation: Sendable {
     }
 
     /// A screen's title, read for the navigation only: its problems are reported when its page is rendered.
+    /// (With a cache of its own: the build's cache reports a data file's problems to its first reader.)
     private static func title(of screenFile: ScreenFile, in content: LoadedContent) -> String? {
         ContentLoader.loadScreen(screenFile, siteData: content.siteData).0?.title
     }

@@ -61,14 +61,9 @@ public struct FolderSnapshot: Sendable, Equatable {
         return changed
     }
 
-    /// FNV-1a over the file's bytes.
+    /// A hash of the file's bytes.
     static func contentHash(_ path: String) -> UInt64? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        return hash
+        FileManager.default.contents(atPath: path).map { ContentHash.fnv1a($0) }
     }
 
     /// Whether `path` is in the snapshot.
