@@ -5,10 +5,10 @@
 // The screens come from shared/tools/gen-screens.py (deterministic, seed 1). This is a benchmark,
 // not a test: it measures, it does not pass or fail.
 import Foundation
-import SpotsSite
-import SpotsSiteServer
 import Logging
 import ServiceLifecycle
+import SpotsSite
+import SpotsSiteServer
 
 #if canImport(Glibc)
 import Glibc
@@ -172,7 +172,7 @@ func measureLiveReload(content: URL, templates: URL, runs: Int) async throws {
     _ = try? await running.value
     guard !pageTimes.isEmpty else { return }
     // The rebuild alone, without waiting for the watcher: the part of the way that is spots-site's work.
-    let builder = LiveBuilder(options: options)
+    var builder = LiveBuilder(options: options)
     builder.build()
     var rebuilds: [Double] = []
     for run in 1...runs {
@@ -184,8 +184,8 @@ func measureLiveReload(content: URL, templates: URL, runs: Int) async throws {
         if let update = builder.refresh() { rebuilds.append(update.milliseconds) }
     }
     if !rebuilds.isEmpty {
-        print(String(format: "one changed screen: looked at, rendered and published in best %.1f ms, median %.1f ms", rebuilds.min()!, rebuilds.sorted()[rebuilds.count / 2]))
+        print(String(format: "one changed screen: looked at, rendered and published in best %.1f ms, median %.1f ms", rebuilds.min() ?? 0, rebuilds.sorted()[rebuilds.count / 2]))
     }
     print(String(format: "spots-benchmark --live: %d screens, one screen saved → its open page has the new version in best %.0f ms, median %.0f ms (event best %.0f, median %.0f), peak memory %.0f MiB",
-        files.count, pageTimes.min()!, pageTimes.sorted()[pageTimes.count / 2], eventTimes.min()!, eventTimes.sorted()[eventTimes.count / 2], peakMemoryMiB()))
+        files.count, pageTimes.min() ?? 0, pageTimes.sorted()[pageTimes.count / 2], eventTimes.min() ?? 0, eventTimes.sorted()[eventTimes.count / 2], peakMemoryMiB()))
 }

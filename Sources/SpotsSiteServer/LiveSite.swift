@@ -26,7 +26,8 @@ public final class LiveSite: @unchecked Sendable {
         public var changed: Set<String>
     }
 
-    public let builder: LiveBuilder
+    /// The site's builder; only `build()` and `refresh()` (one task at a time) change it.
+    public private(set) var builder: LiveBuilder
     private let lock = NSLock()
     private var current = Version()
     private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]

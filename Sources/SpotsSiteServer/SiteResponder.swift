@@ -53,7 +53,7 @@ struct SiteResponder: HTTPResponder {
         var headers: HTTPFields = [
             .contentType: Self.contentType(of: file), .eTag: etag, .cacheControl: "no-cache", .contentLength: String(body.count),
         ]
-        headers[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        if let noSniff = HTTPField.Name("X-Content-Type-Options") { headers[noSniff] = "nosniff" }
         if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
             headers[.contentLength] = nil
             return Response(status: .notModified, headers: headers)

@@ -53,7 +53,7 @@ import Glibc
             while Date() < deadline {
                 if let range = standardOutput.range(of: #"Serving http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression) {
                     let line = standardOutput[range]
-                    return Int(line.split(separator: ":").last!.dropLast())
+                    return line.split(separator: ":").last.flatMap { Int($0.dropLast()) }
                 }
                 if !process.isRunning { return nil }
                 usleep(20_000)

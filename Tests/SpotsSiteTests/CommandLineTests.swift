@@ -33,7 +33,7 @@ import Testing
         defer { project.remove() }
         let run = try Self.run(["build"], in: project.root)
         #expect(run.status == 0, "\(run.errors)")
-        #expect(run.output.contains("[1/4] Find content: 2 screens, 0 assets"))
+        #expect(run.output.contains("] Find content: 2 screens, 0 assets"))
         #expect(run.output.contains("Built 2 pages: 2 screens, 0 warnings, 0 errors;"))
         let home = try String(contentsOf: project.url("Output/index.html"), encoding: .utf8)
         #expect(home.contains("<a href=\"profile/1/index.html\">Ada</a>"))

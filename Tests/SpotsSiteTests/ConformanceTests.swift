@@ -48,7 +48,7 @@ import Testing
     func everyItemTitleIsOnItsPage(file: String) throws {
         let (project, site) = try Self.buildAll()
         defer { project.remove() }
-        let route = try ContentLoader.route(forScreenAt: file).get()
+        let route = try ScreenFileName.route(forScreenAt: file).get()
         let html = try #require(site.text(at: route.outputFile))
         // Titles are read with Foundation's own parser (it accepts the trailing commas of the
         // nonstrict files on Linux), independently of spots-site's parser.

@@ -16,24 +16,26 @@ import Testing
 
     static func project() throws -> (TemporaryProject, LiveBuilder) {
         let project = try TemporaryProject(files: files)
-        let builder = LiveBuilder(options: project.options())
+        var builder = LiveBuilder(options: project.options())
         builder.build()
         return (project, builder)
     }
 
     @Test func theFirstBuildIsTheWholeSite() throws {
-        let (project, builder) = try Self.project()
+        var (project, builder) = try Self.project()
         defer { project.remove() }
         #expect(builder.diagnostics.isEmpty, "\(builder.diagnostics)")
         #expect(builder.site.text(at: "people/index.html")?.contains(">Ada<") == true)
-        #expect(builder.refresh() == nil)  // nothing changed
+        let nothing = builder.refresh()
+        #expect(nothing == nil)  // nothing changed
     }
 
     @Test func aChangedScreenRendersOnlyItsPage() throws {
-        let (project, builder) = try Self.project()
+        var (project, builder) = try Self.project()
         defer { project.remove() }
         try project.write(#"{ "title": "Home", "components": [ { "items": [ { "title": "Two", "action": "people" } ] } ] }"#, to: "Content/screens/index.json")
-        let update = try #require(builder.refresh())
+        let updateUpdate = builder.refresh()
+        let update = try #require(updateUpdate)
         #expect(!update.everything)
         #expect(update.renderedPages == 1)
         #expect(update.changedFiles == ["index.html"])
@@ -41,10 +43,11 @@ import Testing
     }
 
     @Test func aChangedDataFileRendersThePagesThatReadIt() throws {
-        let (project, builder) = try Self.project()
+        var (project, builder) = try Self.project()
         defer { project.remove() }
         try project.write(#"{ "first": "Grace" }"#, to: "Content/data/people.json")
-        let update = try #require(builder.refresh())
+        let updateUpdate = builder.refresh()
+        let update = try #require(updateUpdate)
         #expect(update.renderedPages == 1)
         #expect(update.changedFiles == ["people/index.html"])
         #expect(builder.site.text(at: "people/index.html")?.contains(">Grace<") == true)
@@ -55,24 +58,27 @@ import Testing
         files["Templates/items/person.mustache"] = "<p class=\"person\">{{title}}</p>\n"
         let project = try TemporaryProject(files: files)
         defer { project.remove() }
-        let builder = LiveBuilder(options: project.options())
+        var builder = LiveBuilder(options: project.options())
         builder.build()
         try project.write("<p class=\"person changed\">{{title}}</p>\n", to: "Templates/items/person.mustache")
-        let update = try #require(builder.refresh())
+        let updateUpdate = builder.refresh()
+        let update = try #require(updateUpdate)
         #expect(update.renderedPages == 1)
         #expect(update.changedFiles == ["about/index.html"])
         #expect(builder.site.text(at: "about/index.html")?.contains("person changed") == true)
     }
 
     @Test func addingAScreenOrChangingATitleRebuildsEverything() throws {
-        let (project, builder) = try Self.project()
+        var (project, builder) = try Self.project()
         defer { project.remove() }
         try project.write(#"{ "title": "New", "components": [] }"#, to: "Content/screens/new.json")
-        let added = try #require(builder.refresh())
+        let addedUpdate = builder.refresh()
+        let added = try #require(addedUpdate)
         #expect(added.everything)
         #expect(added.changedFiles.isSuperset(of: ["new/index.html", "sitemap.xml", "routes.json"]))
         try project.write(#"{ "title": "About us", "components": [ { "items": [ { "title": "Us", "kind": "person" } ] } ] }"#, to: "Content/screens/about.json")
-        let retitled = try #require(builder.refresh())
+        let retitledUpdate = builder.refresh()
+        let retitled = try #require(retitledUpdate)
         #expect(retitled.everything)
         #expect(retitled.changedFiles.contains("routes.json"))
     }
@@ -83,29 +89,32 @@ import Testing
         files["Content/data/records.json"] = #"[ { "id": "a", "name": "A" } ]"#
         let project = try TemporaryProject(files: files)
         defer { project.remove() }
-        let builder = LiveBuilder(options: project.options())
+        var builder = LiveBuilder(options: project.options())
         builder.build()
         #expect(builder.site.text(at: "p/a/index.html") != nil)
         try project.write(#"[ { "id": "b", "name": "B" }, { "id": "c", "name": "C" } ]"#, to: "Content/data/records.json")
-        let update = try #require(builder.refresh())
+        let updateUpdate = builder.refresh()
+        let update = try #require(updateUpdate)
         #expect(update.everything)
         #expect(update.removedFiles.contains("p/a/index.html"))
         #expect(update.changedFiles.isSuperset(of: ["p/b/index.html", "p/c/index.html"]))
     }
 
     @Test func aBrokenScreenKeepsItsLastGoodPageUntilItIsFixed() throws {
-        let (project, builder) = try Self.project()
+        var (project, builder) = try Self.project()
         defer { project.remove() }
         let good = try #require(builder.site.text(at: "index.html"))
         try project.write(#"{ "title": "Home", "components": [ { "items": [ { "title": "Broken" } ] }"#, to: "Content/screens/index.json")
-        let broken = try #require(builder.refresh())
+        let brokenUpdate = builder.refresh()
+        let broken = try #require(brokenUpdate)
         #expect(broken.changedFiles.isEmpty)
         #expect(builder.site.text(at: "index.html") == good)
         let error = try #require(builder.diagnostics.first { $0.severity == .error })
         #expect(error.file.hasSuffix("Content/screens/index.json"))
         #expect(error.location != nil)
         try project.write(#"{ "title": "Home", "components": [ { "items": [ { "title": "Fixed" } ] } ] }"#, to: "Content/screens/index.json")
-        let fixed = try #require(builder.refresh())
+        let fixedUpdate = builder.refresh()
+        let fixed = try #require(fixedUpdate)
         #expect(fixed.changedFiles == ["index.html"])
         #expect(builder.site.text(at: "index.html")?.contains(">Fixed<") == true)
         #expect(builder.diagnostics.isEmpty)
@@ -116,16 +125,18 @@ import Testing
         files["Templates/items/person.mustache"] = "<p>{{title}}</p>\n"
         let project = try TemporaryProject(files: files)
         defer { project.remove() }
-        let builder = LiveBuilder(options: project.options())
+        var builder = LiveBuilder(options: project.options())
         builder.build()
         let good = builder.site.files
         try project.write("<p>{{#title}}</p>\n", to: "Templates/items/person.mustache")
-        let broken = try #require(builder.refresh())
+        let brokenUpdate = builder.refresh()
+        let broken = try #require(brokenUpdate)
         #expect(broken.changedFiles.isEmpty)
         #expect(builder.site.files == good)
         #expect(builder.diagnostics.contains { $0.severity == .error && $0.file.hasSuffix("person.mustache") })
         try project.write("<p class=\"ok\">{{title}}</p>\n", to: "Templates/items/person.mustache")
-        _ = try #require(builder.refresh())
+        let refreshed = builder.refresh()
+        _ = try #require(refreshed)
         #expect(builder.site.text(at: "about/index.html")?.contains("class=\"ok\"") == true)
         #expect(builder.diagnostics.isEmpty, "\(builder.diagnostics)")
     }

@@ -6,11 +6,11 @@ import Testing
 @Suite("Route")
 struct RouteTests {
     private func route(forScreenAt path: String) -> Route? {
-        try? ContentLoader.route(forScreenAt: path).get()
+        try? ScreenFileName.route(forScreenAt: path).get()
     }
 
     private func routeError(forScreenAt path: String) -> String? {
-        if case .failure(let error) = ContentLoader.route(forScreenAt: path) { return error.message }
+        if case .failure(let error) = ScreenFileName.route(forScreenAt: path) { return error.message }
         return nil
     }
 

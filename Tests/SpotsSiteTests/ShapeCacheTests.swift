@@ -7,22 +7,22 @@ import Testing
 @Suite struct ShapeCacheTests {
     /// Every page of a site, rendered with and without the cache.
     static func compare(content: URL, templates: URL? = nil) throws {
-        let loader = ContentLoader(folder: content, displayName: "Content")
-        let loaded = loader.load()
-        let (set, _) = TemplateSet.load(projectFolder: templates, displayName: "Templates")
-        let links = LinkResolver(routes: Set(loaded.screenFiles.map(\.route)), assets: Set(loaded.assets.keys))
-        var cached = PageRenderer(templates: set, config: loaded.config, links: links)
+        // Everything pages need, as the pipeline makes it before rendering.
+        var context = BuildContext(
+            options: BuildOptions(content: content, templates: templates ?? content.appendingPathComponent("no-templates"), output: content))
+        Pipeline.run(Array(Pipeline.steps.prefix { $0.name != RenderPages.step.name }), context: &context)
+        var cached = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
         var direct = cached
         direct.cache = nil
-        for file in loaded.screenFiles {
-            guard let screen = ContentLoader.loadScreen(file).0 else { continue }
+        for file in context.content.screenFiles {
+            guard let screen = context.content.screens[file.route]?.screen else { continue }
             let withCache = cached.render(screen).html
             let withoutCache = direct.render(screen).html
             if withCache != withoutCache {
                 let a = withCache.split(separator: "\n", omittingEmptySubsequences: false)
                 let b = withoutCache.split(separator: "\n", omittingEmptySubsequences: false)
                 let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-                Issue.record("\(file.file) line \(line + 1):\n  cached: \(line < a.count ? a[line] : "<end>")\n  direct: \(line < b.count ? b[line] : "<end>")")
+                Issue.record("\(file.diagnosticName) line \(line + 1):\n  cached: \(line < a.count ? a[line] : "<end>")\n  direct: \(line < b.count ? b[line] : "<end>")")
             }
         }
         cached.cache = nil
@@ -46,15 +46,15 @@ import Testing
     }
 
     @Test func templatesThatCanDependOnValuesAreNotCached() {
-        #expect(ShapeCache.canCache(source: "<p>{{title}}</p>{{#items}}{{{html}}}{{/items}}"))
-        #expect(!ShapeCache.canCache(source: "{{> partial}}"))
-        #expect(!ShapeCache.canCache(source: "{{uppercased(title)}}"))
-        #expect(!ShapeCache.canCache(source: "{{=<% %>=}}"))
-        #expect(!ShapeCache.canCache(source: "{{<parent}}{{/parent}}"))
+        #expect(TemplateTags.canCache(source: "<p>{{title}}</p>{{#items}}{{{html}}}{{/items}}"))
+        #expect(!TemplateTags.canCache(source: "{{> partial}}"))
+        #expect(!TemplateTags.canCache(source: "{{uppercased(title)}}"))
+        #expect(!TemplateTags.canCache(source: "{{=<% %>=}}"))
+        #expect(!TemplateTags.canCache(source: "{{<parent}}{{/parent}}"))
     }
 
     @Test func aMarkerInAnUnexpectedFormIsRefused() {
-        let (o, c) = (ShapeCache.markerOpen, ShapeCache.markerClose)
+        let (o, c) = (String(decoding: Markers.valueOpen, as: UTF8.self), String(decoding: Markers.valueClose, as: UTF8.self))
         #expect(ShapeCache.compile("a\(o)0&\(c)b\(o)1&amp;\(c)", leafCount: 2) != nil)
         #expect(ShapeCache.compile("a\(o)0&\(c)", leafCount: 0) == nil)
         #expect(ShapeCache.compile("a\(o)0\(c)", leafCount: 1) == nil)

@@ -7,6 +7,13 @@ struct DataBinder {
     /// How messages name the context: "the data", or the record of a page from data.
     var contextName = "the data"
 
+    /// `upper`'s data laid over `lower`'s: top-level keys of `upper` win.
+    static func layered(_ lower: JSONValue?, under upper: JSONValue?) -> JSONValue? {
+        guard case .object(let lowerMembers)? = lower, case .object(let upperMembers)? = upper else { return upper ?? lower }
+        let own = Set(upperMembers.map(\.key))
+        return .object(lowerMembers.filter { !own.contains($0.key) } + upperMembers)
+    }
+
     mutating func bind(_ screen: inout Screen) {
         for binding in screen.keyPaths {
             guard let text = resolve(binding) else { continue }
@@ -74,7 +81,7 @@ struct DataBinder {
         guard let current = value(at: binding) else { return nil }
         switch current {
         case .string(let text): return text  // data is cleaned when it is read
-        case .number(let number): return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .number(let number): return NumberText.text(number)
         case .bool(let flag): return String(flag)
         default:
             reader.report(

@@ -31,7 +31,7 @@ struct FieldReader {
         switch node.value {
         case .string(let text):
             if text.isEmpty { return nil }
-            let clean = Self.sanitized(text)
+            let clean = SafeText.sanitized(text)
             if clean != text {
                 report(
                     .warning, at: node.location, path: path(), "the text holds control characters or noncharacters, which pages cannot carry; each is shown as \u{FFFD}",
@@ -40,7 +40,7 @@ struct FieldReader {
             return clean
         case .null: return nil
         case .number(let number):
-            let text = number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            let text = NumberText.text(number)
             report(.warning, at: node.reportLocation, path: path(), "expected a string, got a number", hint: "write it in quotes: \"\(text)\"")
             return text
         case .bool(let flag):
@@ -114,7 +114,7 @@ struct FieldReader {
         guard let node else { return nil }
         switch node.value {
         case .string(let file) where !file.isEmpty: return .file(file, at: node.location)
-        case .object: return .inline(Self.sanitized(node.value))
+        case .object: return .inline(SafeText.sanitized(node.value))
         case .null: return nil
         default:
             report(
@@ -127,47 +127,6 @@ struct FieldReader {
     /// A free value for templates (`meta`): strings in it are cleaned like every other string.
     func free(_ node: JSONNode?) -> JSONValue? {
         guard let node else { return nil }
-        return Self.sanitized(node.value)
-    }
-
-
-    /// Replaces characters that HTML and XML cannot carry (control characters, U+FFFE, U+FFFF) with U+FFFD.
-    static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { scalars.append(isForbidden(scalar) ? "\u{FFFD}" : scalar) }
-        return String(scalars)
-    }
-
-    static func sanitized(_ value: JSONValue) -> JSONValue {
-        switch value {
-        case .string(let text): return .string(sanitized(text))
-        case .array(let elements): return .array(elements.map { JSONNode(sanitized($0.value), at: $0.location, keyLocation: $0.keyLocation) })
-        case .object(let members):
-            return .object(
-                members.map {
-                    JSONMember(key: sanitized($0.key), keyLocation: $0.keyLocation, node: JSONNode(sanitized($0.node.value), at: $0.node.location, keyLocation: $0.node.keyLocation))
-                })
-        default: return value
-        }
-    }
-
-    private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        // Noncharacters U+FDD0–U+FDEF are also taken out: the renderer uses some as markers.
-        return (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0x7F...0x9F).contains(value)
-            || value == 0xFFFE || value == 0xFFFF || (0xFDD0...0xFDEF).contains(value)
+        return SafeText.sanitized(node.value)
     }
 }
-
-extension StringProtocol {
-    var trimmingSpaces: Substring {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text = text.dropFirst() }
-        while text.last?.isWhitespace == true { text = text.dropLast() }
-        return text
-    }
-}
-
-/// `components[0].items` + `title` → `components[0].items.title`.
-func joinPath(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }

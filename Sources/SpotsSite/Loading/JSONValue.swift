@@ -72,23 +72,4 @@ public enum JSONValue: Sendable, Equatable {
         if case .array(let elements) = self { return elements }
         return nil
     }
-
-    /// Plain Swift values for templates: `[String: Any]`, `[Any]`, `String`, `Double`/`Int`, `Bool`.
-    var templateValue: Any {
-        switch self {
-        case .null: return ""
-        case .bool(let flag): return flag
-        case .number(let number):
-            if number.rounded() == number, abs(number) < 1e15 { return Int(number) }
-            return number
-        case .string(let text): return text
-        case .array(let elements): return elements.map(\.value.templateValue)
-        case .object(let members):
-            var dictionary: [String: Any] = [:]
-            for member in members where dictionary[member.key] == nil {
-                dictionary[member.key] = member.node.value.templateValue
-            }
-            return dictionary
-        }
-    }
 }

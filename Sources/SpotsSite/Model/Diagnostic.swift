@@ -20,6 +20,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// The likely fix ("did you mean 'carousel'?").
     public var hint: String?
+    /// The build step that found it (`Read screens`); not part of how it is printed.
+    public var step: String?
 
     /// Creates a diagnostic.
     public init(

@@ -1,14 +1,56 @@
-/// One named step of a build, run in order over the build's state.
+/// One named step of a build: `Pipeline.steps` lists them in order, and every command runs them.
 struct BuildStep: Sendable {
+    /// The name printed as `[3/8] Read screens: …` and given to every problem the step finds.
     let name: String
-    let body: @Sendable (inout BuildContext) throws -> String
+    /// Files the step writes besides pages and assets (`404.html`), known before any step runs, so
+    /// links to them are checked like links to pages.
+    var writes: Set<String> = []
+    /// When the step has work to do; every step runs in a full build.
+    var runs = When.always
+    /// Does the step's work and returns a one-line summary of it.
+    let run: @Sendable (inout BuildContext) throws -> String
+
+    /// What a run must cover for a step to have work to do.
+    enum When: Sendable {
+        /// Every run.
+        case always
+        /// A full build only.
+        case everything
+        /// A full build, or a run with templates to load again.
+        case templatesChanged
+        /// A full build, or a run with screens to read again.
+        case screensChanged
+        /// A run that renders every page.
+        case everyPageRendered
+    }
+
+    /// Whether the step has work to do in a run over `scope`.
+    func runsFor(_ scope: BuildScope) -> Bool {
+        switch runs {
+        case .always: true
+        case .everything: scope.everything
+        case .templatesChanged: scope.everything || !scope.templates.isEmpty
+        case .screensChanged: scope.everything || !scope.screens.isEmpty
+        case .everyPageRendered: scope.rendersEverything
+        }
+    }
 }
 
-/// What the steps share while a site builds.
-struct BuildContext {
-    let options: BuildOptions
-    var content = LoadedContent()
-    var templates = TemplateSet()
-    var site = RenderedSite()
-    var diagnostics: [Diagnostic] = []
+/// What a run of the pipeline covers: everything (a build), or what a change of files affects
+/// (`spots-site serve`).
+struct BuildScope: Sendable {
+    /// A full build: every step runs over everything.
+    var everything: Bool
+    /// Screens to read and render again: their files, or files they read, changed.
+    var screens: Set<Route> = []
+    /// Templates whose files changed: the pages rendered with them are rendered again.
+    var templates: Set<String> = []
+    /// Set by the outline when something every page shows (a title in the navigation) changed.
+    var renderAll = false
+
+    /// A full build.
+    static let everything = BuildScope(everything: true)
+
+    /// Whether every page is rendered.
+    var rendersEverything: Bool { everything || renderAll }
 }

@@ -1,22 +1,19 @@
 /// Puts rendered child HTML into a parent template's output with the parent's indentation, so pages
 /// come out pretty-printed whatever template renders each part.
 ///
-/// A child is first given to the parent template as a marker (two Unicode noncharacters around its
-/// number); after the parent is rendered, a marker that stands alone on its line is replaced by the
+/// A child is first given to the parent template as a marker (see `Markers`); after the parent is rendered, a marker that stands alone on its line is replaced by the
 /// child's lines, each indented like the marker. Lines inside `<pre>` are left as they are. The work
 /// is done on UTF-8 bytes: it runs for every item of every page.
 struct Fragments {
     private var parts: [String] = []
 
-    /// U+FDD0 and U+FDD1 in UTF-8: Unicode noncharacters, which content never carries (they are
-    /// replaced when screens are read), so a marker cannot be forged by a title.
-    private static let open: [UInt8] = [0xEF, 0xB7, 0x90]
-    private static let close: [UInt8] = [0xEF, 0xB7, 0x91]
+    private static let open = Markers.fragmentOpen
+    private static let close = Markers.fragmentClose
 
     /// A marker that stands for `html` in a parent context.
     mutating func marker(for html: String) -> String {
         parts.append(html)
-        return String(decoding: Self.open, as: UTF8.self) + String(parts.count - 1) + String(decoding: Self.close, as: UTF8.self)
+        return Markers.fragment(parts.count - 1)
     }
 
     /// `rendered` with every marker replaced by its HTML.
@@ -105,92 +102,5 @@ struct Fragments {
                 if hasPre { inPre = ByteLines.isInsidePre(after: line, wasInside: inPre) }
             }
         }
-    }
-}
-
-/// Line-by-line helpers over UTF-8 bytes.
-enum ByteLines {
-    static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Void) {
-        var start = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == 0x0A {
-                body(bytes[start..<index])
-                start = index + 1
-            }
-            index += 1
-        }
-        body(bytes[start..<bytes.endIndex])
-    }
-
-    static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>.SubSequence, from: Int) -> Int? {
-        guard let first = needle.first, haystack.endIndex - from >= needle.count else { return nil }
-        var index = from
-        let last = haystack.endIndex - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var matched = true
-                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return index }
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    static func isBlank(_ line: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
-        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-    }
-
-    static let preOpen = Array("<pre".utf8)
-    private static let preClose = Array("</pre>".utf8)
-
-    /// Whether the text after `line` is inside a `<pre>` element.
-    static func isInsidePre(after line: UnsafeBufferPointer<UInt8>.SubSequence, wasInside: Bool) -> Bool {
-        var inside = wasInside
-        var position = line.startIndex
-        while position < line.endIndex {
-            if !inside, let open = find(preOpen, in: line, from: position) {
-                inside = true
-                position = open + preOpen.count
-            } else if inside, let close = find(preClose, in: line, from: position) {
-                inside = false
-                position = close + preClose.count
-            } else {
-                break
-            }
-        }
-        return inside
-    }
-}
-
-extension String {
-    /// Lines without trailing spaces, blank lines removed, outside `<pre>`; ends with one newline.
-    var tidiedHTML: String {
-        var output: [UInt8] = []
-        output.reserveCapacity(utf8.count + 1)
-        var inPre = false
-        var copy = self
-        copy.withUTF8 { bytes in
-            let hasPre = ByteLines.find(ByteLines.preOpen, in: bytes[...], from: 0) != nil
-            ByteLines.forEach(in: bytes) { line in
-                if inPre {
-                    output.append(contentsOf: line)
-                    output.append(0x0A)
-                } else {
-                    var end = line.endIndex
-                    while end > line.startIndex, line[end - 1] == 0x20 || line[end - 1] == 0x09 || line[end - 1] == 0x0D { end -= 1 }
-                    if end > line.startIndex {
-                        output.append(contentsOf: line[line.startIndex..<end])
-                        output.append(0x0A)
-                    }
-                }
-                if hasPre { inPre = ByteLines.isInsidePre(after: line, wasInside: inPre) }
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -34,6 +34,6 @@ enum LayoutStyle {
     static let foregroundKeys = ["foreground-color", "text-color"]
 
     static func px(_ value: Double) -> String {
-        value.rounded() == value ? "\(Int(value))px" : "\(value)px"
+        NumberText.text(value) + "px"
     }
 }

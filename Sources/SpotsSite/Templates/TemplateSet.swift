@@ -40,12 +40,13 @@ struct TemplateSet: Sendable {
     /// with the names each can look up.
     private(set) var cacheable: [String: [String]] = [:]
 
-    func render(_ context: [String: Any], with name: String) -> String {
-        library.render(TemplateObject(context), withTemplate: name) ?? ""
+    /// `name` rendered with `context`.
+    func render(_ context: any TemplateContext, with name: String) -> String {
+        library.render(context, withTemplate: name) ?? ""
     }
 
     /// The same as `render`, evaluating the template once per shape of data through `cache`.
-    func render(_ context: [String: Any], with name: String, cache: ShapeCache?) -> String {
+    func render(_ context: any TemplateContext, with name: String, cache: ShapeCache?) -> String {
         guard let cache, let names = cacheable[name] else { return render(context, with: name) }
         let (shape, leaves) = ShapeCache.describe(context, names: names)
         let key = name + "\u{0}" + shape
@@ -99,7 +100,7 @@ struct TemplateSet: Sendable {
             _ = FastHTMLContentType.registered
             library.register(try MustacheTemplate(string: Self.pragma + text), named: name)
             origins[name] = origin
-            cacheable[name] = ShapeCache.canCache(source: text) ? ShapeCache.names(in: text) : nil
+            cacheable[name] = TemplateTags.canCache(source: text) ? TemplateTags.names(in: text) : nil
         } catch let error as MustacheTemplate.ParserError {
             diagnostics.append(
                 Diagnostic(

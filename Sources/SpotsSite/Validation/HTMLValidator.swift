@@ -162,7 +162,7 @@ enum HTMLValidator {
                 finding = .emptyLink
             }
         case "h1", "h2", "h3", "h4", "h5", "h6":
-            let level = Int(tag.utf8.last! - UInt8(ascii: "0"))
+            let level = Int((tag.utf8.last ?? UInt8(ascii: "1")) - UInt8(ascii: "0"))
             if level == 1 {
                 headings.h1Count += 1
                 if headings.h1Count > 1 { finding = .extraH1 }

@@ -6,6 +6,12 @@ struct PageChecker {
     /// The screen file the page comes from, which diagnostics name.
     let file: String
     let plannedFiles: Set<String>
+    /// The path of the site's root on its host (`/` or `/docs/`): what a root-relative link starts with.
+    var sitePath = "/"
+    /// How messages name the page: its route, or its file for a page served at any address (`/404.html`).
+    var pageName: String?
+
+    private var shown: String { pageName ?? route.path }
 
     struct Problems {
         var diagnostics: [Diagnostic] = []
@@ -27,14 +33,14 @@ struct PageChecker {
             problems.diagnostics.append(
                 Diagnostic(
                     .error, file: file,
-                    message: "the page \(route.path) is not well-formed at line \(error.location.line), column \(error.location.column): \(error.message)"))
+                    message: "the page \(shown) is not well-formed at line \(error.location.line), column \(error.location.column): \(error.message)"))
             return problems
         }
         problems.duplicateIDs = report.duplicateIDs
         for reference in report.references {
             if let problem = problem(with: reference.url, ids: report.ids) {
                 problems.diagnostics.append(
-                    Diagnostic(.error, file: file, message: "the page \(route.path) links to '\(reference.url)' (page line \(reference.line)), \(problem)"))
+                    Diagnostic(.error, file: file, message: "the page \(shown) links to '\(reference.url)' (page line \(reference.line)), \(problem)"))
             }
         }
         problems.findings = report.findings
@@ -58,7 +64,7 @@ struct PageChecker {
             let template = outputs.last { $0.ids.contains(duplicate.id) }?.template ?? pageTemplate
             return Diagnostic(
                 .error, file: templates.origin(of: template),
-                message: "the template '\(template)' writes the id '\(duplicate.id)', which the page \(route.path) already has (page line \(duplicate.line))",
+                message: "the template '\(template)' writes the id '\(duplicate.id)', which the page \(shown) already has (page line \(duplicate.line))",
                 hint: "an id must be unique on a page: build it from {{id}}, which the renderer keeps unique")
         }
         return duplicates + problems.findings.map { finding in
@@ -73,7 +79,7 @@ struct PageChecker {
             let shown = finding.element.isEmpty ? "" : ", line \(finding.line): <\(LinkResolver.shortened(finding.element))>"
             return Diagnostic(
                 .warning, file: templates.origin(of: template),
-                message: "the template '\(template)' \(what) (page \(route.path)\(shown))", hint: hint)
+                message: "the template '\(template)' \(what) (page \(self.shown)\(shown))", hint: hint)
         }
     }
 
@@ -108,7 +114,11 @@ struct PageChecker {
         }
         var path = Substring(url)
         if let cut = path.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) { path = path[..<cut] }
-        let decoded = path.contains("%") ? String(path).removingPercentEncodingSafely : String(path)
+        var decoded = path.contains("%") ? String(path).removingPercentEncodingSafely : String(path)
+        if decoded.hasPrefix("/"), sitePath != "/" {
+            guard decoded.hasPrefix(sitePath) else { return "which leaves the site" }
+            decoded = "/" + decoded.dropFirst(sitePath.count)
+        }
         var segments = decoded.hasPrefix("/") ? [] : route.segments[...]
         let parts = decoded.split(separator: "/", omittingEmptySubsequences: false)
         for (index, part) in parts.enumerated() {
@@ -139,7 +149,7 @@ struct PageChecker {
             return [
                 Diagnostic(
                     .error, file: templates.origin(of: fragment.template),
-                    message: "the template '\(fragment.template)' renders markup that is not well-formed on the page \(route.path) (its output's line \(line), column \(column)): \(error.message)",
+                    message: "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown) (its output's line \(line), column \(column)): \(error.message)",
                     hint: "pages must be HTML5 that is also well-formed XML: close every element, quote every attribute, write void elements as <br/>")
             ]
         }

@@ -1,0 +1,28 @@
+import Foundation
+
+/// What the content folder holds, found and read: the model every later step reads and none changes.
+struct LoadedContent: Sendable {
+    /// `site.json`.
+    var config = SiteConfig()
+    /// How diagnostics name `site.json` (`Content/site.json`).
+    var configFile = "site.json"
+    /// Every screen file with its route, sorted by route.
+    var screenFiles: [ScreenFile] = []
+    /// Files under `Content/assets/`, by their path under that folder.
+    var assets: [String: URL] = [:]
+    /// The site's data (`site.json`'s `data`), read.
+    var siteData: JSONValue?
+    /// Every screen as read, by route (`ReadScreens` fills it in).
+    var screens: [Route: LoadedScreen] = [:]
+}
+
+/// One screen file as read: the screen when it could be read, and what was found wrong with it.
+struct LoadedScreen: Sendable {
+    /// The screen, decoded and bound to its data; nil when the file cannot be read as a screen.
+    var screen: Screen?
+    /// The file's problems (and those of data files it was the first to read).
+    var diagnostics: [Diagnostic]
+    /// Set by `spots-site serve` when the file cannot be read now and `screen` is its last good
+    /// version, kept so the site goes on showing it.
+    var isStale = false
+}

@@ -1,0 +1,63 @@
+/// Reads one screen file into a `Screen`: parses it, lays a variant over its screen, decodes it,
+/// puts Slots feeds in order, and binds its key paths to its data (BothamUI's "data bound before
+/// render"). Safe to run for many screens at once.
+struct ScreenLoader: Sendable {
+    /// The data files of the build, read once.
+    let dataFiles: DataFiles
+    /// The site's data (`site.json`'s `data`), under every screen's own.
+    let siteData: JSONValue?
+
+    /// The screen and its problems.
+    func load(_ screenFile: ScreenFile) -> LoadedScreen {
+        var diagnostics: [Diagnostic] = []
+        let file = screenFile.diagnosticName
+        guard var root = JSONFile.parse(screenFile.fileURL, file: file, diagnostics: &diagnostics) else {
+            return LoadedScreen(screen: nil, diagnostics: diagnostics)
+        }
+        var variant: Screen.Variant?
+        if let base = screenFile.variant {
+            // A variant is a merge patch over its screen; the screen's own problems are its own.
+            guard case .object = root.value else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: file, location: root.location,
+                        message: "a variant must be a JSON object: a merge patch over \(base.baseDiagnosticName)",
+                        hint: "write only what differs, e.g. { \"data\": { \"people\": [] } }"))
+                return LoadedScreen(screen: nil, diagnostics: diagnostics)
+            }
+            var ignored: [Diagnostic] = []
+            guard let baseRoot = JSONFile.parse(base.baseURL, file: base.baseDiagnosticName, diagnostics: &ignored) else {
+                diagnostics.append(Diagnostic(.error, file: file, message: "the screen this variant varies, \(base.baseDiagnosticName), cannot be read"))
+                return LoadedScreen(screen: nil, diagnostics: diagnostics)
+            }
+            variant = Screen.Variant(name: base.name, base: base.baseRoute, patchedPaths: JSONMergePatch.patchedPaths(root, over: baseRoot))
+            root = JSONMergePatch.apply(root, to: baseRoot)
+        }
+        var decoder = ScreenDecoder(file: file)
+        var screen = decoder.decode(root, route: screenFile.route)
+        screen.variant = variant
+        if let base = screenFile.variant { screen.dependencies.insert(base.baseContentPath) }
+        if let record = screenFile.record { screen.dependencies.insert(record.contentPath) }
+        if case .file(let path, _)? = screen.data { screen.dependencies.insert(path) }
+        if screenFile.record == nil, let each = root.value["each"] {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, file: file, location: each.reportLocation, path: "each",
+                    message: "'each' makes one page per record only in a file named with a [field], such as profile/[id].json; it is ignored here",
+                    hint: "rename the file after the record field that makes each page's address"))
+        }
+        screen.source = screenFile.outputName
+        diagnostics += decoder.reader.diagnostics
+        let screenData = dataFiles.read(screen.data, from: file, diagnostics: &diagnostics)
+        let slots = SlotsResolver(dataFiles: dataFiles, screenFile: file)
+        var slotFiles: Set<String> = []
+        screen.components = screen.components.map { slots.resolve($0, diagnostics: &diagnostics, files: &slotFiles) }
+        screen.dependencies.formUnion(slotFiles)
+        // A page from data reads its record first, then the screen's data, then the site's.
+        let context = DataBinder.layered(DataBinder.layered(siteData, under: screenData), under: screenFile.record?.value)
+        var binder = DataBinder(context: context, reader: FieldReader(file: file))
+        if let record = screenFile.record { binder.contextName = record.description }
+        binder.bind(&screen)
+        return LoadedScreen(screen: screen, diagnostics: diagnostics + binder.reader.diagnostics)
+    }
+}

@@ -1,0 +1,60 @@
+/// Puts the items of a component's Slots feed (and of feeds in its items' children) before its
+/// own items, in Slots order; contents from data files are read once per build.
+struct SlotsResolver {
+    let dataFiles: DataFiles
+    /// How diagnostics name the screen file.
+    let screenFile: String
+
+    /// `component` with its feed's items in place; `files` collects the data files read.
+    func resolve(_ component: Component, diagnostics: inout [Diagnostic], files: inout Set<String>) -> Component {
+        var component = component
+        component.items = component.items.map { item in
+            var item = item
+            item.children = item.children.map { resolve($0, diagnostics: &diagnostics, files: &files) }
+            return item
+        }
+        guard let slots = component.slots else { return component }
+        component.slots = nil
+        var contents: [String: [Item]] = [:]
+        for (type, source) in slots.contents {
+            var items: [Item]
+            switch source {
+            case .items(let inline):
+                items = inline
+            case .file(let path, let location):
+                files.insert(path)
+                guard let read = self.items(of: path, at: location, type: type, slots: slots, diagnostics: &diagnostics) else { continue }
+                items = read
+            }
+            // An item without a kind takes its content type as its kind.
+            for index in items.indices where items[index].kind == nil { items[index].kind = type }
+            if case .file(let path, _) = source {
+                for index in items.indices { items[index].file = dataFiles.content.display(path) }
+            }
+            contents[type] = items
+        }
+        let ordered = Slots.order(
+            pattern: slots.pattern, repeatables: slots.repeatables, header: slots.header, fixed: slots.fixed,
+            defaultType: slots.defaultType, contents: contents)
+        component.items = ordered + component.items
+        return component
+    }
+
+    /// The items of a contents data file; its decoding problems are reported by its first reader.
+    private func items(of path: String, at location: SourceLocation, type: String, slots: Slots, diagnostics: inout [Diagnostic]) -> [Item]? {
+        guard let value = dataFiles.read(.file(path, at: location), from: screenFile, diagnostics: &diagnostics) else { return nil }
+        let dataFile = dataFiles.content.display(path)
+        guard case .array(let nodes) = value else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: screenFile, location: location, path: "\(slots.path).contents.\(type)",
+                    message: "the data file '\(path)' holds \(value.typeName), not an array of items",
+                    hint: "write [ { \"title\": … }, … ] in \(dataFile)"))
+            return nil
+        }
+        var decoder = ScreenDecoder(file: dataFile)
+        let items = decoder.decodeItems(nodes, path: "")
+        if dataFiles.isFirstUse(of: "slots items: " + path) { diagnostics += decoder.reader.diagnostics }
+        return items
+    }
+}

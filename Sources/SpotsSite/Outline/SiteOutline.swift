@@ -1,0 +1,51 @@
+/// What many pages need, worked out once from the loaded content before any page is rendered:
+/// which routes exist and where links lead, the navigation and its titles, each screen's
+/// variants, every file the build writes, and which screens use which kinds.
+struct SiteOutline: Sendable {
+    /// Where actions and images lead.
+    var links = LinkResolver(routes: [], assets: [])
+    /// The header navigation, breadcrumbs and states.
+    var navigation = SiteNavigation()
+    /// Every file the build writes, so page links can be checked against it.
+    var plannedFiles: Set<String> = []
+    /// Each screen's own title (nil when it has none or cannot be read): the titles that
+    /// navigation, breadcrumbs, the index and the routes manifest show.
+    var titles: [Route: String?] = [:]
+    /// Which screens use which component and item kinds.
+    var kindUsage = KindUsage()
+
+    /// The outline of `content`, whose screens have been read; `generatedFiles` are the files
+    /// the pipeline's steps write besides pages and assets.
+    static func make(
+        content: LoadedContent, templates: TemplateSet, screensFolder: String, generatedFiles: Set<String>
+    ) -> (SiteOutline, [Diagnostic]) {
+        var outline = SiteOutline()
+        outline.links = LinkResolver(
+            routes: Set(content.screenFiles.map(\.route)), assets: Set(content.assets.keys), screensFolder: screensFolder)
+        for screenFile in content.screenFiles {
+            outline.titles[screenFile.route] = content.screens[screenFile.route]?.screen?.title
+        }
+        let (navigation, problems) = SiteNavigation.make(for: content, titles: outline.titles, links: outline.links)
+        outline.navigation = navigation
+        var planned = Set(content.screenFiles.map(\.route.outputFile))
+        planned.formUnion(generatedFiles)
+        planned.formUnion(content.assets.keys.map { "assets/" + $0 })
+        planned.formUnion(templates.themeFiles.keys.filter { $0.hasPrefix("assets/") })
+        outline.plannedFiles = planned
+        outline.kindUsage = KindUsage(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen })
+        return (outline, problems)
+    }
+
+    /// The title a page shows for a screen: its own, else one made from its route, else the site's.
+    static func heading(of screen: Screen, siteTitle: String) -> String {
+        screen.title ?? title(of: screen.route) ?? siteTitle
+    }
+
+    /// A title for a screen without one, from its route (`/account-settings/` → "Account settings");
+    /// nil for the home page, which takes the site's title.
+    static func title(of route: Route) -> String? {
+        guard let last = route.segments.last else { return nil }
+        let words = last.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}

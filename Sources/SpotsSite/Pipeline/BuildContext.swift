@@ -1,0 +1,88 @@
+import Foundation
+
+/// The state the steps share while a site builds, and that `spots-site serve` keeps between runs:
+/// each step reads what earlier steps made and writes its own part.
+struct BuildContext: Sendable {
+    let options: BuildOptions
+    /// The content folder and how diagnostics name it.
+    let contentFolder: ContentFolder
+    /// What this run covers.
+    var scope = BuildScope.everything
+    /// The data files read so far, shared by every screen.
+    var dataFiles: DataFiles
+    /// Templates evaluated once per shape of data; replaced when the templates change.
+    var shapeCache = ShapeCache()
+    /// `Find content` and `Read screens`: the content folder's model.
+    var content = LoadedContent()
+    /// `Load templates`.
+    var templates = TemplateSet()
+    /// `Outline`: what many pages need.
+    var outline = SiteOutline()
+    /// `Render pages`: each screen's page, by route.
+    var pages: [Route: PageOutcome] = [:]
+    /// How many pages this run rendered.
+    var renderedCount = 0
+    /// The files steps write besides pages and assets (every step's `writes`).
+    var generatedFiles: Set<String> = []
+    /// Each step's output files and problems, by step name.
+    private(set) var outputs: [String: [String: RenderedSite.File]] = [:]
+    private(set) var problems: [String: [Diagnostic]] = [:]
+    /// The step running now, whose name `report` gives each problem.
+    private(set) var currentStep = ""
+
+    init(options: BuildOptions) {
+        self.options = options
+        contentFolder = ContentFolder(url: options.content, displayName: BuildOptions.displayName(of: options.content))
+        dataFiles = DataFiles(content: contentFolder)
+    }
+
+    /// Starts `step`: its problems from an earlier run are dropped (its files stay until it writes new ones).
+    mutating func begin(_ step: String) {
+        currentStep = step
+        problems[step] = []
+    }
+
+    /// Records problems the current step found.
+    mutating func report(_ diagnostics: [Diagnostic]) {
+        problems[currentStep, default: []] += diagnostics.map {
+            var diagnostic = $0
+            diagnostic.step = currentStep
+            return diagnostic
+        }
+    }
+
+    /// The files the current step writes (replacing what it wrote before).
+    mutating func write(_ files: [String: RenderedSite.File]) {
+        outputs[currentStep] = files
+    }
+
+    /// What the current step wrote in an earlier run.
+    var previousOutput: [String: RenderedSite.File] { outputs[currentStep] ?? [:] }
+
+    /// Problems recorded so far by the step named `step`.
+    func problems(of step: String) -> [Diagnostic] { problems[step] ?? [] }
+
+    /// The screens that became pages, in route order.
+    var renderedScreens: [Screen] {
+        content.screenFiles.compactMap { screenFile in
+            guard pages[screenFile.route]?.html != nil else { return nil }
+            return content.screens[screenFile.route]?.screen
+        }
+    }
+}
+
+/// What reading, rendering and checking one screen gave.
+struct PageOutcome: Sendable {
+    /// The page's route (also when the screen could not be read).
+    var route: Route
+    /// The page; nil when the screen could not be read.
+    var html: String?
+    /// The screen's problems: reading it, rendering it, checking the page.
+    var diagnostics: [Diagnostic]
+    var danglingCount = 0
+    /// The templates the page was rendered with.
+    var templates: Set<String> = []
+
+    /// Whether the page has errors (and so, while serving, its last good version stays).
+    var hasErrors: Bool { html == nil || diagnostics.hasErrors }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Logging
+
+/// The build, as one list of named steps that `build`, `check` and `serve` all run: load (find
+/// content, load templates, read screens) → outline → render and validate → generated pages →
+/// site files. The runner is the one place that times steps, tags problems with their step and
+/// applies strict mode.
+enum Pipeline {
+    /// Every step, in order. A new generated page is one more step here.
+    static let steps: [BuildStep] = [
+        FindContent.step,
+        LoadTemplates.step,
+        ReadScreens.step,
+        Outline.step,
+        RenderPages.step,
+        IndexPage.step,
+        SiteFiles.step,
+    ]
+
+    /// Runs the steps that `context.scope` needs, in order; a step that throws ends the run with an error.
+    static func run(_ steps: [BuildStep] = steps, context: inout BuildContext, logger: Logger? = nil) {
+        context.generatedFiles = steps.reduce(into: []) { $0.formUnion($1.writes) }
+        for (index, step) in steps.enumerated() where step.runsFor(context.scope) {
+            let started = DispatchTime.now()
+            context.begin(step.name)
+            let summary: String
+            do {
+                summary = try step.run(&context)
+            } catch {
+                context.report([Diagnostic(.error, file: context.contentFolder.displayName, message: "\(step.name) failed: \(error)")])
+                break
+            }
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+            logger?.info("[\(index + 1)/\(steps.count)] \(step.name): \(summary) (\(String(format: "%.0f", milliseconds)) ms)")
+        }
+    }
+
+    /// The site the steps made: every step's files (an earlier step's file wins), and every
+    /// problem, warnings turned into errors in strict mode, in no particular order.
+    static func site(of context: BuildContext, steps: [BuildStep] = steps) -> RenderedSite {
+        var site = RenderedSite()
+        for step in steps {
+            site.files.merge(context.outputs[step.name] ?? [:]) { current, _ in current }
+            site.diagnostics += context.problems(of: step.name)
+        }
+        if context.options.strict || context.content.config.strict {
+            for index in site.diagnostics.indices where site.diagnostics[index].severity == .warning {
+                site.diagnostics[index].severity = .error
+                site.diagnostics[index].message += " [strict]"
+            }
+        }
+        site.screens = context.renderedScreens
+        let generatedIndex = !site.screens.contains { $0.route == .root } && site.files["index.html"] != nil
+        site.pageCount = site.screens.count + (generatedIndex ? 1 : 0)
+        return site
+    }
+}

@@ -1,0 +1,41 @@
+/// Step 6: the home page of a site with no `screens/index.json`: every screen, grouped by folder,
+/// with its variants.
+enum IndexPage {
+    static let step = BuildStep(name: "Index page", writes: ["index.html"], run: { context in
+        let screens = context.renderedScreens
+        guard !screens.contains(where: { $0.route == .root }) else {
+            context.write([:])
+            return "the home screen is the home page"
+        }
+        let renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline, cache: nil)
+        let html = renderer.templates.render(indexContext(screens, renderer: renderer), with: "index").tidiedHTML
+        let checker = PageChecker(route: .root, file: renderer.templates.origin(of: "index"), plannedFiles: context.outline.plannedFiles)
+        let problems = checker.check(html)
+        context.report(problems.diagnostics)
+        context.report(checker.templateProblems(problems, fragments: [], pageTemplate: "index", templates: renderer.templates))
+        context.write(["index.html": .text(html)])
+        return "index.html lists \(screens.count { $0.variant == nil }) screens"
+    })
+
+    static func indexContext(_ screens: [Screen], renderer: PageRenderer) -> IndexContext {
+        var groups: [IndexContext.Group] = []
+        let config = renderer.config
+        // Variants are listed with their screen, not on their own.
+        for screen in screens where screen.variant == nil {
+            let folder = screen.route.segments.count > 1 ? "/" + screen.route.segments.dropLast().joined(separator: "/") + "/" : "/"
+            let variants = renderer.outline.navigation.variants[screen.route] ?? []
+            let entry = IndexContext.Entry(
+                title: screen.title ?? SiteOutline.title(of: screen.route) ?? config.title, route: screen.route.path,
+                href: Route.root.relativeLink(to: screen.route), source: screen.source, components: screen.components.count,
+                variants: variants.map { .init(name: $0.name, href: Route.root.relativeLink(to: $0.route)) })
+            if let index = groups.firstIndex(where: { $0.folder == folder }) {
+                groups[index].screens.append(entry)
+            } else {
+                groups.append(IndexContext.Group(folder: folder, screens: [entry]))
+            }
+        }
+        groups.sort { $0.folder < $1.folder }
+        return IndexContext(
+            site: renderer.siteContext(on: .root), groups: groups, screenCount: screens.count { $0.variant == nil }, hasScreens: !screens.isEmpty)
+    }
+}

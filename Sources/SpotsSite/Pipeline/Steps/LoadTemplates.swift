@@ -1,0 +1,28 @@
+import Foundation
+
+/// Step 2: the built-in templates with the project's over them.
+enum LoadTemplates {
+    static let step = BuildStep(name: "Load templates", runs: .templatesChanged, run: { context in
+        let (templates, problems) = load(context.options)
+        context.templates = templates
+        context.shapeCache = ShapeCache()
+        context.report(problems)
+        let name = BuildOptions.displayName(of: context.options.templates)
+        let overrides = templates.overrideCount
+        return "\(templates.templateCount) templates" + (overrides > 0 ? ", \(overrides) from \(name)/" : ", built-in theme")
+    })
+
+    /// The template set of `options`, and what is wrong with it.
+    static func load(_ options: BuildOptions) -> (TemplateSet, [Diagnostic]) {
+        let folder = options.templates
+        let name = BuildOptions.displayName(of: folder)
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+        var diagnostics: [Diagnostic] = []
+        if !exists && options.templatesRequired {
+            diagnostics.append(Diagnostic(.error, file: name, message: "the templates folder does not exist"))
+        }
+        let (templates, problems) = TemplateSet.load(projectFolder: exists ? folder : nil, displayName: name)
+        return (templates, diagnostics + problems)
+    }
+}

@@ -1,0 +1,60 @@
+/// Step 5: every screen's page rendered and checked on all cores; while serving, only the pages a
+/// change affects.
+enum RenderPages {
+    static let step = BuildStep(name: "Render and validate pages", run: { context in
+        let scope = context.scope
+        let pages = context.pages
+        let screenFiles = context.content.screenFiles.filter { screenFile in
+            scope.rendersEverything || scope.screens.contains(screenFile.route)
+                || !(pages[screenFile.route]?.templates.isDisjoint(with: scope.templates) ?? true)
+        }
+        var renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
+        renderer.cache = context.shapeCache
+        let checker = PageChecking(renderer: renderer, plannedFiles: context.outline.plannedFiles)
+        let screens = context.content.screens
+        let outcomes = screenFiles.parallelMap { screenFile in
+            checker.page(for: screenFile.route, screen: screens[screenFile.route]?.screen)
+        }
+        if scope.rendersEverything { context.pages = [:] }
+        for outcome in outcomes { context.pages[outcome.route] = outcome }
+        context.renderedCount = outcomes.count
+        var files = scope.rendersEverything ? [:] : context.previousOutput
+        var all: [(screen: Screen?, diagnostics: [Diagnostic])] = []
+        var dangling = 0
+        for screenFile in context.content.screenFiles {
+            guard let outcome = context.pages[screenFile.route] else { continue }
+            files[screenFile.route.outputFile] = outcome.html.map(RenderedSite.File.text)
+            all.append((screens[screenFile.route]?.screen, outcome.diagnostics))
+            dangling += outcome.danglingCount
+        }
+        context.write(files)
+        context.report(VariantDiagnostics.attribute(all, content: context.content))
+        return "\(outcomes.count) pages, \(dangling) dangling actions"
+    })
+}
+
+/// Renders one screen's page and checks it, naming the template behind any problem it has.
+struct PageChecking: Sendable {
+    let renderer: PageRenderer
+    let plannedFiles: Set<String>
+
+    func page(for route: Route, screen: Screen?) -> PageOutcome {
+        guard let screen else { return PageOutcome(route: route, diagnostics: []) }
+        let result = renderer.render(screen)
+        let checker = PageChecker(route: screen.route, file: screen.file, plannedFiles: plannedFiles)
+        var problems = checker.check(result.html)
+        if problems.needsTemplates {
+            // Render again keeping each template's output, to name the template that made the problem.
+            let traced = renderer.render(screen, keepFragments: true)
+            let templates = renderer.templates
+            if problems.malformed {
+                problems.diagnostics = checker.blame(traced.fragments, pageProblems: problems.diagnostics, templates: templates)
+            } else {
+                problems.diagnostics += checker.templateProblems(problems, fragments: traced.fragments, pageTemplate: "page", templates: templates)
+            }
+        }
+        return PageOutcome(
+            route: route, html: result.html, diagnostics: result.diagnostics + problems.diagnostics,
+            danglingCount: result.danglingActions.count, templates: result.templates)
+    }
+}

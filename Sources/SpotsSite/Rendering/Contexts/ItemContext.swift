@@ -1,0 +1,92 @@
+/// The context of an item template (`items/default`, `items/person`, …): the item's own fields,
+/// made ready for HTML, and a row's further fields under their own names.
+struct ItemContext: TemplateContext {
+    /// An item's image.
+    struct Image: TemplateContext {
+        var src: String
+        /// The text alternative: meta's `alt`, else the title; empty for a decorative image.
+        var alt: String
+        /// The same, but empty when the title is shown beside the image (so it is not read twice).
+        var altBesideTitle: String
+
+        func value(named name: String) -> TemplateValue? {
+            switch name {
+            case "src": .text(src)
+            case "alt": .text(alt)
+            case "altBesideTitle": .text(altBesideTitle)
+            default: nil
+            }
+        }
+    }
+
+    /// Names the renderer gives items itself; a row field of the same name does not replace them.
+    static let reservedNames: Set<String> = [
+        "title", "subtitle", "text", "image", "href", "kind", "kindClass", "level", "meta", "id", "style", "size",
+        "children", "relations", "linkLabel", "isExternal", "isCurrent", "dangling", "attributes", "heading",
+    ]
+
+    var kind: String
+    var kindClass: String
+    /// The heading level of the item's title.
+    var level: Int
+    var meta: TemplateValue
+    var title: String?
+    /// Markdown, rendered to HTML.
+    var subtitle: String?
+    var text: String?
+    var id: String?
+    var size: (width: Int, height: Int)?
+    var style: String?
+    var image: Image?
+    var href: String?
+    /// Whether the action leads to the page shown; nil unless it leads to a page of the site.
+    var isCurrent: Bool?
+    var isExternal = false
+    /// The route of an action that leads to no screen.
+    var dangling: String?
+    /// The accessible name of the item's link.
+    var linkLabel: String?
+    /// Ready-made markup (see `ItemMarkup`).
+    var attributes: String?
+    var heading: String?
+    /// Nested components, as markers.
+    var children: [HTMLContext] = []
+    var relations: [(name: String, items: [LinkContext])] = []
+    /// A row's own fields (JSONViewControllers), by name; the last of a repeated name wins.
+    var fields: [String: TemplateValue] = [:]
+
+    func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "kind": .text(kind)
+        case "kindClass": .text(kindClass)
+        case "level": .number(level)
+        case "meta": meta
+        case "title": title.map(TemplateValue.text)
+        case "subtitle": subtitle.map(TemplateValue.text)
+        case "text": text.map(TemplateValue.text)
+        case "id": id.map(TemplateValue.text)
+        case "size": size.map { .object(TemplateFields(fields: ["width": .number($0.width), "height": .number($0.height)])) }
+        case "style": style.map(TemplateValue.text)
+        case "image": image.map { .object($0) }
+        case "href": href.map(TemplateValue.text)
+        case "isCurrent": isCurrent.map(TemplateValue.flag)
+        case "isExternal": isExternal ? .flag(true) : nil
+        case "dangling": dangling.map(TemplateValue.text)
+        case "linkLabel": linkLabel.map(TemplateValue.text)
+        case "attributes": attributes.map(TemplateValue.text)
+        case "heading": heading.map(TemplateValue.text)
+        case "children": .objects(children)
+        case "relations": relations.isEmpty ? nil : .object(RelationsContext(relations: relations))
+        default: Self.reservedNames.contains(name) ? nil : fields[name]
+        }
+    }
+
+    /// `relations.<name>`: each relation's items, as links.
+    private struct RelationsContext: TemplateContext {
+        let relations: [(name: String, items: [LinkContext])]
+
+        func value(named name: String) -> TemplateValue? {
+            relations.last { $0.name == name }.map { .objects($0.items) }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+extension PageRenderer {
+    /// The part an item plays in its component, which picks its fallback template.
+    enum Role { case header, item, footer }
+
+    /// An item's HTML: its fields made ready (markdown, links, image, colours), its nested
+    /// components rendered, then its item template.
+    func renderItem(_ item: Item, role: Role, level: Int, idPrefix: String, pass: inout RenderPass) -> String {
+        let outerFile = pass.file
+        pass.file = item.file ?? outerFile
+        defer { pass.file = outerFile }
+        let kind = item.kind ?? "default"
+        var context = ItemContext(
+            kind: kind, kindClass: HTMLID.make(kind), level: min(level, 6), meta: item.meta?.templateValue ?? .object(TemplateFields()))
+        // JSONViewControllers rows: their own fields, under names the renderer does not use itself.
+        for field in item.fields { context.fields[field.name] = field.value.templateValue }
+        context.title = item.title
+        // Markdown headings go below the item's own heading, or at its level when it has none.
+        let markdownLevel = item.title != nil ? level + 1 : level
+        if let subtitle = item.subtitle {
+            context.subtitle = markdown(subtitle, of: item, field: "subtitle", headingLevel: markdownLevel, pass: &pass)
+        }
+        if let text = item.text { context.text = markdown(text, of: item, field: "text", headingLevel: markdownLevel, pass: &pass) }
+        if let identifier = item.identifier {
+            context.id = pass.authoredID(identifier, at: item.location, path: item.path + ".identifier")
+        }
+        if let size = item.size { context.size = (Int(size.width), Int(size.height)) }
+        let colors = contentColors(item.meta, path: item.path, pass: &pass)
+        let style = LayoutStyle.css(for: item, colors: colors)
+        if !style.isEmpty { context.style = style }
+        let alt = addImage(of: item, to: &context, pass: &pass)
+        addAction(of: item, to: &context, pass: &pass)
+        if context.href != nil {
+            // Every link needs an accessible name, even on an item with no title.
+            context.linkLabel = item.title ?? item.meta?["label"]?.value.string ?? (alt.isEmpty ? item.action ?? "Open" : alt)
+        }
+        ItemMarkup.prepare(&context)
+        var fragments = Fragments()
+        for (index, child) in item.children.enumerated() {
+            let childPrefix = (context.id ?? idPrefix + "item") + "-"
+            // Nested components go under the item's heading; an item without one adds no level.
+            let childLevel = item.title != nil ? min(level + 1, 6) : level
+            if let html = renderComponent(child, index: index, level: childLevel, idPrefix: childPrefix, pass: &pass) {
+                context.children.append(HTMLContext(html: fragments.marker(for: html)))
+            }
+        }
+        context.relations = item.relations.map { relation in
+            (relation.name, relation.items.map { related in
+                var entry = LinkContext(title: related.title ?? "", kind: related.kind ?? "default")
+                if let action = related.action, case .success(let target) = links.resolve(action: action) {
+                    entry.href = links.href(for: target, on: pass.screen.route)
+                }
+                return entry
+            })
+        }
+        let template = itemTemplate(for: item, role: role, pass: &pass)
+        return fragments.splice(render(context, with: template, pass: &pass))
+    }
+
+    /// `items/<kind>`, then the same name in lowercase, then the role's fallback (Spots' default view).
+    private func itemTemplate(for item: Item, role: Role, pass: inout RenderPass) -> String {
+        let fallback = role == .header ? "items/header" : role == .footer ? "items/footer" : "items/default"
+        guard let kind = item.kind else { return fallback }
+        for name in ["items/\(kind)", "items/\(kind.lowercased())"] where templates.has(name) { return name }
+        if role == .item, pass.kindsWithoutTemplate.insert(kind).inserted {
+            pass.report(
+                .note, at: item.kindLocation ?? item.location, path: item.path + ".kind",
+                "no template for item kind '\(kind)'; the default item template is used for its items on this screen",
+                hint: "add Templates/items/\(kind).mustache to render it your way")
+        }
+        return fallback
+    }
+}

@@ -1,0 +1,59 @@
+/// The state of one page's rendering: what was found, and the ids and names already taken.
+struct RenderPass {
+    let screen: Screen
+    /// The file diagnostics name: the screen's, or a data file's while its items render.
+    var file: String
+    /// Whether every template's output is kept (`fragments`), to trace a broken page.
+    let keepFragments: Bool
+    var diagnostics: [Diagnostic] = []
+    var fragments: [(template: String, html: String)] = []
+    var danglingActions: [String] = []
+    var kindsWithoutTemplate: Set<String> = []
+    var templates: Set<String> = []
+    /// The background of the coloured component being rendered, if any.
+    var panelBackground: ContentColors.Color?
+    private var usedIDs: Set<String> = []
+    private var sectionLabels: [String: Int] = [:]
+
+    init(screen: Screen, keepFragments: Bool) {
+        self.screen = screen
+        self.file = screen.file
+        self.keepFragments = keepFragments
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, _ message: String, hint: String? = nil) {
+        diagnostics.append(Diagnostic(severity, file: file, location: location, path: path, message: message, hint: hint))
+    }
+
+    /// `id`, or `id-2`, `id-3`… when the page already has it.
+    mutating func uniqueID(_ id: String) -> String {
+        var candidate = id
+        var counter = 2
+        while !usedIDs.insert(candidate).inserted {
+            candidate = "\(id)-\(counter)"
+            counter += 1
+        }
+        return candidate
+    }
+
+    /// The HTML id for an `identifier` from the screen; one used twice on a page is a warning (the
+    /// second gets a suffix, so the page stays valid and links to the first keep working).
+    mutating func authoredID(_ identifier: String, at location: SourceLocation, path: String) -> String {
+        let id = HTMLID.make(identifier)
+        let unique = uniqueID(id)
+        if unique != id {
+            report(
+                .warning, at: location, path: path, "the identifier '\(identifier)' is used more than once on this screen; this one becomes '\(unique)'",
+                hint: "give each component and item its own identifier")
+        }
+        return unique
+    }
+
+    /// A section's accessible name, numbered when another section of the page has the same title,
+    /// so landmarks can be told apart.
+    mutating func uniqueLabel(_ title: String) -> String {
+        let count = (sectionLabels[title] ?? 0) + 1
+        sectionLabels[title] = count
+        return count == 1 ? title : "\(title) (\(count))"
+    }
+}

@@ -1,0 +1,44 @@
+/// What a template's source says about the values it can print: whether `ShapeCache` may cache it,
+/// and every name it can look up.
+enum TemplateTags {
+    /// Whether a template's source uses nothing that makes its output depend on values beyond
+    /// copying them: no partials, inheritance, blocks, delimiter changes or transforms.
+    static func canCache(source: String) -> Bool {
+        for tag in tags(in: source) {
+            guard let sigil = tag.first else { continue }
+            if sigil == "!" { continue }  // a comment
+            if ">$<=".contains(sigil) { return false }
+            if tag.contains("(") { return false }  // a transform: `{{uppercased(title)}}`
+        }
+        return true
+    }
+
+    /// Every name a template can look up (each part of a dotted name), or nil when it uses `{{.}}`
+    /// and so can print whole objects. Keys not among these names cannot change the output, so
+    /// they are left out of shapes: items that differ only in data the template never reads share one.
+    static func names(in source: String) -> [String]? {
+        var names: Set<String> = []
+        for var tag in tags(in: source) {
+            if tag.first == "!" || tag.first == "%" { continue }
+            while let first = tag.first, "{#^/&".contains(first) || first == " " { tag = tag.dropFirst() }
+            let name = tag.trimmingSpaces
+            if name.isEmpty { continue }
+            if name == "." { return nil }
+            for part in name.split(separator: ".") { names.insert(String(part)) }
+        }
+        return names.sorted()
+    }
+
+    /// The text between every `{{` and the next `}}`, trimmed.
+    static func tags(in source: String) -> [Substring] {
+        var tags: [Substring] = []
+        var rest = Substring(source)
+        while let open = rest.range(of: "{{") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "}}") else { break }
+            tags.append(rest[..<close.lowerBound].trimmingSpaces)
+            rest = rest[close.upperBound...]
+        }
+        return tags
+    }
+}

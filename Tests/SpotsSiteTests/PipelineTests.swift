@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import SpotsSite
+
+/// The one list of steps that build, check and serve run.
+@Suite struct PipelineTests {
+    @Test func theStepsRunInTheOrderTheDataFlows() {
+        #expect(Pipeline.steps.map(\.name) == [
+            "Find content", "Load templates", "Read screens", "Outline", "Render and validate pages", "Index page", "Write site files",
+        ])
+    }
+
+    @Test func filesAGeneratedStepWritesArePlannedSoLinksToThemAreChecked() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "Lost?" } ] } ] }"#
+        ])
+        defer { project.remove() }
+        var context = BuildContext(options: project.options())
+        Pipeline.run(context: &context)
+        #expect(context.outline.plannedFiles.isSuperset(of: ["index.html", "sitemap.xml", "routes.json"]))
+        let checker = PageChecker(route: .root, file: "page", plannedFiles: context.outline.plannedFiles)
+        #expect(checker.problem(with: "routes.json", ids: []) == nil)
+        #expect(checker.problem(with: "405.html", ids: []) == "which this build does not write")
+        #expect(Pipeline.site(of: context).diagnostics.isEmpty)
+    }
+
+    @Test func everyProblemIsTaggedWithTheStepThatFoundIt() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{ "titel": "Typo" }"#,
+            "Content/screens/index.json": #"{ "components": [ { "kind": "carousell", "items": [ { "title": "A", "action": "nowhere" } ] } ] }"#,
+            "Content/screens/broken.json": #"{ "components": [ "#,
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        let steps = Dictionary(grouping: site.diagnostics, by: { $0.step ?? "none" }).mapValues { $0.map(\.message) }
+        #expect(steps["Find content"]?.contains { $0.contains("unknown key 'titel'") } == true)
+        let read = site.diagnostics.filter { $0.step == "Read screens" }
+        #expect(!read.isEmpty && read.allSatisfy { $0.file.hasSuffix("broken.json") }, "\(read)")
+        #expect(steps["Render and validate pages"]?.contains { $0.contains("unknown component kind 'carousell'") } == true)
+        #expect(steps["none"] == nil)
+    }
+
+    @Test func strictModeIsAppliedOnceByTheRunnerToEveryStepsWarnings() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{ "titel": "Typo" }"#,
+            "Content/screens/index.json": #"{ "components": [ { "kind": "carousell", "items": [ { "title": "A" } ] } ] }"#,
+        ])
+        defer { project.remove() }
+        let site = project.build(strict: true)
+        #expect(site.diagnostics.count == 2)
+        #expect(site.diagnostics.allSatisfy { $0.severity == .error && $0.message.hasSuffix(" [strict]") })
+    }
+
+    @Test func aStepThatOnlyServeSkipsRunsInEveryFullBuild() {
+        for step in Pipeline.steps { #expect(step.runsFor(.everything), "\(step.name)") }
+        let nothingChanged = BuildScope(everything: false)
+        #expect(!FindContent.step.runsFor(nothingChanged))
+        #expect(!LoadTemplates.step.runsFor(nothingChanged))
+        #expect(!ReadScreens.step.runsFor(nothingChanged))
+        #expect(!SiteFiles.step.runsFor(nothingChanged))
+    }
+}
