@@ -37,7 +37,7 @@ import Testing
         defer { project.remove() }
         let site = project.build()
         let pages = site.files.keys.filter { $0.hasSuffix(".html") }.sorted()
-        #expect(pages == ["index.html", "profile/ada/index.html"])
+        #expect(pages == ["404.html", "index.html", "profile/ada/index.html"])
         for page in pages {
             let html = try #require(site.text(at: page))
             let report = HTMLValidator.inspect(html)
@@ -45,8 +45,10 @@ import Testing
             #expect(report.duplicateIDs.isEmpty, "\(page)")
             for reference in report.references where !reference.url.contains(":") {
                 let checker = PageChecker(route: .root, file: page, plannedFiles: Set(site.files.keys))
-                let route = page == "index.html" ? Route.root : Route(segments: ["profile", "ada"])
-                let pageChecker = PageChecker(route: route, file: checker.file, plannedFiles: checker.plannedFiles)
+                let route = page == "profile/ada/index.html" ? Route(segments: ["profile", "ada"]) : Route.root
+                var pageChecker = PageChecker(route: route, file: checker.file, plannedFiles: checker.plannedFiles)
+                // The 404 page is served at any address: its links start at the site's path (baseURL's).
+                if page == "404.html" { pageChecker.sitePath = "/docs/" }
                 #expect(pageChecker.problem(with: reference.url, ids: report.ids) == nil, "\(page): \(reference.url)")
             }
         }

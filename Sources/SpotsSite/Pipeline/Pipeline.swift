@@ -14,6 +14,7 @@ enum Pipeline {
         Outline.step,
         RenderPages.step,
         IndexPage.step,
+        NotFoundPage.step,
         SiteFiles.step,
     ]
 
