@@ -90,4 +90,27 @@ import Testing
         }
         #expect(try Self.refused(documents) == Set(names))
     }
+
+    /// The schema and the decoder know the same keys: one key table, checked from both sides.
+    @Test func theSchemaListsExactlyTheKeysTheDecoderReads() throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(ScreenSchema.json.utf8)) as? [String: Any])
+        let definitions = try #require(schema["$defs"] as? [String: Any])
+        func properties(_ path: String...) throws -> Set<String> {
+            var node: Any? = definitions
+            for key in path { node = (node as? [String: Any])?[key] }
+            return Set(try #require((node as? [String: Any])?.keys))
+        }
+        let bindings = Set(ScreenDecoder.screenBindableFields.map { $0 + "KeyPath" })
+        #expect(try properties("screen", "properties") == ScreenDecoder.screenKeys.union(bindings))
+        #expect(try properties("component", "properties") == ScreenDecoder.componentKeys)
+        #expect(try properties("layout", "properties") == ScreenDecoder.layoutKeys)
+        #expect(try properties("interaction", "properties") == ScreenDecoder.interactionKeys)
+        #expect(try properties("item", "properties") == ScreenDecoder.itemKeys)
+        #expect(try properties("slots", "properties") == ScreenDecoder.slotsKeys)
+        #expect(try properties("section", "properties") == ScreenDecoder.sectionKeys)
+        let inset = try #require(
+            ((definitions["layout"] as? [String: Any])?["properties"] as? [String: Any])?["inset"] as? [String: Any])
+        let insetObject = try #require((inset["anyOf"] as? [[String: Any]])?.last?["properties"] as? [String: Any])
+        #expect(Set(insetObject.keys) == ScreenDecoder.insetKeys)
+    }
 }

@@ -1,11 +1,13 @@
 extension ScreenDecoder {
+    static let sectionKeys: Set<String> = ["rows", "title"]
+
     /// JSONViewControllers: a top-level array of `{ "rows": [...] }` sections, each rendered as a list.
     mutating func decodeSections(_ sections: [JSONNode]) -> [Component] {
         var components: [Component] = []
         for (index, section) in sections.enumerated() {
             let path = "[\(index)]"
             guard let members = reader.object(section, path: path, what: "a section") else { continue }
-            reader.checkKeys(members, known: ["rows", "title"], path: path, what: "a section")
+            reader.checkKeys(members, known: Self.sectionKeys, path: path, what: "a section")
             var component = Component()
             component.location = section.location
             component.path = path
