@@ -1,35 +1,35 @@
 /// A JSON value that remembers where it stood in its file, so every diagnostic can point at it.
-public struct JSONNode: Sendable, Equatable {
+struct JSONNode: Sendable, Equatable {
     /// The value.
-    public var value: JSONValue
+    var value: JSONValue
     /// Where the value starts.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// Where its key starts, for a member's value: problems with a member are reported there.
-    public var keyLocation: SourceLocation?
+    var keyLocation: SourceLocation?
 
     /// Creates a node.
-    public init(_ value: JSONValue, at location: SourceLocation = .start, keyLocation: SourceLocation? = nil) {
+    init(_ value: JSONValue, at location: SourceLocation = .start, keyLocation: SourceLocation? = nil) {
         self.value = value
         self.location = location
         self.keyLocation = keyLocation
     }
 
     /// Where a problem with this value is reported: its key, or the value itself in an array.
-    public var reportLocation: SourceLocation { keyLocation ?? location }
+    var reportLocation: SourceLocation { keyLocation ?? location }
 }
 
 /// One `"key": value` member of a JSON object, with the key's own location.
-public struct JSONMember: Sendable, Equatable {
+struct JSONMember: Sendable, Equatable {
     /// The key.
-    public var key: String
+    var key: String
     /// Where the key starts.
-    public var keyLocation: SourceLocation
+    var keyLocation: SourceLocation
     /// The value.
-    public var node: JSONNode
+    var node: JSONNode
 }
 
 /// A JSON value. Objects keep their members in file order.
-public enum JSONValue: Sendable, Equatable {
+enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -38,7 +38,7 @@ public enum JSONValue: Sendable, Equatable {
     case object([JSONMember])
 
     /// The name of the value's type, for messages ("expected a string, got a number").
-    public var typeName: String {
+    var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -50,25 +50,25 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// The member named `key` of an object (the first, when a key repeats).
-    public subscript(key: String) -> JSONNode? {
+    subscript(key: String) -> JSONNode? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.node
     }
 
     /// The string, if this is one.
-    public var string: String? {
+    var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The members, if this is an object.
-    public var members: [JSONMember]? {
+    var members: [JSONMember]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
     /// The elements, if this is an array.
-    public var elements: [JSONNode]? {
+    var elements: [JSONNode]? {
         if case .array(let elements) = self { return elements }
         return nil
     }

@@ -1,5 +1,5 @@
 /// What a component is: one of the three built-in kinds, or a custom one with a template of its own.
-public enum ComponentKind: Sendable, Hashable, CustomStringConvertible {
+enum ComponentKind: Sendable, Hashable, CustomStringConvertible {
     case list
     case grid
     case carousel
@@ -7,10 +7,10 @@ public enum ComponentKind: Sendable, Hashable, CustomStringConvertible {
     case custom(String)
 
     /// The built-in kinds.
-    public static let builtIn: [ComponentKind] = [.list, .grid, .carousel]
+    static let builtIn: [ComponentKind] = [.list, .grid, .carousel]
 
     /// Reads a kind name as Spots does (`"List"` and `"list"` are the same kind).
-    public init(name: String) {
+    init(name: String) {
         switch name.lowercased() {
         case "list": self = .list
         case "grid": self = .grid
@@ -20,7 +20,7 @@ public enum ComponentKind: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The kind's name, which is also its template's name under `components/`.
-    public var name: String {
+    var name: String {
         switch self {
         case .list: "list"
         case .grid: "grid"
@@ -29,5 +29,5 @@ public enum ComponentKind: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String { name }
+    var description: String { name }
 }

@@ -1,6 +1,6 @@
 /// Where a screen's (or the site's) data comes from: a JSON file under the content folder, or an
 /// object written inline.
-public enum DataSource: Sendable, Equatable {
+enum DataSource: Sendable, Equatable {
     /// A path relative to the content folder (`data/people.json`), and where it was written.
     case file(String, at: SourceLocation)
     /// An inline value.
@@ -8,13 +8,13 @@ public enum DataSource: Sendable, Equatable {
 }
 
 /// A `<field>KeyPath` of an item or row: the field takes its value from the data by a dotted path.
-public struct KeyPathBinding: Sendable, Equatable {
+struct KeyPathBinding: Sendable, Equatable {
     /// The field it fills (`title` for `titleKeyPath`).
-    public var field: String
+    var field: String
     /// The dotted path (`user.name`, `people.0.name`).
-    public var path: String
+    var path: String
     /// Where the path is written.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// The JSON path of the key (`components[0].items[1].titleKeyPath`).
-    public var jsonPath: String
+    var jsonPath: String
 }

@@ -1,7 +1,7 @@
 /// Where a page lives in the site: `/` or `/profile/1/`. Always starts and ends with `/`.
-public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
+struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The path segments (`["profile", "1"]`); empty for `/`.
-    public let segments: [String]
+    let segments: [String]
 
     /// Creates a route from already validated segments.
     init(segments: [String]) {
@@ -9,20 +9,20 @@ public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// The site root, `/`.
-    public static let root = Route(segments: [])
+    static let root = Route(segments: [])
 
     /// `/profile/1/`.
-    public var path: String { segments.isEmpty ? "/" : "/" + segments.joined(separator: "/") + "/" }
+    var path: String { segments.isEmpty ? "/" : "/" + segments.joined(separator: "/") + "/" }
 
-    public var description: String { path }
+    var description: String { path }
 
     /// The page's file under the output folder: `profile/1/index.html`.
-    public var outputFile: String { (segments + ["index.html"]).joined(separator: "/") }
+    var outputFile: String { (segments + ["index.html"]).joined(separator: "/") }
 
     /// The key two routes collide on when a file system ignores case.
     var collisionKey: String { path.lowercased() }
 
-    public static func < (lhs: Route, rhs: Route) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
+    static func < (lhs: Route, rhs: Route) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
 
     /// Why a route segment is not allowed, or nil when it is fine.
     ///
@@ -59,12 +59,12 @@ public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// The relative URL from this page to `target`'s page, ending in `index.html` so that links
     /// work when the site is opened from disk as well as when it is served.
-    public func relativeLink(to target: Route) -> String {
+    func relativeLink(to target: Route) -> String {
         relativePrefix + target.outputFile
     }
 
     /// The relative URL from this page to a file at the site root (`assets/theme.css`).
-    public func relativeLink(toFile file: String) -> String {
+    func relativeLink(toFile file: String) -> String {
         relativePrefix + file
     }
 

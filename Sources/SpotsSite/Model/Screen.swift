@@ -1,41 +1,41 @@
 /// One screen: a JSON file under `Content/screens/`, and the page it becomes.
-public struct Screen: Sendable, Equatable {
+struct Screen: Sendable, Equatable {
     /// The file, relative to the project (`Content/screens/profile/1.json`).
-    public var file: String
+    var file: String
     /// The file as the output names it, from the content folder's own name (`Content/screens/index.json`):
     /// the same wherever the build runs, so output stays byte-identical.
-    public var source: String
+    var source: String
     /// Where its page lives.
-    public var route: Route
+    var route: Route
     /// The screen's title; the page heading.
-    public var title: String?
+    var title: String?
     /// A one-line description for the page's meta tag.
-    public var description: String?
+    var description: String?
     /// The components, top to bottom.
-    public var components: [Component]
+    var components: [Component]
     /// The data its key paths read.
-    public var data: DataSource?
+    var data: DataSource?
     /// `titleKeyPath` and `descriptionKeyPath`: the screen's own fields taken from its data.
-    public var keyPaths: [KeyPathBinding] = []
+    var keyPaths: [KeyPathBinding] = []
     /// For a variant (`home~empty.json`): its name and the route of the screen it varies.
-    public var variant: Variant?
+    var variant: Variant?
     /// The files under the content folder besides its own that the screen was made from (data
     /// files, the screen a variant varies), by their paths there: a change to one of them changes
     /// the page.
-    public var dependencies: Set<String> = []
+    var dependencies: Set<String> = []
 
     /// A variant: a state of a screen, made by a JSON merge patch over it.
-    public struct Variant: Sendable, Equatable {
+    struct Variant: Sendable, Equatable {
         /// `empty` for `home~empty.json`.
-        public var name: String
+        var name: String
         /// The screen it varies.
-        public var base: Route
+        var base: Route
         /// The JSON paths the patch sets: problems under them are the variant's own.
-        public var patchedPaths: [String]
+        var patchedPaths: [String]
     }
 
     /// Creates a screen.
-    public init(
+    init(
         file: String, source: String? = nil, route: Route, title: String? = nil, description: String? = nil, components: [Component] = []
     ) {
         self.file = file

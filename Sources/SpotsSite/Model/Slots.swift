@@ -1,34 +1,34 @@
 /// A component's `slots`: a feed whose items are interleaved by content type, in the order of the
 /// Slots library (devxoul/Slots 2.0.0; the rule is in the spec's slots.md).
-public struct Slots: Sendable, Equatable {
+struct Slots: Sendable, Equatable {
     /// The content types in the order one round takes them.
-    public var pattern: [String] = []
+    var pattern: [String] = []
     /// Types that go on after the others have run out (ignored when `defaultType` is set).
-    public var repeatables: [String]?
+    var repeatables: [String]?
     /// Types taken once, before the pattern.
-    public var header: [String]?
+    var header: [String]?
     /// Types placed at fixed indexes after the pattern, by index.
-    public var fixed: [(index: Int, type: String)] = []
+    var fixed: [(index: Int, type: String)] = []
     /// The type that fills in for a type that has run out.
-    public var defaultType: String?
+    var defaultType: String?
     /// Each content type's items, inline or in a data file, in the order written.
-    public var contents: [(type: String, source: Contents)] = []
+    var contents: [(type: String, source: Contents)] = []
     /// Where `slots` starts.
-    public var location: SourceLocation = .start
+    var location: SourceLocation = .start
     /// The JSON path (`components[0].slots`).
-    public var path = ""
+    var path = ""
 
     /// Where a content type's items come from.
-    public enum Contents: Sendable, Equatable {
+    enum Contents: Sendable, Equatable {
         case items([Item])
         /// A JSON file under the content folder holding an array of items.
         case file(String, at: SourceLocation)
     }
 
     /// Creates an empty feed.
-    public init() {}
+    init() {}
 
-    public static func == (lhs: Slots, rhs: Slots) -> Bool {
+    static func == (lhs: Slots, rhs: Slots) -> Bool {
         lhs.pattern == rhs.pattern && lhs.repeatables == rhs.repeatables && lhs.header == rhs.header
             && lhs.fixed.map(\.index) == rhs.fixed.map(\.index) && lhs.fixed.map(\.type) == rhs.fixed.map(\.type)
             && lhs.defaultType == rhs.defaultType && lhs.contents.map(\.type) == rhs.contents.map(\.type)
@@ -42,7 +42,7 @@ public struct Slots: Sendable, Equatable {
     /// the live repeatables (when it is one) or marks the round as having a finished
     /// non-repeatable type, after which only repeatables still give items. The ordering stops as
     /// soon as no repeatable is live after a type ran out.
-    public static func order<Element>(
+    static func order<Element>(
         pattern: [String], repeatables: [String]? = nil, header: [String]? = nil, fixed: [(index: Int, type: String)] = [],
         defaultType: String? = nil, contents: [String: [Element]]
     ) -> [Element] {

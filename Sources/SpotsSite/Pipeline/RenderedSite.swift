@@ -13,7 +13,9 @@ public struct RenderedSite: Sendable {
     /// Every file by its path under the output folder (`profile/1/index.html`).
     public var files: [String: File] = [:]
     /// The screens that became pages.
-    public var screens: [Screen] = []
+    var screens: [Screen] = []
+    /// How many screens became pages.
+    public var screenCount: Int { screens.count }
     /// Everything found wrong, sorted for reporting.
     public var diagnostics: [Diagnostic] = []
     /// Counts for the summary.
