@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Builds spots-site and runs every test (unit, golden HTML, conformance, end-to-end), then looks at
+# Lints the code with swift-format, builds spots-site and runs every test (unit, golden HTML,
+# conformance, end-to-end), then looks at
 # the generated pages with the W3C checker, the link checker and axe-core (scripts/check-pages.sh).
 # SPOTS_RECORD=1 re-records the golden files in Tests/SpotsSiteTests/Snapshots/;
 # SPOTS_SKIP_PAGE_CHECKS=1 skips the page checks (they install Chromium and Java when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+# Style: .swift-format (no force unwraps, force tries or implicitly unwrapped optionals).
+swift format lint --strict -r Sources Tests Benchmarks Plugins
 swift build --build-tests
 swift test --skip-build "$@"
 if [ "${SPOTS_SKIP_PAGE_CHECKS:-}" != "1" ]; then

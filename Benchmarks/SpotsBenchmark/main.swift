@@ -76,12 +76,18 @@ for run in 1...runs {
     timings.append(milliseconds)
     pages = site.pageCount
     warnings = site.diagnostics.count(of: .warning)
-    print(String(format: "run %d: %.0f ms (writing %.0f ms), %d pages, %d errors", run, milliseconds, writing, site.pageCount, site.diagnostics.count(of: .error)))
+    print(
+        String(
+            format: "run %d: %.0f ms (writing %.0f ms), %d pages, %d errors", run, milliseconds, writing, site.pageCount,
+            site.diagnostics.count(of: .error)))
 }
 let best = timings.min() ?? 0
 let median = timings.sorted()[timings.count / 2]
-print(String(format: "spots-benchmark: %d screens, %d pages (%d warnings), best %.0f ms, median %.0f ms, %.3f ms per screen, peak memory %.0f MiB, %d cores",
-    screens, pages, warnings, best, median, best / Double(screens), peakMemoryMiB(), ProcessInfo.processInfo.activeProcessorCount))
+print(
+    String(
+        format:
+            "spots-benchmark: %d screens, %d pages (%d warnings), best %.0f ms, median %.0f ms, %.3f ms per screen, peak memory %.0f MiB, %d cores",
+        screens, pages, warnings, best, median, best / Double(screens), peakMemoryMiB(), ProcessInfo.processInfo.activeProcessorCount))
 
 /// A loopback HTTP connection with a receive timeout, enough to read an event stream.
 final class Loopback {
@@ -122,10 +128,16 @@ func measureLiveReload(content: URL, templates: URL, runs: Int) async throws {
     let server = PreviewServer(build: options, options: .init(port: 0))
     let started = DispatchTime.now()
     let first = server.live.build()
-    print(String(format: "initial build: %.0f ms, %d pages", Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6, first.renderedPages))
+    print(
+        String(
+            format: "initial build: %.0f ms, %d pages", Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6,
+            first.renderedPages))
     let looking = DispatchTime.now()
     let snapshot = FolderSnapshot.take(server.live.builder.watchedFolders)
-    print(String(format: "one look at the sources (%d files): %.1f ms", snapshot.count, Double(DispatchTime.now().uptimeNanoseconds - looking.uptimeNanoseconds) / 1e6))
+    print(
+        String(
+            format: "one look at the sources (%d files): %.1f ms", snapshot.count,
+            Double(DispatchTime.now().uptimeNanoseconds - looking.uptimeNanoseconds) / 1e6))
     let (ports, portSink) = AsyncStream<Int>.makeStream()
     let app = server.application { _, port in portSink.yield(port) }
     let group = ServiceGroup(configuration: .init(services: [app], logger: Logger(label: "spots-benchmark")))
@@ -142,7 +154,8 @@ func measureLiveReload(content: URL, templates: URL, runs: Int) async throws {
     for run in 1...runs {
         let name = files[(run * 97) % files.count]
         let route = String(name.dropLast(".json".count))
-        let page = route == "index" ? "index.html" : route.hasSuffix("/index") ? String(route.dropLast("index".count)) + "index.html" : route + "/index.html"
+        let page =
+            route == "index" ? "index.html" : route.hasSuffix("/index") ? String(route.dropLast("index".count)) + "index.html" : route + "/index.html"
         let events = Loopback(port: port)
         events.send("GET /__spots/events?page=\(page) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         var stream = ""
@@ -166,7 +179,10 @@ func measureLiveReload(content: URL, templates: URL, runs: Int) async throws {
         let total = Double(served.uptimeNanoseconds - saved.uptimeNanoseconds) / 1e6
         eventTimes.append(event)
         pageTimes.append(total)
-        print(String(format: "run %d: %@ saved → update event %.0f ms → new page served %.0f ms%@", run, name, event, total, body.contains(marker) ? "" : " (OLD CONTENT)"))
+        print(
+            String(
+                format: "run %d: %@ saved → update event %.0f ms → new page served %.0f ms%@", run, name, event, total,
+                body.contains(marker) ? "" : " (OLD CONTENT)"))
     }
     await group.triggerGracefulShutdown()
     _ = try? await running.value
@@ -184,8 +200,15 @@ func measureLiveReload(content: URL, templates: URL, runs: Int) async throws {
         if let update = builder.refresh() { rebuilds.append(update.milliseconds) }
     }
     if !rebuilds.isEmpty {
-        print(String(format: "one changed screen: looked at, rendered and published in best %.1f ms, median %.1f ms", rebuilds.min() ?? 0, rebuilds.sorted()[rebuilds.count / 2]))
+        print(
+            String(
+                format: "one changed screen: looked at, rendered and published in best %.1f ms, median %.1f ms", rebuilds.min() ?? 0,
+                rebuilds.sorted()[rebuilds.count / 2]))
     }
-    print(String(format: "spots-benchmark --live: %d screens, one screen saved → its open page has the new version in best %.0f ms, median %.0f ms (event best %.0f, median %.0f), peak memory %.0f MiB",
-        files.count, pageTimes.min() ?? 0, pageTimes.sorted()[pageTimes.count / 2], eventTimes.min() ?? 0, eventTimes.sorted()[eventTimes.count / 2], peakMemoryMiB()))
+    print(
+        String(
+            format:
+                "spots-benchmark --live: %d screens, one screen saved → its open page has the new version in best %.0f ms, median %.0f ms (event best %.0f, median %.0f), peak memory %.0f MiB",
+            files.count, pageTimes.min() ?? 0, pageTimes.sorted()[pageTimes.count / 2], eventTimes.min() ?? 0,
+            eventTimes.sorted()[eventTimes.count / 2], peakMemoryMiB()))
 }

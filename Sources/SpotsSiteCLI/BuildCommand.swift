@@ -31,12 +31,15 @@ struct BuildCommand: ParsableCommand {
         }
         do {
             let count = try writer.write(site, checkOwnership: false)  // checked before building
-            console.summary("Built \(site.pageCount) pages", site: site, seconds: Date().timeIntervalSince(started), tail: "\(count) files in \(output)/")
+            console.summary(
+                "Built \(site.pageCount) pages", site: site, seconds: Date().timeIntervalSince(started), tail: "\(count) files in \(output)/")
         } catch let error as WriteError {
             console.report([error.diagnostic])
             throw ExitCode(1)
         } catch {
-            console.report([Diagnostic(.error, file: output, message: "cannot write the site: \(error.localizedDescription); \(output)/ was left as it was")])
+            console.report([
+                Diagnostic(.error, file: output, message: "cannot write the site: \(error.localizedDescription); \(output)/ was left as it was")
+            ])
             throw ExitCode(1)
         }
     }

@@ -18,7 +18,9 @@ struct CheckCommand: ParsableCommand {
         let site = SiteBuilder(options: project.buildOptions(output: "Output"), logger: console.logger).build()
         console.report(site.diagnostics)
         let failed = site.diagnostics.hasErrors
-        console.summary(failed ? "Check failed" : "Checked \(site.pageCount) pages", site: site, seconds: Date().timeIntervalSince(started), tail: "nothing written")
+        console.summary(
+            failed ? "Check failed" : "Checked \(site.pageCount) pages", site: site, seconds: Date().timeIntervalSince(started),
+            tail: "nothing written")
         if failed { throw ExitCode(1) }
     }
 }

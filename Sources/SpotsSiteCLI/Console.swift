@@ -31,7 +31,8 @@ struct Console {
         if (quiet && errors == 0) || format == .json { return }
         let warnings = site.diagnostics.count(of: .warning)
         let notes = site.diagnostics.count(of: .note)
-        let counts = "\(site.screenCount) screens, \(plural(warnings, "warning")), \(plural(errors, "error"))"
+        let counts =
+            "\(site.screenCount) screens, \(plural(warnings, "warning")), \(plural(errors, "error"))"
             + (notes > 0 ? ", \(plural(notes, "note"))" : "")
         Self.say("\(headline): \(counts); \(tail) (\(String(format: "%.2f", seconds)) s)")
     }

@@ -41,12 +41,16 @@ struct ServeCommand: AsyncParsableCommand {
         let update = server.live.build()
         let site = server.live.builder.site
         console.report(server.live.builder.diagnostics)
-        console.summary("Built \(site.pageCount) pages in memory", site: site, seconds: Date().timeIntervalSince(started), tail: "\(update.changedFiles.count) files")
+        console.summary(
+            "Built \(site.pageCount) pages in memory", site: site, seconds: Date().timeIntervalSince(started),
+            tail: "\(update.changedFiles.count) files")
         let open = self.open
         let app = server.application { host, port in
             let shown = host.contains(":") ? "[\(host)]" : host
             let url = "http://\(shown):\(port)/"
-            Console.say("Serving \(url) (device preview: \(url)__preview/); watching \(options.content.lastPathComponent)/ and \(options.templates.lastPathComponent)/. Ctrl-C stops.")
+            Console.say(
+                "Serving \(url) (device preview: \(url)__preview/); watching \(options.content.lastPathComponent)/ and \(options.templates.lastPathComponent)/. Ctrl-C stops."
+            )
             if open { Self.openBrowser(url) }
         }
         do {
@@ -55,7 +59,9 @@ struct ServeCommand: AsyncParsableCommand {
             let text = String(describing: error)
             if text.contains("Address already in use") || text.contains("EADDRINUSE") || text.contains("errno: 98") {
                 console.report([
-                    Diagnostic(.error, file: "spots-site serve", message: "port \(port) on \(host) is in use by another program", hint: "pass --port with another number, or --port 0 for any free one")
+                    Diagnostic(
+                        .error, file: "spots-site serve", message: "port \(port) on \(host) is in use by another program",
+                        hint: "pass --port with another number, or --port 0 for any free one")
                 ])
                 throw ExitCode(1)
             }

@@ -71,7 +71,9 @@ public final class LiveSite: @unchecked Sendable {
         for path in update.removedFiles { next.etags[path] = nil }
         next.errors = builder.errors
         next.warningCount = builder.warningCount
-        next.errorText = DiagnosticFormat.text.format(next.errors) { FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } }
+        next.errorText = DiagnosticFormat.text.format(next.errors) {
+            FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) }
+        }
         let changedErrors = next.errorText != current.errorText
         current = next
         let listeners = Array(subscribers.values)

@@ -40,7 +40,8 @@ public struct PreviewServer: Sendable {
     public func application(onRunning: @escaping @Sendable (String, Int) async -> Void = { _, _ in }) -> some ApplicationProtocol {
         var app = Application(
             responder: SiteResponder(live: live),
-            configuration: ApplicationConfiguration(address: .hostname(options.host, port: options.port), serverName: "spots-site", reuseAddress: false),
+            configuration: ApplicationConfiguration(
+                address: .hostname(options.host, port: options.port), serverName: "spots-site", reuseAddress: false),
             onServerRunning: { channel in
                 await onRunning(options.host, channel.localAddress?.port ?? options.port)
             },
@@ -64,8 +65,12 @@ public struct PreviewServer: Sendable {
                     guard let update = live.refresh() else { continue }
                     let version = live.version
                     let what = update.everything ? "everything" : "\(update.renderedPages) page\(update.renderedPages == 1 ? "" : "s")"
-                    let status = version.errors.isEmpty ? "" : ", \(version.errors.count) error\(version.errors.count == 1 ? "" : "s") (the last good pages stay)"
-                    logger.info("Rebuilt \(what) in \(Int(update.milliseconds.rounded())) ms; \(update.changedFiles.count) file\(update.changedFiles.count == 1 ? "" : "s") changed\(status)")
+                    let status =
+                        version.errors.isEmpty
+                        ? "" : ", \(version.errors.count) error\(version.errors.count == 1 ? "" : "s") (the last good pages stay)"
+                    logger.info(
+                        "Rebuilt \(what) in \(Int(update.milliseconds.rounded())) ms; \(update.changedFiles.count) file\(update.changedFiles.count == 1 ? "" : "s") changed\(status)"
+                    )
                     if !version.errorText.isEmpty { logger.info("\(version.errorText)") }
                 }
             } onGracefulShutdown: {

@@ -41,7 +41,8 @@ struct SiteResponder: HTTPResponder {
             guard file.hasSuffix(".html") || !last.contains("."), request.method == .get else { return Self.notFound }
             let page = Array(ClientAssets.notFoundPage(file).utf8)
             return Response(
-                status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(page.count)],
+                status: .notFound,
+                headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(page.count)],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
         }
         var etag = version.etags[file] ?? LiveSite.etag(served)
@@ -54,7 +55,8 @@ struct SiteResponder: HTTPResponder {
             .contentType: Self.contentType(of: file), .eTag: etag, .cacheControl: "no-cache", .contentLength: String(body.count),
         ]
         if let noSniff = HTTPField.Name("X-Content-Type-Options") { headers[noSniff] = "nosniff" }
-        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
+        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag })
+        {
             headers[.contentLength] = nil
             return Response(status: .notModified, headers: headers)
         }
@@ -154,7 +156,8 @@ struct SiteResponder: HTTPResponder {
                 // The stream ends when the server stops (Ctrl-C), so the connection does not hold it up.
                 try await withGracefulShutdownHandler {
                     for await event in stream {
-                        try await writer.write(ByteBuffer(string: Self.message("update", Self.state(event.version, page: page, changed: event.changed))))
+                        try await writer.write(
+                            ByteBuffer(string: Self.message("update", Self.state(event.version, page: page, changed: event.changed))))
                     }
                 } onGracefulShutdown: {
                     live.finishAll()
@@ -200,7 +203,8 @@ struct SiteResponder: HTTPResponder {
 
     /// The page's `<title>`, still HTML-escaped as the page has it.
     static func title(of file: RenderedSite.File) -> String {
-        guard case .text(let html) = file, let start = html.range(of: "<title>"), let end = html.range(of: "</title>", range: start.upperBound..<html.endIndex)
+        guard case .text(let html) = file, let start = html.range(of: "<title>"),
+            let end = html.range(of: "</title>", range: start.upperBound..<html.endIndex)
         else { return "" }
         return String(html[start.upperBound..<end.lowerBound])
     }

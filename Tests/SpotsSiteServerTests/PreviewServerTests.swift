@@ -32,7 +32,8 @@ struct Project {
 
     static let files = [
         "Content/site.json": #"{ "title": "Preview" }"#,
-        "Content/screens/index.json": #"{ "title": "Home", "components": [ { "items": [ { "title": "Hello", "image": "dot.svg", "action": "people" } ] } ] }"#,
+        "Content/screens/index.json":
+            #"{ "title": "Home", "components": [ { "items": [ { "title": "Hello", "image": "dot.svg", "action": "people" } ] } ] }"#,
         "Content/screens/people.json": #"{ "title": "People", "components": [ { "items": [ { "title": "Ada" } ] } ] }"#,
         "Content/assets/dot.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"#,
     ]
@@ -57,7 +58,10 @@ struct Project {
             let etag = try #require(response.headers[.eTag])
             let html = String(buffer: response.body)
             #expect(html.contains("<h1 class=\"page-title\">Home</h1>"))
-            #expect(html.contains("<script src=\"/__spots/live.js\" data-page=\"index.html\" data-etag=\"\(etag.replacingOccurrences(of: "\"", with: "&quot;"))\"></script>\n</body>"))
+            #expect(
+                html.contains(
+                    "<script src=\"/__spots/live.js\" data-page=\"index.html\" data-etag=\"\(etag.replacingOccurrences(of: "\"", with: "&quot;"))\"></script>\n</body>"
+                ))
             let again = try await client.execute(uri: "/index.html", method: .get, headers: [.ifNoneMatch: etag])
             #expect(again.status == .notModified)
             #expect(again.body.readableBytes == 0)
@@ -105,7 +109,8 @@ struct Project {
         defer { project.remove() }
         try project.write("secret\n", to: "outside.txt")
         try FileManager.default.createSymbolicLink(
-            atPath: project.root.appendingPathComponent("Content/assets/leak.txt").path, withDestinationPath: project.root.appendingPathComponent("outside.txt").path)
+            atPath: project.root.appendingPathComponent("Content/assets/leak.txt").path,
+            withDestinationPath: project.root.appendingPathComponent("outside.txt").path)
         let server = PreviewServer(build: project.options, options: .init(port: 0))
         server.live.build()
         try await server.application().test(.router) { client in
@@ -124,7 +129,8 @@ struct Project {
             #expect(html.contains(#"<script src="/__spots/live.js" data-page="drafts/new/index.html" data-etag="none"></script>"#))
             #expect(html.contains("No page at /drafts/new/"))
             // Once its page exists, the page's state names a tag, so the waiting page reloads.
-            #expect(SiteResponder.state(server.live.version, page: "drafts/new/index.html", changed: ["drafts/new/index.html"]).contains(#""etag":null"#))
+            #expect(
+                SiteResponder.state(server.live.version, page: "drafts/new/index.html", changed: ["drafts/new/index.html"]).contains(#""etag":null"#))
             #expect(try await client.execute(uri: "/assets/missing.png", method: .get).headers[.contentType] == "text/plain; charset=utf-8")
         }
     }

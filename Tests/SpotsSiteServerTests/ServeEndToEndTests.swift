@@ -133,7 +133,9 @@ import Glibc
         #expect(events.read(until: "event: state", into: &stream), "\(stream)")
         #expect(stream.contains("text/event-stream"))
 
-        try project.write(#"{ "title": "Home", "components": [ { "items": [ { "title": "Changed", "image": "dot.svg", "action": "people" } ] } ] }"#, to: "Content/screens/index.json")
+        try project.write(
+            #"{ "title": "Home", "components": [ { "items": [ { "title": "Changed", "image": "dot.svg", "action": "people" } ] } ] }"#,
+            to: "Content/screens/index.json")
         #expect(events.read(until: "event: update", into: &stream), "no update in \(stream)")
         #expect(events.read(until: "\n\n", into: &stream))
         let update = stream.components(separatedBy: "event: update").last ?? ""

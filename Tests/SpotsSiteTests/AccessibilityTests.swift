@@ -29,7 +29,9 @@ import Testing
         defer { showcase.remove() }
         let rtl = try TemporaryProject(copying: TestPaths.fixtures.appendingPathComponent("sites/rtl"))
         defer { rtl.remove() }
-        for (name, site) in [("example", ExampleSiteTests.build()), ("conformance", conformanceSite), ("showcase", showcase.build()), ("rtl", rtl.build())] {
+        for (name, site) in [
+            ("example", ExampleSiteTests.build()), ("conformance", conformanceSite), ("showcase", showcase.build()), ("rtl", rtl.build()),
+        ] {
             for file in site.files.keys.sorted() where file.hasSuffix(".html") {
                 pages.append(("\(name)/\(file)", try #require(site.text(at: file))))
             }
@@ -45,7 +47,9 @@ import Testing
             #expect(report.syntaxError == nil, "\(name)")
             #expect(report.findings.isEmpty, "\(name): \(report.findings)")
             #expect(html.components(separatedBy: "<h1").count == 2, "\(name) has one h1")
-            for landmark in ["<header class=\"site-header\"", "<nav class=\"site-nav\" aria-label=\"Site\"", "<main id=\"main\"", "<footer class=\"site-footer\""] {
+            for landmark in [
+                "<header class=\"site-header\"", "<nav class=\"site-nav\" aria-label=\"Site\"", "<main id=\"main\"", "<footer class=\"site-footer\"",
+            ] {
                 #expect(html.contains(landmark), "\(name) lacks \(landmark)")
             }
         }
@@ -90,11 +94,13 @@ import Testing
 
     @Test func markdownImagesNeedADescriptionAndEmptyLinksAreLeftOut() throws {
         let (html, diagnostics) = try Self.page(
-            #"{ "title": "Home", "components": [ { "items": [ { "title": "News", "subtitle": "![](https://example.com/c.png) [](https://example.com/) ![Sales](https://example.com/s.png)" } ] } ] }"#)
-        #expect(Set(diagnostics.map(\.message)) == [
-            "in markdown: the link to 'https://example.com/' has no text, so nobody can see or hear it; it is left out",
-            "in markdown: the image 'https://example.com/c.png' has no description, so screen readers say nothing of it",
-        ])
+            #"{ "title": "Home", "components": [ { "items": [ { "title": "News", "subtitle": "![](https://example.com/c.png) [](https://example.com/) ![Sales](https://example.com/s.png)" } ] } ] }"#
+        )
+        #expect(
+            Set(diagnostics.map(\.message)) == [
+                "in markdown: the link to 'https://example.com/' has no text, so nobody can see or hear it; it is left out",
+                "in markdown: the image 'https://example.com/c.png' has no description, so screen readers say nothing of it",
+            ])
         #expect(!html.contains(#"<a href="https://example.com/">"#))
         #expect(html.contains(#"alt="Sales""#))
     }
@@ -157,7 +163,8 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.severity == .warning && $0.file.hasSuffix("Templates/items/card.mustache") })
         let messages = diagnostics.map(\.message).sorted()
         #expect(messages.count == 4)
-        #expect(messages.contains { $0.hasPrefix("the template 'items/card' renders an h5 right after an h2, skipping a heading level (page /, line") })
+        #expect(
+            messages.contains { $0.hasPrefix("the template 'items/card' renders an h5 right after an h2, skipping a heading level (page /, line") })
         #expect(messages.contains { $0.hasPrefix("the template 'items/card' renders an image without alt text (page /, line") })
         #expect(messages.contains { $0.hasPrefix("the template 'items/card' renders a link with no text or label") })
         #expect(messages.contains { $0.hasPrefix("the template 'items/card' renders a second h1") })
@@ -166,7 +173,10 @@ import Testing
     @Test func aPageTemplateWithoutH1IsReported() throws {
         let (_, diagnostics) = try Self.page(
             #"{ "title": "Home", "components": [ { "items": [ { "title": "One" } ] } ] }"#,
-            files: ["Templates/page.mustache": "<!DOCTYPE html>\n<html lang=\"en\"><head><title>x</title></head><body><main>{{#components}}{{{html}}}{{/components}}</main></body></html>\n"])
+            files: [
+                "Templates/page.mustache":
+                    "<!DOCTYPE html>\n<html lang=\"en\"><head><title>x</title></head><body><main>{{#components}}{{{html}}}{{/components}}</main></body></html>\n"
+            ])
         #expect(diagnostics.map(\.message) == ["the template 'page' renders a page without an h1 (page /)"])
     }
 
@@ -193,7 +203,8 @@ import Testing
     @Test func siteNavigationComesFromSiteJSONAndMarksTheCurrentPage() throws {
         let (html, diagnostics) = try Self.page(
             #"{ "title": "Home", "components": [ { "items": [ { "title": "One" } ] } ] }"#,
-            site: #"{ "title": "Site", "navigation": [ { "title": "Start", "action": "/" }, { "title": "People", "action": "people" }, { "title": "Blog", "action": "https://example.com/blog" } ] }"#,
+            site:
+                #"{ "title": "Site", "navigation": [ { "title": "Start", "action": "/" }, { "title": "People", "action": "people" }, { "title": "Blog", "action": "https://example.com/blog" } ] }"#,
             files: ["Content/screens/people.json": #"{ "title": "People", "components": [ { "items": [ { "title": "Ada" } ] } ] }"#],
             at: "people/index.html")
         #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -223,8 +234,12 @@ import Testing
 
     @Test func carouselsAreLabelledFocusableScrollRegions() throws {
         let (html, _) = try Self.page(
-            #"{ "title": "Home", "components": [ { "kind": "carousel", "header": { "title": "News" }, "items": [ { "title": "One" }, { "title": "Two" } ] } ] }"#)
-        #expect(html.contains(#"<div class="carousel-track snap-item" role="region" tabindex="0" aria-roledescription="carousel" aria-label="News: scroll sideways for more">"#))
+            #"{ "title": "Home", "components": [ { "kind": "carousel", "header": { "title": "News" }, "items": [ { "title": "One" }, { "title": "Two" } ] } ] }"#
+        )
+        #expect(
+            html.contains(
+                #"<div class="carousel-track snap-item" role="region" tabindex="0" aria-roledescription="carousel" aria-label="News: scroll sideways for more">"#
+            ))
         #expect(html.contains(#"<ul class="items carousel-items">"#))
         let css = try String(contentsOf: TestPaths.repository.appendingPathComponent("Templates/assets/theme.css"), encoding: .utf8)
         #expect(css.contains(".carousel-track:focus-visible"))
@@ -263,7 +278,10 @@ import Testing
     @Test func contentColoursAlwaysReadInEveryScheme() {
         // Any background gets black or white text that reaches 4.5:1.
         for value in stride(from: 0, through: 255, by: 5) {
-            for background in [ContentColors.Color(red: Double(value) / 255, green: 0.5, blue: 0.2), ContentColors.Color(red: Double(value) / 255, green: Double(value) / 255, blue: Double(value) / 255)] {
+            for background in [
+                ContentColors.Color(red: Double(value) / 255, green: 0.5, blue: 0.2),
+                ContentColors.Color(red: Double(value) / 255, green: Double(value) / 255, blue: Double(value) / 255),
+            ] {
                 let pair = ContentColors.resolve(background: background, foreground: nil)!.pair
                 #expect(pair.foreground.contrast(with: pair.background) >= 4.5, "\(background.hex)")
             }
@@ -271,18 +289,23 @@ import Testing
         // A text colour alone is given the background it reads on, or its coloured panel's.
         let grey = ContentColors.parse("#cccccc")!
         #expect(ContentColors.resolve(background: nil, foreground: grey)!.pair.background == .black)
-        #expect(ContentColors.resolve(background: nil, foreground: .white, surrounding: ContentColors.parse("#222222"))!.pair.background.hex == "#222222")
+        #expect(
+            ContentColors.resolve(background: nil, foreground: .white, surrounding: ContentColors.parse("#222222"))!.pair.background.hex == "#222222")
         #expect(ContentColors.resolve(background: nil, foreground: .black, surrounding: ContentColors.parse("#222222"))!.pair.background == .white)
         // An authored pair that reads is kept; one that does not is replaced, with a reason.
         #expect(ContentColors.resolve(background: .white, foreground: .black)!.problem == nil)
         let (pair, problem) = ContentColors.resolve(background: ContentColors.parse("F06723"), foreground: .white)!
         #expect(pair.foreground == .black)
-        #expect(problem?.message == "the text colour #ffffff on the background #f06723 has a contrast of 3.1:1, below the 4.5:1 that WCAG AA asks for; #000000 is used instead")
+        #expect(
+            problem?.message
+                == "the text colour #ffffff on the background #f06723 has a contrast of 3.1:1, below the 4.5:1 that WCAG AA asks for; #000000 is used instead"
+        )
     }
 
     @Test func contentColoursReachThePageAsPairs() throws {
         let (html, diagnostics) = try Self.page(
-            #"{ "title": "Home", "components": [ { "meta": { "background-color": "222222" }, "items": [ { "title": "A", "meta": { "text-color": "ffffff" } }, { "title": "B", "meta": { "background-color": "F06723", "foreground-color": "FFFFFF" } } ] } ] }"#)
+            #"{ "title": "Home", "components": [ { "meta": { "background-color": "222222" }, "items": [ { "title": "A", "meta": { "text-color": "ffffff" } }, { "title": "B", "meta": { "background-color": "F06723", "foreground-color": "FFFFFF" } } ] } ] }"#
+        )
         #expect(html.contains(#"style="--component-background: #222222; --component-foreground: #ffffff""#))
         #expect(html.contains(#"style="--item-background: #222222; --item-foreground: #ffffff""#))
         #expect(html.contains(#"style="--item-background: #f06723; --item-foreground: #000000""#))

@@ -73,8 +73,14 @@ import Testing
         let html = try #require(project.build().text(at: "index.html"))
         // list → ul/li, grid → CSS grid by span, carousel → a focusable scroll strip with snapping.
         #expect(html.contains("<section class=\"component component-list\" id=\"people\""))
-        #expect(html.contains("component-grid\" id=\"component-2\" style=\"--span: 3; --item-spacing: 8px; --line-spacing: 12px; --inset: 4px 8px 4px 8px; --inset-top: 4px; --inset-right: 8px; --inset-bottom: 4px; --inset-left: 8px\""))
-        #expect(html.contains("<div class=\"carousel-track snap-page\" role=\"region\" tabindex=\"0\" aria-roledescription=\"carousel\" aria-label=\"Carousel: scroll sideways for more\">"))
+        #expect(
+            html.contains(
+                "component-grid\" id=\"component-2\" style=\"--span: 3; --item-spacing: 8px; --line-spacing: 12px; --inset: 4px 8px 4px 8px; --inset-top: 4px; --inset-right: 8px; --inset-bottom: 4px; --inset-left: 8px\""
+            ))
+        #expect(
+            html.contains(
+                "<div class=\"carousel-track snap-page\" role=\"region\" tabindex=\"0\" aria-roledescription=\"carousel\" aria-label=\"Carousel: scroll sideways for more\">"
+            ))
         #expect(html.contains("<a href=\"#highlights-page-3\" aria-label=\"Page 3 of 3\">3</a>"))
         // A custom kind with a project template, and one without that falls back with a visible marker.
         #expect(html.contains("<ol class=\"timeline-items\">"))

@@ -51,12 +51,15 @@ import Testing
         #expect(try Self.run(["build", "--quiet"], in: project.root).status == 0)
         let before = try String(contentsOf: project.url("Output/index.html"), encoding: .utf8)
         try project.write("{\n  \"components\": [\n    { \"kind\": \"list\" \"items\": [] }\n  ]\n}\n", to: "Content/screens/index.json")
-        try project.write(#"{ "components": [ { "kind": "list", "items": [ { "title": "x", "action": "javascript:alert(1)" } ] } ] }"#, to: "Content/screens/profile/1.json")
+        try project.write(
+            #"{ "components": [ { "kind": "list", "items": [ { "title": "x", "action": "javascript:alert(1)" } ] } ] }"#,
+            to: "Content/screens/profile/1.json")
         let run = try Self.run(["build"], in: project.root)
         #expect(run.status == 1)
         // Every problem of the site at once, in file order, as file:line:col.
         #expect(run.errors.contains("Content/screens/index.json:3:22: error: expected ',' or '}' after a member, found '\"'"))
-        #expect(run.errors.contains("Content/screens/profile/1.json:1:74: error: the action 'javascript:alert(1)' uses the refused scheme 'javascript:'"))
+        #expect(
+            run.errors.contains("Content/screens/profile/1.json:1:74: error: the action 'javascript:alert(1)' uses the refused scheme 'javascript:'"))
         #expect(run.output.contains("Build failed: 1 screens, 0 warnings, 2 errors; Output/ was left as it was"))
         #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8) == before)
     }
@@ -74,7 +77,9 @@ import Testing
         defer { project.remove() }
         let run = try Self.run(["build"], in: project.root)
         #expect(run.status == 1)
-        #expect(run.errors.contains("Content: error: the content folder does not exist; run spots-site in a folder with Content/screens/, or pass --content PATH"))
+        #expect(
+            run.errors.contains(
+                "Content: error: the content folder does not exist; run spots-site in a folder with Content/screens/, or pass --content PATH"))
     }
 
     @Test func refusesAnOutputFolderItDidNotWrite() throws {
@@ -96,7 +101,9 @@ import Testing
         #expect(lenient.output.isEmpty)
         let strict = try Self.run(["build", "--strict"], in: project.root)
         #expect(strict.status == 1)
-        #expect(strict.errors.contains("error: the action 'profile:1' leads to /profile/1/, which has no screen; the item is shown without a link [strict]"))
+        #expect(
+            strict.errors.contains(
+                "error: the action 'profile:1' leads to /profile/1/, which has no screen; the item is shown without a link [strict]"))
         try project.write(#"{ "strict": true }"#, to: "Content/site.json")
         #expect(try Self.run(["build"], in: project.root).status == 1)
     }
@@ -122,12 +129,16 @@ import Testing
 
 extension CommandLineTests {
     @Test func checkPrintsDiagnosticsInEachFormat() throws {
-        let project = try TemporaryProject(files: ["Content/screens/index.json": "{\n  \"components\": [ { \"kind\": \"gird\", \"items\": [ { \"title\": \"x\" } ] } ]\n}\n"])
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": "{\n  \"components\": [ { \"kind\": \"gird\", \"items\": [ { \"title\": \"x\" } ] } ]\n}\n"
+        ])
         defer { project.remove() }
         let text = try Self.run(["check"], in: project.root)
         #expect(text.status == 0)
         #expect(text.errors.contains("Content/screens/index.json:2:29: warning: unknown component kind 'gird'"))
-        #expect(text.errors.contains("\n      \"components\": [ { \"kind\": \"gird\", \"items\": [ { \"title\": \"x\" } ] } ]\n                                ^\n"))
+        #expect(
+            text.errors.contains(
+                "\n      \"components\": [ { \"kind\": \"gird\", \"items\": [ { \"title\": \"x\" } ] } ]\n                                ^\n"))
         let json = try Self.run(["check", "--format", "json"], in: project.root)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(array.first?["column"] as? Int == 29)

@@ -72,7 +72,10 @@ import Testing
         defer { project.remove() }
         let lines = site.diagnosticLines(relativeTo: project.root)
         // Trailing commas are warnings at the comma.
-        #expect(lines.contains { $0.hasPrefix("Content/screens/nonstrict-2015-10-26-cards-type-trailing-comma.json:39:") && $0.contains("trailing comma") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("Content/screens/nonstrict-2015-10-26-cards-type-trailing-comma.json:39:") && $0.contains("trailing comma")
+            })
         #expect(lines.contains { $0.hasPrefix("Content/screens/account-table.json:19:10: warning: trailing comma in an array") })
         // `type` is the component kind: the 2015 grid renders as a grid, with its string span.
         let grid = try #require(site.text(at: "2015-10-07-grid-span/index.html"))

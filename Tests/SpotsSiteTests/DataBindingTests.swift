@@ -16,13 +16,13 @@ import Testing
             "Content/site.json": #"{ "title": "T", "data": { "company": "Crew", "user": { "name": "Site user" } } }"#,
             "Content/data/people.json": #"{ "people": [ { "name": "Ada", "role": "Analyst" }, { "name": "Grace", "role": "Admiral" } ] }"#,
             "Content/screens/index.json": """
-                { "data": { "user": { "name": "Screen user" } },
-                  "components": [ { "items": [ { "titleKeyPath": "user.name", "subtitleKeyPath": "company" } ] } ] }
-                """,
+            { "data": { "user": { "name": "Screen user" } },
+              "components": [ { "items": [ { "titleKeyPath": "user.name", "subtitleKeyPath": "company" } ] } ] }
+            """,
             "Content/screens/people.json": """
-                { "data": "data/people.json",
-                  "components": [ { "items": [ { "titleKeyPath": "people.1.name", "subtitleKeyPath": "people.1.role", "badgeKeyPath": "company" } ] } ] }
-                """,
+            { "data": "data/people.json",
+              "components": [ { "items": [ { "titleKeyPath": "people.1.name", "subtitleKeyPath": "people.1.role", "badgeKeyPath": "company" } ] } ] }
+            """,
         ])
         defer { project.remove() }
         #expect(lines.isEmpty, "\(lines)")
@@ -39,16 +39,16 @@ import Testing
     @Test func aPathThatFindsNothingIsAnErrorWithTheNearestKey() throws {
         let (project, _, lines) = try Self.build([
             "Content/screens/index.json": """
-                {
-                  "data": { "user": { "name": "Ada" }, "people": [ "a" ] },
-                  "components": [ { "items": [
-                    { "titleKeyPath": "user.nmae" },
-                    { "titleKeyPath": "people.3" },
-                    { "titleKeyPath": "user" },
-                    { "title": "x", "titleKeyPath": "user.name" }
-                  ] } ]
-                }
-                """
+            {
+              "data": { "user": { "name": "Ada" }, "people": [ "a" ] },
+              "components": [ { "items": [
+                { "titleKeyPath": "user.nmae" },
+                { "titleKeyPath": "people.3" },
+                { "titleKeyPath": "user" },
+                { "title": "x", "titleKeyPath": "user.name" }
+              ] } ]
+            }
+            """
         ])
         defer { project.remove() }
         #expect(
@@ -68,14 +68,16 @@ import Testing
             "Content/screens/d.json": #"{ "data": 3, "components": [] }"#,
         ])
         defer { project.remove() }
-        #expect(lines.contains { $0.hasPrefix("Content/screens/a.json:1:50: error: the key path 'user.name' finds nothing: this screen has no data") })
+        #expect(
+            lines.contains { $0.hasPrefix("Content/screens/a.json:1:50: error: the key path 'user.name' finds nothing: this screen has no data") })
         #expect(lines.contains { $0.hasPrefix("Content/screens/b.json:1:11: error: the data file 'data/missing.json' does not exist in Content/") })
         #expect(lines.contains { $0.hasPrefix("Content/screens/c.json:1:11: error: the data path '../secrets.json' leaves Content/") })
         #expect(lines.contains { $0.hasPrefix("Content/screens/d.json:1:3: error: 'data' must be a file path or an object, got a number") })
     }
 
     @Test func theAccountTableRowReadsItsNameFromTheData() throws {
-        let table = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("conformance/jsonviewcontrollers/AccountTable.json"), encoding: .utf8)
+        let table = try String(
+            contentsOf: TestPaths.fixtures.appendingPathComponent("conformance/jsonviewcontrollers/AccountTable.json"), encoding: .utf8)
         let (project, site, _) = try Self.build([
             "Content/site.json": #"{ "data": { "user": { "name": "Graham Perks" } } }"#,
             "Content/screens/index.json": table,

@@ -32,8 +32,9 @@ import Testing
         let lines = excerpt.split(separator: "\n")
         #expect(lines[0].hasPrefix("    …aaaa"))
         #expect(lines[0].hasSuffix("bbb…"))
-        #expect(lines[0].firstIndex(of: "X").map { lines[0].distance(from: lines[0].startIndex, to: $0) }
-            == lines[1].firstIndex(of: "^").map { lines[1].distance(from: lines[1].startIndex, to: $0) })
+        #expect(
+            lines[0].firstIndex(of: "X").map { lines[0].distance(from: lines[0].startIndex, to: $0) }
+                == lines[1].firstIndex(of: "^").map { lines[1].distance(from: lines[1].startIndex, to: $0) })
     }
 
     @Test func jsonIsAStableArray() throws {

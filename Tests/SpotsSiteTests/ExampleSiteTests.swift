@@ -29,9 +29,11 @@ import Testing
         #expect(settings.contains(#"<h2 class="component-title">About Crew</h2>"#))
         // A Slots feed: header, then post post announcement rounds, posts repeating, the notice at 1.
         let news = try #require(site.text(at: "news/index.html"))
-        let order = ["Welcome to the Crew feed", "Office closed on Friday", "Amara joins Design", "Crew 3.2 ships offline search",
+        let order = [
+            "Welcome to the Crew feed", "Office closed on Friday", "Amara joins Design", "Crew 3.2 ships offline search",
             "Lunch &amp; learn: accessible colour", "99.98 % uptime in Q1", "Hiroshi&#39;s talk on key paths", "New bike room opens",
-            "The gallery has new photos"]
+            "The gallery has new photos",
+        ]
         let positions = order.map { news.range(of: $0)?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil }, "\(zip(order, positions).filter { $0.1 == nil })")
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())

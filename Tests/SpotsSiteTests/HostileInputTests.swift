@@ -21,7 +21,10 @@ import Testing
         #expect(lines.contains("Content/screens/latin1.json: error: the file is not valid UTF-8 text; save it as UTF-8"))
         #expect(lines.contains { $0.hasPrefix("Content/screens/nul.json:1:43: warning: the text holds control characters") })
         #expect(lines.contains("Content/screens/notes.txt: note: not a .json file; ignored"))
-        #expect(lines.contains("Content/screens/folder.json: warning: this is a folder, not a screen file; files inside it are read as screens under it; rename the folder without .json"))
+        #expect(
+            lines.contains(
+                "Content/screens/folder.json: warning: this is a folder, not a screen file; files inside it are read as screens under it; rename the folder without .json"
+            ))
         #expect(site.text(at: "index.html")?.contains("Fine") == true)
         #expect(site.text(at: "nul/index.html")?.contains("a\u{FFFD}b") == true)
         #expect(site.screens.map(\.route.path) == ["/", "/nul/"])

@@ -40,6 +40,9 @@ import Testing
         let screen = #"{ "components": [ { "items": [ { "title": "One" } ] } ] }"#
         let project = try TemporaryProject(files: ["Content/screens/About.json": screen, "Content/screens/about.json": screen])
         defer { project.remove() }
-        #expect(Self.report(for: project) == "Content/screens/about.json: error: this screen and Content/screens/About.json both make the page /about/; rename or remove one of them\n")
+        #expect(
+            Self.report(for: project)
+                == "Content/screens/about.json: error: this screen and Content/screens/About.json both make the page /about/; rename or remove one of them\n"
+        )
     }
 }

@@ -9,7 +9,8 @@ import Testing
     static let files = [
         "Content/site.json": #"{ "title": "Live" }"#,
         "Content/screens/index.json": #"{ "title": "Home", "components": [ { "items": [ { "title": "One", "action": "people" } ] } ] }"#,
-        "Content/screens/people.json": #"{ "title": "People", "data": "data/people.json", "components": [ { "items": [ { "titleKeyPath": "first" } ] } ] }"#,
+        "Content/screens/people.json":
+            #"{ "title": "People", "data": "data/people.json", "components": [ { "items": [ { "titleKeyPath": "first" } ] } ] }"#,
         "Content/screens/about.json": #"{ "title": "About", "components": [ { "items": [ { "title": "Us", "kind": "person" } ] } ] }"#,
         "Content/data/people.json": #"{ "first": "Ada" }"#,
     ]
@@ -33,7 +34,8 @@ import Testing
     @Test func aChangedScreenRendersOnlyItsPage() throws {
         var (project, builder) = try Self.project()
         defer { project.remove() }
-        try project.write(#"{ "title": "Home", "components": [ { "items": [ { "title": "Two", "action": "people" } ] } ] }"#, to: "Content/screens/index.json")
+        try project.write(
+            #"{ "title": "Home", "components": [ { "items": [ { "title": "Two", "action": "people" } ] } ] }"#, to: "Content/screens/index.json")
         let updateUpdate = builder.refresh()
         let update = try #require(updateUpdate)
         #expect(!update.everything)
@@ -76,7 +78,8 @@ import Testing
         let added = try #require(addedUpdate)
         #expect(added.everything)
         #expect(added.changedFiles.isSuperset(of: ["new/index.html", "sitemap.xml", "routes.json"]))
-        try project.write(#"{ "title": "About us", "components": [ { "items": [ { "title": "Us", "kind": "person" } ] } ] }"#, to: "Content/screens/about.json")
+        try project.write(
+            #"{ "title": "About us", "components": [ { "items": [ { "title": "Us", "kind": "person" } ] } ] }"#, to: "Content/screens/about.json")
         let retitledUpdate = builder.refresh()
         let retitled = try #require(retitledUpdate)
         #expect(retitled.everything)

@@ -62,6 +62,9 @@ import Testing
         let site = project.build()
         #expect(site.text(at: "404.html")?.contains("<h1>Lost</h1>") == true)
         let lines = site.diagnosticLines(relativeTo: project.root)
-        #expect(lines == ["Templates/404.mustache: error: the page /404.html links to '/nowhere/index.html' (page line 2), which this build does not write"])
+        #expect(
+            lines == [
+                "Templates/404.mustache: error: the page /404.html links to '/nowhere/index.html' (page line 2), which this build does not write"
+            ])
     }
 }

@@ -53,23 +53,29 @@ import Testing
             "Content/screens/profile/[id].json": #"{ "each": "data/people.json", "titleKeyPath": "name", "components": [] }"#,
             "Content/screens/profile/1.json": #"{ "components": [] }"#,
             "Content/data/people.json": #"""
-                [
-                  { "id": "1", "name": "Clash with 1.json" },
-                  { "ID": "2", "name": "No id" },
-                  { "id": "3", "name": "Three" },
-                  { "id": "3", "name": "Three again" },
-                  { "id": "a/b", "name": "Bad segment" },
-                  "not a record"
-                ]
-                """#,
+            [
+              { "id": "1", "name": "Clash with 1.json" },
+              { "ID": "2", "name": "No id" },
+              { "id": "3", "name": "Three" },
+              { "id": "3", "name": "Three again" },
+              { "id": "a/b", "name": "Bad segment" },
+              "not a record"
+            ]
+            """#,
         ])
         defer { project.remove() }
         let site = project.build()
         let errors = site.diagnostics.filter { $0.severity == .error }
         let lines = errors.map { "\($0.location?.line ?? 0): \($0.message)\($0.hint.map { " [\($0)]" } ?? "")" }
         #expect(errors.allSatisfy { $0.file.hasSuffix("Content/data/people.json") }, "\(errors)")
-        #expect(lines.contains { $0.hasPrefix("2: this record makes the page /profile/1/, which ") && $0.contains("Content/screens/profile/1.json makes too") })
-        #expect(lines.contains("3: record 2 has no text or whole number 'id', which \(project.root.path)/Content/screens/profile/[id].json needs for its page's address; it makes no page [did you mean 'ID'?]"))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("2: this record makes the page /profile/1/, which ") && $0.contains("Content/screens/profile/1.json makes too")
+            })
+        #expect(
+            lines.contains(
+                "3: record 2 has no text or whole number 'id', which \(project.root.path)/Content/screens/profile/[id].json needs for its page's address; it makes no page [did you mean 'ID'?]"
+            ))
         #expect(lines.contains { $0.hasPrefix("5: this record makes the page /profile/3/, which another record of ") })
         #expect(lines.contains { $0.hasPrefix("6: record 5's 'id' cannot be part of a page address:") })
         #expect(lines.contains("7: record 6 is a string, not an object"))
@@ -98,11 +104,14 @@ import Testing
     @Test func aKeyPathARecordLacksNamesTheRecord() throws {
         let project = try TemporaryProject(files: [
             "Content/screens/p/[id].json": Self.template,
-            "Content/data/people.json": #"[ { "id": "1", "name": "Ada", "role": "Engineer", "facts": {} }, { "id": "2", "name": "Bo", "rol": "x", "facts": {} } ]"#,
+            "Content/data/people.json":
+                #"[ { "id": "1", "name": "Ada", "role": "Engineer", "facts": {} }, { "id": "2", "name": "Bo", "rol": "x", "facts": {} } ]"#,
         ])
         defer { project.remove() }
         let error = try #require(project.build().diagnostics.first)
-        #expect(error.message == "the key path 'role' finds nothing: record 2 of \(project.root.path)/Content/data/people.json (line 1) has no key 'role'")
+        #expect(
+            error.message == "the key path 'role' finds nothing: record 2 of \(project.root.path)/Content/data/people.json (line 1) has no key 'role'"
+        )
         #expect(error.hint == "did you mean 'rol'?")
         #expect(error.file.hasSuffix("Content/screens/p/[id].json"))
     }

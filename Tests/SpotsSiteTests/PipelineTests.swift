@@ -6,10 +6,11 @@ import Testing
 /// The one list of steps that build, check and serve run.
 @Suite struct PipelineTests {
     @Test func theStepsRunInTheOrderTheDataFlows() {
-        #expect(Pipeline.steps.map(\.name) == [
-            "Find content", "Load templates", "Read screens", "Outline", "Render and validate pages", "Index page", "404 page",
-            "Write site files",
-        ])
+        #expect(
+            Pipeline.steps.map(\.name) == [
+                "Find content", "Load templates", "Read screens", "Outline", "Render and validate pages", "Index page", "404 page",
+                "Write site files",
+            ])
     }
 
     @Test func filesAGeneratedStepWritesArePlannedSoLinksToThemAreChecked() throws {

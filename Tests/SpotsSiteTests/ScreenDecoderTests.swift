@@ -212,7 +212,8 @@ struct ScreenDecoderTests {
 
     @Test func legacyAndCurrentKeysThatAgreeDoNotWarn() throws {
         let (component, decoded) = try component(
-            #"{"kind": "grid", "type": "grid", "span": 2, "layout": {"span": 2}, "header": {"title": "T"}, "title": "T", "items": [{"kind": "card", "type": "card"}]}"#)
+            #"{"kind": "grid", "type": "grid", "span": 2, "layout": {"span": 2}, "header": {"title": "T"}, "title": "T", "items": [{"kind": "card", "type": "card"}]}"#
+        )
         #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
         #expect(component.kind == .grid)
         #expect(component.layout.span == 2)
@@ -289,7 +290,8 @@ struct ScreenDecoderTests {
         #expect(warning.location == at(1, 34))
         #expect(warning.message == "unknown key 'itmes' in a component is ignored")
         #expect(warning.hint == "did you mean 'items'?")
-        #expect(warning.description == "x.json:1:34: warning: unknown key 'itmes' in a component is ignored (components[0].itmes); did you mean 'items'?")
+        #expect(
+            warning.description == "x.json:1:34: warning: unknown key 'itmes' in a component is ignored (components[0].itmes); did you mean 'items'?")
     }
 
     @Test func unknownScreenKeyWarnsNamingIt() throws {
@@ -408,7 +410,10 @@ struct ScreenDecoderTests {
         #expect(component.items[0].subtitle == "1.5")
         #expect(component.items[0].text == "true")
         #expect(decoded.errors.isEmpty)
-        #expect(decoded.warnings.map(\.path) == ["components[0].identifier", "components[0].items[0].title", "components[0].items[0].subtitle", "components[0].items[0].text"])
+        #expect(
+            decoded.warnings.map(\.path) == [
+                "components[0].identifier", "components[0].items[0].title", "components[0].items[0].subtitle", "components[0].items[0].text",
+            ])
         #expect(decoded.warnings[1].message == "expected a string, got a number")
         #expect(decoded.warnings[1].hint == #"write it in quotes: "42""#)
     }

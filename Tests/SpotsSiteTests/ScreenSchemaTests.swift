@@ -69,7 +69,8 @@ import Testing
 
     @Test func acceptsLegacyForms() throws {
         let legacy = [
-            "numeric strings": #"{ "components": [ { "type": "grid", "span": "1", "layout": { "span": " 2 " }, "items": [ { "type": "x", "meta": [] } ] } ] }"#,
+            "numeric strings":
+                #"{ "components": [ { "type": "grid", "span": "1", "layout": { "span": " 2 " }, "items": [ { "type": "x", "meta": [] } ] } ] }"#,
             "key paths": #"{ "components": [ { "items": [ { "titleKeyPath": "user.name" } ] } ] }"#,
             "string header": #"{ "components": [ { "header": "HeaderView", "items": [] } ] }"#,
         ]

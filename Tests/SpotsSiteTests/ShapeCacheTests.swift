@@ -22,7 +22,9 @@ import Testing
                 let a = withCache.split(separator: "\n", omittingEmptySubsequences: false)
                 let b = withoutCache.split(separator: "\n", omittingEmptySubsequences: false)
                 let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-                Issue.record("\(file.diagnosticName) line \(line + 1):\n  cached: \(line < a.count ? a[line] : "<end>")\n  direct: \(line < b.count ? b[line] : "<end>")")
+                Issue.record(
+                    "\(file.diagnosticName) line \(line + 1):\n  cached: \(line < a.count ? a[line] : "<end>")\n  direct: \(line < b.count ? b[line] : "<end>")"
+                )
             }
         }
         cached.cache = nil

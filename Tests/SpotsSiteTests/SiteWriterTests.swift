@@ -105,11 +105,16 @@ import Testing
             "Content/shared/inside.json": #"{ "components": [ { "items": [ { "title": "Inside" } ] } ] }"#,
         ])
         defer { project.remove() }
-        try FileManager.default.createSymbolicLink(atPath: project.url("Content/screens/secret.json").path, withDestinationPath: project.url("elsewhere/secret.json").path)
-        try FileManager.default.createSymbolicLink(atPath: project.url("Content/screens/inside.json").path, withDestinationPath: project.url("Content/shared/inside.json").path)
-        try FileManager.default.createSymbolicLink(atPath: project.url("Content/screens/gone.json").path, withDestinationPath: project.url("Content/nowhere.json").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url("Content/screens/secret.json").path, withDestinationPath: project.url("elsewhere/secret.json").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url("Content/screens/inside.json").path, withDestinationPath: project.url("Content/shared/inside.json").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url("Content/screens/gone.json").path, withDestinationPath: project.url("Content/nowhere.json").path)
         let site = project.build()
-        #expect(site.diagnosticLines(relativeTo: project.root).contains("Content/screens/gone.json: warning: this symbolic link leads to no file; it is not read; fix or remove the link"))
+        #expect(
+            site.diagnosticLines(relativeTo: project.root).contains(
+                "Content/screens/gone.json: warning: this symbolic link leads to no file; it is not read; fix or remove the link"))
         let errors = site.diagnosticLines(relativeTo: project.root).filter { $0.contains("error") }
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("Content/screens/secret.json: error: this symbolic link leads out of Content/") == true)

@@ -113,7 +113,9 @@ import Testing
         let stats = html.components(separatedBy: "class=\"stat-value\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         // Order: header round (Banner), then P1 P2 Ad1, P3 P4 Ad2, then the fixed Notice at index 1.
         let order = html.components(separatedBy: "\n").compactMap { line -> String? in
-            for title in ["Banner", "Notice", "P1", "P2", "P3", "P4", "Ad 1", "Ad 2", "After the feed"] where line.contains(">\(title)<") { return title }
+            for title in ["Banner", "Notice", "P1", "P2", "P3", "P4", "Ad 1", "Ad 2", "After the feed"] where line.contains(">\(title)<") {
+                return title
+            }
             return nil
         }
         #expect(order == ["Banner", "Notice", "P1", "P2", "Ad 1", "P3", "P4", "Ad 2", "After the feed"])
@@ -125,17 +127,19 @@ import Testing
     @Test func typosInAFeedAreWarningsWithTheNearestType() throws {
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": #"""
-                { "title": "Feed", "components": [ { "slots": {
-                    "pattern": ["post", "ads"], "fixed": { "x": "post" }, "defualt": "post",
-                    "contents": { "post": [ { "title": "P1" } ], "ad": [ { "title": "A" } ] } } } ] }
-                """#
+            { "title": "Feed", "components": [ { "slots": {
+                "pattern": ["post", "ads"], "fixed": { "x": "post" }, "defualt": "post",
+                "contents": { "post": [ { "title": "P1" } ], "ad": [ { "title": "A" } ] } } } ] }
+            """#
         ])
         defer { project.remove() }
         let messages = project.build().diagnostics.map { "\($0.severity): \($0.message) [\($0.hint ?? "")]" }
         #expect(messages.contains("warning: unknown key 'defualt' in 'slots' is ignored [did you mean 'default'?]"))
         #expect(messages.contains("warning: the content type 'ads' has no contents; it counts as empty [did you mean 'ad'?]"))
         #expect(messages.contains("error: 'x' is not an index [keys of 'fixed' are positions: \"0\", \"5\"]"))
-        #expect(messages.contains("warning: the content type 'ad' is in no pattern, header, fixed or default, so its items are never shown [did you mean 'ads'?]"))
+        #expect(
+            messages.contains(
+                "warning: the content type 'ad' is in no pattern, header, fixed or default, so its items are never shown [did you mean 'ads'?]"))
     }
 
     @Test func aDataFileThatIsNotAListIsAnError() throws {

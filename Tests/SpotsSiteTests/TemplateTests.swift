@@ -36,7 +36,8 @@ import Testing
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": Self.screen,
             "Templates/items/card.mustache": "<div class=\"card\">{{title}}</div>\n",
-            "Templates/page.mustache": "<!DOCTYPE html>\n<html lang=\"{{site.language}}\"><head><title>{{page.title}}</title></head><body><main><h1>{{page.heading}}</h1>{{#components}}{{{html}}}{{/components}}</main></body></html>\n",
+            "Templates/page.mustache":
+                "<!DOCTYPE html>\n<html lang=\"{{site.language}}\"><head><title>{{page.title}}</title></head><body><main><h1>{{page.heading}}</h1>{{#components}}{{{html}}}{{/components}}</main></body></html>\n",
         ])
         defer { project.remove() }
         let site = project.build()
@@ -54,7 +55,10 @@ import Testing
         defer { project.remove() }
         let site = project.build()
         let lines = site.diagnosticLines(relativeTo: project.root)
-        #expect(lines.contains { $0.hasPrefix("Templates/items/card.mustache:") && $0.contains("error: the template does not parse: a section is never closed") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("Templates/items/card.mustache:") && $0.contains("error: the template does not parse: a section is never closed")
+            })
         #expect(site.diagnostics.hasErrors)
     }
 
@@ -86,7 +90,8 @@ import Testing
 
     @Test func anIDATemplateWritesTwiceIsAnErrorOnThatTemplate() throws {
         let project = try TemporaryProject(files: [
-            "Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "x", "kind": "card" }, { "title": "y", "kind": "card" } ] } ] }"#,
+            "Content/screens/index.json":
+                #"{ "components": [ { "items": [ { "title": "x", "kind": "card" }, { "title": "y", "kind": "card" } ] } ] }"#,
             "Templates/items/card.mustache": "<p id=\"card\">{{title}}</p>\n",
         ])
         defer { project.remove() }
@@ -118,7 +123,8 @@ import Testing
 
     @Test func sectionsWithTheSameTitleGetDistinctNamesAndUntitledOnesNone() throws {
         let project = try TemporaryProject(files: [
-            "Content/screens/index.json": #"{ "components": [ { "title": "Team", "items": [ { "title": "a" } ] }, { "title": "Team", "items": [ { "title": "b" } ] }, { "items": [ { "title": "c" } ] } ] }"#
+            "Content/screens/index.json":
+                #"{ "components": [ { "title": "Team", "items": [ { "title": "a" } ] }, { "title": "Team", "items": [ { "title": "b" } ] }, { "items": [ { "title": "c" } ] } ] }"#
         ])
         defer { project.remove() }
         let html = try #require(project.build().text(at: "index.html"))

@@ -65,7 +65,8 @@ import Testing
     @Test func aVariantIsItsScreenWithThePatchAtItsOwnRoute() throws {
         let project = try TemporaryProject(files: [
             "Content/screens/home.json": Self.home,
-            "Content/screens/home~empty.json": #"{ "components": [ { "header": { "title": "People" }, "layout": { "show-empty-component": true }, "items": [] } ] }"#,
+            "Content/screens/home~empty.json":
+                #"{ "components": [ { "header": { "title": "People" }, "layout": { "show-empty-component": true }, "items": [] } ] }"#,
         ])
         defer { project.remove() }
         let site = project.build()
@@ -91,7 +92,11 @@ import Testing
         // The patch's own problem is the variant's; a key path of the screen that now finds nothing
         // is reported on the screen's line, naming the variant.
         #expect(lines.contains { $0.hasPrefix("Content/screens/home~nobody.json:1:29: warning: expected a string, got a number") })
-        #expect(lines.contains { $0.hasPrefix("Content/screens/home.json:3:") && $0.contains("error: the key path 'people.0.name' finds nothing") && $0.contains("(in its variant /home~nobody/)") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("Content/screens/home.json:3:") && $0.contains("error: the key path 'people.0.name' finds nothing")
+                    && $0.contains("(in its variant /home~nobody/)")
+            })
         #expect(lines.filter { $0.contains("nowhere") }.count == 1)
     }
 
@@ -103,7 +108,8 @@ import Testing
         ])
         defer { project.remove() }
         let messages = project.build().diagnostics.map { "\($0.message) [\($0.hint ?? "")]" }
-        #expect(messages.contains { $0.hasPrefix("this variant varies ") && $0.hasSuffix("hme.json, which is not a screen [did you mean 'home.json'?]") })
+        #expect(
+            messages.contains { $0.hasPrefix("this variant varies ") && $0.hasSuffix("hme.json, which is not a screen [did you mean 'home.json'?]") })
         #expect(messages.contains { $0.hasPrefix("a variant must be a JSON object: a merge patch over ") })
     }
 
@@ -116,13 +122,15 @@ import Testing
         defer { project.remove() }
         let site = project.build()
         let html = try #require(site.text(at: "teams/ios/ada/index.html"))
-        let crumbs = try #require(html.components(separatedBy: "<nav class=\"breadcrumbs\" aria-label=\"Breadcrumb\">").last?.components(separatedBy: "</nav>").first)
-        #expect(crumbs.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("<li>") } == [
-            #"<li><a href="../../../index.html">Start</a></li>"#,
-            #"<li><a href="../../../teams/index.html">All teams</a></li>"#,
-            "<li>ios</li>",
-            #"<li><span aria-current="page">Ada</span></li>"#,
-        ])
+        let crumbs = try #require(
+            html.components(separatedBy: "<nav class=\"breadcrumbs\" aria-label=\"Breadcrumb\">").last?.components(separatedBy: "</nav>").first)
+        #expect(
+            crumbs.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("<li>") } == [
+                #"<li><a href="../../../index.html">Start</a></li>"#,
+                #"<li><a href="../../../teams/index.html">All teams</a></li>"#,
+                "<li>ios</li>",
+                #"<li><span aria-current="page">Ada</span></li>"#,
+            ])
         #expect(!(try #require(site.text(at: "index.html"))).contains("breadcrumbs"))
     }
 

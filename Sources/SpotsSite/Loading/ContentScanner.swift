@@ -31,7 +31,8 @@ struct ContentScanner {
                 }
                 guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
                     diagnostics.append(
-                        Diagnostic(.warning, file: shown, message: "this symbolic link leads to no file; it is not read", hint: "fix or remove the link"))
+                        Diagnostic(
+                            .warning, file: shown, message: "this symbolic link leads to no file; it is not read", hint: "fix or remove the link"))
                     continue
                 }
             }

@@ -16,7 +16,9 @@ struct FieldReader {
         var seen = Set<String>()
         for member in members {
             if !seen.insert(member.key).inserted {
-                report(.warning, at: member.keyLocation, path: joinPath(path, member.key), "duplicate key '\(member.key)' in \(what); the first one is used")
+                report(
+                    .warning, at: member.keyLocation, path: joinPath(path, member.key),
+                    "duplicate key '\(member.key)' in \(what); the first one is used")
             }
             guard !known.contains(member.key) else { continue }
             report(
@@ -34,7 +36,8 @@ struct FieldReader {
             let clean = SafeText.sanitized(text)
             if clean != text {
                 report(
-                    .warning, at: node.location, path: path(), "the text holds control characters or noncharacters, which pages cannot carry; each is shown as \u{FFFD}",
+                    .warning, at: node.location, path: path(),
+                    "the text holds control characters or noncharacters, which pages cannot carry; each is shown as \u{FFFD}",
                     hint: "remove them, or write a line break as \\n")
             }
             return clean
@@ -60,7 +63,8 @@ struct FieldReader {
         case .null: return nil
         case .string(let text):
             if let number = Double(text.trimmingSpaces), number.isFinite { return number }
-            report(.error, at: node.reportLocation, path: path(), "expected a number, got \"\(text)\"", hint: "write a number such as 2, without quotes")
+            report(
+                .error, at: node.reportLocation, path: path(), "expected a number, got \"\(text)\"", hint: "write a number such as 2, without quotes")
             return nil
         default:
             report(.error, at: node.reportLocation, path: path(), "expected a number, got \(node.value.typeName)")

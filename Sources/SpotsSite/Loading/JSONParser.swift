@@ -169,7 +169,8 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                warnings.append(SyntaxError(location: comma, message: "trailing comma in an object", hint: "remove the comma; strict JSON parsers reject it"))
+                warnings.append(
+                    SyntaxError(location: comma, message: "trailing comma in an object", hint: "remove the comma; strict JSON parsers reject it"))
             }
         }
     }
@@ -212,7 +213,8 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                warnings.append(SyntaxError(location: comma, message: "trailing comma in an array", hint: "remove the comma; strict JSON parsers reject it"))
+                warnings.append(
+                    SyntaxError(location: comma, message: "trailing comma in an array", hint: "remove the comma; strict JSON parsers reject it"))
             }
         }
     }
@@ -228,7 +230,10 @@ struct JSONParser {
             return count
         }
         func invalid(_ hint: String) -> SyntaxError {
-            while index < bytes.count, isDigit(bytes[index]) || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[index]) {
+            while index < bytes.count,
+                isDigit(bytes[index])
+                    || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[index])
+            {
                 index += 1
             }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -305,7 +310,8 @@ struct JSONParser {
                         hint: "write a backslash as \\\\")
                 }
             case 0x0A, 0x0D:
-                throw SyntaxError(location: open, message: "this string is never closed on its line", hint: "write a line break inside a string as \\n")
+                throw SyntaxError(
+                    location: open, message: "this string is never closed on its line", hint: "write a line break inside a string as \\n")
             case 0x00..<0x20:
                 throw SyntaxError(location: location, message: "control character in a string", hint: "write it as an escape such as \\t or \\u0001")
             default:

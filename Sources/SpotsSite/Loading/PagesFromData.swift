@@ -82,7 +82,8 @@ struct PagesFromData {
                 diagnostics.append(
                     Diagnostic(
                         .error, file: record.diagnosticName, location: record.location, path: "[\(record.index)]",
-                        message: "record \(number) has no text or whole number '\(field)', which \(template.diagnosticName) needs for its page's address; it makes no page",
+                        message:
+                            "record \(number) has no text or whole number '\(field)', which \(template.diagnosticName) needs for its page's address; it makes no page",
                         hint: Suggestions.didYouMean(field, in: record.value.members?.map(\.key) ?? []) ?? "add \"\(field)\" to every record"))
                 return .recordRefused
             }

@@ -24,7 +24,8 @@ struct RouteAssignment {
             guard let screenFile = screenFile(relative, url: url, diagnostics: &diagnostics) else { continue }
             claim(screenFile) { owner in
                 Diagnostic(
-                    .error, file: screenFile.diagnosticName, message: "this screen and \(owner.diagnosticName) both make the page \(screenFile.route.path)",
+                    .error, file: screenFile.diagnosticName,
+                    message: "this screen and \(owner.diagnosticName) both make the page \(screenFile.route.path)",
                     hint: "rename or remove one of them")
             }
         }

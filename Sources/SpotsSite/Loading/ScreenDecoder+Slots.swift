@@ -22,7 +22,9 @@ extension ScreenDecoder {
         slots.repeatables = repeatables?.map(\.0)
         slots.header = header?.map(\.0)
         if value["pattern"] == nil {
-            reader.report(.error, at: node.location, path: path, "'slots' needs a 'pattern'", hint: "list the content types in order, e.g. \"pattern\": [\"post\", \"post\", \"ad\"]")
+            reader.report(
+                .error, at: node.location, path: path, "'slots' needs a 'pattern'",
+                hint: "list the content types in order, e.g. \"pattern\": [\"post\", \"post\", \"ad\"]")
         } else if pattern.isEmpty, let patternNode = value["pattern"] {
             reader.report(.warning, at: patternNode.reportLocation, path: joinPath(path, "pattern"), "the pattern is empty, so the feed has no items")
         }
@@ -31,7 +33,9 @@ extension ScreenDecoder {
             for member in fixed {
                 let fixedPath = joinPath(path, "fixed.\(member.key)")
                 guard let index = Int(member.key), index >= 0 else {
-                    reader.report(.error, at: member.keyLocation, path: fixedPath, "'\(member.key)' is not an index", hint: "keys of 'fixed' are positions: \"0\", \"5\"")
+                    reader.report(
+                        .error, at: member.keyLocation, path: fixedPath, "'\(member.key)' is not an index",
+                        hint: "keys of 'fixed' are positions: \"0\", \"5\"")
                     continue
                 }
                 guard let type = reader.string(member.node, path: fixedPath) else { continue }
@@ -52,7 +56,8 @@ extension ScreenDecoder {
                     slots.contents.append((member.key, .items(items)))
                 default:
                     reader.report(
-                        .error, at: member.keyLocation, path: contentPath, "expected an array of items or a data file, got \(member.node.value.typeName)",
+                        .error, at: member.keyLocation, path: contentPath,
+                        "expected an array of items or a data file, got \(member.node.value.typeName)",
                         hint: "write [ { \"title\": … } ] or \"data/\(member.key).json\"")
                 }
             }
@@ -61,7 +66,8 @@ extension ScreenDecoder {
         }
         // A type named in the pattern, header, fixed or default with no contents is most likely a typo.
         let known = slots.contents.map(\.type)
-        var named: [(String, SourceLocation, String)] = pattern.map { ($0.0, $0.1, "pattern") } + (repeatables ?? []).map { ($0.0, $0.1, "repeatables") }
+        var named: [(String, SourceLocation, String)] =
+            pattern.map { ($0.0, $0.1, "pattern") } + (repeatables ?? []).map { ($0.0, $0.1, "repeatables") }
         named += (header ?? []).map { ($0.0, $0.1, "header") } + fixedLocations.map { ($0.0, $0.1, "fixed") }
         if let type = slots.defaultType, let location = value["default"]?.location { named.append((type, location, "default")) }
         var reported = Set<String>()

@@ -30,7 +30,9 @@ struct ScreenDecoder {
         var screen = Screen(file: reader.file, route: route)
         switch root.value {
         case .object(let allMembers):
-            let bindings = allMembers.filter { Self.screenBindableFields.contains(String($0.key.dropLast("KeyPath".count))) && $0.key.hasSuffix("KeyPath") }
+            let bindings = allMembers.filter {
+                Self.screenBindableFields.contains(String($0.key.dropLast("KeyPath".count))) && $0.key.hasSuffix("KeyPath")
+            }
             let members = allMembers.filter { member in !bindings.contains { $0.key == member.key } }
             reader.checkKeys(members, known: Self.screenKeys, path: "", what: "a screen")
             screen.keyPaths = keyPaths(bindings, path: "")
@@ -45,7 +47,9 @@ struct ScreenDecoder {
             }
             screen.components = decodeComponents(components, path: "components")
             if components.isEmpty, let node = root.value["components"] {
-                reader.report(.warning, at: node.reportLocation, path: "components", "this screen has no components; its page is empty", hint: "add a component, e.g. { \"kind\": \"list\", \"items\": [] }")
+                reader.report(
+                    .warning, at: node.reportLocation, path: "components", "this screen has no components; its page is empty",
+                    hint: "add a component, e.g. { \"kind\": \"list\", \"items\": [] }")
             }
         case .array(let sections):
             screen.components = decodeSections(sections)

@@ -27,7 +27,8 @@ struct ScreenLoader: Sendable {
             }
             var ignored: [Diagnostic] = []
             guard let baseRoot = JSONFile.parse(base.baseURL, file: base.baseDiagnosticName, diagnostics: &ignored) else {
-                diagnostics.append(Diagnostic(.error, file: file, message: "the screen this variant varies, \(base.baseDiagnosticName), cannot be read"))
+                diagnostics.append(
+                    Diagnostic(.error, file: file, message: "the screen this variant varies, \(base.baseDiagnosticName), cannot be read"))
                 return LoadedScreen(screen: nil, diagnostics: diagnostics)
             }
             variant = Screen.Variant(name: base.name, base: base.baseRoute, patchedPaths: JSONMergePatch.patchedPaths(root, over: baseRoot))

@@ -21,7 +21,9 @@ struct SiteConfigDecoder {
                 config.language = language
             } else if let node = value["language"] {
                 let known = Self.languageNames[language.lowercased().replacingOccurrences(of: "_", with: "-")]
-                let hint = known.map { "did you mean '\($0)'?" } ?? (language.contains("_") ? "did you mean '\(language.replacingOccurrences(of: "_", with: "-"))'?" : nil)
+                let hint =
+                    known.map { "did you mean '\($0)'?" }
+                    ?? (language.contains("_") ? "did you mean '\(language.replacingOccurrences(of: "_", with: "-"))'?" : nil)
                 reader.report(
                     .error, at: node.reportLocation, path: "language", "'\(language)' is not a language tag",
                     hint: hint ?? "use a BCP 47 tag such as \"en\", \"ar\" or \"nb-NO\"")
@@ -43,7 +45,9 @@ struct SiteConfigDecoder {
             if (base.hasPrefix("https://") || base.hasPrefix("http://")), !base.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" }) {
                 config.baseURL = base.hasSuffix("/") ? base : base + "/"
             } else if let node = value["baseURL"] {
-                reader.report(.error, at: node.reportLocation, path: "baseURL", "'\(base)' is not an http(s) address", hint: "write it like \"https://example.com/\"")
+                reader.report(
+                    .error, at: node.reportLocation, path: "baseURL", "'\(base)' is not an http(s) address",
+                    hint: "write it like \"https://example.com/\"")
             }
         }
         config.strict = reader.bool(value["strict"], path: "strict") ?? false

@@ -38,7 +38,8 @@ struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
                 || scalar == "-" || scalar == "_" || scalar == "." || scalar == "~"
             if !allowed {
                 let shown = scalar.value < 0x20 || scalar.value == 0x7F ? "a control character" : "'\(scalar)'"
-                return "the segment '\(segment.debugDescription.dropFirst().dropLast())' contains \(shown); routes use letters, digits, '-', '_', '.' and '~'"
+                return
+                    "the segment '\(segment.debugDescription.dropFirst().dropLast())' contains \(shown); routes use letters, digits, '-', '_', '.' and '~'"
             }
         }
         return nil

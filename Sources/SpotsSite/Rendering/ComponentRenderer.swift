@@ -36,7 +36,8 @@ extension PageRenderer {
         for (index, item) in component.items.enumerated() {
             let html = renderItem(item, role: .item, level: itemLevel, idPrefix: id + "-", pass: &pass)
             let kind = item.kind ?? "default"
-            var cell = ComponentContext.Cell(html: fragments.marker(for: html), kind: kind, kindClass: HTMLID.make(kind), pageStart: index % perPage == 0)
+            var cell = ComponentContext.Cell(
+                html: fragments.marker(for: html), kind: kind, kindClass: HTMLID.make(kind), pageStart: index % perPage == 0)
             if indicator != nil, index % perPage == 0 {
                 // Page indicator dots are plain links to each page's first item: no script needed.
                 let cellID = pass.uniqueID("\(id)-page-\(pages.count + 1)")

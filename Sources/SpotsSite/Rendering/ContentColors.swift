@@ -23,10 +23,11 @@ enum ContentColors {
 
         /// `#rrggbb`.
         var hex: String {
-            "#" + [red, green, blue].map { channel in
-                let value = Int((channel * 255).rounded())
-                return (value < 16 ? "0" : "") + String(value, radix: 16)
-            }.joined()
+            "#"
+                + [red, green, blue].map { channel in
+                    let value = Int((channel * 255).rounded())
+                    return (value < 16 ? "0" : "") + String(value, radix: 16)
+                }.joined()
         }
 
         /// WCAG 2's relative luminance.
@@ -95,7 +96,8 @@ enum ContentColors {
                     message: "the text colour \(foreground.hex) on the background \(background.hex) has a contrast of \(format(ratio)):1, "
                         + "below the \(format(minimumContrast)):1 that WCAG AA asks for; \(ink.hex) is used instead",
                     hint: "choose a text colour with more contrast (\(ink.hex) has \(format(ink.contrast(with: background))):1), "
-                        + "or leave it out and spots-site picks one"))
+                        + "or leave it out and spots-site picks one")
+            )
         }
     }
 

@@ -44,13 +44,16 @@ extension PageRenderer {
             }
         }
         context.relations = item.relations.map { relation in
-            (relation.name, relation.items.map { related in
-                var entry = LinkContext(title: related.title ?? "", kind: related.kind ?? "default")
-                if let action = related.action, case .success(let target) = links.resolve(action: action) {
-                    entry.href = links.href(for: target, on: pass.screen.route)
+            (
+                relation.name,
+                relation.items.map { related in
+                    var entry = LinkContext(title: related.title ?? "", kind: related.kind ?? "default")
+                    if let action = related.action, case .success(let target) = links.resolve(action: action) {
+                        entry.href = links.href(for: target, on: pass.screen.route)
+                    }
+                    return entry
                 }
-                return entry
-            })
+            )
         }
         let template = itemTemplate(for: item, role: role, pass: &pass)
         return fragments.splice(render(context, with: template, pass: &pass))

@@ -11,7 +11,8 @@ enum LayoutStyle {
         if let inset = layout.inset {
             declarations.append("--inset: \(px(inset.top)) \(px(inset.right)) \(px(inset.bottom)) \(px(inset.left))")
             declarations.append(
-                "--inset-top: \(px(inset.top)); --inset-right: \(px(inset.right)); --inset-bottom: \(px(inset.bottom)); --inset-left: \(px(inset.left))")
+                "--inset-top: \(px(inset.top)); --inset-right: \(px(inset.right)); --inset-bottom: \(px(inset.bottom)); --inset-left: \(px(inset.left))"
+            )
         }
         if let rows = layout.itemsPerRow, rows > 1 { declarations.append("--rows: \(rows)") }
         if let colors {

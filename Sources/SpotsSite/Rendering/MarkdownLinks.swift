@@ -10,7 +10,8 @@ extension PageRenderer {
                 if url.hasPrefix("#") { return url }
                 switch links.resolve(action: url) {
                 case .success(.dangling(let route)):
-                    problems.append((.warning, "the link '\(LinkResolver.shortened(url))' \(LinkResolver.leadsNowhere(route)); only its text is shown", nil))
+                    problems.append(
+                        (.warning, "the link '\(LinkResolver.shortened(url))' \(LinkResolver.leadsNowhere(route)); only its text is shown", nil))
                     return nil
                 case .failure(let problem):
                     problems.append((problem.severity, problem.message.replacingOccurrences(of: "the action", with: "the link"), problem.hint))
@@ -28,13 +29,17 @@ extension PageRenderer {
         }
         for url in rendered.emptyLinks {
             problems.append(
-                (.warning, "the link to '\(LinkResolver.shortened(url))' has no text, so nobody can see or hear it; it is left out",
-                 "write the text between the brackets: [where it leads](\(LinkResolver.shortened(url)))"))
+                (
+                    .warning, "the link to '\(LinkResolver.shortened(url))' has no text, so nobody can see or hear it; it is left out",
+                    "write the text between the brackets: [where it leads](\(LinkResolver.shortened(url)))"
+                ))
         }
         for url in rendered.imagesWithoutAlt {
             problems.append(
-                (.warning, "the image '\(LinkResolver.shortened(url))' has no description, so screen readers say nothing of it",
-                 "describe it between the brackets: ![what it shows](\(LinkResolver.shortened(url)))"))
+                (
+                    .warning, "the image '\(LinkResolver.shortened(url))' has no description, so screen readers say nothing of it",
+                    "describe it between the brackets: ![what it shows](\(LinkResolver.shortened(url)))"
+                ))
         }
         for (severity, message, hint) in problems {
             let location = (field == "subtitle" ? item.subtitleLocation : item.textLocation) ?? item.location

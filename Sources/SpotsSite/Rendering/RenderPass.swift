@@ -43,7 +43,8 @@ struct RenderPass {
         let unique = uniqueID(id)
         if unique != id {
             report(
-                .warning, at: location, path: path, "the identifier '\(identifier)' is used more than once on this screen; this one becomes '\(unique)'",
+                .warning, at: location, path: path,
+                "the identifier '\(identifier)' is used more than once on this screen; this one becomes '\(unique)'",
                 hint: "give each component and item its own identifier")
         }
         return unique

@@ -82,7 +82,8 @@ struct LinkResolver: Sendable {
     func resolve(action raw: String) -> Result<ActionTarget, Problem> {
         let action = String(raw.trimmingSpaces)
         if action.hasPrefix("//") {
-            return .failure(Problem(severity: .error, message: "the action '\(action)' has no scheme", hint: "write the full address, e.g. https:\(action)"))
+            return .failure(
+                Problem(severity: .error, message: "the action '\(action)' has no scheme", hint: "write the full address, e.g. https:\(action)"))
         }
         if action.hasPrefix("/") { return page(from: action, original: action) }
         if let colon = action.firstIndex(of: ":") {
@@ -108,7 +109,9 @@ struct LinkResolver: Sendable {
             if routes.contains(route) { return .success(.page(route)) }
             return .success(.dangling(route))
         case .failure(let error):
-            return .failure(Problem(severity: .error, message: "the action '\(Self.shortened(original))' is not a valid page address: \(error.message)", hint: nil))
+            return .failure(
+                Problem(
+                    severity: .error, message: "the action '\(Self.shortened(original))' is not a valid page address: \(error.message)", hint: nil))
         }
     }
 
@@ -120,7 +123,8 @@ struct LinkResolver: Sendable {
         }
         guard valid, !Self.hasForbiddenCharacters(address) else {
             return .failure(
-                Problem(severity: .error, message: "the action '\(Self.shortened(address))' is not a valid \(scheme): address",
+                Problem(
+                    severity: .error, message: "the action '\(Self.shortened(address))' is not a valid \(scheme): address",
                     hint: scheme.hasPrefix("http") ? "write it like https://example.com/page, with no spaces" : nil))
         }
         return .success(.external(address))
@@ -149,23 +153,29 @@ struct LinkResolver: Sendable {
             let scheme = image[..<colon].lowercased()
             guard scheme == "https" || scheme == "http" else {
                 return .failure(
-                    Problem(severity: .error, message: "the image '\(Self.shortened(image))' uses the unsafe scheme '\(scheme):'",
+                    Problem(
+                        severity: .error, message: "the image '\(Self.shortened(image))' uses the unsafe scheme '\(scheme):'",
                         hint: "use an https: URL or a file under Content/assets/"))
             }
             guard !Self.hasForbiddenCharacters(image), Self.hasHost(image, scheme: scheme) else {
-                return .failure(Problem(severity: .error, message: "the image URL '\(Self.shortened(image))' is not valid", hint: "write it like https://example.com/photo.jpg"))
+                return .failure(
+                    Problem(
+                        severity: .error, message: "the image URL '\(Self.shortened(image))' is not valid",
+                        hint: "write it like https://example.com/photo.jpg"))
             }
             return .success(.external(image))
         }
         if image.hasPrefix("//") {
-            return .failure(Problem(severity: .error, message: "the image '\(image)' has no scheme", hint: "write the full address, e.g. https:\(image)"))
+            return .failure(
+                Problem(severity: .error, message: "the image '\(image)' has no scheme", hint: "write the full address, e.g. https:\(image)"))
         }
         var path = image
         while path.hasPrefix("/") { path.removeFirst() }
         if path.hasPrefix("./") { path.removeFirst(2) }
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
         if segments.contains(where: { $0 == ".." || $0.isEmpty }) {
-            return .failure(Problem(severity: .error, message: "the image path '\(image)' leaves Content/assets/", hint: "name a file inside Content/assets/"))
+            return .failure(
+                Problem(severity: .error, message: "the image path '\(image)' leaves Content/assets/", hint: "name a file inside Content/assets/"))
         }
         if assets.contains(path) { return .success(.asset(path)) }
         if path.hasPrefix("assets/"), assets.contains(String(path.dropFirst("assets/".count))) {
@@ -191,8 +201,10 @@ struct LinkResolver: Sendable {
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
             let allowed =
                 (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
-                || [UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: ":"),
-                    UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "@")].contains(byte)
+                || [
+                    UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: ":"),
+                    UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "@"),
+                ].contains(byte)
             guard allowed else { return false }
             host += 1
         }

@@ -77,7 +77,9 @@ struct TemplateSet: Sendable {
                     }
                     if BuiltinTemplates.files[path] == text { continue }  // the repo's own theme, unchanged
                     set.add(path: path, text: text, origin: origin, diagnostics: &diagnostics)
-                } else if BuiltinTemplates.files[path] == nil || FileManager.default.contents(atPath: url.path) != Data((BuiltinTemplates.files[path] ?? "").utf8) {
+                } else if BuiltinTemplates.files[path] == nil
+                    || FileManager.default.contents(atPath: url.path) != Data((BuiltinTemplates.files[path] ?? "").utf8)
+                {
                     set.themeFiles[path] = .file(url)
                 }
             }

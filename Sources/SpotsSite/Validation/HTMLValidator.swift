@@ -261,4 +261,3 @@ enum HTMLValidator {
         }
     }
 }
-

@@ -33,14 +33,16 @@ struct PageChecker {
             problems.diagnostics.append(
                 Diagnostic(
                     .error, file: file,
-                    message: "the page \(shown) is not well-formed at line \(error.location.line), column \(error.location.column): \(error.message)"))
+                    message: "the page \(shown) is not well-formed at line \(error.location.line), column \(error.location.column): \(error.message)")
+            )
             return problems
         }
         problems.duplicateIDs = report.duplicateIDs
         for reference in report.references {
             if let problem = problem(with: reference.url, ids: report.ids) {
                 problems.diagnostics.append(
-                    Diagnostic(.error, file: file, message: "the page \(shown) links to '\(reference.url)' (page line \(reference.line)), \(problem)"))
+                    Diagnostic(.error, file: file, message: "the page \(shown) links to '\(reference.url)' (page line \(reference.line)), \(problem)")
+                )
             }
         }
         problems.findings = report.findings
@@ -64,32 +66,40 @@ struct PageChecker {
             let template = outputs.last { $0.ids.contains(duplicate.id) }?.template ?? pageTemplate
             return Diagnostic(
                 .error, file: templates.origin(of: template),
-                message: "the template '\(template)' writes the id '\(duplicate.id)', which the page \(shown) already has (page line \(duplicate.line))",
+                message:
+                    "the template '\(template)' writes the id '\(duplicate.id)', which the page \(shown) already has (page line \(duplicate.line))",
                 hint: "an id must be unique on a page: build it from {{id}}, which the renderer keeps unique")
         }
-        return duplicates + problems.findings.map { finding in
-            // The element with the same name, attributes and text; failing that, the same name and
-            // attributes (a template may hold it with its text still to come).
-            let attributesOnly = finding.element.components(separatedBy: " | ")[0]
-            let template =
-                outputs.first { $0.elements.contains(finding.element) }?.template
-                ?? outputs.first { $0.elements.contains { $0.components(separatedBy: " | ")[0] == attributesOnly } }?.template
-                ?? pageTemplate
-            let (what, hint) = Self.explain(finding.rule)
-            let shown = finding.element.isEmpty ? "" : ", line \(finding.line): <\(LinkResolver.shortened(finding.element))>"
-            return Diagnostic(
-                .warning, file: templates.origin(of: template),
-                message: "the template '\(template)' \(what) (page \(self.shown)\(shown))", hint: hint)
-        }
+        return duplicates
+            + problems.findings.map { finding in
+                // The element with the same name, attributes and text; failing that, the same name and
+                // attributes (a template may hold it with its text still to come).
+                let attributesOnly = finding.element.components(separatedBy: " | ")[0]
+                let template =
+                    outputs.first { $0.elements.contains(finding.element) }?.template
+                    ?? outputs.first { $0.elements.contains { $0.components(separatedBy: " | ")[0] == attributesOnly } }?.template
+                    ?? pageTemplate
+                let (what, hint) = Self.explain(finding.rule)
+                let shown = finding.element.isEmpty ? "" : ", line \(finding.line): <\(LinkResolver.shortened(finding.element))>"
+                return Diagnostic(
+                    .warning, file: templates.origin(of: template),
+                    message: "the template '\(template)' \(what) (page \(self.shown)\(shown))", hint: hint)
+            }
     }
 
     /// What a finding means, and how to mend the template.
     static func explain(_ rule: HTMLValidator.Finding.Rule) -> (String, String) {
         switch rule {
         case .imageWithoutAlt:
-            ("renders an image without alt text", "write alt=\"{{alt}}\" (the item's meta alt or its title), or alt=\"\" for an image that only decorates")
+            (
+                "renders an image without alt text",
+                "write alt=\"{{alt}}\" (the item's meta alt or its title), or alt=\"\" for an image that only decorates"
+            )
         case .emptyLink:
-            ("renders a link with no text or label, which a screen reader announces only as \"link\"", "put text in the link, or an aria-label such as aria-label=\"{{linkLabel}}\"")
+            (
+                "renders a link with no text or label, which a screen reader announces only as \"link\"",
+                "put text in the link, or an aria-label such as aria-label=\"{{linkLabel}}\""
+            )
         case .skippedHeading(let from, let to):
             ("renders an h\(to) right after an h\(from), skipping a heading level", "use h{{level}}, which follows the page's outline")
         case .extraH1:
@@ -149,8 +159,10 @@ struct PageChecker {
             return [
                 Diagnostic(
                     .error, file: templates.origin(of: fragment.template),
-                    message: "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown) (its output's line \(line), column \(column)): \(error.message)",
-                    hint: "pages must be HTML5 that is also well-formed XML: close every element, quote every attribute, write void elements as <br/>")
+                    message:
+                        "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown) (its output's line \(line), column \(column)): \(error.message)",
+                    hint: "pages must be HTML5 that is also well-formed XML: close every element, quote every attribute, write void elements as <br/>"
+                )
             ]
         }
         return pageProblems

@@ -70,7 +70,8 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.
     guard expected != text else { return }
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
+    let line =
+        zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
     let want = line < expectedLines.count ? String(expectedLines[line]) : "<end of file>"
     let got = line < actualLines.count ? String(actualLines[line]) : "<end of file>"
     Issue.record(

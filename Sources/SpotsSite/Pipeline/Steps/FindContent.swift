@@ -1,9 +1,11 @@
 /// Step 1: `site.json`, every screen file with its route, and the assets.
 enum FindContent {
-    static let step = BuildStep(name: "Find content", runs: .everything, run: { context in
-        let (content, problems) = ContentLoader(content: context.contentFolder, dataFiles: context.dataFiles).load()
-        context.content = content
-        context.report(problems)
-        return "\(content.screenFiles.count) screens, \(content.assets.count) assets"
-    })
+    static let step = BuildStep(
+        name: "Find content", runs: .everything,
+        run: { context in
+            let (content, problems) = ContentLoader(content: context.contentFolder, dataFiles: context.dataFiles).load()
+            context.content = content
+            context.report(problems)
+            return "\(content.screenFiles.count) screens, \(content.assets.count) assets"
+        })
 }

@@ -1,21 +1,23 @@
 /// Step 6: the home page of a site with no `screens/index.json`: every screen, grouped by folder,
 /// with its variants.
 enum IndexPage {
-    static let step = BuildStep(name: "Index page", writes: ["index.html"], run: { context in
-        let screens = context.renderedScreens
-        guard !screens.contains(where: { $0.route == .root }) else {
-            context.write([:])
-            return "the home screen is the home page"
-        }
-        let renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline, cache: nil)
-        let html = renderer.templates.render(indexContext(screens, renderer: renderer), with: "index").tidiedHTML
-        let checker = PageChecker(route: .root, file: renderer.templates.origin(of: "index"), plannedFiles: context.outline.plannedFiles)
-        let problems = checker.check(html)
-        context.report(problems.diagnostics)
-        context.report(checker.templateProblems(problems, fragments: [], pageTemplate: "index", templates: renderer.templates))
-        context.write(["index.html": .text(html)])
-        return "index.html lists \(screens.count { $0.variant == nil }) screens"
-    })
+    static let step = BuildStep(
+        name: "Index page", writes: ["index.html"],
+        run: { context in
+            let screens = context.renderedScreens
+            guard !screens.contains(where: { $0.route == .root }) else {
+                context.write([:])
+                return "the home screen is the home page"
+            }
+            let renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline, cache: nil)
+            let html = renderer.templates.render(indexContext(screens, renderer: renderer), with: "index").tidiedHTML
+            let checker = PageChecker(route: .root, file: renderer.templates.origin(of: "index"), plannedFiles: context.outline.plannedFiles)
+            let problems = checker.check(html)
+            context.report(problems.diagnostics)
+            context.report(checker.templateProblems(problems, fragments: [], pageTemplate: "index", templates: renderer.templates))
+            context.write(["index.html": .text(html)])
+            return "index.html lists \(screens.count { $0.variant == nil }) screens"
+        })
 
     static func indexContext(_ screens: [Screen], renderer: PageRenderer) -> IndexContext {
         var groups: [IndexContext.Group] = []

@@ -2,15 +2,17 @@ import Foundation
 
 /// Step 2: the built-in templates with the project's over them.
 enum LoadTemplates {
-    static let step = BuildStep(name: "Load templates", runs: .templatesChanged, run: { context in
-        let (templates, problems) = load(context.options)
-        context.templates = templates
-        context.shapeCache = ShapeCache()
-        context.report(problems)
-        let name = BuildOptions.displayName(of: context.options.templates)
-        let overrides = templates.overrideCount
-        return "\(templates.templateCount) templates" + (overrides > 0 ? ", \(overrides) from \(name)/" : ", built-in theme")
-    })
+    static let step = BuildStep(
+        name: "Load templates", runs: .templatesChanged,
+        run: { context in
+            let (templates, problems) = load(context.options)
+            context.templates = templates
+            context.shapeCache = ShapeCache()
+            context.report(problems)
+            let name = BuildOptions.displayName(of: context.options.templates)
+            let overrides = templates.overrideCount
+            return "\(templates.templateCount) templates" + (overrides > 0 ? ", \(overrides) from \(name)/" : ", built-in theme")
+        })
 
     /// The template set of `options`, and what is wrong with it.
     static func load(_ options: BuildOptions) -> (TemplateSet, [Diagnostic]) {

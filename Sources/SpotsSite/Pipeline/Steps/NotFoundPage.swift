@@ -6,20 +6,22 @@ import Foundation
 enum NotFoundPage {
     static let file = "404.html"
 
-    static let step = BuildStep(name: "404 page", writes: [file], run: { context in
-        let config = context.content.config
-        let root = sitePath(of: config.baseURL)
-        let site = SiteContext(config: config, navigation: context.outline.navigation.context(on: .root, root: root), root: root)
-        let html = context.templates.render(NotFoundContext(site: site), with: "404").tidiedHTML
-        var checker = PageChecker(route: .root, file: context.templates.origin(of: "404"), plannedFiles: context.outline.plannedFiles)
-        checker.sitePath = root
-        checker.pageName = "/" + file
-        let problems = checker.check(html)
-        context.report(problems.diagnostics)
-        context.report(checker.templateProblems(problems, fragments: [], pageTemplate: "404", templates: context.templates))
-        context.write([file: .text(html)])
-        return "\(file), links from \(root)"
-    })
+    static let step = BuildStep(
+        name: "404 page", writes: [file],
+        run: { context in
+            let config = context.content.config
+            let root = sitePath(of: config.baseURL)
+            let site = SiteContext(config: config, navigation: context.outline.navigation.context(on: .root, root: root), root: root)
+            let html = context.templates.render(NotFoundContext(site: site), with: "404").tidiedHTML
+            var checker = PageChecker(route: .root, file: context.templates.origin(of: "404"), plannedFiles: context.outline.plannedFiles)
+            checker.sitePath = root
+            checker.pageName = "/" + file
+            let problems = checker.check(html)
+            context.report(problems.diagnostics)
+            context.report(checker.templateProblems(problems, fragments: [], pageTemplate: "404", templates: context.templates))
+            context.write([file: .text(html)])
+            return "\(file), links from \(root)"
+        })
 
     /// The path of the site's root on its host: `/docs/` for `https://example.com/docs/`, else `/`.
     static func sitePath(of baseURL: String?) -> String {

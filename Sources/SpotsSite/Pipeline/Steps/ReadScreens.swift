@@ -1,25 +1,27 @@
 /// Step 3: every screen file read (parsed, decoded, bound to its data) on all cores, before any
 /// page is rendered, so the outline can use every screen's title.
 enum ReadScreens {
-    static let step = BuildStep(name: "Read screens", runs: .screensChanged, run: { context in
-        let scope = context.scope
-        let screenFiles = scope.everything ? context.content.screenFiles : context.content.screenFiles.filter { scope.screens.contains($0.route) }
-        let loader = ScreenLoader(dataFiles: context.dataFiles, siteData: context.content.siteData)
-        let read = screenFiles.parallelMap { loader.load($0) }
-        let previous = context.content.screens
-        if scope.everything { context.content.screens = [:] }
-        for (screenFile, var loaded) in zip(screenFiles, read) {
-            // While serving, a screen that cannot be read now goes on showing its last good version.
-            if loaded.screen == nil, let last = previous[screenFile.route]?.screen {
-                loaded.screen = last
-                loaded.isStale = true
+    static let step = BuildStep(
+        name: "Read screens", runs: .screensChanged,
+        run: { context in
+            let scope = context.scope
+            let screenFiles = scope.everything ? context.content.screenFiles : context.content.screenFiles.filter { scope.screens.contains($0.route) }
+            let loader = ScreenLoader(dataFiles: context.dataFiles, siteData: context.content.siteData)
+            let read = screenFiles.parallelMap { loader.load($0) }
+            let previous = context.content.screens
+            if scope.everything { context.content.screens = [:] }
+            for (screenFile, var loaded) in zip(screenFiles, read) {
+                // While serving, a screen that cannot be read now goes on showing its last good version.
+                if loaded.screen == nil, let last = previous[screenFile.route]?.screen {
+                    loaded.screen = last
+                    loaded.isStale = true
+                }
+                context.content.screens[screenFile.route] = loaded
             }
-            context.content.screens[screenFile.route] = loaded
-        }
-        let all = context.content.screenFiles.compactMap { screenFile in
-            context.content.screens[screenFile.route].map { (screen: $0.screen, diagnostics: $0.diagnostics) }
-        }
-        context.report(VariantDiagnostics.attribute(all, content: context.content))
-        return "\(screenFiles.count) screens, \(all.count { $0.screen == nil }) unreadable"
-    })
+            let all = context.content.screenFiles.compactMap { screenFile in
+                context.content.screens[screenFile.route].map { (screen: $0.screen, diagnostics: $0.diagnostics) }
+            }
+            context.report(VariantDiagnostics.attribute(all, content: context.content))
+            return "\(screenFiles.count) screens, \(all.count { $0.screen == nil }) unreadable"
+        })
 }

@@ -1,36 +1,38 @@
 /// Step 5: every screen's page rendered and checked on all cores; while serving, only the pages a
 /// change affects.
 enum RenderPages {
-    static let step = BuildStep(name: "Render and validate pages", run: { context in
-        let scope = context.scope
-        let pages = context.pages
-        let screenFiles = context.content.screenFiles.filter { screenFile in
-            scope.rendersEverything || scope.screens.contains(screenFile.route)
-                || !(pages[screenFile.route]?.templates.isDisjoint(with: scope.templates) ?? true)
-        }
-        var renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
-        renderer.cache = context.shapeCache
-        let checker = PageChecking(renderer: renderer, plannedFiles: context.outline.plannedFiles)
-        let screens = context.content.screens
-        let outcomes = screenFiles.parallelMap { screenFile in
-            checker.page(for: screenFile.route, screen: screens[screenFile.route]?.screen)
-        }
-        if scope.rendersEverything { context.pages = [:] }
-        for outcome in outcomes { context.pages[outcome.route] = outcome }
-        context.renderedCount = outcomes.count
-        var files = scope.rendersEverything ? [:] : context.previousOutput
-        var all: [(screen: Screen?, diagnostics: [Diagnostic])] = []
-        var dangling = 0
-        for screenFile in context.content.screenFiles {
-            guard let outcome = context.pages[screenFile.route] else { continue }
-            files[screenFile.route.outputFile] = outcome.html.map(RenderedSite.File.text)
-            all.append((screens[screenFile.route]?.screen, outcome.diagnostics))
-            dangling += outcome.danglingCount
-        }
-        context.write(files)
-        context.report(VariantDiagnostics.attribute(all, content: context.content))
-        return "\(outcomes.count) pages, \(dangling) dangling actions"
-    })
+    static let step = BuildStep(
+        name: "Render and validate pages",
+        run: { context in
+            let scope = context.scope
+            let pages = context.pages
+            let screenFiles = context.content.screenFiles.filter { screenFile in
+                scope.rendersEverything || scope.screens.contains(screenFile.route)
+                    || !(pages[screenFile.route]?.templates.isDisjoint(with: scope.templates) ?? true)
+            }
+            var renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
+            renderer.cache = context.shapeCache
+            let checker = PageChecking(renderer: renderer, plannedFiles: context.outline.plannedFiles)
+            let screens = context.content.screens
+            let outcomes = screenFiles.parallelMap { screenFile in
+                checker.page(for: screenFile.route, screen: screens[screenFile.route]?.screen)
+            }
+            if scope.rendersEverything { context.pages = [:] }
+            for outcome in outcomes { context.pages[outcome.route] = outcome }
+            context.renderedCount = outcomes.count
+            var files = scope.rendersEverything ? [:] : context.previousOutput
+            var all: [(screen: Screen?, diagnostics: [Diagnostic])] = []
+            var dangling = 0
+            for screenFile in context.content.screenFiles {
+                guard let outcome = context.pages[screenFile.route] else { continue }
+                files[screenFile.route.outputFile] = outcome.html.map(RenderedSite.File.text)
+                all.append((screens[screenFile.route]?.screen, outcome.diagnostics))
+                dangling += outcome.danglingCount
+            }
+            context.write(files)
+            context.report(VariantDiagnostics.attribute(all, content: context.content))
+            return "\(outcomes.count) pages, \(dangling) dangling actions"
+        })
 }
 
 /// Renders one screen's page and checks it, naming the template behind any problem it has.

@@ -5,22 +5,24 @@ import Foundation
 enum SiteFiles {
     static let fixedFiles: Set<String> = ["sitemap.xml", "routes.json"]
 
-    static let step = BuildStep(name: "Write site files", writes: fixedFiles, runs: .everyPageRendered, run: { context in
-        var files: [String: RenderedSite.File] = [:]
-        for (path, file) in context.templates.themeFiles where path.hasPrefix("assets/") {
-            switch file {
-            case .text(let text): files[path] = .text(text)
-            case .file(let url): files[path] = .copy(url)
+    static let step = BuildStep(
+        name: "Write site files", writes: fixedFiles, runs: .everyPageRendered,
+        run: { context in
+            var files: [String: RenderedSite.File] = [:]
+            for (path, file) in context.templates.themeFiles where path.hasPrefix("assets/") {
+                switch file {
+                case .text(let text): files[path] = .text(text)
+                case .file(let url): files[path] = .copy(url)
+                }
             }
-        }
-        for (path, url) in context.content.assets { files["assets/" + path] = .copy(url) }
-        let screens = context.renderedScreens
-        let routes = pageRoutes(screens)
-        files["sitemap.xml"] = .text(sitemap(routes, baseURL: context.content.config.baseURL))
-        files["routes.json"] = .text(routesManifest(routes, screens: screens))
-        context.write(files)
-        return "sitemap.xml, routes.json, \(context.content.assets.count + context.templates.themeFiles.count) assets"
-    })
+            for (path, url) in context.content.assets { files["assets/" + path] = .copy(url) }
+            let screens = context.renderedScreens
+            let routes = pageRoutes(screens)
+            files["sitemap.xml"] = .text(sitemap(routes, baseURL: context.content.config.baseURL))
+            files["routes.json"] = .text(routesManifest(routes, screens: screens))
+            context.write(files)
+            return "sitemap.xml, routes.json, \(context.content.assets.count + context.templates.themeFiles.count) assets"
+        })
 
     /// Every page's route, the home page's included, sorted.
     private static func pageRoutes(_ screens: [Screen]) -> [Route] {
