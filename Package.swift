@@ -78,9 +78,15 @@ let package = Package(
             ],
             path: "Benchmarks/SpotsBenchmark"
         ),
+        // What both test targets share: temporary projects, golden files, running the binary.
+        .target(
+            name: "SpotsSiteTestSupport",
+            dependencies: ["SpotsSite"],
+            path: "Tests/SpotsSiteTestSupport"
+        ),
         .testTarget(
             name: "SpotsSiteTests",
-            dependencies: ["SpotsSite"],
+            dependencies: ["SpotsSite", "SpotsSiteTestSupport"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(
@@ -88,6 +94,7 @@ let package = Package(
             dependencies: [
                 "SpotsSite",
                 "SpotsSiteServer",
+                "SpotsSiteTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -3,33 +3,13 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import SpotsSite
+import SpotsSiteTestSupport
 import Testing
 
 @testable import SpotsSiteServer
 
-/// A small project in a temporary folder.
-struct Project {
-    let root: URL
-
-    init(files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("spots-serve-tests-\(UUID().uuidString)")
-        for (path, text) in files { try write(text, to: path) }
-    }
-
-    func write(_ text: String, to path: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    var options: BuildOptions {
-        BuildOptions(
-            content: root.appendingPathComponent("Content"), templates: root.appendingPathComponent("Templates"),
-            output: root.appendingPathComponent("Output"))
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: root) }
-
+/// The project the server tests preview.
+enum Project {
     static let files = [
         "Content/site.json": #"{ "title": "Preview" }"#,
         "Content/screens/index.json":
@@ -42,9 +22,9 @@ struct Project {
 /// Requests answered in process, through Hummingbird's test client.
 @Suite struct PreviewServerRequestTests {
     static func withServer(_ body: @Sendable @escaping (any TestClientProtocol, PreviewServer) async throws -> Void) async throws {
-        let project = try Project(files: Project.files)
+        let project = try TemporaryProject(files: Project.files)
         defer { project.remove() }
-        let server = PreviewServer(build: project.options, options: .init(port: 0))
+        let server = PreviewServer(build: project.options(), options: .init(port: 0))
         server.live.build()
         try await server.application().test(.router) { client in try await body(client, server) }
     }
@@ -105,13 +85,13 @@ struct Project {
     }
 
     @Test func anAssetLinkLeadingOutOfTheSiteIsNotServed() async throws {
-        let project = try Project(files: Project.files)
+        let project = try TemporaryProject(files: Project.files)
         defer { project.remove() }
         try project.write("secret\n", to: "outside.txt")
         try FileManager.default.createSymbolicLink(
             atPath: project.root.appendingPathComponent("Content/assets/leak.txt").path,
             withDestinationPath: project.root.appendingPathComponent("outside.txt").path)
-        let server = PreviewServer(build: project.options, options: .init(port: 0))
+        let server = PreviewServer(build: project.options(), options: .init(port: 0))
         server.live.build()
         try await server.application().test(.router) { client in
             let response = try await client.execute(uri: "/assets/leak.txt", method: .get)
@@ -169,9 +149,9 @@ struct Project {
     }
 
     @Test func theEventStateTellsAPageItsTagAndTheErrors() throws {
-        let project = try Project(files: Project.files)
+        let project = try TemporaryProject(files: Project.files)
         defer { project.remove() }
-        let live = LiveSite(options: project.options)
+        let live = LiveSite(options: project.options())
         live.build()
         let tag = SiteResponder.liveTag(try #require(live.version.etags["index.html"]))
         let state = SiteResponder.state(live.version, page: "index.html", changed: ["index.html"])

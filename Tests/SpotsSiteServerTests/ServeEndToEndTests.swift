@@ -1,4 +1,5 @@
 import Foundation
+import SpotsSiteTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -121,7 +122,7 @@ import Glibc
     }
 
     @Test func liveReloadTellsAnOpenPageAndServesTheNewVersion() throws {
-        let project = try Project(files: Project.files)
+        let project = try TemporaryProject(files: Project.files)
         defer { project.remove() }
         let server = try Server(in: project.root)
         let port = try #require(server.port(), "no port in: \(server.standardOutput) \(server.standardError)")
@@ -154,7 +155,7 @@ import Glibc
     }
 
     @Test func aPortInUseIsAClearError() throws {
-        let project = try Project(files: Project.files)
+        let project = try TemporaryProject(files: Project.files)
         defer { project.remove() }
         let first = try Server(in: project.root)
         let port = try #require(first.port())
@@ -168,7 +169,7 @@ import Glibc
     }
 
     @Test func anyHostButLoopbackIsAWarning() throws {
-        let project = try Project(files: Project.files)
+        let project = try TemporaryProject(files: Project.files)
         defer { project.remove() }
         let server = try Server(in: project.root, arguments: ["--port", "0", "--host", "0.0.0.0"])
         let deadline = Date().addingTimeInterval(60)

@@ -1,4 +1,5 @@
 import Foundation
+import SpotsSiteTestSupport
 import Testing
 
 @testable import SpotsSite

@@ -1,60 +1,60 @@
 import Foundation
+import SpotsSite
 import Testing
 
-@testable import SpotsSite
-
 /// Folders the tests read, found from this file's own path.
-enum TestPaths {
-    /// `Tests/SpotsSiteTests`.
-    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+public enum TestPaths {
     /// The repository root.
-    static let repository = tests.deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = tests.appendingPathComponent("Fixtures")
-    static let snapshots = tests.appendingPathComponent("Snapshots")
+    public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    /// `Tests/SpotsSiteTests`: the core's tests, with the fixtures and golden files.
+    public static let tests = repository.appendingPathComponent("Tests/SpotsSiteTests")
+    public static let fixtures = tests.appendingPathComponent("Fixtures")
+    public static let snapshots = tests.appendingPathComponent("Snapshots")
 }
 
 /// A project folder in a temporary directory, removed by `remove()`.
-struct TemporaryProject {
-    let root: URL
+public struct TemporaryProject: Sendable {
+    public let root: URL
 
     /// Creates a project from `files` (path under the project → text).
-    init(files: [String: String] = [:]) throws {
+    public init(files: [String: String] = [:]) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("spots-site-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for (path, text) in files { try write(text, to: path) }
     }
 
     /// Creates a project as a copy of a fixture folder.
-    init(copying fixture: URL) throws {
+    public init(copying fixture: URL) throws {
         self = try TemporaryProject()
         try FileManager.default.removeItem(at: root)
         try FileManager.default.copyItem(at: fixture, to: root)
     }
 
-    func write(_ text: String, to path: String) throws {
+    public func write(_ text: String, to path: String) throws {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
-    func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+    public func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
-    func options(strict: Bool = false, output: String = "Output") -> BuildOptions {
+    public func options(strict: Bool = false, output: String = "Output") -> BuildOptions {
         BuildOptions(content: url("Content"), templates: url("Templates"), output: url(output), strict: strict)
     }
 
     /// Builds in memory.
-    func build(strict: Bool = false) -> RenderedSite {
+    public func build(strict: Bool = false) -> RenderedSite {
         SiteBuilder(options: options(strict: strict)).build()
     }
 
-    func remove() {
+    public func remove() {
         try? FileManager.default.removeItem(at: root)
     }
 }
 
 /// Compares `text` with `Snapshots/<name>`; with `SPOTS_RECORD=1` in the environment, writes it instead.
-func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+public func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let url = TestPaths.snapshots.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["SPOTS_RECORD"] == "1" {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -81,20 +81,20 @@ func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.
 
 extension RenderedSite {
     /// The diagnostics as the CLI prints them, one a line.
-    func diagnosticLines(relativeTo root: URL) -> [String] {
+    public func diagnosticLines(relativeTo root: URL) -> [String] {
         diagnostics.map { $0.description.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "") }
     }
 }
 
 /// What a finished process printed and how it exited.
-struct ProcessRun {
-    var status: Int32
-    var output: String
-    var errors: String
+public struct ProcessRun: Sendable {
+    public var status: Int32
+    public var output: String
+    public var errors: String
 }
 
 /// Runs a program to its end; standard error is read on another thread, so neither pipe can fill up.
-func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> ProcessRun {
+public func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> ProcessRun {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

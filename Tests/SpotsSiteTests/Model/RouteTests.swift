@@ -1,3 +1,4 @@
+import SpotsSiteTestSupport
 import Testing
 
 @testable import SpotsSite
