@@ -15,17 +15,17 @@ struct PageRenderer: Sendable {
         var html: String
         var diagnostics: [Diagnostic]
         /// The templates that produced the page, in the order they ran, with what each produced.
-        var fragments: [(template: String, html: String)]
+        var templateOutputs: [(template: String, html: String)]
         /// Actions that lead to routes with no screen.
         var danglingActions: [String]
         /// The templates the page was rendered with (`page`, `components/list`, `items/person`).
         var templates: Set<String>
     }
 
-    /// Renders `screen`. With `keepFragments`, every template's own output is kept too, so a
+    /// Renders `screen`. With `tracesTemplates`, every template's own output is kept too, so a
     /// broken page can be traced to the template that broke it.
-    func render(_ screen: Screen, keepFragments: Bool = false) -> Result {
-        var pass = RenderPass(screen: screen, keepFragments: keepFragments)
+    func render(_ screen: Screen, tracesTemplates: Bool = false) -> Result {
+        var pass = RenderPass(screen: screen, tracesTemplates: tracesTemplates)
         var fragments = Fragments()
         var components: [HTMLContext] = []
         for (index, component) in screen.components.enumerated() {
@@ -46,7 +46,7 @@ struct PageRenderer: Sendable {
             components: components)
         let shell = render(context, with: "page", pass: &pass)
         return Result(
-            html: fragments.splice(shell).tidiedHTML, diagnostics: pass.diagnostics, fragments: pass.fragments,
+            html: fragments.splice(shell).tidiedHTML, diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
             danglingActions: pass.danglingActions, templates: pass.templates)
     }
 
@@ -59,8 +59,8 @@ struct PageRenderer: Sendable {
     /// template's output.
     func render(_ context: any TemplateContext, with template: String, pass: inout RenderPass) -> String {
         pass.templates.insert(template)
-        let output = templates.render(context, with: template, cache: pass.keepFragments ? nil : cache)
-        if pass.keepFragments { pass.fragments.append((template, output)) }
+        let output = templates.render(context, with: template, cache: pass.tracesTemplates ? nil : cache)
+        if pass.tracesTemplates { pass.templateOutputs.append((template, output)) }
         return output
     }
 }

@@ -3,10 +3,10 @@ struct RenderPass {
     let screen: Screen
     /// The file diagnostics name: the screen's, or a data file's while its items render.
     var file: String
-    /// Whether every template's output is kept (`fragments`), to trace a broken page.
-    let keepFragments: Bool
+    /// Whether every template's output is kept (`templateOutputs`), to trace a broken page.
+    let tracesTemplates: Bool
     var diagnostics: [Diagnostic] = []
-    var fragments: [(template: String, html: String)] = []
+    var templateOutputs: [(template: String, html: String)] = []
     var danglingActions: [String] = []
     var kindsWithoutTemplate: Set<String> = []
     var templates: Set<String> = []
@@ -15,10 +15,10 @@ struct RenderPass {
     private var usedIDs: Set<String> = []
     private var sectionLabels: [String: Int] = [:]
 
-    init(screen: Screen, keepFragments: Bool) {
+    init(screen: Screen, tracesTemplates: Bool) {
         self.screen = screen
         self.file = screen.file
-        self.keepFragments = keepFragments
+        self.tracesTemplates = tracesTemplates
     }
 
     mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, _ message: String, hint: String? = nil) {

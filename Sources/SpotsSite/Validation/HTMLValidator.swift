@@ -132,15 +132,15 @@ enum HTMLValidator {
         while let current = attribute {
             defer { attribute = current.pointee.next }
             guard let name = current.pointee.name else { continue }
-            let which = attributeKind(name)
-            guard which != 0, let text = current.pointee.children, text.pointee.next == nil, let content = text.pointee.content else {
-                if which != 0, let value = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1) {
+            let kind = CheckedAttribute(name)
+            guard let kind, let text = current.pointee.children, text.pointee.next == nil, let content = text.pointee.content else {
+                if let kind, let value = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1) {
                     defer { spots_xml_free(value) }
-                    record(which, String(cString: value), line: Int(xmlGetLineNo(node)), into: &report)
+                    record(kind, String(cString: value), line: Int(xmlGetLineNo(node)), into: &report)
                 }
                 continue
             }
-            record(which, String(cString: content), line: Int(xmlGetLineNo(node)), into: &report)
+            record(kind, String(cString: content), line: Int(xmlGetLineNo(node)), into: &report)
         }
     }
 
@@ -243,21 +243,26 @@ enum HTMLValidator {
         node.pointee.name.map { String(cString: $0) } ?? ""
     }
 
-    /// 1 for `id`, 2 for `href` or `src`, 0 for anything else.
-    private static func attributeKind(_ name: UnsafePointer<xmlChar>) -> Int {
-        switch (name[0], name[1]) {
-        case (UInt8(ascii: "i"), UInt8(ascii: "d")) where name[2] == 0: return 1
-        case (UInt8(ascii: "h"), UInt8(ascii: "r")) where name[2] == UInt8(ascii: "e") && name[3] == UInt8(ascii: "f") && name[4] == 0: return 2
-        case (UInt8(ascii: "s"), UInt8(ascii: "r")) where name[2] == UInt8(ascii: "c") && name[3] == 0: return 2
-        default: return 0
+    /// The attributes the checks read: an element's `id`, and the address of an `href` or `src`.
+    private enum CheckedAttribute {
+        case id, reference
+
+        /// The attribute named `name`, or nil for one the checks do not read.
+        init?(_ name: UnsafePointer<xmlChar>) {
+            switch (name[0], name[1]) {
+            case (UInt8(ascii: "i"), UInt8(ascii: "d")) where name[2] == 0: self = .id
+            case (UInt8(ascii: "h"), UInt8(ascii: "r")) where name[2] == UInt8(ascii: "e") && name[3] == UInt8(ascii: "f") && name[4] == 0:
+                self = .reference
+            case (UInt8(ascii: "s"), UInt8(ascii: "r")) where name[2] == UInt8(ascii: "c") && name[3] == 0: self = .reference
+            default: return nil
+            }
         }
     }
 
-    private static func record(_ kind: Int, _ value: String, line: Int, into report: inout Report) {
-        if kind == 1 {
-            if !report.ids.insert(value).inserted { report.duplicateIDs.append((value, line)) }
-        } else {
-            report.references.append((value, line))
+    private static func record(_ kind: CheckedAttribute, _ value: String, line: Int, into report: inout Report) {
+        switch kind {
+        case .id: if !report.ids.insert(value).inserted { report.duplicateIDs.append((value, line)) }
+        case .reference: report.references.append((value, line))
         }
     }
 }

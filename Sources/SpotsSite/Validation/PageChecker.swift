@@ -50,12 +50,12 @@ struct PageChecker {
     }
 
     /// The problems of a page that its templates made, on the templates whose own output holds
-    /// them (`fragments` from a traced render), or on `pageTemplate` for the rest: ids used twice
+    /// them (`outputs` of a traced render), or on `pageTemplate` for the rest: ids used twice
     /// (errors) and accessibility findings (warnings).
     func templateProblems(
-        _ problems: Problems, fragments: [(template: String, html: String)], pageTemplate: String, templates: TemplateSet
+        _ problems: Problems, outputs templateOutputs: [(template: String, html: String)], pageTemplate: String, templates: TemplateSet
     ) -> [Diagnostic] {
-        let outputs = fragments.map { fragment -> (template: String, elements: [String], ids: Set<String>) in
+        let outputs = templateOutputs.map { fragment -> (template: String, elements: [String], ids: Set<String>) in
             let isDocument = fragment.template == "page" || fragment.template == "index"
             let html = isDocument ? fragment.html : "<fragment>" + fragment.html + "</fragment>"
             let report = HTMLValidator.inspect(html, signatures: true)
@@ -147,8 +147,8 @@ struct PageChecker {
     }
 
     /// Names the template whose own output is not well-formed, with the line and column in it.
-    func blame(_ fragments: [(template: String, html: String)], pageProblems: [Diagnostic], templates: TemplateSet) -> [Diagnostic] {
-        for fragment in fragments {
+    func blame(_ outputs: [(template: String, html: String)], pageProblems: [Diagnostic], templates: TemplateSet) -> [Diagnostic] {
+        for fragment in outputs {
             let isDocument = fragment.template == "page" || fragment.template == "index"
             // A fragment is wrapped in one root element on its own first line, so line numbers stay.
             let wrapper = "<fragment>"

@@ -14,7 +14,7 @@ enum IndexPage {
             let checker = PageChecker(route: .root, file: renderer.templates.origin(of: "index"), plannedFiles: context.outline.plannedFiles)
             let problems = checker.check(html)
             context.report(problems.diagnostics)
-            context.report(checker.templateProblems(problems, fragments: [], pageTemplate: "index", templates: renderer.templates))
+            context.report(checker.templateProblems(problems, outputs: [], pageTemplate: "index", templates: renderer.templates))
             context.write(["index.html": .text(html)])
             return "index.html lists \(screens.count { $0.variant == nil }) screens"
         })

@@ -18,7 +18,7 @@ enum NotFoundPage {
             checker.pageName = "/" + file
             let problems = checker.check(html)
             context.report(problems.diagnostics)
-            context.report(checker.templateProblems(problems, fragments: [], pageTemplate: "404", templates: context.templates))
+            context.report(checker.templateProblems(problems, outputs: [], pageTemplate: "404", templates: context.templates))
             context.write([file: .text(html)])
             return "\(file), links from \(root)"
         })

@@ -47,12 +47,13 @@ struct PageChecking: Sendable {
         var problems = checker.check(result.html)
         if problems.needsTemplates {
             // Render again keeping each template's output, to name the template that made the problem.
-            let traced = renderer.render(screen, keepFragments: true)
+            let traced = renderer.render(screen, tracesTemplates: true)
             let templates = renderer.templates
             if problems.malformed {
-                problems.diagnostics = checker.blame(traced.fragments, pageProblems: problems.diagnostics, templates: templates)
+                problems.diagnostics = checker.blame(traced.templateOutputs, pageProblems: problems.diagnostics, templates: templates)
             } else {
-                problems.diagnostics += checker.templateProblems(problems, fragments: traced.fragments, pageTemplate: "page", templates: templates)
+                problems.diagnostics += checker.templateProblems(
+                    problems, outputs: traced.templateOutputs, pageTemplate: "page", templates: templates)
             }
         }
         return PageOutcome(
