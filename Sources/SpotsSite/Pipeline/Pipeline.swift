@@ -18,10 +18,12 @@ enum Pipeline {
         SiteFiles.step,
     ]
 
-    /// Runs the steps that `context.scope` needs, in order; a step that throws ends the run with an error.
-    static func run(_ steps: [BuildStep] = steps, context: inout BuildContext, logger: Logger? = nil) {
+    /// Runs the steps that `context.scope` needs, in order, up to (not including) the step named
+    /// `stopBefore` when one is named; a step that throws ends the run with an error.
+    static func run(context: inout BuildContext, logger: Logger? = nil, stopBefore: String? = nil) {
         context.generatedFiles = steps.reduce(into: []) { $0.formUnion($1.writes) }
         for (index, step) in steps.enumerated() where step.runsFor(context.scope) {
+            if step.name == stopBefore { break }
             let started = DispatchTime.now()
             context.begin(step.name)
             let summary: String
@@ -38,7 +40,7 @@ enum Pipeline {
 
     /// The site the steps made: every step's files (an earlier step's file wins), and every
     /// problem, warnings turned into errors in strict mode, in no particular order.
-    static func site(of context: BuildContext, steps: [BuildStep] = steps) -> RenderedSite {
+    static func site(of context: BuildContext) -> RenderedSite {
         var site = RenderedSite()
         for step in steps {
             site.files.merge(context.outputs[step.name] ?? [:]) { current, _ in current }

@@ -11,7 +11,7 @@ import Testing
         // Everything pages need, as the pipeline makes it before rendering.
         var context = BuildContext(
             options: BuildOptions(content: content, templates: templates ?? content.appendingPathComponent("no-templates"), output: content))
-        Pipeline.run(Array(Pipeline.steps.prefix { $0.name != RenderPages.step.name }), context: &context)
+        Pipeline.run(context: &context, stopBefore: RenderPages.step.name)
         var cached = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
         var direct = cached
         direct.cache = nil
