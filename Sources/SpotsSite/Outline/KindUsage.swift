@@ -1,5 +1,5 @@
 /// Which screens use which component and item kinds, and where: the reverse index a design
-/// catalog shows ("where used").
+/// catalog shows ("where used"). Kept per screen, so a change to one screen updates only its part.
 struct KindUsage: Sendable, Equatable {
     /// One use of a kind: the screen's route and the JSON path of the component or item.
     struct Use: Sendable, Equatable, Hashable {
@@ -7,24 +7,53 @@ struct KindUsage: Sendable, Equatable {
         var path: String
     }
 
-    /// Uses of each component kind (`list`, `grid`, `stats`), in route order.
-    private(set) var components: [String: [Use]] = [:]
-    /// Uses of each item kind (`default` for items without one), in route order.
-    private(set) var items: [String: [Use]] = [:]
+    /// The kinds one screen uses, in document order.
+    private struct ScreenKinds: Sendable, Equatable {
+        var components: [(kind: String, path: String)] = []
+        var items: [(kind: String, path: String)] = []
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.components.elementsEqual(rhs.components) { $0 == $1 } && lhs.items.elementsEqual(rhs.items) { $0 == $1 }
+        }
+    }
+
+    private var screens: [Route: ScreenKinds] = [:]
 
     init() {}
 
     init(screens: [Screen]) {
-        for screen in screens {
-            for component in screen.components { add(component, on: screen.route) }
-        }
+        for screen in screens { update(screen.route, with: screen) }
     }
 
-    private mutating func add(_ component: Component, on route: Route) {
-        components[component.kind.name, default: []].append(Use(route: route, path: component.path))
-        for item in component.items {
-            items[item.kind ?? "default", default: []].append(Use(route: route, path: item.path))
-            for child in item.children { add(child, on: route) }
+    /// Records what `screen` (nil: a screen that cannot be read) uses at `route`.
+    mutating func update(_ route: Route, with screen: Screen?) {
+        guard let screen else {
+            screens[route] = nil
+            return
         }
+        var kinds = ScreenKinds()
+        func add(_ component: Component) {
+            kinds.components.append((component.kind.name, component.path))
+            for item in component.items {
+                kinds.items.append((item.kind ?? "default", item.path))
+                for child in item.children { add(child) }
+            }
+        }
+        for component in screen.components { add(component) }
+        screens[route] = kinds
+    }
+
+    /// Uses of each component kind (`list`, `grid`, `stats`), in route order.
+    var components: [String: [Use]] { index(\.components) }
+
+    /// Uses of each item kind (`default` for items without one), in route order.
+    var items: [String: [Use]] { index(\.items) }
+
+    private func index(_ part: KeyPath<ScreenKinds, [(kind: String, path: String)]>) -> [String: [Use]] {
+        var index: [String: [Use]] = [:]
+        for route in screens.keys.sorted() {
+            for (kind, path) in screens[route]?[keyPath: part] ?? [] { index[kind, default: []].append(Use(route: route, path: path)) }
+        }
+        return index
     }
 }

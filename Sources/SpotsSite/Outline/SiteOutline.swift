@@ -13,12 +13,14 @@ struct SiteOutline: Sendable {
     var titles: [Route: String?] = [:]
     /// Which screens use which component and item kinds.
     var kindUsage = KindUsage()
+    /// What is wrong with the navigation entries of `site.json`.
+    var problems: [Diagnostic] = []
 
     /// The outline of `content`, whose screens have been read; `generatedFiles` are the files
     /// the pipeline's steps write besides pages and assets.
     static func make(
         content: LoadedContent, templates: TemplateSet, screensFolder: String, generatedFiles: Set<String>
-    ) -> (SiteOutline, [Diagnostic]) {
+    ) -> SiteOutline {
         var outline = SiteOutline()
         outline.links = LinkResolver(
             routes: Set(content.screenFiles.map(\.route)), assets: Set(content.assets.keys), screensFolder: screensFolder)
@@ -27,13 +29,14 @@ struct SiteOutline: Sendable {
         }
         let (navigation, problems) = SiteNavigation.make(for: content, titles: outline.titles, links: outline.links)
         outline.navigation = navigation
+        outline.problems = problems
         var planned = Set(content.screenFiles.map(\.route.outputFile))
         planned.formUnion(generatedFiles)
         planned.formUnion(content.assets.keys.map { "assets/" + $0 })
         planned.formUnion(templates.themeFiles.keys.filter { $0.hasPrefix("assets/") })
         outline.plannedFiles = planned
         outline.kindUsage = KindUsage(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen })
-        return (outline, problems)
+        return outline
     }
 
     /// The title a page shows for a screen: its own, else one made from its route, else the site's.

@@ -44,10 +44,12 @@ struct BuildContext: Sendable {
 
     /// Records problems the current step found.
     mutating func report(_ diagnostics: [Diagnostic]) {
-        problems[currentStep, default: []] += diagnostics.map {
-            var diagnostic = $0
-            diagnostic.step = currentStep
-            return diagnostic
+        var tagged = diagnostics
+        for index in tagged.indices { tagged[index].step = currentStep }
+        if problems[currentStep]?.isEmpty ?? true {
+            problems[currentStep] = tagged
+        } else {
+            problems[currentStep, default: []] += tagged
         }
     }
 

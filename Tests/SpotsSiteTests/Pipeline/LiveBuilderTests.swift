@@ -145,6 +145,22 @@ import Testing
         #expect(builder.diagnostics.isEmpty, "\(builder.diagnostics)")
     }
 
+    @Test func problemsOfStepsThatDidNotRerunStayReported() throws {
+        var files = Self.files
+        files["Content/site.json"] = #"{ "title": "Live", "navigation": [ { "title": "Gone", "action": "gone" } ] }"#
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        var builder = LiveBuilder(options: project.options())
+        builder.build()
+        #expect(builder.diagnostics.map(\.message) == ["the navigation entry 'Gone' leads to /gone/, which has no screen; it is left out"])
+        try project.write(
+            #"{ "title": "About", "components": [ { "items": [ { "title": "Them", "kind": "person" } ] } ] }"#, to: "Content/screens/about.json")
+        let update = builder.refresh()
+        #expect(update?.everything == false)
+        #expect(update?.renderedPages == 1)
+        #expect(builder.diagnostics.map(\.message) == ["the navigation entry 'Gone' leads to /gone/, which has no screen; it is left out"])
+    }
+
     @Test func theSnapshotSeesSameLengthSavesWithinOneTick() throws {
         let project = try TemporaryProject(files: ["a.txt": "one"])
         defer { project.remove() }

@@ -4,14 +4,24 @@ enum Outline {
     static let step = BuildStep(
         name: "Outline",
         run: { context in
-            let (outline, problems) = SiteOutline.make(
-                content: context.content, templates: context.templates, screensFolder: context.contentFolder.display("screens"),
-                generatedFiles: context.generatedFiles)
-            if !context.scope.everything, outline.titles != context.outline.titles {
+            let scope = context.scope
+            if !scope.everything {
+                // Routes, assets and settings are as they were (a change to them is a full build):
+                // only the titles and kinds of the screens read again can differ.
+                var titles = context.outline.titles
+                for route in scope.screens { titles.updateValue(context.content.screens[route]?.screen?.title, forKey: route) }
+                if titles == context.outline.titles {
+                    for route in scope.screens { context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) }
+                    context.report(context.outline.problems)
+                    return "\(scope.screens.count) screens changed, titles unchanged"
+                }
                 context.scope.renderAll = true
             }
+            let outline = SiteOutline.make(
+                content: context.content, templates: context.templates, screensFolder: context.contentFolder.display("screens"),
+                generatedFiles: context.generatedFiles)
             context.outline = outline
-            context.report(problems)
+            context.report(outline.problems)
             return "\(outline.titles.count) routes, \(outline.navigation.links.count) navigation links"
         })
 }

@@ -20,12 +20,14 @@ enum RenderPages {
             if scope.rendersEverything { context.pages = [:] }
             for outcome in outcomes { context.pages[outcome.route] = outcome }
             context.renderedCount = outcomes.count
+            // Only the pages rendered now change; while serving, the others stay as they were.
             var files = scope.rendersEverything ? [:] : context.previousOutput
+            for outcome in outcomes { files[outcome.route.outputFile] = outcome.html.map(RenderedSite.File.text) }
             var all: [(screen: Screen?, diagnostics: [Diagnostic])] = []
+            all.reserveCapacity(context.content.screenFiles.count)
             var dangling = 0
             for screenFile in context.content.screenFiles {
                 guard let outcome = context.pages[screenFile.route] else { continue }
-                files[screenFile.route.outputFile] = outcome.html.map(RenderedSite.File.text)
                 all.append((screens[screenFile.route]?.screen, outcome.diagnostics))
                 dangling += outcome.danglingCount
             }
