@@ -27,7 +27,7 @@ enum IndexPage {
             let folder = screen.route.segments.count > 1 ? "/" + screen.route.segments.dropLast().joined(separator: "/") + "/" : "/"
             let variants = renderer.outline.navigation.variants[screen.route] ?? []
             let entry = IndexContext.Entry(
-                title: screen.title ?? SiteOutline.title(of: screen.route) ?? config.title, route: screen.route.path,
+                title: SiteOutline.heading(of: screen, siteTitle: config.title), route: screen.route.path,
                 href: Route.root.relativeLink(to: screen.route), source: screen.source, components: screen.components.count,
                 variants: variants.map { .init(name: $0.name, href: Route.root.relativeLink(to: $0.route)) })
             if let index = groups.firstIndex(where: { $0.folder == folder }) {
