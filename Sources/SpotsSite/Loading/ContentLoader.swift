@@ -6,11 +6,6 @@ struct ContentLoader {
     let content: ContentFolder
     let dataFiles: DataFiles
 
-    init(content: ContentFolder, dataFiles: DataFiles) {
-        self.content = content
-        self.dataFiles = dataFiles
-    }
-
     /// The content folder's settings, screen files and assets, and what is wrong with them.
     func load() -> (LoadedContent, [Diagnostic]) {
         var loaded = LoadedContent()

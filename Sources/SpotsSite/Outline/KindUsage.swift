@@ -1,6 +1,6 @@
 /// Which screens use which component and item kinds, and where: the reverse index a design
 /// catalog shows ("where used"). Kept per screen, so a change to one screen updates only its part.
-struct KindUsage: Sendable, Equatable {
+struct KindUsage: Sendable {
     /// One use of a kind: the screen's route and the JSON path of the component or item.
     struct Use: Sendable, Equatable, Hashable {
         var route: Route
@@ -8,13 +8,9 @@ struct KindUsage: Sendable, Equatable {
     }
 
     /// The kinds one screen uses, in document order.
-    private struct ScreenKinds: Sendable, Equatable {
+    private struct ScreenKinds: Sendable {
         var components: [(kind: String, path: String)] = []
         var items: [(kind: String, path: String)] = []
-
-        static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.components.elementsEqual(rhs.components) { $0 == $1 } && lhs.items.elementsEqual(rhs.items) { $0 == $1 }
-        }
     }
 
     private var screens: [Route: ScreenKinds] = [:]

@@ -20,6 +20,8 @@ struct BuildContext: Sendable {
     var outline = SiteOutline()
     /// `Render pages`: each screen's page, by route.
     var pages: [Route: PageOutcome] = [:]
+    /// `Render pages`: the screens that became pages, in route order.
+    var renderedScreens: [Screen] = []
     /// How many pages this run rendered.
     var renderedCount = 0
     /// The files steps write besides pages and assets (every step's `writes`).
@@ -46,11 +48,7 @@ struct BuildContext: Sendable {
     mutating func report(_ diagnostics: [Diagnostic]) {
         var tagged = diagnostics
         for index in tagged.indices { tagged[index].step = currentStep }
-        if problems[currentStep]?.isEmpty ?? true {
-            problems[currentStep] = tagged
-        } else {
-            problems[currentStep, default: []] += tagged
-        }
+        problems[currentStep, default: []].append(contentsOf: tagged)
     }
 
     /// The files the current step writes (replacing what it wrote before).
@@ -63,14 +61,6 @@ struct BuildContext: Sendable {
 
     /// Problems recorded so far by the step named `step`.
     func problems(of step: String) -> [Diagnostic] { problems[step] ?? [] }
-
-    /// The screens that became pages, in route order.
-    var renderedScreens: [Screen] {
-        content.screenFiles.compactMap { screenFile in
-            guard pages[screenFile.route]?.html != nil else { return nil }
-            return content.screens[screenFile.route]?.screen
-        }
-    }
 }
 
 /// What reading, rendering and checking one screen gave.
@@ -79,12 +69,12 @@ struct PageOutcome: Sendable {
     var route: Route
     /// The page; nil when the screen could not be read.
     var html: String?
-    /// The screen's problems: reading it, rendering it, checking the page.
+    /// What rendering the screen and checking its page found (reading it is `LoadedScreen`'s).
     var diagnostics: [Diagnostic]
     var danglingCount = 0
     /// The templates the page was rendered with.
     var templates: Set<String> = []
 
-    /// Whether the page has errors (and so, while serving, its last good version stays).
+    /// Whether the page is missing or has errors of its own (while serving, its last good version then stays).
     var hasErrors: Bool { html == nil || diagnostics.hasErrors }
 }

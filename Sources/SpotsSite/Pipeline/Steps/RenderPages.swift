@@ -12,7 +12,7 @@ enum RenderPages {
             }
             var renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
             renderer.cache = context.shapeCache
-            let checker = PageChecking(renderer: renderer, plannedFiles: context.outline.plannedFiles)
+            let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles)
             let screens = context.content.screens
             let outcomes = screenFiles.parallelMap { screenFile in
                 checker.page(for: screenFile.route, screen: screens[screenFile.route]?.screen)
@@ -25,12 +25,16 @@ enum RenderPages {
             for outcome in outcomes { files[outcome.route.outputFile] = outcome.html.map(RenderedSite.File.text) }
             var all: [(screen: Screen?, diagnostics: [Diagnostic])] = []
             all.reserveCapacity(context.content.screenFiles.count)
+            var rendered: [Screen] = []
             var dangling = 0
             for screenFile in context.content.screenFiles {
                 guard let outcome = context.pages[screenFile.route] else { continue }
-                all.append((screens[screenFile.route]?.screen, outcome.diagnostics))
+                let screen = screens[screenFile.route]?.screen
+                all.append((screen, outcome.diagnostics))
+                if let screen, outcome.html != nil { rendered.append(screen) }
                 dangling += outcome.danglingCount
             }
+            context.renderedScreens = rendered
             context.write(files)
             context.report(VariantDiagnostics.attribute(all, content: context.content))
             return "\(outcomes.count) pages, \(dangling) dangling actions"
@@ -38,7 +42,7 @@ enum RenderPages {
 }
 
 /// Renders one screen's page and checks it, naming the template behind any problem it has.
-struct PageChecking: Sendable {
+struct CheckedPageRenderer: Sendable {
     let renderer: PageRenderer
     let plannedFiles: Set<String>
 
