@@ -84,10 +84,10 @@ public struct SiteWriter: Sendable {
                     case .text(let text):
                         // A page the previous build wrote with the same bytes is linked, not written
                         // again: rebuilds write only what changed, and unchanged files keep their dates.
-                        if let previous, Self.linkIfUnchanged(text, from: previous.appendingPathComponent(path).path, to: target.path) {
+                        if let previous, PageFiles.linkIfUnchanged(text, from: previous.appendingPathComponent(path).path, to: target.path) {
                             return nil
                         }
-                        try Self.writeFile(text, to: target.path)
+                        try PageFiles.writeFile(text, to: target.path)
                     case .copy(let source): try FileManager.default.copyItem(at: source, to: target)
                     }
                     return nil
@@ -124,51 +124,6 @@ public struct SiteWriter: Sendable {
         return site.files.count
     }
 
-    /// Writes a file with plain POSIX calls. Foundation's `Data.write` syncs every file to disk,
-    /// which made writing a thousand pages take seconds; the output is swapped in as a whole anyway.
-    static func writeFile(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
-        defer { close(descriptor) }
-        var text = text
-        try text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-                }
-                offset += written
-            }
-        }
-    }
-
-    /// Hard-links `existing` to `target` when it holds exactly `text`; false when it does not (or
-    /// cannot be linked), and the caller writes the file.
-    static func linkIfUnchanged(_ text: String, from existing: String, to target: String) -> Bool {
-        var status = stat()
-        guard stat(existing, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == text.utf8.count else {
-            return false
-        }
-        let descriptor = open(existing, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var text = text
-        let same = text.withUTF8 { expected -> Bool in
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            var offset = 0
-            while offset < expected.count {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0, offset + count <= expected.count else { return false }
-                guard buffer[..<count].elementsEqual(expected[offset..<offset + count]) else { return false }
-                offset += count
-            }
-            return true
-        }
-        return same && link(existing, target) == 0
-    }
-
     private struct Manifest: Codable {
         var generator: String
         var files: [String]
@@ -199,9 +154,3 @@ public struct WriteError: Error, CustomStringConvertible {
     public let diagnostic: Diagnostic
     public var description: String { diagnostic.description }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
