@@ -31,6 +31,9 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // The atomic swap of the output folder (renameat2 with RENAME_EXCHANGE), which Swift's Glibc
+        // module does not declare.
+        .systemLibrary(name: "CFileSwap"),
         // Turns the repo's Templates/ folder into Swift source, so the binary carries the built-in theme.
         .executableTarget(name: "EmbedTemplates"),
         .plugin(
@@ -43,6 +46,7 @@ let package = Package(
             dependencies: [
                 "CCmark",
                 "CLibXML2",
+                "CFileSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
             ],

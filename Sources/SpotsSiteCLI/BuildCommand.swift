@@ -17,10 +17,16 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         let options = project.buildOptions(output: output)
         let console = Console(quiet: project.quiet)
-        let writer = SiteWriter(output: options.output)
-        if let problem = writer.ownershipProblem() {
+        var writer = SiteWriter(output: options.output)
+        writer.stageObserver = Self.testStop()
+        if let problem = options.placementProblem(of: writer.target) ?? writer.ownershipProblem() {
             console.report([problem])
             throw ExitCode(1)
+        }
+        let removed = writer.removeLeftovers()
+        if !removed.isEmpty {
+            let folders = removed.count == 1 ? "a folder" : "\(removed.count) folders"
+            Console.say("Removed \(folders) an interrupted build left beside \(output)/: \(removed.joined(separator: ", "))")
         }
         let site = SiteBuilder(options: options, logger: console.logger).build()
         console.report(site.diagnostics)
@@ -31,16 +37,29 @@ struct BuildCommand: ParsableCommand {
         }
         do {
             let count = try writer.write(site, checkOwnership: false)  // checked before building
+            let place = writer.target == writer.output ? "\(output)/" : "\(output)/ (a link to \(writer.target.path)/)"
             console.summary(
-                "Built \(site.pageCount) pages", site: site, seconds: Date().timeIntervalSince(started), tail: "\(count) files in \(output)/")
-        } catch let error as WriteError {
-            console.report([error.diagnostic])
-            throw ExitCode(1)
+                "Built \(site.pageCount) pages", site: site, seconds: Date().timeIntervalSince(started), tail: "\(count) files in \(place)")
         } catch {
-            console.report([
-                Diagnostic(.error, file: output, message: "cannot write the site: \(error.localizedDescription); \(output)/ was left as it was")
-            ])
+            let problem =
+                (error as? WriteError)?.diagnostic
+                ?? Diagnostic(.error, file: output, message: "cannot write the site: \(error.localizedDescription)")
+            console.report([problem])
+            var failed = site
+            failed.diagnostics.append(problem)
+            console.summary("Build failed", site: failed, seconds: Date().timeIntervalSince(started), tail: "\(output)/ was left as it was")
             throw ExitCode(1)
+        }
+    }
+
+    /// The tests of the swap stop a build at a stage of writing (`SPOTS_SITE_TEST_STOP_AT=swapped`)
+    /// with SIGKILL, as a crash or a killed CI job would; nil (no observer) without the variable.
+    static func testStop() -> (@Sendable (WriteStage) -> Void)? {
+        guard let name = ProcessInfo.processInfo.environment["SPOTS_SITE_TEST_STOP_AT"], let stop = WriteStage(rawValue: name) else {
+            return nil
+        }
+        return { stage in
+            if stage == stop { kill(getpid(), SIGKILL) }
         }
     }
 }

@@ -94,10 +94,16 @@ public struct ProcessRun: Sendable {
 }
 
 /// Runs a program to its end; standard error is read on another thread, so neither pipe can fill up.
-public func runProcess(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> ProcessRun {
+/// `environment` is added to this process's own.
+public func runProcess(
+    _ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+) throws -> ProcessRun {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+    }
     if let folder { process.currentDirectoryURL = folder }
     let output = Pipe()
     let errors = Pipe()

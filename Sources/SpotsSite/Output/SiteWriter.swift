@@ -4,20 +4,30 @@ import Foundation
 import Glibc
 #endif
 
-/// The only code that touches the output folder. It writes a whole site into a temporary folder
-/// beside the output and swaps it in only when everything is written, so a failed build leaves the
-/// previous output as it was; and it refuses to replace a folder that holds files it did not write.
+/// The only code that touches the output folder. It writes a whole site into a staging folder
+/// beside the output and swaps the two in one atomic step only when everything is written, so a
+/// failed or killed build leaves the previous output as it was; it refuses to replace a folder
+/// that holds files it did not write; and it removes what an interrupted build left behind.
 public struct SiteWriter: Sendable {
-    /// The output folder.
+    /// The output folder, as named.
     public let output: URL
+    /// Where the site goes: the output folder, or the folder it leads to when it is a symbolic
+    /// link (the link is kept).
+    public let target: URL
+    /// What is wrong with the output path itself (a link that loops), found when it is resolved.
+    private let pathProblem: String?
+    /// Called as a write reaches each stage; the tests of the swap stop the process there.
+    public var stageObserver: (@Sendable (WriteStage) -> Void)?
     /// The file in the output folder that lists what spots-site wrote there.
-    public static let manifestName = ".spots-site.json"
-    /// Files that may sit in an output folder and are kept as they are (a git placeholder).
-    static let placeholders: Set<String> = [".gitkeep", ".keep", ".DS_Store"]
+    public static let manifestName = OutputManifest.name
 
     /// Creates a writer for an output folder.
     public init(output: URL) {
         self.output = output.standardizedFileURL
+        switch OutputPath.resolve(self.output) {
+        case .success(let target): (self.target, pathProblem) = (target, nil)
+        case .failure(let problem): (self.target, pathProblem) = (self.output, problem.message)
+        }
     }
 
     private var displayName: String { BuildOptions.displayName(of: output) }
@@ -25,28 +35,33 @@ public struct SiteWriter: Sendable {
     /// Why the output folder may not be replaced, or nil when it may: it is missing, empty, or
     /// holds only what spots-site wrote there.
     public func ownershipProblem() -> Diagnostic? {
+        if let pathProblem { return Diagnostic(.error, file: displayName, message: pathProblem, hint: "choose another --output") }
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder) else { return nil }
+        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else { return nil }
         guard isFolder.boolValue else {
             return Diagnostic(.error, file: displayName, message: "the output path is a file, not a folder", hint: "choose another --output")
         }
-        let present = Set(Self.files(in: output)).subtracting(Self.placeholders)
-        if present.isEmpty { return nil }
-        guard let written = readManifest() else {
+        switch OutputManifest.ownership(of: target) {
+        case .empty, .spotsSite:
+            return nil
+        case .noManifest(let files):
             return Diagnostic(
                 .error, file: displayName,
-                message: "the output folder is not empty and was not written by spots-site; it is left untouched",
+                message:
+                    "the output folder is not empty and was not written by spots-site (it holds \(OutputManifest.named(files))); it is left untouched",
                 hint: "choose another --output, or move its files away yourself")
-        }
-        let strangers = present.subtracting(written).subtracting([Self.manifestName]).sorted()
-        guard strangers.isEmpty else {
-            let shown = strangers.prefix(3).joined(separator: ", ") + (strangers.count > 3 ? " and \(strangers.count - 3) more" : "")
+        case .unlisted(let files):
             return Diagnostic(
                 .error, file: displayName,
-                message: "the output folder holds files spots-site did not write (\(shown)); it is left untouched",
+                message: "the output folder holds files spots-site did not write (\(OutputManifest.named(files))); it is left untouched",
                 hint: "move them away; files that belong in the site go in Content/assets/")
         }
-        return nil
+    }
+
+    /// Removes the folders an interrupted build left beside the output, when they are provably
+    /// spots-site's (see `OutputLeftovers`); returns their names.
+    public func removeLeftovers() -> [String] {
+        OutputLeftovers(output: target).remove()
     }
 
     /// Writes `site` and swaps it in for the previous output. Returns the number of files written.
@@ -55,97 +70,89 @@ public struct SiteWriter: Sendable {
     public func write(_ site: RenderedSite, checkOwnership: Bool = true) throws -> Int {
         if checkOwnership, let problem = ownershipProblem() { throw WriteError(diagnostic: problem) }
         let manager = FileManager.default
-        let parent = output.deletingLastPathComponent()
+        let parent = target.deletingLastPathComponent()
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-        let suffix = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).spots-tmp-\(suffix)")
-        let retired = parent.appendingPathComponent(".\(output.lastPathComponent).spots-old-\(suffix)")
+        let staging = parent.appendingPathComponent(OutputLeftovers.stagingName(for: target))
+        let previous = manager.fileExists(atPath: target.path) ? target : nil
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            // Folders first, then the files on all cores.
-            let files = site.files.sorted(by: { $0.key < $1.key })
-            var folders: Set<String> = []
-            for (path, _) in files {
-                var parts = path.split(separator: "/").dropLast()
-                while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
-            }
-            // Sorted, a folder comes before the folders inside it.
-            for folder in folders.sorted() {
-                let path = staging.appendingPathComponent(folder).path
-                guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-                }
-            }
-            let previous = manager.fileExists(atPath: output.path) ? output : nil
-            let failures = files.parallelMap { path, file -> String? in
-                let target = staging.appendingPathComponent(path)
-                do {
-                    switch file {
-                    case .text(let text):
-                        // A page the previous build wrote with the same bytes is linked, not written
-                        // again: rebuilds write only what changed, and unchanged files keep their dates.
-                        if let previous, PageFiles.linkIfUnchanged(text, from: previous.appendingPathComponent(path).path, to: target.path) {
-                            return nil
-                        }
-                        try PageFiles.writeFile(text, to: target.path)
-                    case .copy(let source): try FileManager.default.copyItem(at: source, to: target)
-                    }
-                    return nil
-                } catch {
-                    return "\(path): \(error.localizedDescription)"
-                }
-            }
-            if let failure = failures.compactMap({ $0 }).first {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(failure)"])
-            }
-            for placeholder in Self.placeholders {
-                let existing = output.appendingPathComponent(placeholder)
+            // The manifest comes first: from now on the staging folder holds only files it lists,
+            // so a later build can prove the folder is a leftover of this one.
+            try OutputManifest(files: site.files.keys.sorted()).encoded().write(to: staging.appendingPathComponent(Self.manifestName))
+            stageObserver?(.staged)
+            try writeFiles(of: site, into: staging, previous: previous)
+            for placeholder in OutputManifest.placeholders {
+                let existing = target.appendingPathComponent(placeholder)
                 if manager.fileExists(atPath: existing.path) {
                     try manager.copyItem(at: existing, to: staging.appendingPathComponent(placeholder))
                 }
             }
-            try manifest(for: site).write(to: staging.appendingPathComponent(Self.manifestName))
-            if manager.fileExists(atPath: output.path) {
-                try manager.moveItem(at: output, to: retired)
-                do {
-                    try manager.moveItem(at: staging, to: output)
-                } catch {
-                    try? manager.moveItem(at: retired, to: output)
-                    throw error
-                }
-                try? manager.removeItem(at: retired)
+            stageObserver?(.written)
+            if previous != nil {
+                try OutputSwap.exchange(staging, with: target)
             } else {
-                try manager.moveItem(at: staging, to: output)
+                try manager.moveItem(at: staging, to: target)
             }
         } catch {
             try? manager.removeItem(at: staging)
             throw error
         }
+        stageObserver?(.swapped)
+        // After the exchange the staging folder holds the previous output.
+        try? manager.removeItem(at: staging)
+        stageObserver?(.done)
         return site.files.count
     }
 
-    private struct Manifest: Codable {
-        var generator: String
-        var files: [String]
+    /// Writes every file of `site` under `staging`: folders first, then the files on all cores.
+    private func writeFiles(of site: RenderedSite, into staging: URL, previous: URL?) throws {
+        let files = site.files.sorted(by: { $0.key < $1.key })
+        var folders: Set<String> = []
+        for (path, _) in files {
+            var parts = path.split(separator: "/").dropLast()
+            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
+        }
+        // Sorted, a folder comes before the folders inside it.
+        for folder in folders.sorted() {
+            let path = staging.appendingPathComponent(folder).path
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+        }
+        let failures = files.parallelMap { path, file -> String? in
+            let target = staging.appendingPathComponent(path)
+            do {
+                switch file {
+                case .text(let text):
+                    // A page the previous build wrote with the same bytes is linked, not written
+                    // again: rebuilds write only what changed, and unchanged files keep their dates.
+                    if let previous, PageFiles.linkIfUnchanged(text, from: previous.appendingPathComponent(path).path, to: target.path) {
+                        return nil
+                    }
+                    try PageFiles.writeFile(text, to: target.path)
+                case .copy(let source): try FileManager.default.copyItem(at: source, to: target)
+                }
+                return nil
+            } catch {
+                return "\(path): \(error.localizedDescription)"
+            }
+        }
+        if let failure = failures.compactMap({ $0 }).first {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(failure)"])
+        }
     }
+}
 
-    private func manifest(for site: RenderedSite) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Manifest(generator: "spots-site", files: site.files.keys.sorted()))
-    }
-
-    private func readManifest() -> Set<String>? {
-        guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(Self.manifestName).path),
-            let manifest = try? JSONDecoder().decode(Manifest.self, from: data), manifest.generator == "spots-site"
-        else { return nil }
-        return Set(manifest.files)
-    }
-
-    /// Every file below `folder` (hidden ones included), by relative path.
-    static func files(in folder: URL) -> [String] {
-        DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: false).map(\.relative)
-    }
+/// The stages of a write, in order.
+public enum WriteStage: String, CaseIterable, Sendable {
+    /// The staging folder exists and holds the manifest.
+    case staged
+    /// Every file is in the staging folder.
+    case written
+    /// The new site is the output; the staging folder holds the previous one.
+    case swapped
+    /// The previous output is removed.
+    case done
 }
 
 /// Writing the output failed; the previous output is as it was.

@@ -22,6 +22,35 @@ public struct BuildOptions: Sendable {
         self.strict = strict
     }
 
+    /// Why the site may not be written to `target` (the output's, links resolved): it is
+    /// inside the content or templates folder, so each build would copy the last site into the
+    /// next; nil when it may.
+    public func placementProblem(of target: URL) -> Diagnostic? {
+        let outputPath = Self.resolvedPath(target)
+        for (folder, role) in [(content, "content"), (templates, "templates")] {
+            let folderPath = Self.resolvedPath(folder)
+            guard outputPath == folderPath || outputPath.hasPrefix(folderPath + "/") else { continue }
+            return Diagnostic(
+                .error, file: Self.displayName(of: output),  // as named: the user may not know the link
+                message:
+                    "the output folder is inside the \(role) folder \(Self.displayName(of: folder))/, so each build would copy the last site into the next",
+                hint: "choose an --output outside \(Self.displayName(of: folder))/, such as Output")
+        }
+        return nil
+    }
+
+    /// `url` with every symbolic link on its way resolved, also when its last parts do not exist yet.
+    static func resolvedPath(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        let resolved = existing.resolvingSymlinksInPath().path
+        return rest.isEmpty ? resolved : (resolved == "/" ? "" : resolved) + "/" + rest.joined(separator: "/")
+    }
+
     /// How diagnostics name a folder: relative to the working directory when it is inside it.
     static func displayName(of url: URL) -> String {
         let path = url.standardizedFileURL.path

@@ -105,11 +105,11 @@ import Testing
         #expect(first.files == second.files)
         let writer = SiteWriter(output: project.url("Output"))
         try writer.write(first)
-        let firstBytes = try SiteWriter.files(in: project.url("Output")).sorted().map {
+        let firstBytes = try OutputManifest.files(in: project.url("Output")).sorted().map {
             try Data(contentsOf: project.url("Output/" + $0))
         }
         try writer.write(second)
-        let secondBytes = try SiteWriter.files(in: project.url("Output")).sorted().map {
+        let secondBytes = try OutputManifest.files(in: project.url("Output")).sorted().map {
             try Data(contentsOf: project.url("Output/" + $0))
         }
         #expect(firstBytes == secondBytes)

@@ -88,7 +88,9 @@ import Testing
         defer { project.remove() }
         let run = try Self.run(["build", "--output", "public"], in: project.root)
         #expect(run.status == 1)
-        #expect(run.errors.contains("public: error: the output folder is not empty and was not written by spots-site; it is left untouched"))
+        #expect(
+            run.errors.contains(
+                "public: error: the output folder is not empty and was not written by spots-site (it holds mine.txt); it is left untouched"))
         #expect(try String(contentsOf: project.url("public/mine.txt"), encoding: .utf8) == "keep")
         #expect(!FileManager.default.fileExists(atPath: project.url("public/index.html").path))
     }

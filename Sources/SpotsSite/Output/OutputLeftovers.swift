@@ -1,0 +1,66 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Folders an interrupted build leaves beside the output (`.Output.spots-tmp-<pid>-<n>`: the site
+/// being written, or once swapped in, the previous one; `.Output.spots-old-<pid>-<n>` from versions
+/// before the atomic swap), and removing those that are provably spots-site's.
+struct OutputLeftovers {
+    /// The output folder (its links resolved).
+    let output: URL
+
+    /// The kinds of folder a build makes beside the output.
+    static let kinds = ["spots-tmp", "spots-old"]
+
+    /// The name of a build's staging folder: `.Output.spots-tmp-<pid>-<random>`.
+    static func stagingName(for output: URL) -> String {
+        ".\(output.lastPathComponent).spots-tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// The leftovers that may be removed: named as a build names them, made by a process that is
+    /// gone (a build running beside this one keeps its folder), and holding nothing but what a
+    /// manifest of spots-site lists (or nothing at all).
+    func removable() -> [URL] {
+        let parent = output.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
+        return names.sorted().compactMap { name -> URL? in
+            guard let process = Self.process(inLeftoverNamed: name, of: output.lastPathComponent), !Self.isRunning(process) else {
+                return nil
+            }
+            let folder = parent.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+            switch OutputManifest.ownership(of: folder) {
+            case .empty, .spotsSite: return folder
+            case .noManifest, .unlisted: return nil
+            }
+        }
+    }
+
+    /// Removes the leftovers that may be removed; returns their names.
+    func remove() -> [String] {
+        removable().compactMap { folder in
+            (try? FileManager.default.removeItem(at: folder)) == nil ? nil : folder.lastPathComponent
+        }
+    }
+
+    /// The process id in a leftover's name (`.Output.spots-tmp-412-99` → 412), or nil when `name`
+    /// is not a leftover of `outputName`.
+    static func process(inLeftoverNamed name: String, of outputName: String) -> pid_t? {
+        for kind in kinds {
+            let prefix = ".\(outputName).\(kind)-"
+            guard name.hasPrefix(prefix) else { continue }
+            let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let process = pid_t(parts[0]), UInt32(parts[1]) != nil else { return nil }
+            return process
+        }
+        return nil
+    }
+
+    /// Whether a process with this id runs (ours included: a folder of this build is not a leftover).
+    private static func isRunning(_ process: pid_t) -> Bool {
+        process > 0 && (kill(process, 0) == 0 || errno == EPERM)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The list of files spots-site writes into every output folder (`.spots-site.json`), and what
+/// it proves: a folder whose every file the manifest lists was written by spots-site, and may be
+/// replaced or removed by it.
+struct OutputManifest: Codable {
+    var generator = "spots-site"
+    var files: [String]
+
+    /// The manifest's file name in the output folder.
+    static let name = ".spots-site.json"
+    /// Files that may sit in an output folder and are kept as they are (a git placeholder).
+    static let placeholders: Set<String> = [".gitkeep", ".keep", ".DS_Store"]
+    /// How many files a refusal names before it says "and N more".
+    static let namedLimit = 10
+
+    /// The manifest's bytes.
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// The files the manifest in `folder` lists, or nil when there is none (or it is not ours).
+    static func listedFiles(in folder: URL) -> Set<String>? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
+            let manifest = try? JSONDecoder().decode(OutputManifest.self, from: data), manifest.generator == "spots-site"
+        else { return nil }
+        return Set(manifest.files)
+    }
+
+    /// Who wrote a folder, as far as its files show.
+    enum Ownership: Equatable {
+        /// Empty, or holding only placeholders.
+        case empty
+        /// Every file is listed by its manifest.
+        case spotsSite
+        /// There is no manifest; these are the files.
+        case noManifest([String])
+        /// There is a manifest, and these files are not in it.
+        case unlisted([String])
+    }
+
+    /// Who wrote `folder` (which exists).
+    static func ownership(of folder: URL) -> Ownership {
+        let present = Set(files(in: folder)).subtracting(placeholders)
+        if present.isEmpty { return .empty }
+        guard let listed = listedFiles(in: folder) else { return .noManifest(present.sorted()) }
+        let strangers = present.subtracting(listed).subtracting([name]).sorted()
+        return strangers.isEmpty ? .spotsSite : .unlisted(strangers)
+    }
+
+    /// `files` as a phrase, the first `namedLimit` by name: "a.txt, b/c.txt and 12 more".
+    static func named(_ files: [String]) -> String {
+        let shown = files.prefix(namedLimit).joined(separator: ", ")
+        return files.count > namedLimit ? shown + " and \(files.count - namedLimit) more" : shown
+    }
+
+    /// Every file below `folder` (hidden ones included), by relative path.
+    static func files(in folder: URL) -> [String] {
+        DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: false).map(\.relative)
+    }
+}

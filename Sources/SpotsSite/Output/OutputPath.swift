@@ -1,0 +1,32 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where an output path leads: a symbolic link named as the output is followed, so the site is
+/// written into the folder it leads to and the link is kept (`Output` → `/srv/www/site`).
+enum OutputPath {
+    struct Problem: Error {
+        let message: String
+    }
+
+    /// `output`, or the path its chain of links ends at (which need not exist yet).
+    static func resolve(_ output: URL) -> Result<URL, Problem> {
+        var path = output.standardizedFileURL.path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else {
+                return .success(URL(fileURLWithPath: path).standardizedFileURL)
+            }
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
+                return .failure(Problem(message: "the output path is a symbolic link that cannot be read"))
+            }
+            path =
+                destination.hasPrefix("/")
+                ? destination : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(destination).path
+            path = URL(fileURLWithPath: path).standardizedFileURL.path
+        }
+        return .failure(Problem(message: "the output path is a symbolic link that loops (it leads back to itself)"))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsSite
+
+/// A build killed at any stage of writing leaves a whole output, old or new, and the next build
+/// removes what it left behind, and only that.
+@Suite struct InterruptedBuildTests {
+    static func screen(_ title: String) -> String {
+        #"{ "title": "\#(title)", "components": [ { "kind": "list", "items": [ { "title": "An item" } ] } ] }"#
+    }
+
+    /// The hidden folders beside the output.
+    static func leftovers(in project: TemporaryProject) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".") }.sorted()
+    }
+
+    @Test(arguments: WriteStage.allCases)
+    func aKillAtAnyStageLeavesAWholeOutputAndTheNextBuildCleansUp(stage: WriteStage) throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.screen("Before")])
+        defer { project.remove() }
+        #expect(try CommandLineTests.run(["build", "--quiet"], in: project.root).status == 0)
+        try project.write(Self.screen("After"), to: "Content/screens/index.json")
+        let killed = try runProcess(
+            CommandLineTests.binary, ["build", "--quiet"], in: project.root, environment: ["SPOTS_SITE_TEST_STOP_AT": stage.rawValue])
+        #expect(killed.status == SIGKILL)
+        // The output is always one whole site: the previous one until the swap, the new one after.
+        let home = try String(contentsOf: project.url("Output/index.html"), encoding: .utf8)
+        #expect(home.contains(stage == .staged || stage == .written ? "Before" : "After"))
+        #expect(SiteWriter(output: project.url("Output")).ownershipProblem() == nil)
+        let left = try Self.leftovers(in: project)
+        #expect(left.count == (stage == .done ? 0 : 1))
+        #expect(left.allSatisfy { $0.hasPrefix(".Output.spots-tmp-") })
+        let next = try CommandLineTests.run(["build"], in: project.root)
+        #expect(next.status == 0, "\(next.errors)")
+        if let folder = left.first {
+            #expect(next.output.contains("Removed a folder an interrupted build left beside Output/: \(folder)\n"))
+        } else {
+            #expect(!next.output.contains("Removed"))
+        }
+        #expect(try Self.leftovers(in: project).isEmpty)
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8).contains("After"))
+    }
+
+    @Test func onlyFoldersProvablyLeftByABuildAreRemoved() throws {
+        let manifest = #"{ "generator": "spots-site", "files": ["index.html"] }"#
+        let gone = "999999"  // no process has this id (pid_max is far larger, but ids are given out in order)
+        let project = try TemporaryProject(files: [
+            // Left by a build that is gone: removed.
+            ".Output.spots-tmp-\(gone)-1/.spots-site.json": manifest,
+            ".Output.spots-tmp-\(gone)-1/index.html": "<p>partial</p>",
+            ".Output.spots-old-\(gone)-2/.spots-site.json": manifest,
+            // A file the manifest does not list: kept.
+            ".Output.spots-tmp-\(gone)-3/.spots-site.json": manifest,
+            ".Output.spots-tmp-\(gone)-3/notes.txt": "mine",
+            // No manifest: kept.
+            ".Output.spots-tmp-\(gone)-4/index.html": "<p>?</p>",
+            // A build that is still running (this process): kept.
+            ".Output.spots-tmp-\(getpid())-5/.spots-site.json": manifest,
+            // Not named as a build names its folders: kept.
+            ".Output.spots-tmp-\(gone)/.spots-site.json": manifest,
+            ".Other.spots-tmp-\(gone)-6/.spots-site.json": manifest,
+        ])
+        defer { project.remove() }
+        let removed = SiteWriter(output: project.url("Output")).removeLeftovers()
+        #expect(removed == [".Output.spots-old-\(gone)-2", ".Output.spots-tmp-\(gone)-1"])
+        #expect(
+            try Set(Self.leftovers(in: project)) == [
+                ".Other.spots-tmp-\(gone)-6", ".Output.spots-tmp-\(gone)", ".Output.spots-tmp-\(gone)-3", ".Output.spots-tmp-\(gone)-4",
+                ".Output.spots-tmp-\(getpid())-5",
+            ])
+    }
+
+    @Test func withoutTheAtomicSwapTwoRenamesStillReplaceTheOutput() throws {
+        let staging = ".Output.spots-tmp-1-2"
+        let project = try TemporaryProject(files: ["Output/index.html": "old", staging + "/index.html": "new"])
+        defer { project.remove() }
+        try OutputSwap.renameTwice(project.url(staging), with: project.url("Output"))
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8) == "new")
+        #expect(try String(contentsOf: project.url(staging + "/index.html"), encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path).sorted() == [staging, "Output"])
+    }
+}
