@@ -1,6 +1,11 @@
 import Foundation
 
-/// The content folder, and how diagnostics name it and the files in it (`Content/screens/a.json`).
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The content folder, how diagnostics name it and the files in it (`Content/screens/a.json`),
+/// and the one rule for symbolic links in it: a file is read only where its links lead inside it.
 struct ContentFolder: Sendable {
     /// Where it is.
     let url: URL
@@ -12,4 +17,47 @@ struct ContentFolder: Sendable {
 
     /// The file at `relative` under the folder.
     func file(_ relative: String) -> URL { url.appendingPathComponent(relative) }
+
+    /// Where a path in the folder leads once every symbolic link on its way is followed.
+    enum Destination: Equatable {
+        /// A path inside the folder (links resolved).
+        case inside(URL)
+        /// A path outside the folder: not read.
+        case outside(String)
+        /// Links that lead back to themselves.
+        case loop
+        /// Nothing is there.
+        case nowhere
+    }
+
+    /// Where `path` leads.
+    func destination(of path: URL) -> Destination {
+        guard let resolved = realpath(path.path, nil) else { return errno == ELOOP ? .loop : .nowhere }
+        defer { free(resolved) }
+        let target = String(cString: resolved)
+        let root = url.resolvingSymlinksInPath().standardizedFileURL.path
+        guard target == root || target.hasPrefix(root + "/") else { return .outside(target) }
+        return .inside(URL(fileURLWithPath: target))
+    }
+
+    /// What is wrong with a destination, said of the link (`this symbolic link` or `the data file
+    /// 'x' (through a symbolic link)`): nil when it leads inside the folder.
+    func problem(with destination: Destination, file: String, subject: String) -> Diagnostic? {
+        switch destination {
+        case .inside: nil
+        case .outside(let target):
+            Diagnostic(
+                .error, file: file, message: "\(subject) leads out of \(displayName)/ (to \(target)); it is not read",
+                hint: "copy the file into \(displayName)/ instead")
+        case .loop:
+            Diagnostic(
+                .error, file: file, message: "\(subject) loops: its links lead back to themselves; it is not read", hint: "fix or remove the link")
+        case .nowhere: leadsToNoFile(file: file, subject: subject)
+        }
+    }
+
+    /// A link that leads to nothing, or to something that is not a file.
+    func leadsToNoFile(file: String, subject: String) -> Diagnostic {
+        Diagnostic(.warning, file: file, message: "\(subject) leads to no file; it is not read", hint: "fix or remove the link")
+    }
 }

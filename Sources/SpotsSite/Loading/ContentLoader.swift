@@ -12,9 +12,11 @@ struct ContentLoader {
         var diagnostics: [Diagnostic] = []
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content.url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            let exists = FileManager.default.fileExists(atPath: content.url.path)
             diagnostics.append(
                 Diagnostic(
-                    .error, file: content.displayName, message: "the content folder does not exist",
+                    .error, file: content.displayName,
+                    message: exists ? "the content path is a file, not a folder" : "the content folder does not exist",
                     hint: "run spots-site in a folder with Content/screens/, or pass --content PATH"))
             return (loaded, diagnostics)
         }
@@ -28,8 +30,13 @@ struct ContentLoader {
 
     private func loadConfig(into loaded: inout LoadedContent, diagnostics: inout [Diagnostic]) {
         let url = content.file("site.json")
-        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+        guard FileManager.default.fileExists(atPath: url.path) || isLink else { return }
         let file = loaded.configFile
+        if let problem = content.problem(with: content.destination(of: url), file: file, subject: "this symbolic link") {
+            diagnostics.append(problem)
+            return
+        }
         guard let root = JSONFile.parse(url, file: file, diagnostics: &diagnostics) else { return }
         var decoder = SiteConfigDecoder(file: file)
         loaded.config = decoder.decode(root)

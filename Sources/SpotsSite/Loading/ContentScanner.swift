@@ -10,31 +10,34 @@ struct ContentScanner {
     func files(in root: URL, diagnostics: inout [Diagnostic]) -> [String: URL] {
         var files: [String: URL] = [:]
         let base = root.standardizedFileURL.path
-        let contentRoot = content.url.resolvingSymlinksInPath().standardizedFileURL.path + "/"
         let folderPath = content.url.standardizedFileURL.path
         for entry in DirectoryWalker.entries(in: base, skipHidden: true) {
             var url = URL(fileURLWithPath: entry.path)
+            if let failure = entry.failure {
+                let shown = content.display(String(entry.path.dropFirst(folderPath.count + 1)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: shown, message: "this folder cannot be read (\(failure.lowercased())); nothing in it is built",
+                        hint: "let your user read it (chmod u+rx), or move it out of \(content.displayName)/"))
+                continue
+            }
             if entry.isFolder {
                 files[entry.relative] = url
                 continue
             }
             if entry.isLink {
                 let shown = content.display(String(entry.path.dropFirst(folderPath.count + 1)))
-                url = url.resolvingSymlinksInPath()
-                let target = url.standardizedFileURL.path
-                guard target.hasPrefix(contentRoot) else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, file: shown, message: "this symbolic link leads out of \(content.displayName)/ (to \(target)); it is not read",
-                            hint: "copy the file into \(content.displayName)/ instead"))
+                let destination = content.destination(of: url)
+                if let problem = content.problem(with: destination, file: shown, subject: "this symbolic link") {
+                    diagnostics.append(problem)
                     continue
                 }
-                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, file: shown, message: "this symbolic link leads to no file; it is not read", hint: "fix or remove the link"))
+                guard case .inside(let target) = destination, (try? target.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+                else {
+                    diagnostics.append(content.leadsToNoFile(file: shown, subject: "this symbolic link"))
                     continue
                 }
+                url = target
             }
             files[entry.relative] = url
         }

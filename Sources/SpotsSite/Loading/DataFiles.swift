@@ -28,12 +28,21 @@ final class DataFiles: @unchecked Sendable {
                         hint: "name a file inside \(name)/, such as \"data/people.json\""))
                 return nil
             }
-            let url = content.file(path)
-            guard FileManager.default.fileExists(atPath: url.path) else {
+            let url: URL
+            switch content.destination(of: content.file(path)) {
+            case .inside(let target):
+                url = target
+            case .nowhere:
                 diagnostics.append(
                     Diagnostic(
                         .error, file: file, location: location, path: "data", message: "the data file '\(path)' does not exist in \(name)/",
                         hint: "paths are relative to \(name)/, e.g. \"data/people.json\""))
+                return nil
+            case let destination:
+                if var problem = content.problem(with: destination, file: file, subject: "the data file '\(path)' (through a symbolic link)") {
+                    (problem.location, problem.path) = (location, "data")
+                    diagnostics.append(problem)
+                }
                 return nil
             }
             return value(at: path, diagnostics: &diagnostics) {

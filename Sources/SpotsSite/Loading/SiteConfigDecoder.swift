@@ -11,6 +11,15 @@ struct SiteConfigDecoder {
 
     mutating func decode(_ root: JSONNode) -> SiteConfig {
         var config = SiteConfig()
+        // Fields may be null or [] for "none", but the whole file must be an object.
+        switch root.value {
+        case .null, .array:
+            reader.report(
+                .error, at: root.reportLocation, path: "", "site.json must be an object, got \(root.value.typeName)",
+                hint: "write { \"title\": \"My app\" }, or delete site.json to use the defaults")
+            return config
+        default: break
+        }
         guard let members = reader.object(root, path: "", what: "site.json") else { return config }
         reader.checkKeys(members, known: Self.keys, path: "", what: "site.json")
         let value = root.value

@@ -15,9 +15,12 @@ enum DirectoryWalker {
         var path: String
         var isLink: Bool
         var isFolder: Bool
+        /// Why a folder could not be listed ("Permission denied"); nil when it could.
+        var failure: String? = nil
     }
 
-    /// Every file, link and empty folder below `root`, sorted; links are reported, not followed.
+    /// Every file, link and empty folder below `root`, sorted; links are reported, not followed. A
+    /// folder that cannot be listed is an entry with its `failure` (`name/`, or `""` for the root).
     static func entries(in root: String, skipHidden: Bool) -> [Entry] {
         var entries: [Entry] = []
         collect(root, prefix: "", skipHidden: skipHidden, into: &entries)
@@ -25,7 +28,12 @@ enum DirectoryWalker {
     }
 
     private static func collect(_ path: String, prefix: String, skipHidden: Bool, into entries: inout [Entry]) {
-        guard let directory = opendir(path) else { return }
+        guard let directory = opendir(path) else {
+            if errno == ENOENT || errno == ENOTDIR { return }
+            let failure = String(cString: strerror(errno))
+            entries.append(Entry(relative: prefix, path: path, isLink: false, isFolder: true, failure: failure))
+            return
+        }
         defer { closedir(directory) }
         var found = false
         while let entry = readdir(directory) {

@@ -22,7 +22,11 @@ enum LoadTemplates {
         let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
         var diagnostics: [Diagnostic] = []
         if !exists && options.templatesRequired {
-            diagnostics.append(Diagnostic(.error, file: name, message: "the templates folder does not exist"))
+            let isFile = FileManager.default.fileExists(atPath: folder.path)
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: name, message: isFile ? "the templates path is a file, not a folder" : "the templates folder does not exist",
+                    hint: "pass --templates a folder with components/ and items/, or leave it out for the built-in theme"))
         }
         let (templates, problems) = TemplateSet.load(projectFolder: exists ? folder : nil, displayName: name)
         return (templates, diagnostics + problems)

@@ -1,0 +1,151 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsSite
+
+/// Content reached through symbolic links is read only where the links lead inside the content
+/// folder: screens, assets, site.json and data files alike.
+@Suite struct ContentLinkTests {
+    static let home = #"{ "components": [ { "items": [ { "title": "Home" } ] } ] }"#
+
+    static func link(_ path: String, to destination: String, in project: TemporaryProject) throws {
+        try FileManager.default.createSymbolicLink(atPath: project.url(path).path, withDestinationPath: destination)
+    }
+
+    @Test func aScreenLinkOutOfTheContentFolderIsRefusedAndTheRestBuilds() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": Self.home,
+            "elsewhere/secret.json": #"{ "components": [ { "items": [ { "title": "Secret" } ] } ] }"#,
+            "Content/shared/inside.json": #"{ "components": [ { "items": [ { "title": "Inside" } ] } ] }"#,
+        ])
+        defer { project.remove() }
+        try Self.link("Content/screens/secret.json", to: project.url("elsewhere/secret.json").path, in: project)
+        try Self.link("Content/screens/inside.json", to: project.url("Content/shared/inside.json").path, in: project)
+        try Self.link("Content/screens/gone.json", to: project.url("Content/nowhere.json").path, in: project)
+        let site = project.build()
+        #expect(
+            site.diagnosticLines(relativeTo: project.root).contains(
+                "Content/screens/gone.json: warning: this symbolic link leads to no file; it is not read; fix or remove the link"))
+        let errors = site.diagnosticLines(relativeTo: project.root).filter { $0.contains("error") }
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("Content/screens/secret.json: error: this symbolic link leads out of Content/") == true)
+        #expect(site.text(at: "inside/index.html")?.contains("Inside") == true)
+        #expect(site.text(at: "secret/index.html") == nil)
+    }
+
+    @Test func aLinkThatLoopsIsSaidToLoop() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.home])
+        defer { project.remove() }
+        try Self.link("Content/screens/a.json", to: "b.json", in: project)
+        try Self.link("Content/screens/b.json", to: "a.json", in: project)
+        let lines = project.build().diagnosticLines(relativeTo: project.root)
+        #expect(
+            lines.contains(
+                "Content/screens/a.json: error: this symbolic link loops: its links lead back to themselves; it is not read; fix or remove the link"))
+        #expect(lines.contains { $0.hasPrefix("Content/screens/b.json: error: this symbolic link loops") })
+    }
+
+    /// The data a screen names, through a link on any part of its path, is refused like a screen.
+    @Test(arguments: ["file", "folder", "each"])
+    func dataReachedThroughALinkOutOfTheContentFolderIsRefused(linked: String) throws {
+        var files = [
+            "Content/screens/index.json": #"{ "data": "data/people.json", "components": [ { "items": [ { "title": "{{name}}" } ] } ] }"#,
+            "Content/screens/people/[id].json": #"{ "each": "data/list.json", "components": [ { "items": [ { "title": "{{name}}" } ] } ] }"#,
+            "outside/people.json": #"{ "name": "Secret person" }"#,
+            "outside/list.json": #"[ { "id": "leaked", "name": "Secret person" } ]"#,
+        ]
+        if linked != "folder" {
+            files["Content/data/people.json"] = #"{ "name": "Ada" }"#
+            files["Content/data/list.json"] = #"[ { "id": "ada", "name": "Ada" } ]"#
+        }
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let outside = project.url("outside").resolvingSymlinksInPath().path
+        switch linked {
+        case "folder": try Self.link("Content/data", to: outside, in: project)
+        case "each":
+            try FileManager.default.removeItem(at: project.url("Content/data/list.json"))
+            try Self.link("Content/data/list.json", to: outside + "/list.json", in: project)
+        default:
+            try FileManager.default.removeItem(at: project.url("Content/data/people.json"))
+            try Self.link("Content/data/people.json", to: outside + "/people.json", in: project)
+        }
+        let site = project.build()
+        let lines = site.diagnosticLines(relativeTo: project.root)
+        let refused = lines.filter { $0.contains("(through a symbolic link) leads out of Content/ (to outside/") && $0.contains(": error: ") }
+        #expect(refused.count == (linked == "folder" ? 2 : 1), "\(lines)")
+        if linked != "each" {
+            #expect(
+                refused.contains {
+                    $0.hasPrefix("Content/screens/index.json:1:11: error: the data file 'data/people.json' (through a symbolic link)")
+                })
+        }
+        let pages = site.files.values.compactMap { file -> String? in
+            if case .text(let text) = file { return text }
+            return nil
+        }
+        #expect(!pages.contains { $0.contains("Secret person") || $0.contains("leaked") })
+    }
+
+    @Test func aSiteFileLinkOutOfTheContentFolderIsRefused() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.home, "outside/site.json": #"{ "title": "Secret" }"#])
+        defer { project.remove() }
+        try Self.link("Content/site.json", to: project.url("outside/site.json").path, in: project)
+        let site = project.build()
+        #expect(
+            site.diagnosticLines(relativeTo: project.root).contains {
+                $0.hasPrefix("Content/site.json: error: this symbolic link leads out of Content/")
+            })
+        #expect(site.text(at: "index.html")?.contains("Secret") == false)
+    }
+}
+
+/// What a build says of folders and files it cannot use as they are.
+@Suite struct ContentFolderProblemTests {
+    /// root reads any folder: as root, the check runs as the unprivileged user `nobody`.
+    static let canFailToRead = geteuid() != 0 || (FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && getpwnam("nobody") != nil)
+
+    @Test(.enabled(if: canFailToRead, "needs a user that cannot read a folder"))
+    func anUnreadableFolderUnderScreensIsAnError() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": ContentLinkTests.home,
+            "Content/screens/private/plans.json": ContentLinkTests.home,
+        ])
+        defer { project.remove() }
+        var arguments = ["check"]
+        var program = CommandLineTests.binary
+        if geteuid() == 0 {
+            arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", CommandLineTests.binary.path] + arguments
+            program = URL(fileURLWithPath: "/usr/bin/setpriv")
+            for path in ["", "Content", "Content/screens", "Content/screens/index.json"] {
+                chmod(project.url(path).path, 0o755)
+            }
+        }
+        chmod(project.url("Content/screens/private").path, 0)
+        defer { chmod(project.url("Content/screens/private").path, 0o755) }
+        let run = try runProcess(program, arguments, in: project.root)
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "Content/screens/private: error: this folder cannot be read (permission denied); nothing in it is built; let your user read it (chmod u+rx), or move it out of Content/"
+            ))
+    }
+
+    @Test(arguments: ["content", "templates"])
+    func aFolderOptionNamingAFileSaysItIsAFile(option: String) throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": ContentLinkTests.home, "notes.txt": "x"])
+        defer { project.remove() }
+        let run = try CommandLineTests.run(["check", "--\(option)", "notes.txt"], in: project.root)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("notes.txt: error: the \(option) path is a file, not a folder"))
+    }
+
+    @Test(arguments: ["[]", "null", "[ 1 ]"])
+    func aSiteFileThatIsNotAnObjectIsAnError(text: String) throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": ContentLinkTests.home, "Content/site.json": text])
+        defer { project.remove() }
+        let lines = project.build().diagnosticLines(relativeTo: project.root)
+        #expect(lines.contains { $0.hasPrefix("Content/site.json:1:1: error: site.json must be an object, got ") }, "\(lines)")
+    }
+}
