@@ -6,21 +6,25 @@ struct SiteOutline: Sendable {
     var links = LinkResolver(routes: [], assets: [])
     /// The header navigation, breadcrumbs and states.
     var navigation = SiteNavigation()
-    /// Every file the build writes, so page links can be checked against it.
-    var plannedFiles: Set<String> = []
+    /// Every file the build writes and its source, so page links can be checked against it and
+    /// two sources of one file are found before anything is written.
+    var plan = OutputPlan()
+    /// Every file the build writes.
+    var plannedFiles: Set<String> { plan.files }
     /// Each screen's own title (nil when it has none or cannot be read): the titles that
     /// navigation, breadcrumbs, the index and the routes manifest show.
     var titles: [Route: String?] = [:]
     /// Which screens use which component and item kinds.
     var kindUsage = KindUsage()
-    /// What is wrong with the navigation entries of `site.json`.
+    /// What is wrong with the navigation entries of `site.json`, and the files two sources make.
     var problems: [Diagnostic] = []
 
     /// The outline of `content`, whose screens have been read; `generatedFiles` are the files
-    /// the pipeline's steps write besides pages and assets.
+    /// the pipeline's steps write besides pages and assets, by the step that writes each.
     static func make(
-        content: LoadedContent, templates: TemplateSet, screensFolder: String, generatedFiles: Set<String>
+        content: LoadedContent, templates: TemplateSet, contentFolder: ContentFolder, generatedFiles: [String: String]
     ) -> SiteOutline {
+        let screensFolder = contentFolder.display("screens")
         var outline = SiteOutline()
         outline.links = LinkResolver(
             routes: Set(content.screenFiles.map(\.route)), assets: Set(content.assets.keys), screensFolder: screensFolder)
@@ -30,11 +34,9 @@ struct SiteOutline: Sendable {
         let (navigation, problems) = SiteNavigation.make(for: content, titles: outline.titles, links: outline.links)
         outline.navigation = navigation
         outline.problems = problems
-        var planned = Set(content.screenFiles.map(\.route.outputFile))
-        planned.formUnion(generatedFiles)
-        planned.formUnion(content.assets.keys.map { "assets/" + $0 })
-        planned.formUnion(templates.themeFiles.keys.filter { $0.hasPrefix("assets/") })
-        outline.plannedFiles = planned
+        outline.plan = OutputPlan.make(
+            content: content, assetsFolder: contentFolder.display("assets"), templates: templates, generatedFiles: generatedFiles)
+        outline.problems += outline.plan.problems
         outline.kindUsage = KindUsage(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen })
         return outline
     }

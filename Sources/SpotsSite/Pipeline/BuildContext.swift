@@ -24,8 +24,8 @@ struct BuildContext: Sendable {
     var renderedScreens: [Screen] = []
     /// How many pages this run rendered.
     var renderedCount = 0
-    /// The files steps write besides pages and assets (every step's `writes`).
-    var generatedFiles: Set<String> = []
+    /// The files steps write besides pages and assets (every step's `writes`), by step name.
+    var generatedFiles: [String: String] = [:]
     /// Each step's output files and problems, by step name.
     private(set) var outputs: [String: [String: RenderedSite.File]] = [:]
     private(set) var problems: [String: [Diagnostic]] = [:]

@@ -21,7 +21,9 @@ enum Pipeline {
     /// Runs the steps that `context.scope` needs, in order, up to (not including) the step named
     /// `stopBefore` when one is named; a step that throws ends the run with an error.
     static func run(context: inout BuildContext, logger: Logger? = nil, stopBefore: String? = nil) {
-        context.generatedFiles = steps.reduce(into: []) { $0.formUnion($1.writes) }
+        for step in steps {
+            for file in step.writes { context.generatedFiles[file] = step.name }
+        }
         for (index, step) in steps.enumerated() where step.runsFor(context.scope) {
             if step.name == stopBefore { break }
             let started = DispatchTime.now()

@@ -18,7 +18,7 @@ enum Outline {
                 context.scope.renderAll = true
             }
             let outline = SiteOutline.make(
-                content: context.content, templates: context.templates, screensFolder: context.contentFolder.display("screens"),
+                content: context.content, templates: context.templates, contentFolder: context.contentFolder,
                 generatedFiles: context.generatedFiles)
             context.outline = outline
             context.report(outline.problems)
