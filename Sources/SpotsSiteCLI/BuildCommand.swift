@@ -16,7 +16,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let started = Date()
         let options = project.buildOptions(output: output)
-        let console = Console(quiet: project.quiet)
+        let console = project.console
         var writer = SiteWriter(output: options.output)
         writer.stageObserver = Self.testStop()
         if let problem = options.placementProblem(of: writer.target) ?? writer.ownershipProblem() {
@@ -39,7 +39,8 @@ struct BuildCommand: ParsableCommand {
             let count = try writer.write(site, checkOwnership: false)  // checked before building
             let place = writer.target == writer.output ? "\(output)/" : "\(output)/ (a link to \(writer.target.path)/)"
             console.summary(
-                "Built \(site.pageCount) pages", site: site, seconds: Date().timeIntervalSince(started), tail: "\(count) files in \(place)")
+                "Built \(site.pageCount.counted("page"))", site: site, seconds: Date().timeIntervalSince(started),
+                tail: "\(count.counted("file")) in \(place)")
         } catch {
             let problem =
                 (error as? WriteError)?.diagnostic

@@ -14,12 +14,13 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let console = Console(quiet: project.quiet, format: format)
+        var console = project.console
+        console.format = format
         let site = SiteBuilder(options: project.buildOptions(output: "Output"), logger: console.logger).build()
         console.report(site.diagnostics)
         let failed = site.diagnostics.hasErrors
         console.summary(
-            failed ? "Check failed" : "Checked \(site.pageCount) pages", site: site, seconds: Date().timeIntervalSince(started),
+            failed ? "Check failed" : "Checked \(site.pageCount.counted("page"))", site: site, seconds: Date().timeIntervalSince(started),
             tail: "nothing written")
         if failed { throw ExitCode(1) }
     }

@@ -7,6 +7,8 @@ import SpotsSite
 struct Console {
     let quiet: Bool
     var format: DiagnosticFormat = .text
+    /// Print every diagnostic in the text format, not 20 of each shape and a count.
+    var allDiagnostics = false
 
     /// Step lines, unless quiet or a machine format owns standard output.
     var logger: Logger {
@@ -19,7 +21,7 @@ struct Console {
     /// formats on standard output, so they can be piped.
     func report(_ diagnostics: [Diagnostic]) {
         let shown = diagnostics.filter { !(quiet && $0.severity == .note) }
-        let text = format.format(shown) { file in
+        let text = format.format(shown, limited: !allDiagnostics) { file in
             FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
         }
         let stream = format == .text ? FileHandle.standardError : FileHandle.standardOutput
@@ -32,8 +34,8 @@ struct Console {
         let warnings = site.diagnostics.count(of: .warning)
         let notes = site.diagnostics.count(of: .note)
         let counts =
-            "\(site.screenCount) screens, \(plural(warnings, "warning")), \(plural(errors, "error"))"
-            + (notes > 0 ? ", \(plural(notes, "note"))" : "")
+            "\(site.screenCount.counted("screen")), \(warnings.counted("warning")), \(errors.counted("error"))"
+            + (notes > 0 ? ", \(notes.counted("note"))" : "")
         Self.say("\(headline): \(counts); \(tail) (\(String(format: "%.2f", seconds)) s)")
     }
 
@@ -41,8 +43,6 @@ struct Console {
     static func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
-
-    private func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 }
 
 /// Prints each log message as a plain line.

@@ -16,6 +16,12 @@ struct ProjectOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
     var quiet = false
 
+    @Flag(help: "Print every diagnostic; the text format otherwise prints 20 of a kind and counts the rest.")
+    var allDiagnostics = false
+
+    /// Where the command's diagnostics and summary go.
+    var console: Console { Console(quiet: quiet, allDiagnostics: allDiagnostics) }
+
     func buildOptions(output: String) -> BuildOptions {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         return BuildOptions(

@@ -27,7 +27,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let options = project.buildOptions(output: "Output")
-        let console = Console(quiet: project.quiet)
+        let console = project.console
         let server = PreviewServer(build: options, options: PreviewServer.Options(host: host, port: port), logger: console.logger)
         if !server.options.isLoopback {
             console.report([
@@ -42,8 +42,8 @@ struct ServeCommand: AsyncParsableCommand {
         let site = server.live.builder.site
         console.report(server.live.builder.diagnostics)
         console.summary(
-            "Built \(site.pageCount) pages in memory", site: site, seconds: Date().timeIntervalSince(started),
-            tail: "\(update.changedFiles.count) files")
+            "Built \(site.pageCount.counted("page")) in memory", site: site, seconds: Date().timeIntervalSince(started),
+            tail: update.changedFiles.count.counted("file"))
         let open = self.open
         let app = server.application { host, port in
             let shown = host.contains(":") ? "[\(host)]" : host

@@ -355,8 +355,26 @@ struct JSONParser {
             }
             // Not a low surrogate: the lone high one is replaced and the next escape read on its own.
             index = resume
-            return "\u{FFFD}"
+            return loneSurrogate(high, at: escapeLocation)
         }
-        return Unicode.Scalar(high) ?? "\u{FFFD}"
+        return Unicode.Scalar(high) ?? loneSurrogate(high, at: escapeLocation)
+    }
+
+    /// A surrogate escape without its pair stands for no character: it becomes U+FFFD, with a warning.
+    private mutating func loneSurrogate(_ value: UInt32, at location: SourceLocation) -> Unicode.Scalar {
+        let escape = "\\u" + String(value, radix: 16, uppercase: false).leftPadded(to: 4)
+        let half =
+            (0xD800...0xDBFF).contains(value) ? "a high surrogate without the low one after it" : "a low surrogate without a high one before it"
+        warnings.append(
+            SyntaxError(
+                location: location, message: "'\(escape)' is \(half); it becomes the replacement character �",
+                hint: "write the character itself, or both halves of its UTF-16 pair (\\ud83d\\ude00 for 😀)"))
+        return "\u{FFFD}"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

@@ -9,10 +9,35 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`.
     case github
 
+    /// How many diagnostics of one shape the text format prints before it counts the rest.
+    public static let shownPerShape = 20
+
     /// Formats `diagnostics` (already in report order). `source` gives a file's text, for `text`.
-    public func format(_ diagnostics: [Diagnostic], source: (String) -> String? = { _ in nil }) -> String {
+    /// With `limited`, the text format prints `shownPerShape` diagnostics of one shape (the same
+    /// severity and message but for quoted values, paths and numbers) and then counts the rest;
+    /// the machine formats always list everything.
+    public func format(_ diagnostics: [Diagnostic], limited: Bool = false, source: (String) -> String? = { _ in nil }) -> String {
         switch self {
-        case .text: return Self.text(diagnostics, source: source)
+        case .text:
+            guard limited else { return Self.text(diagnostics, source: source) }
+            var counts: [String: Int] = [:]
+            var hidden: [(shape: String, count: Int)] = []
+            var shown: [Diagnostic] = []
+            for diagnostic in diagnostics {
+                let shape = diagnostic.severity.rawValue + ": " + Self.shape(of: diagnostic.message)
+                counts[shape, default: 0] += 1
+                if counts[shape, default: 0] <= Self.shownPerShape {
+                    shown.append(diagnostic)
+                } else if counts[shape] == Self.shownPerShape + 1 {
+                    hidden.append((shape, 0))
+                }
+            }
+            var text = Self.text(shown, source: source)
+            for (shape, _) in hidden {
+                let more = (counts[shape] ?? 0) - Self.shownPerShape
+                text += "… and \(Self.grouped(more)) more like these: \(shape); --format json lists them all, as does --all-diagnostics\n"
+            }
+            return text
         case .json: return Self.json(diagnostics)
         case .github: return diagnostics.map(Self.github).joined()
         }
@@ -67,9 +92,65 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         var after = String(decoding: bytes[offset...], as: UTF8.self)
         if offset > 60, before.count > 60 { before = "…" + before.suffix(59) }
         if bytes.count - offset > 80, after.count > 80 { after = after.prefix(79) + "…" }
+        // Controls in the source (an escape sequence, a carriage return) are shown as U+FFFD, one
+        // column each, so the caret stays under its column and nothing reaches the terminal.
+        before = Self.replacingControls(before)
+        after = Self.replacingControls(after)
         var caretPad = ""
         for character in before { caretPad += character == "\t" ? "\t" : " " }
         return "    \(before)\(after)\n    \(caretPad)^\n"
+    }
+
+    private static func replacingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\t" && Diagnostic.isControl($0) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 != "\t" && Diagnostic.isControl($0) ? "\u{FFFD}" : $0 }))
+    }
+
+    /// A message with its quoted values, paths and numbers left out: what many diagnostics of one
+    /// kind share ("the action '…' leads to /…, which has no screen").
+    static func shape(of message: String) -> String {
+        var shape = ""
+        var quote: Character?
+        var inPath = false
+        for character in message {
+            if let open = quote {
+                if character == open {
+                    shape += "…\(open)"
+                    quote = nil
+                }
+                continue
+            }
+            if inPath {
+                if character == " " || character == "," || character == ";" || character == ")" {
+                    inPath = false
+                } else {
+                    continue
+                }
+            }
+            if character == "'" || character == "\"" {
+                quote = character
+                shape.append(character)
+            } else if character == "/", shape.last == " " || shape.isEmpty {
+                inPath = true
+                shape += "/…"
+            } else if character.isNumber {
+                if shape.last != "#" { shape += "#" }
+            } else {
+                shape.append(character)
+            }
+        }
+        return shape
+    }
+
+    /// `10699` as "10,699".
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
     }
 
     private struct Entry: Encodable {

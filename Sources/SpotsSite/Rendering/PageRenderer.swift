@@ -15,7 +15,7 @@ struct PageRenderer: Sendable {
         var html: String
         var diagnostics: [Diagnostic]
         /// The templates that produced the page, in the order they ran, with what each produced.
-        var templateOutputs: [(template: String, html: String)]
+        var templateOutputs: [TemplateOutput]
         /// Actions that lead to routes with no screen.
         var danglingActions: [String]
         /// The templates the page was rendered with (`page`, `components/list`, `items/person`).
@@ -25,7 +25,7 @@ struct PageRenderer: Sendable {
     /// Renders `screen`. With `tracesTemplates`, every template's own output is kept too, so a
     /// broken page can be traced to the template that broke it.
     func render(_ screen: Screen, tracesTemplates: Bool = false) -> Result {
-        var pass = RenderPass(screen: screen, tracesTemplates: tracesTemplates)
+        var pass = RenderPass(screen: screen, tracesTemplates: tracesTemplates, reservedIDs: templates.pageIDs)
         var fragments = Fragments()
         var components: [HTMLContext] = []
         for (index, component) in screen.components.enumerated() {
@@ -60,7 +60,15 @@ struct PageRenderer: Sendable {
     func render(_ context: any TemplateContext, with template: String, pass: inout RenderPass) -> String {
         pass.templates.insert(template)
         let output = templates.render(context, with: template, cache: pass.tracesTemplates ? nil : cache)
-        if pass.tracesTemplates { pass.templateOutputs.append((template, output)) }
+        if pass.tracesTemplates { pass.templateOutputs.append(TemplateOutput(template: template, html: output, context: context)) }
         return output
     }
+}
+
+/// One template's own output in a traced render, and the data it rendered, so a problem in it can
+/// be traced to the template's source.
+struct TemplateOutput {
+    var template: String
+    var html: String
+    var context: any TemplateContext
 }

@@ -6,19 +6,23 @@ struct RenderPass {
     /// Whether every template's output is kept (`templateOutputs`), to trace a broken page.
     let tracesTemplates: Bool
     var diagnostics: [Diagnostic] = []
-    var templateOutputs: [(template: String, html: String)] = []
+    var templateOutputs: [TemplateOutput] = []
     var danglingActions: [String] = []
     var kindsWithoutTemplate: Set<String> = []
     var templates: Set<String> = []
     /// The background of the coloured component being rendered, if any.
     var panelBackground: ContentColors.Color?
-    private var usedIDs: Set<String> = []
+    private var usedIDs: Set<String>
+    /// The ids the page template itself writes (`main`), which screens cannot take.
+    private let reservedIDs: Set<String>
     private var sectionLabels: [String: Int] = [:]
 
-    init(screen: Screen, tracesTemplates: Bool) {
+    init(screen: Screen, tracesTemplates: Bool, reservedIDs: Set<String> = []) {
         self.screen = screen
         self.file = screen.file
         self.tracesTemplates = tracesTemplates
+        self.reservedIDs = reservedIDs
+        self.usedIDs = reservedIDs
     }
 
     mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, _ message: String, hint: String? = nil) {
@@ -41,7 +45,12 @@ struct RenderPass {
     mutating func authoredID(_ identifier: String, at location: SourceLocation, path: String) -> String {
         let id = HTMLID.make(identifier)
         let unique = uniqueID(id)
-        if unique != id {
+        if reservedIDs.contains(id) {
+            report(
+                .warning, at: location, path: path,
+                "the identifier '\(identifier)' is reserved: the page template gives the id '\(id)' to its own element; this one becomes '\(unique)'",
+                hint: "choose another identifier")
+        } else if unique != id {
             report(
                 .warning, at: location, path: path,
                 "the identifier '\(identifier)' is used more than once on this screen; this one becomes '\(unique)'",

@@ -36,6 +36,12 @@ struct TemplateSet: Sendable {
         origins.keys.filter { $0.hasPrefix("components/") }.map { String($0.dropFirst("components/".count)) }.sorted()
     }
 
+    /// Each template's own text, to trace a place in its output to its source.
+    private(set) var sources: [String: String] = [:]
+
+    /// The ids the `page` template writes as literal text (`main`), reserved on every page.
+    private(set) var pageIDs: Set<String> = []
+
     /// Templates whose output depends on their data only by copying values (see `ShapeCache`),
     /// with the names each can look up.
     private(set) var cacheable: [String: [String]] = [:]
@@ -55,6 +61,17 @@ struct TemplateSet: Sendable {
         guard let compiled = ShapeCache.compile(rendered, leafCount: leaves.count) else { return render(context, with: name) }
         cache.store(compiled, for: key)
         return compiled.fill(leaves)
+    }
+
+    /// `name` rendered with `context` from its source with markers (see `TemplateSourceMap`), and
+    /// the map that reads them; nil when the template cannot be marked.
+    func renderMarked(_ context: any TemplateContext, with name: String) -> (output: String, map: TemplateSourceMap)? {
+        guard let source = sources[name], let map = TemplateSourceMap(source: source),
+            let template = try? MustacheTemplate(string: Self.pragma + map.marked)
+        else { return nil }
+        var library = self.library
+        library.register(template, named: name)
+        return library.render(context, withTemplate: name).map { ($0, map) }
     }
 
     /// Loads the built-in theme, then the project's folder over it.
@@ -102,6 +119,8 @@ struct TemplateSet: Sendable {
             _ = FastHTMLContentType.registered
             library.register(try MustacheTemplate(string: Self.pragma + text), named: name)
             origins[name] = origin
+            sources[name] = text
+            if name == "page" { pageIDs = Self.literalIDs(in: text) }
             cacheable[name] = TemplateTags.canCache(source: text) ? TemplateTags.names(in: text) : nil
         } catch let error as MustacheTemplate.ParserError {
             diagnostics.append(
@@ -113,6 +132,20 @@ struct TemplateSet: Sendable {
         } catch {
             diagnostics.append(Diagnostic(.error, file: origin, message: "the template does not parse: \(error)"))
         }
+    }
+
+    /// The values of `id="…"` attributes written as plain text (no tags inside) in `text`.
+    static func literalIDs(in text: String) -> Set<String> {
+        var ids: Set<String> = []
+        var rest = Substring(text)
+        while let start = rest.range(of: " id=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            let value = rest[..<end]
+            if !value.isEmpty, !value.contains("{"), !value.contains("}") { ids.insert(String(value)) }
+            rest = rest[end...]
+        }
+        return ids
     }
 
     private static let pragma = "{{% CONTENT_TYPE: \(FastHTMLContentType.name) }}\n"

@@ -70,7 +70,10 @@ enum HTMLValidator {
             first.message = error.pointee.message.map { String(cString: $0) } ?? "malformed markup"
         }
         defer { xmlSetStructuredErrorFunc(nil, nil) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        // XML_PARSE_HUGE raises the depth limit from 256 to 2048 elements: the deepest screen the
+        // JSON parser accepts (64 components each inside an item of the last) makes pages deeper
+        // than 256, and the pages are our own output, not a document from elsewhere.
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_HUGE.rawValue)
         let length = Int32(html.utf8.count)
         let document: xmlDocPtr? = html.withCString { bytes in
             xmlCtxtReadMemory(context, bytes, length, "page.html", "UTF-8", options)

@@ -53,7 +53,7 @@ struct PageChecker {
     /// them (`outputs` of a traced render), or on `pageTemplate` for the rest: ids used twice
     /// (errors) and accessibility findings (warnings).
     func templateProblems(
-        _ problems: Problems, outputs templateOutputs: [(template: String, html: String)], pageTemplate: String, templates: TemplateSet
+        _ problems: Problems, outputs templateOutputs: [TemplateOutput], pageTemplate: String, templates: TemplateSet
     ) -> [Diagnostic] {
         let outputs = templateOutputs.map { fragment -> (template: String, elements: [String], ids: Set<String>) in
             let isDocument = fragment.template == "page" || fragment.template == "index"
@@ -146,26 +146,49 @@ struct PageChecker {
         return "which this build does not write"
     }
 
-    /// Names the template whose own output is not well-formed, with the line and column in it.
-    func blame(_ outputs: [(template: String, html: String)], pageProblems: [Diagnostic], templates: TemplateSet) -> [Diagnostic] {
+    /// Names the template whose own output is not well-formed, at the line and column in its
+    /// source that wrote the broken markup (or the tag whose value did).
+    func blame(_ outputs: [TemplateOutput], pageProblems: [Diagnostic], templates: TemplateSet) -> [Diagnostic] {
         for fragment in outputs {
-            let isDocument = fragment.template == "page" || fragment.template == "index"
-            // A fragment is wrapped in one root element on its own first line, so line numbers stay.
-            let wrapper = "<fragment>"
-            let wrapped = isDocument ? fragment.html : wrapper + fragment.html + "</fragment>"
-            guard let error = HTMLValidator.inspect(wrapped).syntaxError else { continue }
-            let line = error.location.line
-            let column = !isDocument && line == 1 ? max(1, error.location.column - wrapper.count) : error.location.column
+            guard let error = Self.syntaxError(in: fragment.html, template: fragment.template) else { continue }
+            var location = error.location
+            var message = "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown): \(error.message)"
+            if let (marked, map) = templates.renderMarked(fragment.context, with: fragment.template),
+                let markedError = Self.syntaxError(in: marked, template: fragment.template),
+                let origin = map.origin(ofLine: markedError.location.line, column: markedError.location.column, in: marked)
+            {
+                switch origin {
+                case .text(let place, let markupTag):
+                    location = place
+                    if let markupTag {
+                        message +=
+                            " (the markup before it includes what \(markupTag.text) writes, at line \(markupTag.location.line), column \(markupTag.location.column))"
+                    }
+                case .tag(let tag, let place):
+                    location = place
+                    message =
+                        "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown), in what \(tag) writes: \(error.message)"
+                }
+            }
             return [
                 Diagnostic(
-                    .error, file: templates.origin(of: fragment.template),
-                    message:
-                        "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown) (its output's line \(line), column \(column)): \(error.message)",
+                    .error, file: templates.origin(of: fragment.template), location: location, message: message,
                     hint: "pages must be HTML5 that is also well-formed XML: close every element, quote every attribute, write void elements as <br/>"
                 )
             ]
         }
         return pageProblems
+    }
+
+    /// The first syntax error in a template's output, at its line and column there; a fragment is
+    /// checked inside one root element.
+    private static func syntaxError(in html: String, template: String) -> (location: SourceLocation, message: String)? {
+        let isDocument = template == "page" || template == "index" || template == "404"
+        // The root element is on the fragment's first line, so its line numbers stay.
+        let wrapper = "<fragment>"
+        guard var error = HTMLValidator.inspect(isDocument ? html : wrapper + html + "</fragment>").syntaxError else { return nil }
+        if !isDocument && error.location.line == 1 { error.location.column = max(1, error.location.column - wrapper.count) }
+        return error
     }
 }
 

@@ -21,8 +21,7 @@ import Testing
                 Content/screens/home.json:3:12: warning: unknown component kind 'carousell' (components[0].kind); did you mean 'carousel'?
                     \t{ "kind": "carousell" }
                     \t          ^
-                Content/site.json: error: title, with: a comma
-                and a line break 100%
+                Content/site.json: error: title, with: a comma\\nand a line break 100%
 
                 """)
     }

@@ -61,7 +61,7 @@ import Testing
         #expect(run.errors.contains("Content/screens/index.json:3:22: error: expected ',' or '}' after a member, found '\"'"))
         #expect(
             run.errors.contains("Content/screens/profile/1.json:1:74: error: the action 'javascript:alert(1)' uses the refused scheme 'javascript:'"))
-        #expect(run.output.contains("Build failed: 1 screens, 0 warnings, 2 errors; Output/ was left as it was"))
+        #expect(run.output.contains("Build failed: 1 screen, 0 warnings, 2 errors; Output/ was left as it was"))
         #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8) == before)
     }
 

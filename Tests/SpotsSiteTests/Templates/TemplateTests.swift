@@ -63,7 +63,8 @@ import Testing
         #expect(site.diagnostics.hasErrors)
     }
 
-    @Test func aTemplateThatRendersBrokenMarkupIsNamedWithThePage() throws {
+    /// The place is in the template's own source, where editors jump, not in its output.
+    @Test func aTemplateThatRendersBrokenMarkupIsNamedWithThePageAndThePlaceInItsSource() throws {
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": Self.screen,
             "Templates/items/card.mustache": "<div class=\"card\">\n  <p>{{title}}\n</div>\n",
@@ -71,9 +72,36 @@ import Testing
         defer { project.remove() }
         let site = project.build()
         let lines = site.diagnosticLines(relativeTo: project.root)
-        let line = try #require(lines.first { $0.hasPrefix("Templates/items/card.mustache: error:") }, "\(lines)")
-        #expect(line.contains("the template 'items/card' renders markup that is not well-formed on the page / (its output's line 3, column 7)"))
+        let line = try #require(lines.first { $0.hasPrefix("Templates/items/card.mustache:3:7: error:") }, "\(lines)")
+        #expect(line.contains("the template 'items/card' renders markup that is not well-formed on the page /: "))
         #expect(line.contains("Opening and ending tag mismatch: p line 2 and div"))
+    }
+
+    @Test func brokenMarkupAfterTextSeveralTagsInIsPlacedInTheSource() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": Self.screen,
+            "Templates/items/card.mustache":
+                "<div class=\"card\">\n  <h3>{{title}}</h3>{{#subtitle}}<p>{{{subtitle}}}</p>{{/subtitle}} <b>é</i>\n</div>\n",
+        ])
+        defer { project.remove() }
+        let lines = project.build().diagnosticLines(relativeTo: project.root)
+        // Line 2 is `  <h3>{{title}}</h3>… <b>é</i>`; libxml2 notices the mismatch at the end of </i>.
+        let source = "  <h3>{{title}}</h3>{{#subtitle}}<p>{{{subtitle}}}</p>{{/subtitle}} <b>é</i>"
+        #expect(lines.contains { $0.hasPrefix("Templates/items/card.mustache:2:\(source.utf8.count + 1): error:") }, "\(lines)")
+    }
+
+    @Test func brokenMarkupFromAValueNamesTheTag() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "A", "meta": { "raw": "<b>x" } } ] } ] }"#,
+            "Templates/items/default.mustache": "<article class=\"card\">\n  <p>{{{meta.raw}}} ok</p>\n</article>\n",
+        ])
+        defer { project.remove() }
+        let lines = project.build().diagnosticLines(relativeTo: project.root)
+        #expect(
+            lines.contains {
+                $0.hasPrefix("Templates/items/default.mustache:2:")
+                    && $0.contains("(the markup before it includes what {{{meta.raw}}} writes, at line 2, column 6)")
+            }, "\(lines)")
     }
 
     @Test func duplicateIDsAndLinksToMissingFilesAreErrors() throws {

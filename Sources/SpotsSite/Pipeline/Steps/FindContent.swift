@@ -6,6 +6,6 @@ enum FindContent {
             let (content, problems) = ContentLoader(content: context.contentFolder, dataFiles: context.dataFiles).load()
             context.content = content
             context.report(problems)
-            return "\(content.screenFiles.count) screens, \(content.assets.count) assets"
+            return "\(content.screenFiles.count.counted("screen")), \(content.assets.count.counted("asset"))"
         })
 }

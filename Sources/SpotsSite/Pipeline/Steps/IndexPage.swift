@@ -16,7 +16,7 @@ enum IndexPage {
             context.report(problems.diagnostics)
             context.report(checker.templateProblems(problems, outputs: [], pageTemplate: "index", templates: renderer.templates))
             context.write(["index.html": .text(html)])
-            return "index.html lists \(screens.count { $0.variant == nil }) screens"
+            return "index.html lists " + screens.count { $0.variant == nil }.counted("screen")
         })
 
     static func indexContext(_ screens: [Screen], renderer: PageRenderer) -> IndexContext {

@@ -11,7 +11,7 @@ enum LoadTemplates {
             context.report(problems)
             let name = BuildOptions.displayName(of: context.options.templates)
             let overrides = templates.overrideCount
-            return "\(templates.templateCount) templates" + (overrides > 0 ? ", \(overrides) from \(name)/" : ", built-in theme")
+            return templates.templateCount.counted("template") + (overrides > 0 ? ", \(overrides) from \(name)/" : ", built-in theme")
         })
 
     /// The template set of `options`, and what is wrong with it.

@@ -13,7 +13,7 @@ enum Outline {
                 if titles == context.outline.titles {
                     for route in scope.screens { context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) }
                     context.report(context.outline.problems)
-                    return "\(scope.screens.count) screens changed, titles unchanged"
+                    return "\(scope.screens.count.counted("screen")) changed, titles unchanged"
                 }
                 context.scope.renderAll = true
             }
@@ -22,6 +22,6 @@ enum Outline {
                 generatedFiles: context.generatedFiles)
             context.outline = outline
             context.report(outline.problems)
-            return "\(outline.titles.count) routes, \(outline.navigation.links.count) navigation links"
+            return "\(outline.titles.count.counted("route")), \(outline.navigation.links.count.counted("navigation link"))"
         })
 }

@@ -22,6 +22,6 @@ enum ReadScreens {
                 context.content.screens[screenFile.route].map { (screen: $0.screen, diagnostics: $0.diagnostics) }
             }
             context.report(VariantDiagnostics.attribute(all, content: context.content))
-            return "\(screenFiles.count) screens, \(all.count { $0.screen == nil }) unreadable"
+            return "\(screenFiles.count.counted("screen")), \(all.count { $0.screen == nil }) unreadable"
         })
 }

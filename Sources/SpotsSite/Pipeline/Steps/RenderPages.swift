@@ -37,7 +37,7 @@ enum RenderPages {
             context.renderedScreens = rendered
             context.write(files)
             context.report(VariantDiagnostics.attribute(all, content: context.content))
-            return "\(outcomes.count) pages, \(dangling) dangling actions"
+            return "\(outcomes.count.counted("page")), \(dangling.counted("dangling action"))"
         })
 }
 

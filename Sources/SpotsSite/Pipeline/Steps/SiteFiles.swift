@@ -21,7 +21,7 @@ enum SiteFiles {
             files["sitemap.xml"] = .text(sitemap(routes, baseURL: context.content.config.baseURL))
             files["routes.json"] = .text(routesManifest(routes, screens: screens))
             context.write(files)
-            return "sitemap.xml, routes.json, \(context.content.assets.count + context.templates.themeFiles.count) assets"
+            return "sitemap.xml, routes.json, " + (context.content.assets.count + context.templates.themeFiles.count).counted("asset")
         })
 
     /// Every page's route, the home page's included, sorted.

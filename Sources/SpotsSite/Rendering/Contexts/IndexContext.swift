@@ -29,6 +29,7 @@ struct IndexContext: TemplateContext {
             case "href": .text(href)
             case "source": .text(source)
             case "components": .number(components)
+            case "componentCount": .text(components.counted("component"))
             case "variants": variants.isEmpty ? nil : .objects(variants)
             case "hasVariants": variants.isEmpty ? nil : .flag(true)
             default: nil
@@ -60,6 +61,7 @@ struct IndexContext: TemplateContext {
         case "page": .object(PageFields(site: site))
         case "groups": .objects(groups)
         case "screenCount": .number(screenCount)
+        case "screenCountText": .text(screenCount.counted("screen"))
         case "hasScreens": .flag(hasScreens)
         default: site.value(named: name)
         }

@@ -1,0 +1,100 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsSite
+
+/// Messages that say what is wrong, where, and nothing that misleads.
+@Suite struct MessageTests {
+    static func lines(_ files: [String: String]) throws -> [String] {
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        return project.build().diagnosticLines(relativeTo: project.root)
+    }
+
+    /// The deepest nesting the JSON parser accepts (62 components, each in an item of the one
+    /// before) makes a page deeper than libxml2's default limit of 256 elements; it builds.
+    @Test func theDeepestScreenTheParserAcceptsBuilds() throws {
+        var component = #"{ "kind": "list", "items": [ { "title": "leaf" } ] }"#
+        for level in 0..<62 { component = #"{ "kind": "list", "items": [ { "title": "level \#(level)", "children": [ \#(component) ] } ] }"# }
+        let project = try TemporaryProject(files: ["Content/screens/index.json": #"{ "components": [ \#(component) ] }"#])
+        defer { project.remove() }
+        let site = project.build()
+        #expect(!site.diagnostics.hasErrors, "\(site.diagnosticLines(relativeTo: project.root))")
+        #expect(site.text(at: "index.html")?.contains("level 61") == true)
+    }
+
+    @Test func anIdentifierThePageTemplateUsesIsReservedAtTheScreenLine() throws {
+        let lines = try Self.lines([
+            "Content/screens/index.json":
+                "{ \"components\": [ { \"kind\": \"list\",\n  \"items\": [ { \"title\": \"A\", \"identifier\": \"main\" } ] } ] }"
+        ])
+        #expect(
+            lines == [
+                "Content/screens/index.json:2:14: warning: the identifier 'main' is reserved: the page template gives the id 'main' to its own element; this one becomes 'main-2' (components[0].items[0].identifier); choose another identifier"
+            ])
+    }
+
+    @Test func contentCannotForgeADiagnosticLineOrDriveTheTerminal() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json":
+                #"{ "components": [ { "kind": "gird\nContent/screens/x.json:1:1: error: forged\u001b[2J", "items": [ { "title": "x" } ] } ] }"#
+        ])
+        defer { project.remove() }
+        let run = try CommandLineTests.run(["check"], in: project.root)
+        let lines = run.errors.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("Content/screens/x.json") }, "\(run.errors)")
+        // The escape character was already made U+FFFD by the loader; the line break is written as \n.
+        #expect(run.errors.contains(#"unknown component kind 'gird\nContent/screens/x.json:1:1: error: forged�[2J'"#))
+        #expect(!run.errors.contains("\u{1B}"))
+    }
+
+    @Test func aLoneSurrogateEscapeIsAWarningAtItsPlace() throws {
+        let lines = try Self.lines(["Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "A \ud800 B" } ] } ] }"#])
+        #expect(
+            lines == [
+                #"Content/screens/index.json:1:46: warning: '\ud800' is a high surrogate without the low one after it; it becomes the replacement character �; write the character itself, or both halves of its UTF-16 pair (\ud83d\ude00 for 😀)"#
+            ])
+    }
+
+    @Test func countsAreSingularForOne() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/only.json": #"{ "title": "Only", "components": [ { "items": [ { "title": "A" } ] } ] }"#,
+            "Content/assets/a.txt": "a",
+        ])
+        defer { project.remove() }
+        let run = try CommandLineTests.run(["build"], in: project.root)
+        #expect(run.output.contains("] Find content: 1 screen, 1 asset ("))
+        #expect(run.output.contains("] Render and validate pages: 1 page, 0 dangling actions ("))
+        #expect(run.output.contains("] Outline: 1 route, "))
+        #expect(run.output.contains("Built 2 pages: 1 screen, 0 warnings, 0 errors;"))  // the generated index and the screen
+        let index = try String(contentsOf: project.url("Output/index.html"), encoding: .utf8)
+        #expect(index.contains("<p class=\"page-lead\">1 screen</p>"))
+        #expect(index.contains("· 1 component ·"))
+        #expect(1.counted("screen") == "1 screen" && 0.counted("screen") == "0 screens" && 2.counted("entry", plural: "entries") == "2 entries")
+    }
+
+    /// After 20 diagnostics of one shape the text format counts the rest; JSON lists them all.
+    @Test func aFloodOfOneWarningIsCounted() throws {
+        var items: [String] = []
+        for index in 0..<30 { items.append(#"{ "title": "\#(index)", "action": "missing-\#(index)" }"#) }
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "components": [ { "kind": "gird", "items": [ \#(items.joined(separator: ", ")) ] } ] }"#
+        ])
+        defer { project.remove() }
+        let text = try CommandLineTests.run(["check"], in: project.root)
+        let dangling = { (text: String) in text.split(separator: "\n").count { $0.hasPrefix("Content/") && $0.contains("which has no screen") } }
+        #expect(dangling(text.errors) == 20)
+        #expect(
+            text.errors.contains(
+                "… and 10 more like these: warning: the action '…' leads to /…, which has no screen; the item is shown without a link; --format json lists them all, as does --all-diagnostics\n"
+            ))
+        #expect(text.errors.contains("warning: unknown component kind 'gird'"))
+        #expect(text.output.contains("31 warnings"))
+        let all = try CommandLineTests.run(["check", "--all-diagnostics"], in: project.root)
+        #expect(dangling(all.errors) == 30)
+        #expect(!all.errors.contains("more like these"))
+        let json = try CommandLineTests.run(["check", "--format", "json"], in: project.root)
+        #expect(json.output.components(separatedBy: "which has no screen").count - 1 == 30)
+    }
+}
