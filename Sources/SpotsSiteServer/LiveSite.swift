@@ -17,6 +17,8 @@ public final class LiveSite: @unchecked Sendable {
         public var errors: [Diagnostic] = []
         public var errorText = ""
         public var warningCount = 0
+        /// The warnings of the current sources.
+        public var warnings: [Diagnostic] = []
     }
 
     /// What the pages' scripts are told.
@@ -71,9 +73,8 @@ public final class LiveSite: @unchecked Sendable {
         for path in update.removedFiles { next.etags[path] = nil }
         next.errors = builder.errors
         next.warningCount = builder.warningCount
-        next.errorText = DiagnosticFormat.text.format(next.errors) {
-            FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) }
-        }
+        next.warnings = builder.diagnostics.filter { $0.severity == .warning }
+        next.errorText = DiagnosticFormat.text.format(next.errors, source: Self.text(of:))
         let changedErrors = next.errorText != current.errorText
         current = next
         let listeners = Array(subscribers.values)
@@ -114,6 +115,11 @@ public final class LiveSite: @unchecked Sendable {
         subscribers.removeAll()
         lock.unlock()
         for listener in listeners { listener.finish() }
+    }
+
+    /// A source file's text, for the excerpts of diagnostics.
+    static func text(of file: String) -> String? {
+        FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A strong entity tag of a file's content.

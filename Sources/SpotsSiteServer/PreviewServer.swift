@@ -62,6 +62,7 @@ public struct PreviewServer: Sendable {
             await withGracefulShutdownHandler {
                 while !Task.isCancelled && !Task.isShuttingDownGracefully {
                     try? await Task.sleep(for: interval)
+                    let before = live.version
                     guard let update = live.refresh() else { continue }
                     let version = live.version
                     let what = update.everything ? "everything" : "\(update.renderedPages) page\(update.renderedPages == 1 ? "" : "s")"
@@ -69,9 +70,16 @@ public struct PreviewServer: Sendable {
                         version.errors.isEmpty
                         ? "" : ", \(version.errors.count) error\(version.errors.count == 1 ? "" : "s") (the last good pages stay)"
                     logger.info(
-                        "Rebuilt \(what) in \(Int(update.milliseconds.rounded())) ms; \(update.changedFiles.count) file\(update.changedFiles.count == 1 ? "" : "s") changed\(status)"
+                        "Rebuilt \(what) in \(Int(update.milliseconds.rounded())) ms; \(update.changedFiles.count.counted("file")) changed\(status)"
                     )
                     if !version.errorText.isEmpty { logger.info("\(version.errorText)") }
+                    // Warnings are printed when they are new, so a typo that is only a warning is seen
+                    // as it is saved, and one left alone is not printed again with every rebuild.
+                    let known = Set(before.warnings)
+                    let new = version.warnings.filter { !known.contains($0) }
+                    if !new.isEmpty {
+                        logger.info("\(DiagnosticFormat.text.format(new, limited: true, source: LiveSite.text(of:)))")
+                    }
                 }
             } onGracefulShutdown: {
                 live.finishAll()

@@ -1,13 +1,14 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NIOCore
 import ServiceLifecycle
 import SpotsSite
 
 /// Answers the preview server's requests: the site's files (GET and HEAD only, nothing outside the
 /// site), the live-reload script and its event stream, and the device preview.
 struct SiteResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
+    typealias Context = PreviewRequestContext
 
     let live: LiveSite
     /// Folders whose files may be served as assets (after following symbolic links).
@@ -21,10 +22,15 @@ struct SiteResponder: HTTPResponder {
         }
     }
 
+    /// Every response says `nosniff`: a browser takes each file for the type it is served as.
     func respond(to request: Request, context: Context) async throws -> Response {
-        guard request.method == .get || request.method == .head else {
-            return Self.plain(.methodNotAllowed, "Only GET and HEAD are served.\n", headers: [.allow: "GET, HEAD"])
-        }
+        var response = try await answer(request, channel: context.channel)
+        if let noSniff = HTTPField.Name("X-Content-Type-Options") { response.headers[noSniff] = "nosniff" }
+        return response
+    }
+
+    private func answer(_ request: Request, channel: any Channel) async throws -> Response {
+        guard request.method == .get || request.method == .head else { return Self.methodNotAllowed(closing: channel) }
         guard let path = Self.sitePath(request.uri.path) else { return Self.notFound }
         if path == "__spots/live.js" { return script(request) }
         if path == "__spots/events" { return events(request) }
@@ -54,7 +60,6 @@ struct SiteResponder: HTTPResponder {
         var headers: HTTPFields = [
             .contentType: Self.contentType(of: file), .eTag: etag, .cacheControl: "no-cache", .contentLength: String(body.count),
         ]
-        if let noSniff = HTTPField.Name("X-Content-Type-Options") { headers[noSniff] = "nosniff" }
         if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag })
         {
             headers[.contentLength] = nil
@@ -118,6 +123,20 @@ struct SiteResponder: HTTPResponder {
     }
 
     static var notFound: Response { plain(.notFound, "Not found.\n") }
+
+    /// 405, and the connection closed once it is sent: after a CONNECT the HTTP parser reads no
+    /// further requests, and the connection would wait for ever.
+    static func methodNotAllowed(closing channel: any Channel) -> Response {
+        let text = ByteBuffer(string: "Only GET and HEAD are served.\n")
+        let body = ResponseBody(contentLength: text.readableBytes) { writer in
+            try await writer.write(text)
+            try await writer.finish(nil)
+            // The answer goes out before the close: both run on the channel's event loop, the close later.
+            channel.eventLoop.scheduleTask(in: .milliseconds(50)) { channel.close(promise: nil) }
+        }
+        return Response(
+            status: .methodNotAllowed, headers: [.contentType: "text/plain; charset=utf-8", .allow: "GET, HEAD", .connection: "close"], body: body)
+    }
 
     static func plain(_ status: HTTPResponse.Status, _ text: String, headers: HTTPFields = [:]) -> Response {
         var fields = headers
@@ -209,4 +228,16 @@ struct SiteResponder: HTTPResponder {
         return String(html[start.upperBound..<end.lowerBound])
     }
 
+}
+
+/// The request context of the preview server: Hummingbird's basic one, and the connection, which
+/// a 405 closes.
+struct PreviewRequestContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    let channel: any Channel
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        channel = source.channel
+    }
 }

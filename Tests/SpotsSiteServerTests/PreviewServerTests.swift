@@ -48,6 +48,17 @@ enum Project {
         }
     }
 
+    @Test(arguments: ["/", "/__preview/", "/__spots/live.js", "/nothing/", "/nothing.png", "/../etc/passwd", "/people"])
+    func everyResponseSaysNoSniff(path: String) async throws {
+        let noSniff = try #require(HTTPField.Name("X-Content-Type-Options"))
+        try await Self.withServer { client, _ in
+            for method in [HTTPRequest.Method.get, .head, .post] {
+                let response = try await client.execute(uri: path, method: method)
+                #expect(response.headers[noSniff] == "nosniff", "\(method) \(path): \(response.status)")
+            }
+        }
+    }
+
     @Test func headGivesTheHeadersWithoutTheBody() async throws {
         try await Self.withServer { client, _ in
             let get = try await client.execute(uri: "/people/", method: .get)

@@ -62,9 +62,10 @@ import Glibc
             return nil
         }
 
-        /// Sends Ctrl-C and waits up to `seconds` for the exit; the exit status, or nil if it did not stop.
-        func interrupt(within seconds: Double = 10) -> Int32? {
-            kill(process.processIdentifier, SIGINT)
+        /// Sends Ctrl-C (or `signal`) and waits up to `seconds` for the exit; the exit status, or nil
+        /// if it did not stop.
+        func interrupt(with signal: Int32 = SIGINT, within seconds: Double = 10) -> Int32? {
+            kill(process.processIdentifier, signal)
             let deadline = Date().addingTimeInterval(seconds)
             while process.isRunning && Date() < deadline { usleep(20_000) }
             if process.isRunning {
@@ -152,6 +153,63 @@ import Glibc
         #expect(try Self.get("/", port: port).contains(">Changed<"))
 
         #expect(server.interrupt() == 0, "Ctrl-C with a page listening: \(server.standardError)")
+    }
+
+    /// The README says Ctrl-C and SIGTERM stop the server at once (it takes 15–50 ms), also with a
+    /// page's event stream and an idle keep-alive connection open; the bound leaves room for a busy machine.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func stopsAtOnceWithConnectionsOpen(signal: Int32) throws {
+        let project = try TemporaryProject(files: Project.files)
+        defer { project.remove() }
+        let server = try Server(in: project.root)
+        let port = try #require(server.port())
+        let events = try Connection(port: port)
+        events.send("GET /__spots/events?page=index.html HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        var stream = ""
+        #expect(events.read(until: "event: state", into: &stream))
+        let idle = try Connection(port: port)
+        idle.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        var page = ""
+        #expect(idle.read(until: "</html>", into: &page))
+        let started = Date()
+        #expect(server.interrupt(with: signal, within: 1) == 0)
+        #expect(Date().timeIntervalSince(started) < 1)
+    }
+
+    @Test func connectIsRefusedAndTheConnectionClosed() throws {
+        let project = try TemporaryProject(files: Project.files)
+        defer { project.remove() }
+        let server = try Server(in: project.root)
+        let port = try #require(server.port())
+        let connection = try Connection(port: port, timeout: 5)
+        connection.send("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n")
+        var received = ""
+        // read(until:) returns false when the connection closes; a stalled one would time out after 5 s.
+        let started = Date()
+        #expect(!connection.read(until: "\u{0}never", into: &received))
+        #expect(Date().timeIntervalSince(started) < 4)
+        #expect(received.hasPrefix("HTTP/1.1 405 Method Not Allowed\r\n"), "\(received)")
+        #expect(received.lowercased().contains("x-content-type-options: nosniff"))
+        #expect(server.interrupt() == 0)
+    }
+
+    @Test func aNewWarningIsPrintedAfterARebuild() throws {
+        let project = try TemporaryProject(files: Project.files)
+        defer { project.remove() }
+        let server = try Server(in: project.root)
+        _ = try #require(server.port())
+        try project.write(
+            #"{ "title": "People", "components": [ { "kind": "gird", "items": [ { "title": "Ada" } ] } ] }"#, to: "Content/screens/people.json")
+        let deadline = Date().addingTimeInterval(30)
+        while !server.standardOutput.contains("warning: unknown component kind 'gird'") && Date() < deadline { usleep(20_000) }
+        #expect(server.standardOutput.contains("people.json:1:"), "\(server.standardOutput)")
+        #expect(server.standardOutput.contains("warning: unknown component kind 'gird'"), "\(server.standardOutput)")
+        // Saved again unchanged in meaning, the warning is not printed again.
+        try project.write(
+            #"{ "title": "People", "components": [ { "kind": "gird", "items": [ { "title": "Bea" } ] } ] }"#, to: "Content/screens/people.json")
+        while server.standardOutput.components(separatedBy: "Rebuilt").count < 3 && Date() < deadline { usleep(20_000) }
+        #expect(server.standardOutput.components(separatedBy: "warning: unknown component kind").count == 2)
+        #expect(server.interrupt() == 0)
     }
 
     @Test func aPortInUseIsAClearError() throws {
