@@ -61,6 +61,11 @@ extension PageRenderer {
         if component.layout.dynamicSpan { classes.append("dynamic-span") }
         if component.interaction.scrollDirection == "vertical" { classes.append("scroll-vertical") }
         if !classes.isEmpty { context.classes = classes.joined(separator: " ") }
+        if fallbackKind != nil, let meta = component.meta {
+            let route = pass.screen.route
+            let entries = Details.entries([("meta", meta)]) { imageSource($0, on: route) }
+            if !entries.isEmpty { context.details = DetailsContext(entries: entries) }
+        }
         return fragments.splice(render(context, with: template, pass: &pass))
     }
 

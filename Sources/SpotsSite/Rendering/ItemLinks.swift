@@ -28,6 +28,13 @@ extension PageRenderer {
         return alt
     }
 
+    /// The `src` of an image a value names, on the page at `route`; nil when it is not one the
+    /// page can show.
+    func imageSource(_ value: String, on route: Route) -> String? {
+        guard case .success(let source) = links.resolve(image: value) else { return nil }
+        return links.src(for: source, on: route)
+    }
+
     /// Puts where the item's action leads into `context`; an action to a route with no screen
     /// leaves the item without a link, and is reported.
     func addAction(of item: Item, to context: inout ItemContext, pass: inout RenderPass) {

@@ -56,7 +56,27 @@ extension PageRenderer {
             )
         }
         let template = itemTemplate(for: item, role: role, pass: &pass)
+        if Self.fallbackTemplates.contains(template), item.kind.map({ !templates.has("items/" + $0) }) ?? true {
+            context.details = details(of: item, shown: context, on: pass.screen.route)
+        }
         return fragments.splice(render(context, with: template, pass: &pass))
+    }
+
+    static let fallbackTemplates: Set<String> = ["items/default", "items/header", "items/footer"]
+
+    /// What a default template would not show of `item`: its kind, a row's own fields, its meta,
+    /// and an image or action that the page could not use (see `Details`); nil when there is none.
+    private func details(of item: Item, shown context: ItemContext, on route: Route) -> DetailsContext? {
+        var fields: [(name: String, value: JSONValue)] = []
+        if let kind = item.kind { fields.append(("kind", .string(kind))) }
+        // A bound field says where its value came from: `nameText (user.name)`.
+        let bound = Dictionary(item.keyPaths.map { ($0.field, $0.path) }, uniquingKeysWith: { first, _ in first })
+        fields += item.fields.map { field in (bound[field.name].map { "\(field.name) (\($0))" } ?? field.name, field.value) }
+        if let meta = item.meta { fields.append(("meta", meta)) }
+        if context.image == nil, let image = item.image { fields.append(("image", .string(image))) }
+        if context.href == nil, let action = item.action { fields.append(("action", .string(action))) }
+        let entries = Details.entries(fields) { imageSource($0, on: route) }
+        return entries.isEmpty ? nil : DetailsContext(entries: entries)
     }
 
     /// `items/<kind>`, then the same name in lowercase, then the role's fallback (Spots' default view).

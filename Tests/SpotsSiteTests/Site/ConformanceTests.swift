@@ -68,6 +68,52 @@ import Testing
         }
     }
 
+    /// Nothing an item carries is invisible: every scalar field of every item or row (and of its
+    /// meta) is on the page as text, with no template written for any kind. Markdown fields are
+    /// checked word by word; actions become links (checked by the link tests).
+    @Test(arguments: spotsFiles.map { "spots/" + $0 } + ["jsonviewcontrollers/AccountTable.json"])
+    func everyScalarFieldOfEveryItemIsOnItsPage(file: String) throws {
+        let (project, site) = try Self.buildAll()
+        defer { project.remove() }
+        let name = file.hasPrefix("spots/") ? String(file.dropFirst("spots/".count)) : "account-table.json"
+        let html = try #require(site.text(at: try ScreenFileName.route(forScreenAt: name).get().outputFile))
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent(file))
+        let root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        // A Spots screen has components of items; a JSONViewControllers table, sections of rows.
+        let containers = (root as? [String: Any])?["components"] as? [[String: Any]] ?? root as? [[String: Any]] ?? []
+        let items = containers.flatMap { ($0["items"] as? [[String: Any]] ?? []) + ($0["rows"] as? [[String: Any]] ?? []) }
+        #expect(!items.isEmpty)
+        var checked = 0
+        for item in items {
+            var fields = item.filter { $0.key != "meta" }
+            for (key, value) in item["meta"] as? [String: Any] ?? [:] { fields["meta." + key] = value }
+            for (key, value) in fields where !["action", "target", "relations", "children"].contains(key) {
+                guard let text = Self.scalarText(value), !text.isEmpty else { continue }
+                checked += 1
+                if key == "subtitle" || key == "text" {
+                    for word in text.split(whereSeparator: { !$0.isLetter }) where word.count > 3 {
+                        #expect(html.contains(word), "\(file): '\(word)' of \(key) is not on its page")
+                    }
+                } else {
+                    // A value is shown on one line: its runs of white space are one space.
+                    let shown = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    #expect(html.contains(Self.escaped(shown)), "\(file): \(key) '\(text.prefix(60))' is not on its page")
+                }
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    static func scalarText(_ value: Any) -> String? {
+        switch value {
+        case let text as String: text
+        case let number as NSNumber:
+            // Foundation reads true and false as numbers of the C type `char`.
+            String(cString: number.objCType) == "c" ? (number.boolValue ? "true" : "false") : NumberText.text(number.doubleValue)
+        default: nil
+        }
+    }
+
     @Test func legacyAndTrailingCommaFilesAreReadAsTheSpecSays() throws {
         let (project, site) = try Self.buildAll()
         defer { project.remove() }

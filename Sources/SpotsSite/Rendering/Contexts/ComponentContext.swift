@@ -71,6 +71,8 @@ struct ComponentContext: TemplateContext {
     var rows: Int
     var isSticky: Bool
     var classes: String?
+    /// The component's meta, shown when its kind has no template (see `Details`).
+    var details: DetailsContext?
 
     func value(named name: String) -> TemplateValue? {
         switch name {
@@ -78,6 +80,7 @@ struct ComponentContext: TemplateContext {
         case "meta": meta
         case "id": .text(id)
         case "fallback": fallbackKind.map { .object(TemplateFields(fields: ["kind": .text($0)])) }
+        case "details": details.map { .object($0) }
         case "header": header.map { .object($0) }
         case "label": .text(label)
         case "sectionLabel": sectionLabel.map(TemplateValue.text)

@@ -22,7 +22,7 @@ struct ItemContext: TemplateContext {
     /// Names the renderer gives items itself; a row field of the same name does not replace them.
     static let reservedNames: Set<String> = [
         "title", "subtitle", "text", "image", "href", "kind", "kindClass", "level", "meta", "id", "style", "size",
-        "children", "relations", "linkLabel", "isExternal", "isCurrent", "dangling", "attributes", "heading",
+        "children", "relations", "linkLabel", "isExternal", "isCurrent", "dangling", "attributes", "heading", "details",
     ]
 
     var kind: String
@@ -54,6 +54,8 @@ struct ItemContext: TemplateContext {
     var relations: [(name: String, items: [LinkContext])] = []
     /// A row's own fields (JSONViewControllers), by name; the last of a repeated name wins.
     var fields: [String: TemplateValue] = [:]
+    /// What the item carries beyond what the default templates show, when its kind has no template.
+    var details: DetailsContext?
 
     func value(named name: String) -> TemplateValue? {
         switch name {
@@ -77,6 +79,7 @@ struct ItemContext: TemplateContext {
         case "heading": heading.map(TemplateValue.text)
         case "children": .objects(children)
         case "relations": relations.isEmpty ? nil : .object(RelationsContext(relations: relations))
+        case "details": details.map { .object($0) }
         default: Self.reservedNames.contains(name) ? nil : fields[name]
         }
     }
