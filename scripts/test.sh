@@ -4,13 +4,18 @@
 # the generated pages with the W3C checker, the link checker and axe-core (scripts/check-pages.sh).
 # SPOTS_RECORD=1 re-records the golden files in Tests/SpotsSiteTests/Snapshots/;
 # SPOTS_SKIP_PAGE_CHECKS=1 skips the page checks (they install Chromium and Java when missing).
+# Then each fuzz target runs for 20 seconds (scripts/fuzz.sh), so a broken harness or a crash on
+# the seeds is caught; SPOTS_SKIP_FUZZ=1 skips that. The long runs are scripts/fuzz.sh 900.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 # Style: .swift-format (no force unwraps, force tries or implicitly unwrapped optionals).
-swift format lint --strict -r Sources Tests Benchmarks Plugins
+swift format lint --strict -r Sources Tests Benchmarks Plugins Fuzz/Sources
 swift build --build-tests
 swift test --skip-build "$@"
 if [ "${SPOTS_SKIP_PAGE_CHECKS:-}" != "1" ]; then
   bash scripts/check-pages.sh
+fi
+if [ "${SPOTS_SKIP_FUZZ:-}" != "1" ]; then
+  bash scripts/fuzz.sh 20
 fi
