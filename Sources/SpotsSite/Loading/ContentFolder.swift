@@ -11,6 +11,8 @@ struct ContentFolder: Sendable {
     let url: URL
     /// How diagnostics name it (`Content`).
     let displayName: String
+    /// The largest JSON file read from it, in bytes (`--max-screen-size`).
+    var maxFileSize = BuildOptions.defaultMaxFileSize
 
     /// How diagnostics name the file at `relative` under the folder.
     func display(_ relative: String) -> String { displayName + "/" + relative }

@@ -37,7 +37,7 @@ struct ContentLoader {
             diagnostics.append(problem)
             return
         }
-        guard let root = JSONFile.parse(url, file: file, diagnostics: &diagnostics) else { return }
+        guard let root = JSONFile.parse(url, file: file, sizeLimit: content.maxFileSize, diagnostics: &diagnostics) else { return }
         var decoder = SiteConfigDecoder(file: file)
         loaded.config = decoder.decode(root)
         diagnostics += decoder.reader.diagnostics

@@ -47,7 +47,9 @@ final class DataFiles: @unchecked Sendable {
             }
             return value(at: path, diagnostics: &diagnostics) {
                 var problems: [Diagnostic] = []
-                let value = JSONFile.parse(url, file: content.display(path), diagnostics: &problems).map { SafeText.sanitized($0.value) }
+                let value = JSONFile.parse(url, file: content.display(path), sizeLimit: content.maxFileSize, diagnostics: &problems).map {
+                    SafeText.sanitized($0.value)
+                }
                 return (value, problems)
             }
         }

@@ -3,7 +3,19 @@ import Foundation
 /// Reads and parses one JSON file of the content folder, turning every failure into a diagnostic.
 enum JSONFile {
     /// The parsed file, or nil with diagnostics saying why not; the parser's warnings are reported too.
-    static func parse(_ url: URL, file: String, diagnostics: inout [Diagnostic]) -> JSONNode? {
+    /// A file larger than `sizeLimit` bytes is not read: an error says so.
+    static func parse(_ url: URL, file: String, sizeLimit: Int, diagnostics: inout [Diagnostic]) -> JSONNode? {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size]) as? Int, size > sizeLimit {
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: file,
+                    message:
+                        "the file is \(FileSize.text(size)), over the \(FileSize.text(sizeLimit)) limit for one screen or data file; it is not read",
+                    hint:
+                        "split it into several files, or raise the limit with --max-screen-size \(FileSize.text(FileSize.roundedUp(size)).replacingOccurrences(of: " ", with: ""))"
+                ))
+            return nil
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)

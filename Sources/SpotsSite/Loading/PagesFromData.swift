@@ -6,7 +6,10 @@ struct PagesFromData {
     /// The screen files of `template`'s pages, one per record; problems with a record name the
     /// record, in its data file.
     func pages(of template: ScreenFile, relative: String, diagnostics: inout [Diagnostic]) -> [ScreenFile] {
-        guard let root = JSONFile.parse(template.fileURL, file: template.diagnosticName, diagnostics: &diagnostics) else { return [] }
+        guard
+            let root = JSONFile.parse(
+                template.fileURL, file: template.diagnosticName, sizeLimit: dataFiles.content.maxFileSize, diagnostics: &diagnostics)
+        else { return [] }
         guard let each = root.value["each"], case .string(let path) = each.value, !path.isEmpty else {
             let fields = ScreenFileName.placeholders(in: relative) ?? []
             diagnostics.append(

@@ -11,7 +11,7 @@ struct ScreenLoader: Sendable {
     func load(_ screenFile: ScreenFile) -> LoadedScreen {
         var diagnostics: [Diagnostic] = []
         let file = screenFile.diagnosticName
-        guard var root = JSONFile.parse(screenFile.fileURL, file: file, diagnostics: &diagnostics) else {
+        guard var root = JSONFile.parse(screenFile.fileURL, file: file, sizeLimit: dataFiles.content.maxFileSize, diagnostics: &diagnostics) else {
             return LoadedScreen(screen: nil, diagnostics: diagnostics)
         }
         var variant: Screen.Variant?
@@ -26,7 +26,10 @@ struct ScreenLoader: Sendable {
                 return LoadedScreen(screen: nil, diagnostics: diagnostics)
             }
             var ignored: [Diagnostic] = []
-            guard let baseRoot = JSONFile.parse(base.baseURL, file: base.baseDiagnosticName, diagnostics: &ignored) else {
+            guard
+                let baseRoot = JSONFile.parse(
+                    base.baseURL, file: base.baseDiagnosticName, sizeLimit: dataFiles.content.maxFileSize, diagnostics: &ignored)
+            else {
                 diagnostics.append(
                     Diagnostic(.error, file: file, message: "the screen this variant varies, \(base.baseDiagnosticName), cannot be read"))
                 return LoadedScreen(screen: nil, diagnostics: diagnostics)

@@ -34,7 +34,8 @@ struct BuildContext: Sendable {
 
     init(options: BuildOptions) {
         self.options = options
-        contentFolder = ContentFolder(url: options.content, displayName: BuildOptions.displayName(of: options.content))
+        contentFolder = ContentFolder(
+            url: options.content, displayName: BuildOptions.displayName(of: options.content), maxFileSize: options.maxFileSize)
         dataFiles = DataFiles(content: contentFolder)
     }
 

@@ -12,9 +12,17 @@ public struct BuildOptions: Sendable {
     public var output: URL
     /// Turn warnings into errors.
     public var strict: Bool
+    /// The largest screen or data file read, in bytes: a larger one is an error, so a mistaken
+    /// export cannot take the machine's memory (`--max-screen-size`).
+    public var maxFileSize = defaultMaxFileSize
+    /// 20 MB: a hundred times the largest real screen we know of, about 200,000 items.
+    public static let defaultMaxFileSize = 20 * 1_048_576
 
     /// Options for a project folder laid out as the spec says.
-    public init(content: URL, templates: URL, templatesRequired: Bool = false, output: URL, strict: Bool = false) {
+    public init(
+        content: URL, templates: URL, templatesRequired: Bool = false, output: URL, strict: Bool = false, maxFileSize: Int = defaultMaxFileSize
+    ) {
+        self.maxFileSize = maxFileSize
         self.content = content
         self.templates = templates
         self.templatesRequired = templatesRequired

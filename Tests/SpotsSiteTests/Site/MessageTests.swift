@@ -98,3 +98,41 @@ import Testing
         #expect(json.output.components(separatedBy: "which has no screen").count - 1 == 30)
     }
 }
+
+/// A screen or data file over `--max-screen-size` is an error, not a machine out of memory.
+@Suite struct FileSizeLimitTests {
+    @Test func aFileOverTheLimitIsAnErrorWithTheLimitToRaise() throws {
+        let item = #"{ "title": "An item with a title long enough to make the file large" }"#
+        let big = #"{ "components": [ { "items": [ \#(Array(repeating: item, count: 20_000).joined(separator: ", ")) ] } ] }"#
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "data": "data/big.json", "components": [ { "items": [ { "title": "Home" } ] } ] }"#,
+            "Content/screens/big.json": big, "Content/data/big.json": big,
+        ])
+        defer { project.remove() }
+        let refused = try CommandLineTests.run(["check", "--max-screen-size", "1MB"], in: project.root)
+        #expect(refused.status == 1)
+        #expect(
+            refused.errors.contains(
+                "Content/screens/big.json: error: the file is 1.4 MB, over the 1 MB limit for one screen or data file; it is not read; split it into several files, or raise the limit with --max-screen-size 2MB"
+            ))
+        #expect(refused.errors.contains("Content/data/big.json: error: the file is 1.4 MB, over the 1 MB limit"))
+        let allowed = try CommandLineTests.run(["check", "--max-screen-size", "2MB"], in: project.root)
+        #expect(allowed.status == 0, "\(allowed.errors)")
+        let wrong = try CommandLineTests.run(["check", "--max-screen-size", "lots"], in: project.root)
+        #expect(wrong.status != 0)
+        #expect(wrong.errors.contains("--max-screen-size must be a size such as 20MB, 512KB or 1000000, got 'lots'"))
+    }
+
+    @Test func sizesAreReadAndWrittenAsPeopleWriteThem() {
+        #expect(FileSize.parse("20MB") == 20 * 1_048_576)
+        #expect(FileSize.parse("512 kb") == 512 * 1024)
+        #expect(FileSize.parse("1.5GB") == 1_610_612_736)
+        #expect(FileSize.parse("1000000") == 1_000_000)
+        #expect(FileSize.parse("lots") == nil && FileSize.parse("-1MB") == nil && FileSize.parse("0") == nil)
+        #expect(FileSize.text(98_700_000) == "94.1 MB")
+        #expect(FileSize.text(20 * 1_048_576) == "20 MB")
+        #expect(FileSize.text(900) == "900 bytes")
+        #expect(FileSize.roundedUp(1_500_000) == 2 * 1_048_576)
+        #expect(BuildOptions.defaultMaxFileSize == 20 * 1_048_576)
+    }
+}
