@@ -99,6 +99,37 @@ import Testing
     }
 }
 
+/// A component or item of a kind with no template still shows what it carries.
+@Suite struct DetailsTests {
+    @Test func aComponentAndAnItemWithoutATemplateShowTheirFields() throws {
+        let long = String(repeating: "word ", count: 40)
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": """
+            { "components": [ { "kind": "map", "meta": { "lat": 59.9, "zoom": 12 }, "items": [
+              { "title": "Oslo", "kind": "pin", "meta": { "note": "\(long)", "tags": ["a", "b"], "photo": "dot.svg" }, "image": "missing.png" },
+              { "title": "Plain" } ] } ] }
+            """,
+            "Content/assets/dot.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"#,
+        ])
+        defer { project.remove() }
+        let html = try #require(project.build().text(at: "index.html"))
+        // A value that names an image of the site is shown as the image.
+        #expect(html.contains("<dt>meta.photo</dt><dd><img class=\"detail-image\" src=\"assets/dot.svg\" alt=\"\"/> dot.svg</dd>"))
+        #expect(html.contains("<div class=\"detail\"><dt>meta.lat</dt><dd>59.9</dd></div>"))
+        #expect(html.contains("<div class=\"detail\"><dt>meta.zoom</dt><dd>12</dd></div>"))
+        #expect(html.contains("<div class=\"detail\"><dt>kind</dt><dd>pin</dd></div>"))
+        #expect(html.contains("<div class=\"detail\"><dt>meta.tags</dt><dd>a, b</dd></div>"))
+        #expect(html.contains("<div class=\"detail\"><dt>image</dt><dd>missing.png</dd></div>"))
+        // Long values are cut, with the whole value on hover.
+        let whole = long.trimmingCharacters(in: .whitespaces)
+        #expect(html.contains("<dt>meta.note</dt><dd title=\"\(whole)\">\(whole.prefix(119))…</dd>"))
+        // An item of no kind with nothing more to show gets no list, and the item's own image never
+        // leaks into an entry.
+        #expect(html.components(separatedBy: "<dl class=\"details\">").count == 3)
+        #expect(html.components(separatedBy: "detail-image").count == 2)
+    }
+}
+
 /// A screen or data file over `--max-screen-size` is an error, not a machine out of memory.
 @Suite struct FileSizeLimitTests {
     @Test func aFileOverTheLimitIsAnErrorWithTheLimitToRaise() throws {
