@@ -1,5 +1,9 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// A package at a path is known by its folder's name: whatever the checkout is called.
+let spotsSite = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 // libFuzzer targets for spots-site, kept out of the main package so its build and tests do not
 // need them. scripts/fuzz.sh builds them with address sanitizer and coverage instrumentation and
@@ -12,6 +16,6 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"]),
     ]
         + ["FuzzJSON", "FuzzScreen", "FuzzPage", "FuzzMarkdown"].map { name in
-            .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "SpotsSite", package: "main")])
+            .executableTarget(name: name, dependencies: ["FuzzSupport", .product(name: "SpotsSite", package: spotsSite)])
         }
 )
