@@ -103,28 +103,47 @@ import Testing
 
 /// What a build says of folders and files it cannot use as they are.
 @Suite struct ContentFolderProblemTests {
-    /// root reads any folder: as root, the check runs as the unprivileged user `nobody`.
-    static let canFailToRead = geteuid() != 0 || (FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && getpwnam("nobody") != nil)
+    /// How to run spots-site as a user that cannot read a mode-000 folder: as itself when it is not
+    /// root; as root, a copy of the binary (in a folder anyone may enter) as `nobody`, when setpriv
+    /// and that user exist and the copy runs; nil otherwise.
+    static let unprivileged: (program: URL, arguments: [String])? = {
+        if geteuid() != 0 { return (CommandLineTests.binary, []) }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), getpwnam("nobody") != nil else { return nil }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spots-site-unprivileged-\(getpid())")
+        let copy = folder.appendingPathComponent("spots-site")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        chmod(folder.path, 0o755)
+        try? FileManager.default.removeItem(at: copy)
+        guard (try? FileManager.default.copyItem(at: CommandLineTests.binary, to: copy)) != nil else { return nil }
+        chmod(copy.path, 0o755)
+        let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+        let arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", copy.path]
+        guard (try? runProcess(setpriv, arguments + ["--version"]))?.status == 0 else { return nil }
+        return (setpriv, arguments)
+    }()
 
-    @Test(.enabled(if: canFailToRead, "needs a user that cannot read a folder"))
+    @Test(.enabled(if: unprivileged != nil, "needs a user that cannot read a folder"))
     func anUnreadableFolderUnderScreensIsAnError() throws {
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": ContentLinkTests.home,
             "Content/screens/private/plans.json": ContentLinkTests.home,
         ])
         defer { project.remove() }
-        var arguments = ["check"]
-        var program = CommandLineTests.binary
+        let runner = try #require(Self.unprivileged)
+        // The copy of the binary goes when the test is done.
+        defer {
+            if let copy = runner.arguments.last, geteuid() == 0 {
+                try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent)
+            }
+        }
         if geteuid() == 0 {
-            arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", CommandLineTests.binary.path] + arguments
-            program = URL(fileURLWithPath: "/usr/bin/setpriv")
             for path in ["", "Content", "Content/screens", "Content/screens/index.json"] {
                 chmod(project.url(path).path, 0o755)
             }
         }
         chmod(project.url("Content/screens/private").path, 0)
         defer { chmod(project.url("Content/screens/private").path, 0o755) }
-        let run = try runProcess(program, arguments, in: project.root)
+        let run = try runProcess(runner.program, runner.arguments + ["check"], in: project.root)
         #expect(run.status == 1, "\(run.output)\(run.errors)")
         #expect(
             run.errors.contains(
