@@ -23,7 +23,10 @@ struct BuildCommand: ParsableCommand {
             console.report([problem])
             throw ExitCode(1)
         }
-        let removed = writer.removeLeftovers()
+        let (restored, removed) = writer.tidyLeftovers()
+        if let restored {
+            Console.say("Restored \(output)/ from \(restored), where an interrupted build had moved the previous site")
+        }
         if !removed.isEmpty {
             let folders = removed.count == 1 ? "a folder" : "\(removed.count) folders"
             Console.say("Removed \(folders) an interrupted build left beside \(output)/: \(removed.joined(separator: ", "))")
@@ -36,7 +39,17 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            let count = try writer.write(site, checkOwnership: false)  // checked before building
+            let written = try writer.write(site, checkOwnership: false)  // checked before building
+            let count = written.fileCount
+            if let kept = written.kept {
+                console.report([
+                    Diagnostic(
+                        .warning, file: output,
+                        message:
+                            "files appeared in \(output)/ while the site was built (\(kept.files.prefix(10).joined(separator: ", "))); the previous output is kept, with them, in \(kept.folder)/",
+                        hint: "move what you need out of \(kept.folder)/ and delete it")
+                ])
+            }
             let place = writer.target == writer.output ? "\(output)/" : "\(output)/ (a link to \(writer.target.path)/)"
             console.summary(
                 "Built \(site.pageCount.counted("page"))", site: site, seconds: Date().timeIntervalSince(started),

@@ -65,10 +65,10 @@ public struct PreviewServer: Sendable {
                     let before = live.version
                     guard let update = live.refresh() else { continue }
                     let version = live.version
-                    let what = update.everything ? "everything" : "\(update.renderedPages) page\(update.renderedPages == 1 ? "" : "s")"
+                    let what = update.everything ? "everything" : update.renderedPages.counted("page")
                     let status =
                         version.errors.isEmpty
-                        ? "" : ", \(version.errors.count) error\(version.errors.count == 1 ? "" : "s") (the last good pages stay)"
+                        ? "" : ", \(version.errors.count.counted("error")) (the last good pages stay)"
                     logger.info(
                         "Rebuilt \(what) in \(Int(update.milliseconds.rounded())) ms; \(update.changedFiles.count.counted("file")) changed\(status)"
                     )

@@ -13,6 +13,15 @@ struct ContentFolder: Sendable {
     let displayName: String
     /// The largest JSON file read from it, in bytes (`--max-screen-size`).
     var maxFileSize = BuildOptions.defaultMaxFileSize
+    /// The folder with its links resolved, what every path read from it must lead into.
+    let resolvedRoot: String
+
+    init(url: URL, displayName: String, maxFileSize: Int = BuildOptions.defaultMaxFileSize) {
+        self.url = url
+        self.displayName = displayName
+        self.maxFileSize = maxFileSize
+        resolvedRoot = RealPath.of(url.path) ?? url.standardizedFileURL.path
+    }
 
     /// How diagnostics name the file at `relative` under the folder.
     func display(_ relative: String) -> String { displayName + "/" + relative }
@@ -34,11 +43,8 @@ struct ContentFolder: Sendable {
 
     /// Where `path` leads.
     func destination(of path: URL) -> Destination {
-        guard let resolved = realpath(path.path, nil) else { return errno == ELOOP ? .loop : .nowhere }
-        defer { free(resolved) }
-        let target = String(cString: resolved)
-        let root = url.resolvingSymlinksInPath().standardizedFileURL.path
-        guard target == root || target.hasPrefix(root + "/") else { return .outside(target) }
+        guard let target = RealPath.of(path.path) else { return errno == ELOOP ? .loop : .nowhere }
+        guard RealPath.isInside(target, resolvedRoot) else { return .outside(target) }
         return .inside(URL(fileURLWithPath: target))
     }
 

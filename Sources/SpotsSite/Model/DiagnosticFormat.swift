@@ -35,7 +35,9 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
             var text = Self.text(shown, source: source)
             for (shape, _) in hidden {
                 let more = (counts[shape] ?? 0) - Self.shownPerShape
-                text += "… and \(Self.grouped(more)) more like these: \(shape); --format json lists them all, as does --all-diagnostics\n"
+                text +=
+                    Diagnostic.escapingControlCharacters(
+                        "… and \(Self.grouped(more)) more like these: \(shape); --format json lists them all, as does --all-diagnostics") + "\n"
             }
             return text
         case .json: return Self.json(diagnostics)
@@ -108,13 +110,17 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
     /// A message with its quoted values, paths and numbers left out: what many diagnostics of one
     /// kind share ("the action '…' leads to /…, which has no screen").
+    /// A quote opens at the start of a word and closes before a non-letter, so an apostrophe
+    /// ("the record's page") is not taken for one.
     static func shape(of message: String) -> String {
         var shape = ""
         var quote: Character?
         var inPath = false
-        for character in message {
+        let characters = Array(message)
+        for (index, character) in characters.enumerated() {
             if let open = quote {
-                if character == open {
+                let next = index + 1 < characters.count ? characters[index + 1] : " "
+                if character == open, !next.isLetter {
                     shape += "…\(open)"
                     quote = nil
                 }
@@ -127,7 +133,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
                     continue
                 }
             }
-            if character == "'" || character == "\"" {
+            let previous = index > 0 ? characters[index - 1] : " "
+            if character == "'" || character == "\"", previous == " " || previous == "(" {
                 quote = character
                 shape.append(character)
             } else if character == "/", shape.last == " " || shape.isEmpty {

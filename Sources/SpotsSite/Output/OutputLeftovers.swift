@@ -39,11 +39,23 @@ struct OutputLeftovers {
         }
     }
 
-    /// Removes the leftovers that may be removed; returns their names.
-    func remove() -> [String] {
-        removable().compactMap { folder in
+    /// Removes the leftovers that may be removed, but first, when the output is missing, puts back
+    /// the previous site that the two-rename fallback of an interrupted build moved aside
+    /// (`.Output.spots-old-…`): the only copy of it. Returns what it did.
+    func tidy() -> (restored: String?, removed: [String]) {
+        var leftovers = removable()
+        var restored: String?
+        if !FileManager.default.fileExists(atPath: output.path),
+            let previous = leftovers.last(where: { $0.lastPathComponent.contains(".spots-old-") }),
+            (try? FileManager.default.moveItem(at: previous, to: output)) != nil
+        {
+            restored = previous.lastPathComponent
+            leftovers.removeAll { $0 == previous }
+        }
+        let removed = leftovers.compactMap { folder in
             (try? FileManager.default.removeItem(at: folder)) == nil ? nil : folder.lastPathComponent
         }
+        return (restored, removed)
     }
 
     /// The process id in a leftover's name (`.Output.spots-tmp-412-99` → 412), or nil when `name`

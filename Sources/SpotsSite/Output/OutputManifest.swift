@@ -43,7 +43,8 @@ struct OutputManifest: Codable {
 
     /// Who wrote `folder` (which exists).
     static func ownership(of folder: URL) -> Ownership {
-        let present = Set(files(in: folder)).subtracting(placeholders)
+        // A placeholder anywhere (Finder leaves `.DS_Store` in every folder it opens) is no stranger.
+        let present = Set(files(in: folder).filter { !placeholders.contains(String($0.split(separator: "/").last ?? "")) })
         if present.isEmpty { return .empty }
         guard let listed = listedFiles(in: folder) else { return .noManifest(present.sorted()) }
         let strangers = present.subtracting(listed).subtracting([name]).sorted()

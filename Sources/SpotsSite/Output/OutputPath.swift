@@ -22,9 +22,10 @@ enum OutputPath {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
                 return .failure(Problem(message: "the output path is a symbolic link that cannot be read"))
             }
-            path =
-                destination.hasPrefix("/")
-                ? destination : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(destination).path
+            // A relative target starts at the link's folder as it really is (that folder may be a
+            // link too), before any `..` in it is applied.
+            let folder = RealPath.ofPossiblyMissing(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            path = destination.hasPrefix("/") ? destination : URL(fileURLWithPath: folder).appendingPathComponent(destination).path
             path = URL(fileURLWithPath: path).standardizedFileURL.path
         }
         return .failure(Problem(message: "the output path is a symbolic link that loops (it leads back to itself)"))

@@ -59,15 +59,24 @@ public struct SiteWriter: Sendable {
     }
 
     /// Removes the folders an interrupted build left beside the output, when they are provably
-    /// spots-site's (see `OutputLeftovers`); returns their names.
-    public func removeLeftovers() -> [String] {
-        OutputLeftovers(output: target).remove()
+    /// spots-site's, after putting back a previous site that is missing (see `OutputLeftovers`).
+    public func tidyLeftovers() -> (restored: String?, removed: [String]) {
+        OutputLeftovers(output: target).tidy()
     }
 
-    /// Writes `site` and swaps it in for the previous output. Returns the number of files written.
+    /// What a write did.
+    public struct Result: Sendable {
+        /// How many files the site has.
+        public var fileCount: Int
+        /// Files that appeared in the output while the site was built (after its ownership was
+        /// checked): the previous output is kept, with them, in this folder beside it.
+        public var kept: (folder: String, files: [String])?
+    }
+
+    /// Writes `site` and swaps it in for the previous output.
     /// - Parameter checkOwnership: false when the caller has just called `ownershipProblem()`.
     @discardableResult
-    public func write(_ site: RenderedSite, checkOwnership: Bool = true) throws -> Int {
+    public func write(_ site: RenderedSite, checkOwnership: Bool = true) throws -> Result {
         if checkOwnership, let problem = ownershipProblem() { throw WriteError(diagnostic: problem) }
         let manager = FileManager.default
         let parent = target.deletingLastPathComponent()
@@ -98,10 +107,18 @@ public struct SiteWriter: Sendable {
             throw error
         }
         stageObserver?(.swapped)
-        // After the exchange the staging folder holds the previous output.
-        try? manager.removeItem(at: staging)
+        // After the exchange the staging folder holds the previous output. It was checked before
+        // the build; a file put into it since is not spots-site's to delete.
+        var result = Result(fileCount: site.files.count)
+        switch OutputManifest.ownership(of: staging) {
+        case .empty, .spotsSite:
+            try? manager.removeItem(at: staging)
+        case .noManifest(let files), .unlisted(let files):
+            let kept = parent.appendingPathComponent("\(target.lastPathComponent).kept-\(getpid())")
+            if (try? manager.moveItem(at: staging, to: kept)) != nil { result.kept = (kept.lastPathComponent, files) }
+        }
         stageObserver?(.done)
-        return site.files.count
+        return result
     }
 
     /// Writes every file of `site` under `staging`: folders first, then the files on all cores.

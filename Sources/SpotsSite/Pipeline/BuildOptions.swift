@@ -34,10 +34,9 @@ public struct BuildOptions: Sendable {
     /// inside the content or templates folder, so each build would copy the last site into the
     /// next; nil when it may.
     public func placementProblem(of target: URL) -> Diagnostic? {
-        let outputPath = Self.resolvedPath(target)
+        let outputPath = RealPath.ofPossiblyMissing(target.path)
         for (folder, role) in [(content, "content"), (templates, "templates")] {
-            let folderPath = Self.resolvedPath(folder)
-            guard outputPath == folderPath || outputPath.hasPrefix(folderPath + "/") else { continue }
+            guard RealPath.isInside(outputPath, RealPath.ofPossiblyMissing(folder.path)) else { continue }
             return Diagnostic(
                 .error, file: Self.displayName(of: output),  // as named: the user may not know the link
                 message:
@@ -45,18 +44,6 @@ public struct BuildOptions: Sendable {
                 hint: "choose an --output outside \(Self.displayName(of: folder))/, such as Output")
         }
         return nil
-    }
-
-    /// `url` with every symbolic link on its way resolved, also when its last parts do not exist yet.
-    static func resolvedPath(_ url: URL) -> String {
-        var existing = url.standardizedFileURL
-        var rest: [String] = []
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing.deleteLastPathComponent()
-        }
-        let resolved = existing.resolvingSymlinksInPath().path
-        return rest.isEmpty ? resolved : (resolved == "/" ? "" : resolved) + "/" + rest.joined(separator: "/")
     }
 
     /// How diagnostics name a folder: relative to the working directory when it is inside it.

@@ -151,12 +151,16 @@ struct PageChecker {
     func blame(_ outputs: [TemplateOutput], pageProblems: [Diagnostic], templates: TemplateSet) -> [Diagnostic] {
         for fragment in outputs {
             guard let error = Self.syntaxError(in: fragment.html, template: fragment.template) else { continue }
-            var location = error.location
-            var message = "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown): \(error.message)"
+            // Without a place in the source, the place in the template's output, said as such.
+            var location: SourceLocation?
+            var message =
+                "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown) (its output's line \(error.location.line), column \(error.location.column)): \(error.message)"
+            // The marked output must fail the same way, or its place says nothing of the original's.
             if let (marked, map) = templates.renderMarked(fragment.context, with: fragment.template),
-                let markedError = Self.syntaxError(in: marked, template: fragment.template),
+                let markedError = Self.syntaxError(in: marked, template: fragment.template), markedError.message == error.message,
                 let origin = map.origin(ofLine: markedError.location.line, column: markedError.location.column, in: marked)
             {
+                message = "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown): \(error.message)"
                 switch origin {
                 case .text(let place, let markupTag):
                     location = place

@@ -2,9 +2,12 @@
 /// renders broken markup is reported at `Templates/items/note.mustache:3:14`, where editors jump.
 ///
 /// The template's literal text is cut at its tags, and a marker (one private-use character per
-/// piece, which XML accepts in text, attribute values and names) is put before every piece. The
-/// marked template renders as the template did, with markers: a place in that output is inside the
-/// piece of the last marker before it, or past its end, in what the tag after the piece wrote.
+/// piece, which XML accepts in text) is put into every piece where it is outside an HTML tag: at
+/// its start, or for a piece that starts inside a tag (`<h{{level}}>`, `"{{{attributes}}}>`, where
+/// a marker would break the markup) just after the `>` that closes it. The marked template renders
+/// as the template did, with markers: a place in that output is in the piece of the last marker
+/// before it, or past its end, in what the tag after the piece wrote. A place it cannot tell for
+/// sure (before a piece with no marker at all) has no origin.
 struct TemplateSourceMap {
     /// A piece of literal text and the tag after it.
     struct Piece {
@@ -14,6 +17,11 @@ struct TemplateSourceMap {
         var text: ArraySlice<UInt8>
         /// The tag after it (`{{title}}`), and where it starts; nil at the end.
         var tag: (text: String, start: Int)?
+        /// Where in the piece its marker goes: 0 when it starts outside an HTML tag, after the `>`
+        /// that closes the tag it starts in, or nil when it has none.
+        var markerOffset: Int? = 0
+        /// Whether it starts outside an HTML tag.
+        var isMarked: Bool { markerOffset == 0 }
     }
 
     /// Where a place in the output came from.
@@ -60,14 +68,36 @@ struct TemplateSourceMap {
             start = index
         }
         pieces.append(Piece(start: start, text: bytes[start...], tag: nil))
+        // Which pieces start inside an HTML tag: the literal text says where tags open and close
+        // (values are assumed not to, as they are escaped or are whole attributes).
+        var inTag = false
+        var quote: UInt8?
+        for index in pieces.indices {
+            pieces[index].markerOffset = inTag ? nil : 0
+            for (offset, byte) in pieces[index].text.enumerated() {
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if inTag {
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
+                    if byte == UInt8(ascii: ">") {
+                        inTag = false
+                        if pieces[index].markerOffset == nil { pieces[index].markerOffset = offset + 1 }
+                    }
+                } else if byte == UInt8(ascii: "<") {
+                    inTag = true
+                }
+            }
+        }
     }
 
     /// The source with a marker before every piece.
     var marked: String {
         var text = ""
         for (number, piece) in pieces.enumerated() {
-            text.unicodeScalars.append(Unicode.Scalar(Self.firstMarker + UInt32(number)) ?? "?")
-            text += String(decoding: piece.text, as: UTF8.self)
+            let split = piece.markerOffset.map { piece.text.startIndex + $0 } ?? piece.text.endIndex
+            text += String(decoding: piece.text[..<split], as: UTF8.self)
+            if piece.markerOffset != nil { text.unicodeScalars.append(Unicode.Scalar(Self.firstMarker + UInt32(number)) ?? "?") }
+            text += String(decoding: piece.text[split...], as: UTF8.self)
             if let tag = piece.tag { text += tag.text }
         }
         return text
@@ -84,7 +114,9 @@ struct TemplateSourceMap {
         for scalar in output.unicodeScalars {
             if currentLine == line && currentColumn >= column || currentLine > line { break }
             if scalar.value >= Self.firstMarker, scalar.value < Self.firstMarker + UInt32(pieces.count) {
-                if let lastMarker, let tag = pieces[lastMarker].tag, sinceMarker.dropFirst(pieces[lastMarker].text.count).contains(UInt8(ascii: "<"))
+                let piece = lastMarker.map { pieces[$0] }
+                if let piece, let tag = piece.tag,
+                    sinceMarker.dropFirst(piece.text.count - (piece.markerOffset ?? 0)).contains(UInt8(ascii: "<"))
                 {
                     markupTag = Tag(text: tag.text, location: location(ofOffset: tag.start))
                 }
@@ -100,11 +132,14 @@ struct TemplateSourceMap {
                 currentColumn += 1
             }
         }
-        guard let lastMarker else { return nil }
+        guard let lastMarker, let markerOffset = pieces[lastMarker].markerOffset else { return nil }
         let piece = pieces[lastMarker]
-        if sinceMarker.count <= piece.text.count, piece.text.prefix(sinceMarker.count).elementsEqual(sinceMarker) {
-            return .text(location(ofOffset: piece.start + sinceMarker.count), markupFrom: markupTag)
+        let rest = piece.text.dropFirst(markerOffset)
+        if sinceMarker.count <= rest.count, rest.prefix(sinceMarker.count).elementsEqual(sinceMarker) {
+            return .text(location(ofOffset: piece.start + markerOffset + sinceMarker.count), markupFrom: markupTag)
         }
+        // Past the piece: in what its tag wrote, unless a piece with no marker follows, whose text is mixed in.
+        if lastMarker + 1 < pieces.count, pieces[lastMarker + 1].markerOffset == nil { return nil }
         guard let tag = piece.tag else { return .text(location(ofOffset: piece.start + piece.text.count), markupFrom: markupTag) }
         return .tag(tag.text, location(ofOffset: tag.start))
     }

@@ -47,6 +47,7 @@ import Testing
         let manifest = #"{ "generator": "spots-site", "files": ["index.html"] }"#
         let gone = "999999"  // no process has this id (pid_max is far larger, but ids are given out in order)
         let project = try TemporaryProject(files: [
+            "Output/.gitkeep": "",
             // Left by a build that is gone: removed.
             ".Output.spots-tmp-\(gone)-1/.spots-site.json": manifest,
             ".Output.spots-tmp-\(gone)-1/index.html": "<p>partial</p>",
@@ -63,7 +64,7 @@ import Testing
             ".Other.spots-tmp-\(gone)-6/.spots-site.json": manifest,
         ])
         defer { project.remove() }
-        let removed = SiteWriter(output: project.url("Output")).removeLeftovers()
+        let removed = SiteWriter(output: project.url("Output")).tidyLeftovers().removed
         #expect(removed == [".Output.spots-old-\(gone)-2", ".Output.spots-tmp-\(gone)-1"])
         #expect(
             try Set(Self.leftovers(in: project)) == [
@@ -80,5 +81,54 @@ import Testing
         #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8) == "new")
         #expect(try String(contentsOf: project.url(staging + "/index.html"), encoding: .utf8) == "old")
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path).sorted() == [staging, "Output"])
+    }
+}
+
+/// What the review of the writer found: the one copy of a previous site is put back, not deleted;
+/// files that appear during a build are kept; Finder's files are no strangers; a relative output
+/// link is followed from the folder it really is in.
+@Suite struct WriterEdgeTests {
+    @Test func aPreviousSiteMovedAsideByTheFallbackIsPutBackNotDeleted() throws {
+        let manifest = #"{ "generator": "spots-site", "files": ["index.html"] }"#
+        let project = try TemporaryProject(files: [
+            ".Output.spots-old-999999-2/.spots-site.json": manifest, ".Output.spots-old-999999-2/index.html": "<p>previous</p>",
+        ])
+        defer { project.remove() }
+        let (restored, removed) = SiteWriter(output: project.url("Output")).tidyLeftovers()
+        #expect(restored == ".Output.spots-old-999999-2")
+        #expect(removed.isEmpty)
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8) == "<p>previous</p>")
+    }
+
+    @Test func filesThatAppearDuringABuildAreKept() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let writer = SiteWriter(output: project.url("Output"))
+        try writer.write(SiteWriterTests.site)
+        // Ownership was checked before the build; then someone saves a file into the output.
+        try project.write("mine", to: "Output/notes.txt")
+        let result = try writer.write(SiteWriterTests.site, checkOwnership: false)
+        let kept = try #require(result.kept)
+        #expect(kept.files == ["notes.txt"])
+        #expect(try String(contentsOf: project.url(kept.folder + "/notes.txt"), encoding: .utf8) == "mine")
+        #expect(writer.ownershipProblem() == nil)
+    }
+
+    @Test func finderFilesAnywhereAreNoStrangers() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let writer = SiteWriter(output: project.url("Output"))
+        try writer.write(SiteWriterTests.site)
+        try project.write("finder", to: "Output/a/.DS_Store")
+        #expect(writer.ownershipProblem() == nil)
+    }
+
+    @Test func aRelativeOutputLinkIsFollowedFromWhereItReallyIs() throws {
+        let project = try TemporaryProject(files: ["real/sub/.keep": ""])
+        defer { project.remove() }
+        try FileManager.default.createSymbolicLink(atPath: project.url("alias").path, withDestinationPath: "real/sub")
+        try FileManager.default.createSymbolicLink(atPath: project.url("real/sub/Out").path, withDestinationPath: "../site")
+        let target = try OutputPath.resolve(project.url("alias/Out")).get()
+        #expect(target.path == (RealPath.of(project.url("real").path) ?? "") + "/site")
     }
 }

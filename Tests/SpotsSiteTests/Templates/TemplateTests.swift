@@ -90,6 +90,27 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("Templates/items/card.mustache:2:\(source.utf8.count + 1): error:") }, "\(lines)")
     }
 
+    /// Text inside a start tag (`"{{{attributes}}}>`) gets no marker, which would break the markup.
+    @Test func brokenMarkupInATemplateWithTagsInsideStartTagsIsPlacedInTheSource() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": Self.screen,
+            "Templates/items/card.mustache":
+                "<article class=\"card\"{{{attributes}}}>\n  <h{{level}} class=\"t\">{{title}}</h{{level}}>\n  <p>x\n</article>\n",
+        ])
+        defer { project.remove() }
+        let lines = project.build().diagnosticLines(relativeTo: project.root)
+        #expect(lines.contains { $0.hasPrefix("Templates/items/card.mustache:4:11: error:") }, "\(lines)")
+        let map = try #require(TemplateSourceMap(source: "<a href=\"{{href}}\" {{{attributes}}}>{{title}}</a>"))
+        // `<a href="` | `" ` (inside the tag: no marker) | `>` (a marker after the >) | `</a>`
+        #expect(map.pieces.map(\.markerOffset) == [0, nil, 1, 0])
+    }
+
+    @Test func theShapeOfAMessageKeepsApostrophes() {
+        #expect(DiagnosticFormat.shape(of: "this record's page /a/ needs a folder a/") == "this record's page /… needs a folder a/")
+        #expect(
+            DiagnosticFormat.shape(of: "the action 'x:1' leads to /x/1/, which has no screen") == "the action '…' leads to /…, which has no screen")
+    }
+
     @Test func brokenMarkupFromAValueNamesTheTag() throws {
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "A", "meta": { "raw": "<b>x" } } ] } ] }"#,
