@@ -55,14 +55,10 @@ extension PageRenderer {
                 }
             )
         }
-        let template = itemTemplate(for: item, role: role, pass: &pass)
-        if Self.fallbackTemplates.contains(template), item.kind.map({ !templates.has("items/" + $0) }) ?? true {
-            context.details = details(of: item, shown: context, on: pass.screen.route)
-        }
+        let (template, isFallback) = itemTemplate(for: item, role: role, pass: &pass)
+        if isFallback { context.details = details(of: item, shown: context, on: pass.screen.route) }
         return fragments.splice(render(context, with: template, pass: &pass))
     }
-
-    static let fallbackTemplates: Set<String> = ["items/default", "items/header", "items/footer"]
 
     /// What a default template would not show of `item`: its kind, a row's own fields, its meta,
     /// and an image or action that the page could not use (see `Details`); nil when there is none.
@@ -79,17 +75,18 @@ extension PageRenderer {
         return entries.isEmpty ? nil : DetailsContext(entries: entries)
     }
 
-    /// `items/<kind>`, then the same name in lowercase, then the role's fallback (Spots' default view).
-    private func itemTemplate(for item: Item, role: Role, pass: inout RenderPass) -> String {
+    /// `items/<kind>`, then the same name in lowercase, then the role's fallback (Spots' default
+    /// view); `isFallback` when the item has no template of its kind.
+    private func itemTemplate(for item: Item, role: Role, pass: inout RenderPass) -> (name: String, isFallback: Bool) {
         let fallback = role == .header ? "items/header" : role == .footer ? "items/footer" : "items/default"
-        guard let kind = item.kind else { return fallback }
-        for name in ["items/\(kind)", "items/\(kind.lowercased())"] where templates.has(name) { return name }
+        guard let kind = item.kind else { return (fallback, true) }
+        for name in ["items/\(kind)", "items/\(kind.lowercased())"] where templates.has(name) { return (name, false) }
         if role == .item, pass.kindsWithoutTemplate.insert(kind).inserted {
             pass.report(
                 .note, at: item.kindLocation ?? item.location, path: item.path + ".kind",
                 "no template for item kind '\(kind)'; the default item template is used for its items on this screen",
                 hint: "add Templates/items/\(kind).mustache to render it your way")
         }
-        return fallback
+        return (fallback, true)
     }
 }
