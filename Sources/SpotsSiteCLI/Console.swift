@@ -21,9 +21,7 @@ struct Console {
     /// formats on standard output, so they can be piped.
     func report(_ diagnostics: [Diagnostic]) {
         let shown = diagnostics.filter { !(quiet && $0.severity == .note) }
-        let text = format.format(shown, limited: !allDiagnostics) { file in
-            FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
-        }
+        let text = format.format(shown, limited: !allDiagnostics, source: DiagnosticFormat.fileText)
         let stream = format == .text ? FileHandle.standardError : FileHandle.standardOutput
         stream.write(Data(text.utf8))
     }

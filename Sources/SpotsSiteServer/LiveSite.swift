@@ -74,7 +74,7 @@ public final class LiveSite: @unchecked Sendable {
         next.errors = builder.errors
         next.warningCount = builder.warningCount
         next.warnings = builder.diagnostics.filter { $0.severity == .warning }
-        next.errorText = DiagnosticFormat.text.format(next.errors, source: Self.text(of:))
+        next.errorText = DiagnosticFormat.text.format(next.errors, source: DiagnosticFormat.fileText)
         let changedErrors = next.errorText != current.errorText
         current = next
         let listeners = Array(subscribers.values)
@@ -115,11 +115,6 @@ public final class LiveSite: @unchecked Sendable {
         subscribers.removeAll()
         lock.unlock()
         for listener in listeners { listener.finish() }
-    }
-
-    /// A source file's text, for the excerpts of diagnostics.
-    static func text(of file: String) -> String? {
-        FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A strong entity tag of a file's content.

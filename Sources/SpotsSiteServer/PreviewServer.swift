@@ -78,7 +78,7 @@ public struct PreviewServer: Sendable {
                     let known = Set(before.warnings)
                     let new = version.warnings.filter { !known.contains($0) }
                     if !new.isEmpty {
-                        logger.info("\(DiagnosticFormat.text.format(new, limited: true, source: LiveSite.text(of:)))")
+                        logger.info("\(DiagnosticFormat.text.format(new, limited: true, source: DiagnosticFormat.fileText))")
                     }
                 }
             } onGracefulShutdown: {

@@ -9,6 +9,11 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`.
     case github
 
+    /// A source file's text, read from disk, for the excerpts of the text format.
+    public static func fileText(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// How many diagnostics of one shape the text format prints before it counts the rest.
     public static let shownPerShape = 20
 
