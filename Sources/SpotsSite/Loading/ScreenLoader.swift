@@ -61,7 +61,9 @@ struct ScreenLoader: Sendable {
         let context = DataBinder.layered(DataBinder.layered(siteData, under: screenData), under: screenFile.record?.value)
         var binder = DataBinder(context: context, reader: FieldReader(file: file))
         if let record = screenFile.record { binder.contextName = record.description }
-        binder.bind(&screen)
+        // Data that could not be read is reported once, where the screen names it; its key paths
+        // are not reported again, one by one, as finding nothing.
+        if screen.data == nil || screenData != nil { binder.bind(&screen) }
         return LoadedScreen(screen: screen, diagnostics: diagnostics + binder.reader.diagnostics)
     }
 }

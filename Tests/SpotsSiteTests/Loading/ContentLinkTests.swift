@@ -88,6 +88,20 @@ import Testing
         #expect(!pages.contains { $0.contains("Secret person") || $0.contains("leaked") })
     }
 
+    @Test func aRefusedDataFileIsOneErrorNotOnePerKeyPath() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json":
+                #"{ "data": "data/people.json", "components": [ { "items": [ { "titleKeyPath": "a.name" }, { "titleKeyPath": "b.name" } ] } ] }"#,
+            "outside/people.json": #"{ "a": { "name": "Secret" } }"#,
+        ])
+        defer { project.remove() }
+        try FileManager.default.createDirectory(at: project.url("Content/data"), withIntermediateDirectories: true)
+        try Self.link("Content/data/people.json", to: project.url("outside/people.json").path, in: project)
+        let errors = project.build().diagnosticLines(relativeTo: project.root).filter { $0.contains(": error: ") }
+        #expect(errors.count == 1, "\(errors)")
+        #expect(errors.first?.contains("(through a symbolic link) leads out of Content/") == true)
+    }
+
     @Test func aSiteFileLinkOutOfTheContentFolderIsRefused() throws {
         let project = try TemporaryProject(files: ["Content/screens/index.json": Self.home, "outside/site.json": #"{ "title": "Secret" }"#])
         defer { project.remove() }
