@@ -4,6 +4,7 @@
 // Foundation on Linux brings its own ICU; libxml2's ICU types clash with it on a clean build.
 #undef LIBXML_ICU_ENABLED
 #include <libxml/parser.h>
+#include <libxml/SAX2.h>
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 

@@ -6,7 +6,7 @@ internal import CLibXML2
 ///
 /// Pages are HTML5 that is also well-formed XML; libxml2's HTML parser does not know HTML5 tags,
 /// so the XML parser is the one that can say exactly where markup is broken. This is the only file
-/// that touches libxml2.
+/// that touches libxml2; `PageScan` makes the checks from what it reports.
 enum HTMLValidator {
     /// What a page is made of, as far as the checks need it.
     struct Report: Sendable {
@@ -51,15 +51,51 @@ enum HTMLValidator {
         var message = ""
     }
 
+    /// What the callbacks share: the scan, and the parser for the line of each element.
+    private final class Reading {
+        var scan: PageScan
+        var parser: xmlParserCtxtPtr?
+
+        init(signatures: Bool) { scan = PageScan(signatures: signatures) }
+
+        var line: Int { parser.flatMap { $0.pointee.input }.map { Int($0.pointee.line) } ?? 1 }
+    }
+
+    /// How much of the page libxml2 is given at a time: it keeps only what it has not read yet.
+    private static let chunkSize = 1 << 16
+
     /// Parses `html` and collects what the checks need; with `signatures`, also a description of
     /// every image, link and heading (to match a page's findings with a template's own output).
+    ///
+    /// The page is read as a stream of SAX2 events and never becomes a tree, so checking a page
+    /// takes memory for its ids and links, not for its markup.
     static func inspect(_ html: String, signatures: Bool = false) -> Report {
-        var report = Report()
-        guard let context = xmlNewParserCtxt() else {
-            report.syntaxError = (.start, "libxml2 could not create a parser")
-            return report
+        let reading = Reading(signatures: signatures)
+        var handler = xmlSAXHandler()
+        // The default SAX2 handlers keep the DTD, so a template's own entity declarations still work;
+        // elements and text come to the scan instead of a tree.
+        xmlSAXVersion(&handler, 2)
+        handler.startElementNs = startElement
+        handler.endElementNs = endElement
+        handler.characters = text
+        handler.cdataBlock = text
+        handler.ignorableWhitespace = text
+        handler.reference = nil
+        handler.comment = nil
+        handler.processingInstruction = nil
+        guard let parser = xmlCreatePushParserCtxt(&handler, nil, nil, 0, "page.html") else {
+            return Report(syntaxError: (.start, "libxml2 could not create a parser"))
         }
-        defer { xmlFreeParserCtxt(context) }
+        defer {
+            if let document = parser.pointee.myDoc { xmlFreeDoc(document) }
+            xmlFreeParserCtxt(parser)
+        }
+        // XML_PARSE_HUGE raises the depth limit from 256 to 2048 elements: the deepest screen the
+        // JSON parser accepts (64 components each inside an item of the last) makes pages deeper
+        // than 256, and the pages are our own output, not a document from elsewhere.
+        xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_HUGE.rawValue))
+        reading.parser = parser
+        parser.pointee._private = Unmanaged.passUnretained(reading).toOpaque()
         let first = FirstError()
         // The handler is per thread in libxml2, so pages can be checked on several threads at once.
         xmlSetStructuredErrorFunc(Unmanaged.passUnretained(first).toOpaque()) { userData, error in
@@ -70,180 +106,82 @@ enum HTMLValidator {
             first.message = error.pointee.message.map { String(cString: $0) } ?? "malformed markup"
         }
         defer { xmlSetStructuredErrorFunc(nil, nil) }
-        // XML_PARSE_HUGE raises the depth limit from 256 to 2048 elements: the deepest screen the
-        // JSON parser accepts (64 components each inside an item of the last) makes pages deeper
-        // than 256, and the pages are our own output, not a document from elsewhere.
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_HUGE.rawValue)
-        let length = Int32(html.utf8.count)
-        let document: xmlDocPtr? = html.withCString { bytes in
-            xmlCtxtReadMemory(context, bytes, length, "page.html", "UTF-8", options)
+        var source = html
+        source.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, parser.pointee.wellFormed != 0 {
+                let count = min(chunkSize, bytes.count - offset)
+                bytes.baseAddress.map { base in
+                    base.advanced(by: offset).withMemoryRebound(to: CChar.self, capacity: count) { chunk in
+                        _ = xmlParseChunk(parser, chunk, Int32(count), 0)
+                    }
+                }
+                offset += count
+            }
+            _ = xmlParseChunk(parser, nil, 0, 1)
         }
-        defer { if let document { xmlFreeDoc(document) } }
-        if context.pointee.wellFormed == 0 || document == nil {
+        if parser.pointee.wellFormed == 0 {
             let message = String(first.message.trimmingSpaces)
-            report.syntaxError = (first.location ?? .start, message.isEmpty ? "malformed markup" : message)
-            return report
+            return Report(syntaxError: (first.location ?? .start, message.isEmpty ? "malformed markup" : message))
         }
-        guard let document, let root = xmlDocGetRootElement(document) else { return report }
-        var headings = HeadingOutline()
-        walk(root, signatures: signatures, headings: &headings, into: &report)
-        if headings.h1Count == 0, isDocument(root) {
-            report.findings.append(Finding(rule: .noH1, line: 1, element: ""))
-        }
-        return report
+        return reading.scan.finish()
     }
 
-    /// The headings seen so far.
-    private struct HeadingOutline {
-        var previous = 0
-        var count = 0
-        var h1Count = 0
+    private static func shared(_ context: UnsafeMutableRawPointer?) -> Reading? {
+        guard let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self), let shared = parser.pointee._private else { return nil }
+        return Unmanaged<Reading>.fromOpaque(shared).takeUnretainedValue()
     }
 
-    private static func isDocument(_ root: xmlNodePtr) -> Bool {
-        name(of: root) == "html"
+    private static let endElement: endElementNsSAX2Func = { context, _, _, _ in HTMLValidator.shared(context)?.scan.end() }
+
+    private static let text: charactersSAXFunc = { context, characters, length in
+        guard let reading = HTMLValidator.shared(context), let characters, length > 0 else { return }
+        reading.scan.text(UnsafeBufferPointer(start: characters, count: Int(length)))
     }
 
-    /// Visits every element in document order, following the tree's own links (no allocation per node).
-    private static func walk(_ root: xmlNodePtr, signatures: Bool, headings: inout HeadingOutline, into report: inout Report) {
-        var current: xmlNodePtr? = root
-        while let node = current {
-            if node.pointee.type == XML_ELEMENT_NODE {
-                inspectAttributes(of: node, into: &report)
-                inspectAccessibility(of: node, signatures: signatures, headings: &headings, into: &report)
+    /// An element opens: its `id`, `href` and `src` are recorded; its whole start tag is read only
+    /// for an image, a link or a heading, or inside a link whose name is still to be found.
+    private static let startElement: startElementNsSAX2Func = { context, name, _, _, _, _, count, _, attributes in
+        guard let reading = HTMLValidator.shared(context), let name else { return }
+        let line = reading.line
+        let readsTag = PageScan.isChecked(name) || reading.scan.readsEveryTag
+        var tag = readsTag ? PageScan.StartTag(name: String(cString: name), attributes: [], line: line) : nil
+        for index in 0..<Int(count) {
+            // Five pointers per attribute: name, prefix, namespace, value start, value end.
+            guard let attributes, let attributeName = attributes[index * 5], let start = attributes[index * 5 + 3],
+                let end = attributes[index * 5 + 4]
+            else { continue }
+            let kind = CheckedAttribute(attributeName)
+            guard kind != nil || readsTag else { continue }
+            let value = attributeValue(UnsafeBufferPointer(start: start, count: end - start))
+            switch kind {
+            case .id: reading.scan.id(value, line: line)
+            case .reference: reading.scan.reference(value, line: line)
+            case nil: break
             }
-            if let child = node.pointee.children {
-                current = child
-                continue
-            }
-            var climbing: xmlNodePtr? = node
-            current = nil
-            while let step = climbing, step != root {
-                if let next = step.pointee.next {
-                    current = next
-                    break
-                }
-                climbing = step.pointee.parent.map { $0 }
-            }
+            tag?.attributes.append((String(cString: attributeName), value))
         }
+        reading.scan.start(tag)
     }
 
-    /// Reads `id`, `href` and `src` straight from the element's attribute list: most elements have
-    /// none of them, and those that do are read without a copy in libxml2.
-    private static func inspectAttributes(of node: xmlNodePtr, into report: inout Report) {
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            defer { attribute = current.pointee.next }
-            guard let name = current.pointee.name else { continue }
-            let kind = CheckedAttribute(name)
-            guard let kind, let text = current.pointee.children, text.pointee.next == nil, let content = text.pointee.content else {
-                if let kind, let value = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1) {
-                    defer { spots_xml_free(value) }
-                    record(kind, String(cString: value), line: Int(xmlGetLineNo(node)), into: &report)
-                }
-                continue
-            }
-            record(kind, String(cString: content), line: Int(xmlGetLineNo(node)), into: &report)
-        }
-    }
-
-    /// Looks at images, links and headings: the elements whose accessibility a template decides.
-    private static func inspectAccessibility(of node: xmlNodePtr, signatures: Bool, headings: inout HeadingOutline, into report: inout Report) {
-        guard let raw = node.pointee.name else { return }
-        let first = raw[0]
-        // Only `img`, `a` and `h1`…`h6` matter; most elements are rejected on their first letter.
-        guard first == UInt8(ascii: "i") || first == UInt8(ascii: "a") || first == UInt8(ascii: "h") else { return }
-        let tag = String(cString: raw)
-        let line = Int(xmlGetLineNo(node))
-        var finding: Finding.Rule?
-        switch tag {
-        case "img":
-            if attribute("alt", of: node) == nil, !isPresentational(node), !hasLabel(node) { finding = .imageWithoutAlt }
-        case "a":
-            guard attribute("href", of: node) != nil else { return }
-            if !hasLabel(node), attribute("title", of: node)?.contains(where: { !$0.isWhitespace }) != true, !hasReadableContent(node) {
-                finding = .emptyLink
-            }
-        case "h1", "h2", "h3", "h4", "h5", "h6":
-            let level = Int((tag.utf8.last ?? UInt8(ascii: "1")) - UInt8(ascii: "0"))
-            if level == 1 {
-                headings.h1Count += 1
-                if headings.h1Count > 1 { finding = .extraH1 }
-            } else if level > headings.previous + 1, headings.previous > 0 {
-                finding = .skippedHeading(from: headings.previous, to: level)
-            }
-            headings.previous = level
-            headings.count += 1
-        default:
-            return
-        }
-        if let finding { report.findings.append(Finding(rule: finding, line: line, element: describe(node, tag: tag))) }
-        if signatures { report.elements.append(describe(node, tag: tag)) }
-    }
-
-    /// `a href="x" class="y" | text`: the element's name, its attributes in order, and its text.
-    static func describe(_ node: xmlNodePtr, tag: String) -> String {
-        var parts = [tag]
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            defer { attribute = current.pointee.next }
-            guard let name = current.pointee.name else { continue }
-            let value = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)
-            defer { if let value { spots_xml_free(value) } }
-            parts.append("\(String(cString: name))=\"\(value.map { String(cString: $0) } ?? "")\"")
-        }
-        var description = parts.joined(separator: " ")
-        if let content = xmlNodeGetContent(node) {
-            defer { spots_xml_free(content) }
-            let text = String(cString: content).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            if !text.isEmpty { description += " | " + String(text.prefix(80)) }
-        }
-        return description
-    }
-
-    /// The value of the attribute `name`, if the element has it.
-    private static func attribute(_ name: String, of node: xmlNodePtr) -> String? {
-        guard let value = xmlGetProp(node, name) else { return nil }
-        defer { spots_xml_free(value) }
-        return String(cString: value)
-    }
-
-    /// `aria-label` or `aria-labelledby` with something in it.
-    private static func hasLabel(_ node: xmlNodePtr) -> Bool {
-        for name in ["aria-label", "aria-labelledby"] {
-            if attribute(name, of: node)?.contains(where: { !$0.isWhitespace }) == true { return true }
-        }
-        return false
-    }
-
-    /// `role="presentation"` or `role="none"`, or `aria-hidden="true"`: not meant to be read.
-    private static func isPresentational(_ node: xmlNodePtr) -> Bool {
-        let role = attribute("role", of: node)
-        return role == "presentation" || role == "none" || attribute("aria-hidden", of: node) == "true"
-    }
-
-    /// Whether a screen reader finds a name inside `node`: text, or an image or element with a label.
-    private static func hasReadableContent(_ node: xmlNodePtr) -> Bool {
-        var child = node.pointee.children
-        while let current = child {
-            defer { child = current.pointee.next }
-            switch current.pointee.type {
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content, String(cString: content).contains(where: { !$0.isWhitespace }) { return true }
-            case XML_ELEMENT_NODE:
-                if attribute("aria-hidden", of: current) == "true" { continue }
-                if hasLabel(current) { return true }
-                if name(of: current) == "img", attribute("alt", of: current)?.contains(where: { !$0.isWhitespace }) == true { return true }
-                if hasReadableContent(current) { return true }
-            default:
-                continue
+    /// An attribute's value as SAX2 gives it: references are replaced, but `&` itself comes as
+    /// `&#38;` (for the tree builder to parse again).
+    private static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let escaped = Array("&#38;".utf8)
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&"), bytes[index...].starts(with: escaped) {
+                output.append(UInt8(ascii: "&"))
+                index += escaped.count
+            } else {
+                output.append(bytes[index])
+                index += 1
             }
         }
-        return false
-    }
-
-    private static func name(of node: xmlNodePtr) -> String {
-        node.pointee.name.map { String(cString: $0) } ?? ""
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The attributes the checks read: an element's `id`, and the address of an `href` or `src`.
@@ -259,13 +197,6 @@ enum HTMLValidator {
             case (UInt8(ascii: "s"), UInt8(ascii: "r")) where name[2] == UInt8(ascii: "c") && name[3] == 0: self = .reference
             default: return nil
             }
-        }
-    }
-
-    private static func record(_ kind: CheckedAttribute, _ value: String, line: Int, into report: inout Report) {
-        switch kind {
-        case .id: if !report.ids.insert(value).inserted { report.duplicateIDs.append((value, line)) }
-        case .reference: report.references.append((value, line))
         }
     }
 }
