@@ -55,7 +55,7 @@ struct ScreenLoader: Sendable {
         let screenData = dataFiles.read(screen.data, from: file, diagnostics: &diagnostics)
         let slots = SlotsResolver(dataFiles: dataFiles, screenFile: file)
         var slotFiles: Set<String> = []
-        screen.components = screen.components.map { slots.resolve($0, diagnostics: &diagnostics, files: &slotFiles) }
+        for index in screen.components.indices { slots.resolve(&screen.components[index], diagnostics: &diagnostics, files: &slotFiles) }
         screen.dependencies.formUnion(slotFiles)
         // A page from data reads its record first, then the screen's data, then the site's.
         let context = DataBinder.layered(DataBinder.layered(siteData, under: screenData), under: screenFile.record?.value)

@@ -5,15 +5,15 @@ struct SlotsResolver {
     /// How diagnostics name the screen file.
     let screenFile: String
 
-    /// `component` with its feed's items in place; `files` collects the data files read.
-    func resolve(_ component: Component, diagnostics: inout [Diagnostic], files: inout Set<String>) -> Component {
-        var component = component
-        component.items = component.items.map { item in
-            var item = item
-            item.children = item.children.map { resolve($0, diagnostics: &diagnostics, files: &files) }
-            return item
+    /// Puts `component`'s feed's items in place; `files` collects the data files read. Works in
+    /// place: a component of many items is not copied to look for the few with feeds.
+    func resolve(_ component: inout Component, diagnostics: inout [Diagnostic], files: inout Set<String>) {
+        for item in component.items.indices where !component.items[item].children.isEmpty {
+            for child in component.items[item].children.indices {
+                resolve(&component.items[item].children[child], diagnostics: &diagnostics, files: &files)
+            }
         }
-        guard let slots = component.slots else { return component }
+        guard let slots = component.slots else { return }
         component.slots = nil
         var contents: [String: [Item]] = [:]
         for (type, source) in slots.contents {
@@ -37,7 +37,6 @@ struct SlotsResolver {
             pattern: slots.pattern, repeatables: slots.repeatables, header: slots.header, fixed: slots.fixed,
             defaultType: slots.defaultType, contents: contents)
         component.items = ordered + component.items
-        return component
     }
 
     /// The items of a contents data file; its decoding problems are reported by its first reader.
