@@ -57,30 +57,55 @@ enum ByteLines {
     }
 }
 
+extension ByteLines {
+    /// Tidies `bytes` in place: lines without trailing spaces, blank lines removed, outside
+    /// `<pre>`; ends with one newline. Lines only get shorter, so what is written never overtakes
+    /// what is still to read.
+    static func tidy(_ bytes: inout [UInt8]) {
+        var length = 0
+        var inPre = false
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            let hasPre = find(preOpen, in: UnsafeBufferPointer(buffer)[...], from: 0) != nil
+            var start = 0
+            while start <= buffer.count {
+                var end = start
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                let line = UnsafeBufferPointer(buffer)[start..<end]
+                let wasInPre = inPre
+                if hasPre { inPre = isInsidePre(after: line, wasInside: inPre) }
+                var kept = end
+                if !wasInPre {
+                    while kept > start, buffer[kept - 1] == 0x20 || buffer[kept - 1] == 0x09 || buffer[kept - 1] == 0x0D { kept -= 1 }
+                }
+                if wasInPre || kept > start {
+                    for index in start..<kept {
+                        buffer[length] = buffer[index]
+                        length += 1
+                    }
+                    // The newline lands at most where the line's own newline was, or just past the end.
+                    if length < buffer.count {
+                        buffer[length] = 0x0A
+                        length += 1
+                    } else {
+                        length += 1
+                    }
+                }
+                start = end + 1
+            }
+        }
+        if length > bytes.count {
+            bytes.append(0x0A)
+        } else {
+            bytes.removeLast(bytes.count - length)
+        }
+    }
+}
+
 extension String {
     /// Lines without trailing spaces, blank lines removed, outside `<pre>`; ends with one newline.
     var tidiedHTML: String {
-        var output: [UInt8] = []
-        output.reserveCapacity(utf8.count + 1)
-        var inPre = false
-        var copy = self
-        copy.withUTF8 { bytes in
-            let hasPre = ByteLines.find(ByteLines.preOpen, in: bytes[...], from: 0) != nil
-            ByteLines.forEach(in: bytes) { line in
-                if inPre {
-                    output.append(contentsOf: line)
-                    output.append(0x0A)
-                } else {
-                    var end = line.endIndex
-                    while end > line.startIndex, line[end - 1] == 0x20 || line[end - 1] == 0x09 || line[end - 1] == 0x0D { end -= 1 }
-                    if end > line.startIndex {
-                        output.append(contentsOf: line[line.startIndex..<end])
-                        output.append(0x0A)
-                    }
-                }
-                if hasPre { inPre = ByteLines.isInsidePre(after: line, wasInside: inPre) }
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
+        var bytes = Array(utf8)
+        ByteLines.tidy(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -17,8 +17,22 @@ struct Fragments {
     }
 
     /// `rendered` with every marker replaced by its HTML.
-    func splice(_ rendered: String) -> String {
+    consuming func splice(_ rendered: String) -> String {
         guard !parts.isEmpty else { return rendered }
+        return String(decoding: spliced(rendered), as: UTF8.self)
+    }
+
+    /// A whole page: `rendered` with every marker replaced, tidied like `String.tidiedHTML`, in the
+    /// one buffer, so a page is copied once on its way to a `String`.
+    consuming func splicePage(_ rendered: String) -> String {
+        var bytes = parts.isEmpty ? Array(rendered.utf8) : spliced(rendered)
+        ByteLines.tidy(&bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The spliced bytes. Each child's HTML is let go as soon as it is in place, so a component of
+    /// many items holds its items or its output, not both.
+    private consuming func spliced(_ rendered: String) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(rendered.utf8.count + parts.reduce(0) { $0 + $1.utf8.count + 256 })
         var firstLine = true
@@ -35,12 +49,13 @@ struct Fragments {
                 while indentEnd < line.endIndex, line[indentEnd] == 0x20 || line[indentEnd] == 0x09 { indentEnd += 1 }
                 if let index = markerIndex(line[indentEnd...]) {
                     Self.appendIndented(parts[index], prefix: line[line.startIndex..<indentEnd], to: &output)
+                    parts[index] = ""
                 } else {
                     appendReplacingInline(line, to: &output)
                 }
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// The number of a marker that is all there is (but trailing spaces) in `text`.

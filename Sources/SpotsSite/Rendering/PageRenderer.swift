@@ -46,7 +46,7 @@ struct PageRenderer: Sendable {
             components: components)
         let shell = render(context, with: "page", pass: &pass)
         return Result(
-            html: fragments.splice(shell).tidiedHTML, diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
+            html: fragments.splicePage(shell), diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
             danglingActions: pass.danglingActions, templates: pass.templates)
     }
 
