@@ -138,7 +138,13 @@ struct ScreenDecoder {
 
     /// The items of a data file's array (Slots contents), with paths inside that file.
     mutating func decodeItems(_ nodes: [JSONNode], path: String) -> [Item] {
-        nodes.enumerated().compactMap { decodeItem($0.element, path: "\(path)[\($0.offset)]") }
+        // Reserved up front: a screen of many items would otherwise hold up to twice their room.
+        var items: [Item] = []
+        items.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
+            if let item = decodeItem(node, path: "\(path)[\(index)]") { items.append(item) }
+        }
+        return items
     }
 
     /// Reads a key that Spots renamed (`type` → `kind`), warning only when both are present and disagree.
