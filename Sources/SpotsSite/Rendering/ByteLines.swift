@@ -58,54 +58,49 @@ enum ByteLines {
 }
 
 extension ByteLines {
-    /// Tidies `bytes` in place: lines without trailing spaces, blank lines removed, outside
-    /// `<pre>`; ends with one newline. Lines only get shorter, so what is written never overtakes
-    /// what is still to read.
-    static func tidy(_ bytes: inout [UInt8]) {
+    /// Tidies the first `count` bytes of `buffer` in place and returns their new length: lines
+    /// without trailing spaces, blank lines removed, outside `<pre>`; ends with one newline. Lines
+    /// only get shorter, so what is written never overtakes what is still to read; `buffer` needs
+    /// one byte of room past `count` for a newline the text did not end with.
+    static func tidy(_ buffer: UnsafeMutableBufferPointer<UInt8>, count: Int) -> Int {
+        let text = UnsafeBufferPointer(rebasing: buffer[0..<count])
+        let hasPre = find(preOpen, in: text[...], from: 0) != nil
         var length = 0
         var inPre = false
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            let hasPre = find(preOpen, in: UnsafeBufferPointer(buffer)[...], from: 0) != nil
-            var start = 0
-            while start <= buffer.count {
-                var end = start
-                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-                let line = UnsafeBufferPointer(buffer)[start..<end]
-                let wasInPre = inPre
-                if hasPre { inPre = isInsidePre(after: line, wasInside: inPre) }
-                var kept = end
-                if !wasInPre {
-                    while kept > start, buffer[kept - 1] == 0x20 || buffer[kept - 1] == 0x09 || buffer[kept - 1] == 0x0D { kept -= 1 }
-                }
-                if wasInPre || kept > start {
-                    for index in start..<kept {
-                        buffer[length] = buffer[index]
-                        length += 1
-                    }
-                    // The newline lands at most where the line's own newline was, or just past the end.
-                    if length < buffer.count {
-                        buffer[length] = 0x0A
-                        length += 1
-                    } else {
-                        length += 1
-                    }
-                }
-                start = end + 1
+        var start = 0
+        while start <= count {
+            var end = start
+            while end < count, buffer[end] != 0x0A { end += 1 }
+            let wasInPre = inPre
+            if hasPre { inPre = isInsidePre(after: text[start..<end], wasInside: inPre) }
+            var kept = end
+            if !wasInPre {
+                while kept > start, buffer[kept - 1] == 0x20 || buffer[kept - 1] == 0x09 || buffer[kept - 1] == 0x0D { kept -= 1 }
             }
+            if wasInPre || kept > start {
+                for index in start..<kept {
+                    buffer[length] = buffer[index]
+                    length += 1
+                }
+                // At most where the line's own newline was, or the byte of room past the end.
+                buffer[length] = 0x0A
+                length += 1
+            }
+            start = end + 1
         }
-        if length > bytes.count {
-            bytes.append(0x0A)
-        } else {
-            bytes.removeLast(bytes.count - length)
-        }
+        return length
     }
 }
 
 extension String {
     /// Lines without trailing spaces, blank lines removed, outside `<pre>`; ends with one newline.
     var tidiedHTML: String {
-        var bytes = Array(utf8)
-        ByteLines.tidy(&bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var source = self
+        return source.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + 1) { buffer in
+                _ = buffer.initialize(from: bytes)
+                return ByteLines.tidy(buffer, count: bytes.count)
+            }
+        }
     }
 }

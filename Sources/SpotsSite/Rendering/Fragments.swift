@@ -1,61 +1,98 @@
 /// Puts rendered child HTML into a parent template's output with the parent's indentation, so pages
 /// come out pretty-printed whatever template renders each part.
 ///
-/// A child is first given to the parent template as a marker (see `Markers`); after the parent is rendered, a marker that stands alone on its line is replaced by the
-/// child's lines, each indented like the marker. Lines inside `<pre>` are left as they are. The work
-/// is done on UTF-8 bytes: it runs for every item of every page.
+/// A child is first given to the parent template as a marker (see `Markers`); after the parent is
+/// rendered, a marker that stands alone on its line is replaced by the child's lines, each indented
+/// like the marker. Lines inside `<pre>` are left as they are. The work is done on UTF-8 bytes: it
+/// runs for every item of every page. The result is written straight into the new string's own
+/// storage, sized from the parent's lines and each child's size, so a page is never copied.
 struct Fragments {
-    private var parts: [String] = []
+    private var parts: [Part] = []
+
+    private struct Part {
+        var html: String
+        /// How many lines the HTML has: each may get the marker's indentation.
+        var lines: Int
+    }
 
     private static let open = Markers.fragmentOpen
     private static let close = Markers.fragmentClose
 
     /// A marker that stands for `html` in a parent context.
     mutating func marker(for html: String) -> String {
-        parts.append(html)
+        var text = html
+        let lines = text.withUTF8 { bytes in bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } }
+        parts.append(Part(html: text, lines: lines))
         return Markers.fragment(parts.count - 1)
     }
 
-    /// `rendered` with every marker replaced by its HTML.
-    consuming func splice(_ rendered: String) -> String {
+    /// `rendered` with every marker replaced by its HTML. (A template may show a child twice, a
+    /// list and again a strip of thumbnails: every child is kept until the end.)
+    func splice(_ rendered: String) -> String {
         guard !parts.isEmpty else { return rendered }
-        return String(decoding: spliced(rendered), as: UTF8.self)
+        return build(rendered, tidy: false)
     }
 
-    /// A whole page: `rendered` with every marker replaced, tidied like `String.tidiedHTML`, in the
-    /// one buffer, so a page is copied once on its way to a `String`.
-    consuming func splicePage(_ rendered: String) -> String {
-        var bytes = parts.isEmpty ? Array(rendered.utf8) : spliced(rendered)
-        ByteLines.tidy(&bytes)
-        return String(decoding: bytes, as: UTF8.self)
+    /// A whole page: `rendered` with every marker replaced, then tidied like `String.tidiedHTML`,
+    /// in the page's one buffer.
+    func splicePage(_ rendered: String) -> String {
+        build(rendered, tidy: true)
     }
 
-    /// The spliced bytes. Each child's HTML is let go as soon as it is in place, so a component of
-    /// many items holds its items or its output, not both.
-    private consuming func spliced(_ rendered: String) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(rendered.utf8.count + parts.reduce(0) { $0 + $1.utf8.count + 256 })
-        var firstLine = true
+    private func build(_ rendered: String, tidy: Bool) -> String {
         var source = rendered
-        source.withUTF8 { bytes in
-            ByteLines.forEach(in: bytes) { line in
-                if !firstLine { output.append(0x0A) }
-                firstLine = false
-                guard ByteLines.find(Self.open, in: line, from: line.startIndex) != nil else {
-                    output.append(contentsOf: line)
-                    return
-                }
-                var indentEnd = line.startIndex
-                while indentEnd < line.endIndex, line[indentEnd] == 0x20 || line[indentEnd] == 0x09 { indentEnd += 1 }
-                if let index = markerIndex(line[indentEnd...]) {
-                    Self.appendIndented(parts[index], prefix: line[line.startIndex..<indentEnd], to: &output)
-                    parts[index] = ""
-                } else {
-                    appendReplacingInline(line, to: &output)
+        return source.withUTF8 { shell in
+            // One more byte: tidying may end the page with a newline it did not have.
+            String(unsafeUninitializedCapacity: maximumLength(of: shell) + 1) { buffer in
+                var output = ByteWriter(buffer)
+                write(shell, to: &output)
+                return tidy ? ByteLines.tidy(buffer, count: output.count) : output.count
+            }
+        }
+    }
+
+    /// The length `write` cannot exceed: blank lines it drops only make it shorter.
+    private func maximumLength(of shell: UnsafeBufferPointer<UInt8>) -> Int {
+        var length = 0
+        ByteLines.forEach(in: shell) { line in
+            length += line.count + 1
+            guard ByteLines.find(Self.open, in: line, from: line.startIndex) != nil else { return }
+            let indent = Self.indentEnd(of: line) - line.startIndex
+            if let index = markerIndex(line[Self.indentEnd(of: line)...]) {
+                length += parts[index].html.utf8.count + parts[index].lines * (indent + 1)
+            } else {
+                var position = line.startIndex
+                while let start = ByteLines.find(Self.open, in: line, from: position) {
+                    if let index = inlineMarker(in: line, at: start) { length += parts[index.part].html.utf8.count }
+                    position = start + 3
                 }
             }
         }
-        return output
+        return length
+    }
+
+    private func write(_ shell: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter) {
+        var firstLine = true
+        ByteLines.forEach(in: shell) { line in
+            if !firstLine { output.append(0x0A) }
+            firstLine = false
+            guard ByteLines.find(Self.open, in: line, from: line.startIndex) != nil else {
+                output.append(contentsOf: line)
+                return
+            }
+            let indentEnd = Self.indentEnd(of: line)
+            if let index = markerIndex(line[indentEnd...]) {
+                Self.appendIndented(parts[index].html, prefix: line[line.startIndex..<indentEnd], to: &output)
+            } else {
+                appendReplacingInline(line, to: &output)
+            }
+        }
+    }
+
+    private static func indentEnd(of line: UnsafeBufferPointer<UInt8>.SubSequence) -> Int {
+        var end = line.startIndex
+        while end < line.endIndex, line[end] == 0x20 || line[end] == 0x09 { end += 1 }
+        return end
     }
 
     /// The number of a marker that is all there is (but trailing spaces) in `text`.
@@ -72,23 +109,32 @@ struct Fragments {
         return value < parts.count ? value : nil
     }
 
-    private func appendReplacingInline(_ line: UnsafeBufferPointer<UInt8>.SubSequence, to output: inout [UInt8]) {
+    /// The part of the marker that opens at `start` in `line`, and where the text after it starts.
+    private func inlineMarker(in line: UnsafeBufferPointer<UInt8>.SubSequence, at start: Int) -> (part: Int, end: Int)? {
+        var cursor = start + 3
+        var value = 0
+        var digits = 0
+        while cursor < line.endIndex, line[cursor] >= 0x30 && line[cursor] <= 0x39 {
+            value = value * 10 + Int(line[cursor] - 0x30)
+            cursor += 1
+            digits += 1
+        }
+        guard digits > 0, value < parts.count, ByteLines.find(Self.close, in: line, from: cursor) == cursor else { return nil }
+        return (value, cursor + 3)
+    }
+
+    private func appendReplacingInline(_ line: UnsafeBufferPointer<UInt8>.SubSequence, to output: inout ByteWriter) {
         var position = line.startIndex
         while let start = ByteLines.find(Self.open, in: line, from: position) {
             output.append(contentsOf: line[position..<start])
-            var cursor = start + 3
-            var value = 0
-            var digits = 0
-            while cursor < line.endIndex, line[cursor] >= 0x30 && line[cursor] <= 0x39 {
-                value = value * 10 + Int(line[cursor] - 0x30)
-                cursor += 1
-                digits += 1
-            }
-            if digits > 0, value < parts.count, ByteLines.find(Self.close, in: line, from: cursor) == cursor {
-                var child = Array(parts[value].utf8)
-                while child.last == 0x0A { child.removeLast() }
-                output.append(contentsOf: child)
-                position = cursor + 3
+            if let marker = inlineMarker(in: line, at: start) {
+                var child = parts[marker.part].html
+                child.withUTF8 { bytes in
+                    var end = bytes.count
+                    while end > 0, bytes[end - 1] == 0x0A { end -= 1 }
+                    output.append(contentsOf: bytes[0..<end])
+                }
+                position = marker.end
             } else {
                 output.append(contentsOf: line[start..<start + 3])
                 position = start + 3
@@ -98,7 +144,7 @@ struct Fragments {
     }
 
     /// Appends `html` with every line not inside `<pre>` prefixed, dropping blank lines outside it.
-    private static func appendIndented(_ html: String, prefix: UnsafeBufferPointer<UInt8>.SubSequence, to output: inout [UInt8]) {
+    private static func appendIndented(_ html: String, prefix: UnsafeBufferPointer<UInt8>.SubSequence, to output: inout ByteWriter) {
         var inPre = false
         var first = true
         var source = html
@@ -117,5 +163,29 @@ struct Fragments {
                 if hasPre { inPre = ByteLines.isInsidePre(after: line, wasInside: inPre) }
             }
         }
+    }
+}
+
+/// Appends bytes to memory that was sized for them beforehand.
+struct ByteWriter {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    mutating func append(_ byte: UInt8) {
+        precondition(count < buffer.count, "ByteWriter: the buffer was sized too small")
+        buffer[count] = byte
+        count += 1
+    }
+
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
+        guard !bytes.isEmpty else { return }
+        precondition(count + bytes.count <= buffer.count, "ByteWriter: the buffer was sized too small")
+        UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[count..<count + bytes.count])
+            .copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes)))
+        count += bytes.count
     }
 }

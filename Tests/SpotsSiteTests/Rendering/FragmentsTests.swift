@@ -29,11 +29,54 @@ import Testing
         #expect(html == "<ul>\n    <li>\n      <p>one</p>\n    </li>\n  <pre>a\n\n b</pre>\n  <b>x</b>\n</ul>")
     }
 
+    @Test func aTemplateMayShowAChildTwice() {
+        var fragments = Fragments()
+        let item = fragments.marker(for: "<li>one</li>")
+        #expect(fragments.splice("<ul>\n  \(item)\n</ul>\n<ol>\n  \(item)\n</ol>") == "<ul>\n  <li>one</li>\n</ul>\n<ol>\n  <li>one</li>\n</ol>")
+    }
+
     @Test func aPageIsSplicedAndTidiedInOneGo() {
         var fragments = Fragments()
         let child = fragments.marker(for: "<p>child</p>   \n\n")
         let page = fragments.splicePage("<main>  \n  \(child)\n\n</main>")
         #expect(page == "<main>\n  <p>child</p>\n</main>\n")
         #expect(Fragments().splicePage("<p>a</p>  \n\n") == "<p>a</p>\n")
+    }
+
+    /// Random parents and children of spaces, tabs, newlines, `<pre>` and markers, alone on their
+    /// line or inline: the room sized beforehand always suffices (a wrong size stops the process),
+    /// and a page spliced and tidied in one go is the same as spliced, then tidied.
+    @Test func randomFragmentsFitTheirRoomAndTidyAlike() {
+        var random = SplitMix(seed: 11)
+        let pieces = ["  ", "\t", "\n", "\n\n", "<pre>", "</pre>", "x", "<p>text</p>", " \r"]
+        func text(_ count: Int) -> String {
+            (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+        }
+        for _ in 0..<500 {
+            var fragments = Fragments()
+            var markers: [String] = []
+            for _ in 0..<Int(random.next() % 4) { markers.append(fragments.marker(for: text(Int(random.next() % 12)))) }
+            var shell = text(Int(random.next() % 8))
+            for marker in markers {
+                let alone = random.next() % 2 == 0
+                shell += alone ? "\n" + String(repeating: " ", count: Int(random.next() % 9)) + marker + "\n" : "<b>" + marker + "</b>"
+                shell += text(Int(random.next() % 6))
+            }
+            #expect(fragments.splicePage(shell) == fragments.splice(shell).tidiedHTML)
+        }
+    }
+}
+
+/// A small deterministic random number generator, so a failing case can be run again.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
