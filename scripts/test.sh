@@ -6,6 +6,7 @@
 # SPOTS_SKIP_PAGE_CHECKS=1 skips the page checks (they install Chromium and Java when missing).
 # Then each fuzz target runs for 20 seconds (scripts/fuzz.sh), so a broken harness or a crash on
 # the seeds is caught; SPOTS_SKIP_FUZZ=1 skips that. The long runs are scripts/fuzz.sh 900.
+# Between the two, a bound on memory: see the comment there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -13,6 +14,9 @@ source scripts/setup.sh
 swift format lint --strict -r Sources Tests Benchmarks Plugins Fuzz/Sources
 swift build --build-tests
 swift test --skip-build "$@"
+# Memory: one screen of 20,000 items must peak under 40 × its file above a one-item screen (about
+# 26 × today; holding each page as a libxml2 tree was 75 ×). The benchmark prints the figures.
+.build/debug/spots-benchmark --memory 20000 --max-ratio 40
 if [ "${SPOTS_SKIP_PAGE_CHECKS:-}" != "1" ]; then
   bash scripts/check-pages.sh
 fi
