@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds what a content folder holds: `site.json`, every `screens/**/*.json` with its route, and
+/// Finds what a content folder holds: `site.json`, `catalog.json`, every `screens/**/*.json` with its route, and
 /// the files of `assets/`. Screens themselves are read later (`ScreenLoader`), on all cores.
 struct ContentLoader {
     let content: ContentFolder
@@ -22,6 +22,12 @@ struct ContentLoader {
         }
         loaded.configFile = content.display("site.json")
         loadConfig(into: &loaded, diagnostics: &diagnostics)
+        loaded.catalogFile = content.display("catalog.json")
+        if let root = settingsFile("catalog.json", file: loaded.catalogFile, diagnostics: &diagnostics) {
+            var decoder = CatalogConfigDecoder(file: loaded.catalogFile)
+            loaded.catalog = decoder.decode(root)
+            diagnostics += decoder.reader.diagnostics
+        }
         loaded.screenFiles = screenFiles(diagnostics: &diagnostics)
         loaded.assets = ContentScanner(content: content).files(in: content.file("assets"), diagnostics: &diagnostics)
             .filter { !$0.key.hasSuffix("/") }
@@ -29,19 +35,25 @@ struct ContentLoader {
     }
 
     private func loadConfig(into loaded: inout LoadedContent, diagnostics: inout [Diagnostic]) {
-        let url = content.file("site.json")
-        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
-        guard FileManager.default.fileExists(atPath: url.path) || isLink else { return }
         let file = loaded.configFile
-        if let problem = content.problem(with: content.destination(of: url), file: file, subject: "this symbolic link") {
-            diagnostics.append(problem)
-            return
-        }
-        guard let root = JSONFile.parse(url, file: file, sizeLimit: content.maxFileSize, diagnostics: &diagnostics) else { return }
+        guard let root = settingsFile("site.json", file: file, diagnostics: &diagnostics) else { return }
         var decoder = SiteConfigDecoder(file: file)
         loaded.config = decoder.decode(root)
         diagnostics += decoder.reader.diagnostics
         loaded.siteData = dataFiles.read(loaded.config.data, from: file, diagnostics: &diagnostics)
+    }
+
+    /// A settings file at the top of the content folder (`site.json`, `catalog.json`), parsed; nil
+    /// when there is none, or with diagnostics when it cannot be read.
+    private func settingsFile(_ name: String, file: String, diagnostics: inout [Diagnostic]) -> JSONNode? {
+        let url = content.file(name)
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+        guard FileManager.default.fileExists(atPath: url.path) || isLink else { return nil }
+        if let problem = content.problem(with: content.destination(of: url), file: file, subject: "this symbolic link") {
+            diagnostics.append(problem)
+            return nil
+        }
+        return JSONFile.parse(url, file: file, sizeLimit: content.maxFileSize, diagnostics: &diagnostics)
     }
 
     /// The screen files under `screens/`, with their routes; a folder named like a screen file and

@@ -6,6 +6,10 @@ struct LoadedContent: Sendable {
     var config = SiteConfig()
     /// How diagnostics name `site.json` (`Content/site.json`).
     var configFile = "site.json"
+    /// `catalog.json`: the design catalog's word on each kind.
+    var catalog = CatalogConfig()
+    /// How diagnostics name `catalog.json` (`Content/catalog.json`).
+    var catalogFile = "catalog.json"
     /// Every screen file with its route, sorted by route.
     var screenFiles: [ScreenFile] = []
     /// Files under `Content/assets/`, by their path under that folder.

@@ -18,6 +18,9 @@ struct SiteOutline: Sendable {
     var kindUsage = KindUsage()
     /// What is wrong with the navigation entries of `site.json`, and the files two sources make.
     var problems: [Diagnostic] = []
+    /// What is wrong with the entries of `catalog.json` (see `CatalogCheck.entryProblems`), which
+    /// depends on the kinds the screens use.
+    var catalogProblems: [Diagnostic] = []
 
     /// The outline of `content`, whose screens have been read; `generatedFiles` are the files
     /// the pipeline's steps write besides pages and assets, by the step that writes each.
@@ -38,6 +41,8 @@ struct SiteOutline: Sendable {
             content: content, assetsFolder: contentFolder.display("assets"), templates: templates, generatedFiles: generatedFiles)
         outline.problems += outline.plan.problems
         outline.kindUsage = KindUsage(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen })
+        outline.catalogProblems = CatalogCheck.entryProblems(
+            content.catalog, file: content.catalogFile, usage: outline.kindUsage, templates: templates)
         return outline
     }
 

@@ -32,7 +32,8 @@ struct ChangedFiles {
         let content = context.content
         var scope = BuildScope(everything: false, templates: templates)
         for relative in contentPaths where !relative.hasPrefix("assets/") {
-            if relative == "site.json" { return .everything }
+            // The catalog's word on a kind (a deprecation) is checked at every screen that uses it.
+            if relative == "site.json" || relative == "catalog.json" { return .everything }
             if case .file(let siteData, _)? = content.config.data, siteData == relative { return .everything }
             // Records and `[id]` files decide which pages there are: that is everything again.
             if content.screenFiles.contains(where: { $0.record?.contentPath == relative })

@@ -32,8 +32,12 @@ struct TemplateSet: Sendable {
     func origin(of name: String) -> String { origins[name] ?? "built-in \(name).mustache" }
 
     /// The names of the custom component templates (`stats` for `components/stats`).
-    var componentKinds: [String] {
-        origins.keys.filter { $0.hasPrefix("components/") }.map { String($0.dropFirst("components/".count)) }.sorted()
+    var componentKinds: [String] { kinds(of: .components) }
+
+    /// The kinds there is a template for in `family` (`grid` for `components/grid`), sorted.
+    func kinds(of family: CatalogConfig.Family) -> [String] {
+        let prefix = family.rawValue + "/"
+        return origins.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
     }
 
     /// Each template's own text, to trace a place in its output to its source.

@@ -12,7 +12,10 @@ enum Outline {
                 for route in scope.screens { titles.updateValue(context.content.screens[route]?.screen?.title, forKey: route) }
                 if titles == context.outline.titles {
                     for route in scope.screens { context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) }
-                    context.report(context.outline.problems)
+                    context.outline.catalogProblems = CatalogCheck.entryProblems(
+                        context.content.catalog, file: context.content.catalogFile, usage: context.outline.kindUsage,
+                        templates: context.templates)
+                    context.report(context.outline.problems + context.outline.catalogProblems)
                     return "\(scope.screens.count.counted("screen")) changed, titles unchanged"
                 }
                 context.scope.renderAll = true
@@ -21,7 +24,7 @@ enum Outline {
                 content: context.content, templates: context.templates, contentFolder: context.contentFolder,
                 generatedFiles: context.generatedFiles)
             context.outline = outline
-            context.report(outline.problems)
+            context.report(outline.problems + outline.catalogProblems)
             return "\(outline.titles.count.counted("route")), \(outline.navigation.links.count.counted("navigation link"))"
         })
 }

@@ -10,7 +10,11 @@ enum ReadScreens {
             let read = screenFiles.parallelMap { loader.load($0) }
             let previous = context.content.screens
             if scope.everything { context.content.screens = [:] }
+            let catalog = context.content.catalog
             for (screenFile, var loaded) in zip(screenFiles, read) {
+                if let screen = loaded.screen {
+                    loaded.diagnostics += CatalogCheck.deprecatedUses(in: screen, catalog: catalog, catalogFile: context.content.catalogFile)
+                }
                 // While serving, a screen that cannot be read now goes on showing its last good version.
                 if loaded.screen == nil, let last = previous[screenFile.route]?.screen {
                     loaded.screen = last
