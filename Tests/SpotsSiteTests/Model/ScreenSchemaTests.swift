@@ -9,11 +9,11 @@ import Testing
 @Suite struct ScreenSchemaTests {
     /// Runs the validator on `documents` (name → JSON text; trailing commas are removed first, as
     /// spots-site accepts them) and returns the names it refuses.
-    static func refused(_ documents: [String: String]) throws -> Set<String> {
+    static func refused(_ documents: [String: String], schema: String = ScreenSchema.json) throws -> Set<String> {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spots-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(ScreenSchema.json.utf8).write(to: folder.appendingPathComponent("schema.json"))
+        try Data(schema.utf8).write(to: folder.appendingPathComponent("schema.json"))
         let encoded = try JSONSerialization.data(withJSONObject: documents)
         try encoded.write(to: folder.appendingPathComponent("documents.json"))
         let script = """
@@ -114,5 +114,24 @@ import Testing
             ((definitions["layout"] as? [String: Any])?["properties"] as? [String: Any])?["inset"] as? [String: Any])
         let insetObject = try #require((inset["anyOf"] as? [[String: Any]])?.last?["properties"] as? [String: Any])
         #expect(Set(insetObject.keys) == ScreenDecoder.insetKeys)
+    }
+
+    /// `spots-site schema catalog` accepts the example's catalog.json and refuses what the build
+    /// reports as errors or ignores: an unknown status, keys it does not read.
+    @Test func theCatalogSchemaAcceptsTheExampleAndRefusesMistakes() throws {
+        let example = try String(contentsOf: TestPaths.repository.appendingPathComponent("Content/catalog.json"), encoding: .utf8)
+        let refused = try Self.refused(
+            [
+                "example": example,
+                "empty": "{}",
+                "status": #"{ "components": { "list": { "status": "depreciated" } } }"#,
+                "key": #"{ "components": { "list": { "owner": "Me", "team": "Us" } } }"#,
+                "family": #"{ "kinds": {} }"#,
+            ], schema: CatalogSchema.json)
+        #expect(refused == ["status", "key", "family"])
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(CatalogSchema.json.utf8)) as? [String: Any])
+        let entry = try #require(((schema["$defs"] as? [String: Any])?["entry"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect(Set(entry.keys) == CatalogConfigDecoder.entryKeys)
+        #expect(Set(try #require((schema["properties"] as? [String: Any])?.keys)) == CatalogConfigDecoder.keys)
     }
 }

@@ -29,6 +29,16 @@ import Testing
         #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "\(Self.binary.path)")
     }
 
+    @Test func printsTheSchemaOfAScreenOrOfTheCatalog() throws {
+        let folder = FileManager.default.temporaryDirectory
+        #expect(try Self.run(["schema"], in: folder).output == ScreenSchema.json + "\n")
+        #expect(try Self.run(["schema", "screen"], in: folder).output == ScreenSchema.json + "\n")
+        #expect(try Self.run(["schema", "catalog"], in: folder).output == CatalogSchema.json + "\n")
+        let wrong = try Self.run(["schema", "catalogue"], in: folder)
+        #expect(wrong.status == 2)
+        #expect(wrong.errors.contains("catalog"))
+    }
+
     @Test func buildsAProjectWithTheBuiltInThemeInAnyFolder() throws {
         let project = try TemporaryProject(files: ["Content/screens/index.json": Self.home, "Content/screens/profile/1.json": Self.profile])
         defer { project.remove() }
