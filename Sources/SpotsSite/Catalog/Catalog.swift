@@ -1,0 +1,119 @@
+/// The design catalog of a site: every component and item kind — those the screens use, those with a
+/// built-in template, and those with a project template that nothing uses — with what
+/// `catalog.json` says of it, the template that renders it, and its uses grouped by shape.
+struct Catalog: Sendable {
+    /// One kind of one family.
+    struct Kind: Sendable {
+        var family: CatalogConfig.Family
+        var name: String
+        /// What `catalog.json` says of it.
+        var entry: CatalogConfig.Entry?
+        /// The template that renders it (`components/grid`), or the fallback that stands in for a
+        /// kind without one (`components/default`).
+        var template: String
+        /// Whether `template` is the kind's own (not a fallback).
+        var hasOwnTemplate: Bool
+        /// Every use, in route order, then document order.
+        var uses: [Use] = []
+        /// The distinct shapes of its uses, each with its first use, in order of first use.
+        var examples: [Example] = []
+        /// For components: each layout key used, with the distinct values seen (`span`: 2, 3).
+        var layoutValues: [String: [String]] = [:]
+
+        /// The screens that use it, each once, in route order.
+        var routes: [Route] {
+            var seen = Set<Route>()
+            return uses.map(\.route).filter { seen.insert($0).inserted }
+        }
+    }
+
+    /// One use of a kind: which screen, where in it.
+    struct Use: Sendable, Equatable {
+        var route: Route
+        /// The screen's file, as diagnostics name it.
+        var file: String
+        /// The JSON path of the component or item.
+        var path: String
+        var location: SourceLocation
+    }
+
+    /// The uses of one shape: the fields (and layout keys) that are set, sorted.
+    struct Example: Sendable, Equatable {
+        var shape: [String]
+        var first: Use
+        var count: Int
+    }
+
+    /// Every kind, components first, each family sorted by name.
+    var kinds: [Kind] = []
+
+    /// The kinds of `family`.
+    func kinds(of family: CatalogConfig.Family) -> [Kind] { kinds.filter { $0.family == family } }
+
+    /// The catalog of `screens` (in route order), rendered with `templates`.
+    static func make(screens: [Screen], templates: TemplateSet, config: CatalogConfig) -> Catalog {
+        var found: [CatalogConfig.Family: [String: Kind]] = [:]
+        func kind(_ family: CatalogConfig.Family, _ name: String) -> Kind {
+            let own = "\(family.rawValue)/\(name)"
+            let fallback = family == .components ? "components/default" : "items/default"
+            let hasOwn = templates.has(own)
+            return Kind(
+                family: family, name: name, entry: config.entry(family, name), template: hasOwn ? own : fallback, hasOwnTemplate: hasOwn)
+        }
+        for family in CatalogConfig.Family.allCases {
+            for name in templates.kinds(of: family) where !Self.roles.contains(name) || family == .components {
+                found[family, default: [:]][name] = kind(family, name)
+            }
+        }
+        func record(_ family: CatalogConfig.Family, _ name: String, use: Use, shape: [String], layout: [(String, String)]) {
+            var entry = found[family]?[name] ?? kind(family, name)
+            entry.uses.append(use)
+            if let index = entry.examples.firstIndex(where: { $0.shape == shape }) {
+                entry.examples[index].count += 1
+            } else {
+                entry.examples.append(Example(shape: shape, first: use, count: 1))
+            }
+            for (key, value) in layout where !(entry.layoutValues[key]?.contains(value) ?? false) {
+                entry.layoutValues[key, default: []].append(value)
+            }
+            found[family, default: [:]][name] = entry
+        }
+        for screen in screens {
+            func visit(_ item: Item) {
+                let use = Use(route: screen.route, file: item.file ?? screen.file, path: item.path, location: item.location)
+                record(.items, item.kind ?? "default", use: use, shape: CatalogShape.of(item), layout: [])
+                item.children.forEach(visit)
+            }
+            func visit(_ component: Component) {
+                let use = Use(route: screen.route, file: screen.file, path: component.path, location: component.location)
+                record(
+                    .components, component.kind.name, use: use, shape: CatalogShape.of(component),
+                    layout: CatalogShape.layoutValues(of: component))
+                component.items.forEach(visit)
+                for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item) }
+            }
+            screen.components.forEach(visit)
+        }
+        var catalog = Catalog()
+        for family in CatalogConfig.Family.allCases {
+            for (_, var entry) in (found[family] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                for key in entry.layoutValues.keys { entry.layoutValues[key]?.sort(by: Self.naturalOrder) }
+                catalog.kinds.append(entry)
+            }
+        }
+        return catalog
+    }
+
+    /// Item templates that stand for a role, not a kind: a header or footer without a kind of its own.
+    static let roles: Set<String> = ["header", "footer"]
+
+    /// Numbers by value, then text.
+    private static func naturalOrder(_ left: String, _ right: String) -> Bool {
+        switch (Double(left), Double(right)) {
+        case (let a?, let b?): a < b
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): left < right
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsSite
+
+/// The catalog's model: every kind (used, built in, or a project template nobody uses), the template
+/// behind it, its uses grouped by shape, and the layout values seen.
+@Suite struct CatalogModelTests {
+    static func catalog(_ files: [String: String]) throws -> Catalog {
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        var context = BuildContext(options: project.options())
+        Pipeline.run(context: &context, stopBefore: RenderPages.step.name)
+        let screens = context.content.screenFiles.compactMap { context.content.screens[$0.route]?.screen }
+        return Catalog.make(screens: screens, templates: context.templates, config: context.content.catalog)
+    }
+
+    static let files = [
+        "Content/screens/index.json": #"""
+        { "components": [
+          { "kind": "grid", "layout": { "span": 3 }, "items": [ { "title": "A", "kind": "photo", "image": "a.png" }, { "title": "B", "kind": "photo", "image": "b.png" } ] },
+          { "kind": "grid", "layout": { "span": 2 }, "items": [ { "title": "C", "kind": "photo" } ] },
+          { "kind": "banner", "meta": { "tone": "loud" }, "items": [] }
+        ] }
+        """#,
+        "Content/screens/people.json": #"""
+        { "components": [ { "kind": "grid", "layout": { "span": 10 }, "items": [ { "title": "D", "kind": "photo", "image": "d.png" } ] } ] }
+        """#,
+        "Templates/items/badge.mustache": "<span>{{title}}</span>\n",
+        "Content/catalog.json": #"{ "components": { "grid": { "status": "stable", "owner": "Design" } } }"#,
+    ]
+
+    @Test func listsUsedBuiltInAndUnusedProjectKinds() throws {
+        let catalog = try Self.catalog(Self.files)
+        let components = catalog.kinds(of: .components)
+        #expect(components.map(\.name) == ["banner", "carousel", "default", "grid", "list", "stats"])
+        let banner = try #require(components.first { $0.name == "banner" })
+        #expect(!banner.hasOwnTemplate)
+        #expect(banner.template == "components/default")
+        #expect(try #require(components.first { $0.name == "carousel" }).uses.isEmpty)
+        let items = catalog.kinds(of: .items)
+        #expect(items.contains { $0.name == "badge" && $0.uses.isEmpty && $0.hasOwnTemplate })
+        #expect(!items.contains { $0.name == "header" || $0.name == "footer" })
+        #expect(components.first { $0.name == "grid" }?.entry?.owner == "Design")
+    }
+
+    @Test func groupsUsesByShapeAndKnowsWhereEachIs() throws {
+        let catalog = try Self.catalog(Self.files)
+        let grid = try #require(catalog.kinds.first { $0.family == .components && $0.name == "grid" })
+        #expect(grid.uses.map(\.path) == ["components[0]", "components[1]", "components[0]"])
+        #expect(grid.routes == [.root, Route(segments: ["people"])])
+        #expect(grid.examples.map(\.shape) == [["items", "layout.span"]])
+        #expect(grid.examples.first?.count == 3)
+        #expect(grid.layoutValues == ["span": ["2", "3", "10"]])
+        let photo = try #require(catalog.kinds.first { $0.family == .items && $0.name == "photo" })
+        #expect(photo.examples.map(\.shape) == [["image", "title"], ["title"]])
+        #expect(photo.examples.map(\.count) == [3, 1])
+        #expect(photo.examples.first?.first.location == SourceLocation(line: 2, column: 57))
+        let banner = try #require(catalog.kinds.first { $0.name == "banner" })
+        #expect(banner.examples.map(\.shape) == [["meta.tone"]])
+    }
+}
