@@ -1,0 +1,80 @@
+/// The JSON behind a catalog example, as its file has it: found again by its JSON path, and
+/// printed with two-space indentation and the keys in the file's order.
+enum CatalogSource {
+    /// The node at `path` under `root`: keys joined by dots, array indices in brackets
+    /// (`components[0].items[2]`, `[0].rows[1]`, `components[1].header`); nil when there is none.
+    static func node(at path: String, in root: JSONNode) -> JSONNode? {
+        var node = root
+        var rest = Substring(path)
+        while !rest.isEmpty {
+            if rest.first == "." { rest = rest.dropFirst() }
+            if rest.first == "[" {
+                guard let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
+                    let elements = node.value.elements, elements.indices.contains(index)
+                else { return nil }
+                node = elements[index]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
+                guard let child = node.value[String(rest[..<end])] else { return nil }
+                node = child
+                rest = rest[end...]
+            }
+        }
+        return node
+    }
+
+    /// `node` as JSON text, indented by two spaces a level, keys in their order.
+    static func text(of node: JSONNode) -> String {
+        var output = ""
+        write(node.value, indent: "", to: &output)
+        return output
+    }
+
+    private static func write(_ value: JSONValue, indent: String, to output: inout String) {
+        let inner = indent + "  "
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number): output += NumberText.text(number)
+        case .string(let text): output += quoted(text)
+        case .array(let elements):
+            guard !elements.isEmpty else { return output += "[]" }
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += inner
+                write(element.value, indent: inner, to: &output)
+                output += index < elements.count - 1 ? ",\n" : "\n"
+            }
+            output += indent + "]"
+        case .object(let members):
+            guard !members.isEmpty else { return output += "{}" }
+            output += "{\n"
+            for (index, member) in members.enumerated() {
+                output += inner + quoted(member.key) + ": "
+                write(member.node.value, indent: inner, to: &output)
+                output += index < members.count - 1 ? ",\n" : "\n"
+            }
+            output += indent + "}"
+        }
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}
