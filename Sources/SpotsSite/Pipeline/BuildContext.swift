@@ -75,6 +75,8 @@ struct PageOutcome: Sendable {
     var danglingCount = 0
     /// The templates the page was rendered with.
     var templates: Set<String> = []
+    /// The HTML id of each component on the page, by its JSON path.
+    var anchors: [String: String] = [:]
 
     /// Whether the page is missing or has errors of its own (while serving, its last good version then stays).
     var hasErrors: Bool { html == nil || diagnostics.hasErrors }

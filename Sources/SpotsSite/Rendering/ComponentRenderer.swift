@@ -9,6 +9,7 @@ extension PageRenderer {
         let id =
             component.identifier.map { pass.authoredID($0, at: component.location, path: component.path + ".identifier") }
             ?? pass.uniqueID("\(idPrefix)component-\(index + 1)")
+        pass.anchors[component.path] = id
         let colors = contentColors(component.meta, path: component.path, pass: &pass)
         let outerPanel = pass.panelBackground
         if let colors { pass.panelBackground = colors.background }

@@ -20,6 +20,8 @@ struct PageRenderer: Sendable {
         var danglingActions: [String]
         /// The templates the page was rendered with (`page`, `components/list`, `items/person`).
         var templates: Set<String>
+        /// The HTML id of each component, by its JSON path.
+        var anchors: [String: String] = [:]
     }
 
     /// Renders `screen`. With `tracesTemplates`, every template's own output is kept too, so a
@@ -47,7 +49,7 @@ struct PageRenderer: Sendable {
         let shell = render(context, with: "page", pass: &pass)
         return Result(
             html: fragments.splicePage(shell), diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
-            danglingActions: pass.danglingActions, templates: pass.templates)
+            danglingActions: pass.danglingActions, templates: pass.templates, anchors: pass.anchors)
     }
 
     /// What every page template gets on the page at `page`.

@@ -10,6 +10,8 @@ struct RenderPass {
     var danglingActions: [String] = []
     var kindsWithoutTemplate: Set<String> = []
     var templates: Set<String> = []
+    /// The HTML id each component got, by its JSON path: where the catalog's "where used" links lead.
+    var anchors: [String: String] = [:]
     /// The background of the coloured component being rendered, if any.
     var panelBackground: ContentColors.Color?
     private var usedIDs: Set<String>

@@ -61,3 +61,28 @@ import Testing
         #expect(banner.examples.map(\.shape) == [["meta.tone"]])
     }
 }
+
+/// The id each component gets on its page, by JSON path: where "where used" links lead.
+@Suite struct ComponentAnchorTests {
+    @Test func everyComponentsIDIsKnownByItsPath() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"""
+            { "components": [
+              { "kind": "list", "identifier": "team", "items": [ { "title": "A", "children": [ { "kind": "grid", "items": [ { "title": "B" } ] } ] } ] },
+              { "kind": "grid", "items": [ { "title": "C" } ] }
+            ] }
+            """#
+        ])
+        defer { project.remove() }
+        var context = BuildContext(options: project.options())
+        Pipeline.run(context: &context, stopBefore: IndexPage.step.name)
+        let anchors = try #require(context.pages[.root]?.anchors)
+        #expect(anchors == ["components[0]": "team", "components[0].items[0].children[0]": "team-item-component-1", "components[1]": "component-2"])
+        let html = try #require(context.outputs[RenderPages.step.name]?["index.html"])
+        guard case .text(let page) = html else {
+            Issue.record("the page is not text")
+            return
+        }
+        for id in anchors.values { #expect(page.contains("id=\"\(id)\"")) }
+    }
+}

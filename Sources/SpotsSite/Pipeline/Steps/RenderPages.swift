@@ -64,6 +64,6 @@ struct CheckedPageRenderer: Sendable {
         }
         return PageOutcome(
             route: route, html: result.html, diagnostics: result.diagnostics + problems.diagnostics,
-            danglingCount: result.danglingActions.count, templates: result.templates)
+            danglingCount: result.danglingActions.count, templates: result.templates, anchors: result.anchors)
     }
 }
