@@ -44,7 +44,8 @@ struct Fragments {
         return source.withUTF8 { shell in
             // One more byte: tidying may end the page with a newline it did not have.
             String(unsafeUninitializedCapacity: maximumLength(of: shell) + 1) { buffer in
-                var output = ByteWriter(buffer)
+                // The writer does not get the spare byte: a size one short stops at once, in every build.
+                var output = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[..<(buffer.count - 1)]))
                 write(shell, to: &output)
                 return tidy ? ByteLines.tidy(buffer, count: output.count) : output.count
             }

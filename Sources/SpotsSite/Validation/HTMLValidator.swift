@@ -49,6 +49,7 @@ enum HTMLValidator {
     private final class FirstError {
         var location: SourceLocation?
         var message = ""
+        var code: Int32 = 0
     }
 
     /// What the callbacks share: the scan, and the parser for the line of each element.
@@ -61,8 +62,13 @@ enum HTMLValidator {
         var line: Int { parser.flatMap { $0.pointee.input }.map { Int($0.pointee.line) } ?? 1 }
     }
 
-    /// How much of the page libxml2 is given at a time: it keeps only what it has not read yet.
-    private static let chunkSize = 1 << 16
+    /// How much of the page libxml2 is given at a time: it keeps only what it has not read yet. (It
+    /// reads an unfinished start tag again with every chunk: a large chunk keeps a start tag of
+    /// megabytes, an image's data address, from taking time by its square.)
+    private static let chunkSize = 1 << 20
+
+    /// libxml2's globals, set up once before the first page, whichever thread checks it.
+    private static let setUp: Void = xmlInitParser()
 
     /// Parses `html` and collects what the checks need; with `signatures`, also a description of
     /// every image, link and heading (to match a page's findings with a template's own output).
@@ -70,6 +76,7 @@ enum HTMLValidator {
     /// The page is read as a stream of SAX2 events and never becomes a tree, so checking a page
     /// takes memory for its ids and links, not for its markup.
     static func inspect(_ html: String, signatures: Bool = false) -> Report {
+        _ = setUp
         let reading = Reading(signatures: signatures)
         var handler = xmlSAXHandler()
         // The default SAX2 handlers keep the DTD, so a template's own entity declarations still work;
@@ -93,7 +100,9 @@ enum HTMLValidator {
         // XML_PARSE_HUGE raises the depth limit from 256 to 2048 elements: the deepest screen the
         // JSON parser accepts (64 components each inside an item of the last) makes pages deeper
         // than 256, and the pages are our own output, not a document from elsewhere.
-        xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_HUGE.rawValue))
+        // XML_PARSE_IGNORE_ENC: a page is UTF-8 whatever an XML declaration in a template says.
+        xmlCtxtUseOptions(
+            parser, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_IGNORE_ENC.rawValue))
         reading.parser = parser
         parser.pointee._private = Unmanaged.passUnretained(reading).toOpaque()
         let first = FirstError()
@@ -104,6 +113,7 @@ enum HTMLValidator {
             guard first.location == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
             first.location = SourceLocation(line: Int(error.pointee.line), column: max(1, Int(error.pointee.int2)))
             first.message = error.pointee.message.map { String(cString: $0) } ?? "malformed markup"
+            first.code = error.pointee.code
         }
         defer { xmlSetStructuredErrorFunc(nil, nil) }
         var source = html
@@ -121,10 +131,23 @@ enum HTMLValidator {
             _ = xmlParseChunk(parser, nil, 0, 1)
         }
         if parser.pointee.wellFormed == 0 {
+            if first.code == Int32(XML_ERR_DOCUMENT_END.rawValue), let end = endOfInput(html, parser: parser, reading: reading) { return end }
             let message = String(first.message.trimmingSpaces)
             return Report(syntaxError: (first.location ?? .start, message.isEmpty ? "malformed markup" : message))
         }
         return reading.scan.finish()
+    }
+
+    /// What a page that stops too soon lacks. Told the input has ended, the push parser says
+    /// "Extra content at the end of the document" where the page is cut short: an element still open,
+    /// or no element at all. Both are reported at the end of the page, as the tree parser did.
+    private static func endOfInput(_ html: String, parser: xmlParserCtxtPtr, reading: Reading) -> Report? {
+        let lines = html.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+        let end = SourceLocation(line: lines.count, column: (lines.last?.count ?? 0) + 1)
+        if parser.pointee.nameNr > 0, let name = parser.pointee.name {
+            return Report(syntaxError: (end, "Premature end of data in tag \(String(cString: name))"))
+        }
+        return reading.scan.sawElement ? nil : Report(syntaxError: (end, "Document is empty"))
     }
 
     private static func shared(_ context: UnsafeMutableRawPointer?) -> Reading? {
@@ -141,47 +164,73 @@ enum HTMLValidator {
 
     /// An element opens: its `id`, `href` and `src` are recorded; its whole start tag is read only
     /// for an image, a link or a heading, or inside a link whose name is still to be found.
-    private static let startElement: startElementNsSAX2Func = { context, name, _, _, _, _, count, _, attributes in
+    private static let startElement: startElementNsSAX2Func = { context, name, prefix, namespace, _, _, count, _, attributes in
         guard let reading = HTMLValidator.shared(context), let name else { return }
         let line = reading.line
-        let readsTag = PageScan.isChecked(name) || reading.scan.readsEveryTag
-        var tag = readsTag ? PageScan.StartTag(name: String(cString: name), attributes: [], line: line) : nil
+        // A prefix with no namespace declared (`x:img`, `xlink:href`) is part of the name, as in a
+        // tree: such an element or attribute is none the checks read.
+        let undeclared = prefix != nil && namespace == nil
+        let readsTag = (!undeclared && PageScan.isChecked(name)) || reading.scan.readsEveryTag
+        var tag = readsTag ? PageScan.StartTag(name: qualifiedName(name, prefix: undeclared ? prefix : nil), attributes: [], line: line) : nil
+        let document = reading.parser?.pointee.myDoc
         for index in 0..<Int(count) {
             // Five pointers per attribute: name, prefix, namespace, value start, value end.
             guard let attributes, let attributeName = attributes[index * 5], let start = attributes[index * 5 + 3],
                 let end = attributes[index * 5 + 4]
             else { continue }
-            let kind = CheckedAttribute(attributeName)
+            let attributeUndeclared = attributes[index * 5 + 1] != nil && attributes[index * 5 + 2] == nil
+            let kind = attributeUndeclared ? nil : CheckedAttribute(attributeName)
             guard kind != nil || readsTag else { continue }
-            let value = attributeValue(UnsafeBufferPointer(start: start, count: end - start))
+            let value = attributeValue(UnsafeBufferPointer(start: start, count: end - start), document: document)
             switch kind {
             case .id: reading.scan.id(value, line: line)
             case .reference: reading.scan.reference(value, line: line)
             case nil: break
             }
-            tag?.attributes.append((String(cString: attributeName), value))
+            tag?.attributes.append((qualifiedName(attributeName, prefix: attributeUndeclared ? attributes[index * 5 + 1] : nil), value))
         }
         reading.scan.start(tag)
     }
 
-    /// An attribute's value as SAX2 gives it: references are replaced, but `&` itself comes as
-    /// `&#38;` (for the tree builder to parse again).
-    private static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let escaped = Array("&#38;".utf8)
+    private static func qualifiedName(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
+        prefix.map { String(cString: $0) + ":" + String(cString: name) } ?? String(cString: name)
+    }
+
+    /// An attribute's value as SAX2 gives it, decoded as a tree would have it: character references
+    /// and the predefined entities come replaced, except `&` itself, which comes as `&#38;`; an
+    /// entity the page declares comes as `&name;`, replaced here by its text (to a depth of 8).
+    private static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>, document: xmlDocPtr?, depth: Int = 0) -> String {
         guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
+        let escaped = Array("&#38;".utf8)
+        var output = ""
+        var plain = 0
         var index = 0
+        func flush(upTo end: Int) { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[plain..<end]), as: UTF8.self) }
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "&"), bytes[index...].starts(with: escaped) {
-                output.append(UInt8(ascii: "&"))
+            guard bytes[index] == UInt8(ascii: "&") else {
+                index += 1
+                continue
+            }
+            if bytes[index...].starts(with: escaped) {
+                flush(upTo: index)
+                output += "&"
                 index += escaped.count
+                plain = index
+            } else if let close = bytes[index...].firstIndex(of: UInt8(ascii: ";")), close > index + 1, depth < 8, let document,
+                let entity = xmlGetDocEntity(document, String(decoding: UnsafeBufferPointer(rebasing: bytes[index + 1..<close]), as: UTF8.self)),
+                let content = entity.pointee.content
+            {
+                flush(upTo: index)
+                let text = UnsafeBufferPointer(start: content, count: Int(entity.pointee.length))
+                output += attributeValue(text, document: document, depth: depth + 1)
+                index = close + 1
+                plain = index
             } else {
-                output.append(bytes[index])
                 index += 1
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        flush(upTo: bytes.count)
+        return output
     }
 
     /// The attributes the checks read: an element's `id`, and the address of an `href` or `src`.

@@ -21,7 +21,8 @@ struct PageScan {
         }
     }
 
-    /// Texts longer than this are cut before their description is made (which keeps 80 characters).
+    /// Text is kept for a description up to this many bytes, runs of white space counted as one
+    /// (a description keeps 80 characters).
     static let describedBytes = 4_096
 
     private(set) var report = HTMLValidator.Report()
@@ -55,6 +56,9 @@ struct PageScan {
     init(signatures: Bool) {
         self.signatures = signatures
     }
+
+    /// Whether an element has opened at all.
+    var sawElement: Bool { rootName != nil || depth > 0 }
 
     /// Whether the next element's start tag is needed even when it is not an image, link or heading:
     /// inside a link, its labels and hidden parts decide whether the link has a name.
@@ -121,11 +125,24 @@ struct PageScan {
         guard !open.isEmpty else { return }
         var visible: Bool?
         for index in open.indices {
-            let room = Self.describedBytes - open[index].text.count
-            if room > 0 { open[index].text.append(contentsOf: bytes.prefix(room)) }
+            Self.keep(bytes, in: &open[index].text)
             if open[index].isLink, !open[index].named, open[index].hiddenFrom == nil {
                 if visible == nil { visible = String(decoding: bytes, as: UTF8.self).hasVisibleText }
                 if visible == true { open[index].named = true }
+            }
+        }
+    }
+
+    /// Appends `bytes` to a description's text: white space runs as one space, and nothing past
+    /// `describedBytes` but the rest of a character already begun.
+    private static func keep(_ bytes: UnsafeBufferPointer<UInt8>, in text: inout [UInt8]) {
+        for byte in bytes {
+            let isContinuation = byte & 0xC0 == 0x80
+            if text.count >= describedBytes, !isContinuation { return }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                if text.last != 0x20 { text.append(0x20) }
+            } else {
+                text.append(byte)
             }
         }
     }

@@ -125,4 +125,47 @@ import Testing
         #expect(clean.findings.map(\.rule) == [.emptyLink])
         #expect(clean.findings.map(\.line) == [10_006])
     }
+
+    @Test func entitiesAPageDeclaresAreExpandedInAttributes() {
+        let html = """
+            <!DOCTYPE html [<!ENTITY base "https://example.com/"><!ENTITY sp " "><!ENTITY both "&base;b&amp;c">]>
+            <html lang="en"><head><title>t</title></head><body><h1>T</h1>
+            <a href="&base;x.html" aria-label="&sp;"></a><img src="&both;" alt=""/>
+            </body></html>
+            """
+        let report = HTMLValidator.inspect(html)
+        #expect(report.syntaxError == nil)
+        #expect(report.references.map(\.url) == ["https://example.com/x.html", "https://example.com/b&c"])
+        #expect(report.findings.map(\.rule) == [.emptyLink])
+    }
+
+    @Test func aPageCutShortSaysWhatIsMissingAtItsEnd() throws {
+        let open = try #require(HTMLValidator.inspect("<html><body><h1>T</h1>\n<p>x</p>\n</body>\n").syntaxError)
+        #expect(open.message == "Premature end of data in tag html")
+        #expect(open.location == SourceLocation(line: 4, column: 1))
+        #expect(HTMLValidator.inspect("").syntaxError?.message == "Document is empty")
+        #expect(HTMLValidator.inspect("  \n ").syntaxError?.message == "Document is empty")
+        let extra = try #require(HTMLValidator.inspect("<html><body><h1>T</h1></body></html>\n<p>more</p>").syntaxError)
+        #expect(extra.message.contains("Extra content"))
+    }
+
+    @Test func aPageIsReadAsUTF8WhateverItsDeclarationSays() {
+        let html = "<?xml version=\"1.0\" encoding=\"windows-1252\"?>\n<fragment><h2>café</h2></fragment>"
+        #expect(HTMLValidator.inspect(html, signatures: true).elements == ["h2 | café"])
+    }
+
+    @Test func aPrefixWithoutANamespaceIsPartOfTheName() {
+        let report = HTMLValidator.inspect(
+            ##"<fragment><svg><a xlink:href="#x"><rect/></a><use xlink:href="s.svg#i"/></svg><x:img src="a.png"/><x:h3>t</x:h3></fragment>"##)
+        #expect(report.references.map(\.url) == ["a.png"])
+        #expect(report.findings.isEmpty)
+    }
+
+    @Test func longRunsOfSpaceDoNotCrowdOutADescription() {
+        let spaces = String(repeating: " ", count: 5_000)
+        let report = HTMLValidator.inspect(
+            "<fragment><a href=\"x.html\">\(spaces)<b>word</b></a><h2>\(String(repeating: "é", count: 3_000))</h2></fragment>", signatures: true)
+        #expect(report.elements.first == #"a href="x.html" | word"#)
+        #expect(report.elements.last == "h2 | " + String(repeating: "é", count: 80))
+    }
 }
