@@ -31,6 +31,7 @@ extension PageRenderer {
                 context.sectionLabel = pass.uniqueLabel(title)
             }
         }
+        context.label = pass.uniqueComponentLabel(context.label)
         let perPage = max(1, Int(component.layout.span ?? 1))
         let indicator = component.layout.pageIndicator.flatMap { component.items.count > perPage ? $0 : nil }
         var pages: [ComponentContext.PageIndicator.Page] = []

@@ -18,6 +18,7 @@ struct RenderPass {
     /// The ids the page template itself writes (`main`), which screens cannot take.
     private let reservedIDs: Set<String>
     private var sectionLabels: [String: Int] = [:]
+    private var componentLabels: [String: Int] = [:]
 
     init(screen: Screen, tracesTemplates: Bool, reservedIDs: Set<String> = []) {
         self.screen = screen
@@ -64,8 +65,18 @@ struct RenderPass {
     /// A section's accessible name, numbered when another section of the page has the same title,
     /// so landmarks can be told apart.
     mutating func uniqueLabel(_ title: String) -> String {
-        let count = (sectionLabels[title] ?? 0) + 1
-        sectionLabels[title] = count
-        return count == 1 ? title : "\(title) (\(count))"
+        Self.unique(title, counting: &sectionLabels)
+    }
+
+    /// A component's `label` (`Teams`, or `Carousel` for one without a title), numbered like
+    /// `uniqueLabel` when the page has it already: a carousel names its scrolling region with it.
+    mutating func uniqueComponentLabel(_ label: String) -> String {
+        Self.unique(label, counting: &componentLabels)
+    }
+
+    private static func unique(_ label: String, counting counts: inout [String: Int]) -> String {
+        let count = (counts[label] ?? 0) + 1
+        counts[label] = count
+        return count == 1 ? label : "\(label) (\(count))"
     }
 }

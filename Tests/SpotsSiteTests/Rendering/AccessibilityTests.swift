@@ -233,6 +233,21 @@ import Testing
         #expect(crowdedNav.contains(">Home</a>"))
     }
 
+    @Test func twoCarouselsOnAPageHaveRegionsOfTheirOwnNames() throws {
+        let (html, _) = try Self.page(
+            #"""
+            { "components": [
+              { "kind": "carousel", "items": [ { "title": "A" } ] },
+              { "kind": "carousel", "items": [ { "title": "B" } ] },
+              { "kind": "carousel", "header": { "title": "Teams" }, "items": [ { "title": "C" } ] },
+              { "kind": "carousel", "header": { "title": "Teams" }, "items": [ { "title": "D" } ] }
+            ] }
+            """#)
+        for label in ["Carousel", "Carousel (2)", "Teams", "Teams (2)"] {
+            #expect(html.contains("aria-label=\"\(label): scroll sideways for more\""), "\(label)")
+        }
+    }
+
     @Test func carouselsAreLabelledFocusableScrollRegions() throws {
         let (html, _) = try Self.page(
             #"{ "title": "Home", "components": [ { "kind": "carousel", "header": { "title": "News" }, "items": [ { "title": "One" }, { "title": "Two" } ] } ] }"#
