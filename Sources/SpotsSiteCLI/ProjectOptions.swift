@@ -31,16 +31,21 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Print every diagnostic; the text format otherwise prints 20 of a kind and counts the rest.")
     var allDiagnostics = false
 
+    @Flag(inversion: .prefixedNo, help: "Make the design catalog at catalog/ (as \"catalog\": false in site.json, --no-catalog leaves it out).")
+    var catalog = true
+
     /// Where the command's diagnostics and summary go.
     var console: Console { Console(quiet: quiet, allDiagnostics: allDiagnostics) }
 
     func buildOptions(output: String) -> BuildOptions {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        return BuildOptions(
+        var options = BuildOptions(
             content: URL(fileURLWithPath: content, relativeTo: base).standardizedFileURL,
             templates: URL(fileURLWithPath: templates ?? "Templates", relativeTo: base).standardizedFileURL,
             templatesRequired: templates != nil,
             output: URL(fileURLWithPath: output, relativeTo: base).standardizedFileURL,
             strict: strict, maxFileSize: maxScreenSize.flatMap(FileSize.parse) ?? BuildOptions.defaultMaxFileSize)
+        options.catalog = catalog
+        return options
     }
 }

@@ -13,6 +13,8 @@ struct Catalog: Sendable {
         var template: String
         /// Whether `template` is the kind's own (not a fallback).
         var hasOwnTemplate: Bool
+        /// The kind's page: `catalog/components/<slug>/` (the name as an id, made unique).
+        var route = Catalog.home
         /// Every use, in route order, then document order.
         var uses: [Use] = []
         /// The distinct shapes of its uses, each with its first use, in order of first use.
@@ -46,6 +48,12 @@ struct Catalog: Sendable {
 
     /// Every kind, components first, each family sorted by name.
     var kinds: [Kind] = []
+
+    /// The catalog's home page.
+    static let home = Route(segments: ["catalog"])
+
+    /// Every page of the catalog: its home, then a page per kind.
+    var routes: [Route] { [Self.home] + kinds.map(\.route) }
 
     /// The kinds of `family`.
     func kinds(of family: CatalogConfig.Family) -> [Kind] { kinds.filter { $0.family == family } }
@@ -96,8 +104,18 @@ struct Catalog: Sendable {
         }
         var catalog = Catalog()
         for family in CatalogConfig.Family.allCases {
+            var slugs = Set<String>()
             for (_, var entry) in (found[family] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 for key in entry.layoutValues.keys { entry.layoutValues[key]?.sort(by: Self.naturalOrder) }
+                // Kinds are names from JSON: as a folder, each is made an id, and kept apart from the others.
+                let base = HTMLID.make(entry.name).lowercased()
+                var slug = base
+                var counter = 2
+                while !slugs.insert(slug).inserted {
+                    slug = "\(base)-\(counter)"
+                    counter += 1
+                }
+                entry.route = Route(segments: ["catalog", family.rawValue, slug])
                 catalog.kinds.append(entry)
             }
         }

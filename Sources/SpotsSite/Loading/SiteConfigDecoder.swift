@@ -1,6 +1,6 @@
 /// Reads `Content/site.json`.
 struct SiteConfigDecoder {
-    static let keys: Set<String> = ["title", "description", "baseURL", "language", "dir", "navigation", "strict", "data", "$schema"]
+    static let keys: Set<String> = ["title", "description", "baseURL", "language", "dir", "navigation", "strict", "data", "catalog", "$schema"]
     static let directions = ["ltr", "rtl", "auto"]
 
     var reader: FieldReader
@@ -60,6 +60,7 @@ struct SiteConfigDecoder {
             }
         }
         config.strict = reader.bool(value["strict"], path: "strict") ?? false
+        config.catalog = reader.bool(value["catalog"], path: "catalog") ?? true
         config.data = reader.dataSource(value["data"], path: "data")
         return config
     }

@@ -18,6 +18,8 @@ struct SiteConfig: Sendable, Equatable {
     var strict = false
     /// Data every screen's key paths can read (a screen's own data wins on a clash).
     var data: DataSource?
+    /// Whether the build makes the design catalog at `catalog/` (`"catalog": false` turns it off).
+    var catalog = true
 
     /// Creates the default settings.
     init() {}

@@ -14,6 +14,8 @@ struct OutputPlan: Sendable {
         var location: SourceLocation? = nil
         /// Which of two clashing sources takes the blame: the one a user edits most directly.
         var rank: Int
+        /// What to do when another source clashes with this one.
+        var hint = "rename one of them"
     }
 
     /// Each planned file's source, by its path under the output folder.
@@ -32,7 +34,12 @@ struct OutputPlan: Sendable {
         for (path, step) in generatedFiles.sorted(by: { $0.key < $1.key }) {
             // The generated index is made only for a site without a home screen.
             if hasHome && path == Route.root.outputFile { continue }
-            plan.claim(path, by: Source(subject: "the file", name: "the step “\(step)”", file: path, rank: 0))
+            var source = Source(subject: "the file", name: "the step “\(step)”", file: path, rank: 0)
+            if step == CatalogPages.step.name {
+                source.name = "the design catalog"
+                source.hint = "rename the screen, or leave the catalog out: \"catalog\": false in site.json, or --no-catalog"
+            }
+            plan.claim(path, by: source)
         }
         for (path, file) in templates.themeFiles.sorted(by: { $0.key < $1.key }) where path.hasPrefix("assets/") {
             let origin =
@@ -72,7 +79,7 @@ struct OutputPlan: Sendable {
         problems.append(
             Diagnostic(
                 .error, file: blamed.file, location: blamed.location,
-                message: "\(blamed.subject) would be written to \(path), which \(other.name) also writes", hint: "rename one of them"))
+                message: "\(blamed.subject) would be written to \(path), which \(other.name) also writes", hint: other.hint))
         if source.rank > owner.rank { sources[path] = source }
     }
 
@@ -88,7 +95,7 @@ struct OutputPlan: Sendable {
                     blamed.rank == source.rank
                     ? "\(blamed.subject) needs a folder \(folder)/, where \(other.name) writes a file"
                     : "\(blamed.subject) would be written to \(folder), where \(other.name) needs a folder (for \(path))"
-                problems.append(Diagnostic(.error, file: blamed.file, location: blamed.location, message: message, hint: "rename one of them"))
+                problems.append(Diagnostic(.error, file: blamed.file, location: blamed.location, message: message, hint: other.hint))
                 break
             }
         }

@@ -16,6 +16,8 @@ struct SiteOutline: Sendable {
     var titles: [Route: String?] = [:]
     /// Which screens use which component and item kinds.
     var kindUsage = KindUsage()
+    /// The design catalog, when the build makes one.
+    var catalog: Catalog?
     /// What is wrong with the navigation entries of `site.json`, and the files two sources make.
     var problems: [Diagnostic] = []
     /// What is wrong with the entries of `catalog.json` (see `CatalogCheck.entryProblems`), which
@@ -25,7 +27,7 @@ struct SiteOutline: Sendable {
     /// The outline of `content`, whose screens have been read; `generatedFiles` are the files
     /// the pipeline's steps write besides pages and assets, by the step that writes each.
     static func make(
-        content: LoadedContent, templates: TemplateSet, contentFolder: ContentFolder, generatedFiles: [String: String]
+        content: LoadedContent, templates: TemplateSet, contentFolder: ContentFolder, generatedFiles: [String: String], catalog: Catalog? = nil
     ) -> SiteOutline {
         let screensFolder = contentFolder.display("screens")
         var outline = SiteOutline()
@@ -37,8 +39,13 @@ struct SiteOutline: Sendable {
         let (navigation, problems) = SiteNavigation.make(for: content, titles: outline.titles, links: outline.links)
         outline.navigation = navigation
         outline.problems = problems
+        var generated = generatedFiles
+        // The catalog's pages are planned like any page: links to them are checked, and a screen
+        // that would write one of them is an error.
+        for route in catalog?.routes ?? [] { generated[route.outputFile] = CatalogPages.step.name }
+        outline.catalog = catalog
         outline.plan = OutputPlan.make(
-            content: content, assetsFolder: contentFolder.display("assets"), templates: templates, generatedFiles: generatedFiles)
+            content: content, assetsFolder: contentFolder.display("assets"), templates: templates, generatedFiles: generated)
         outline.problems += outline.plan.problems
         outline.kindUsage = KindUsage(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen })
         outline.catalogProblems = CatalogCheck.entryProblems(

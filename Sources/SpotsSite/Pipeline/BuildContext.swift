@@ -62,6 +62,14 @@ struct BuildContext: Sendable {
 
     /// Problems recorded so far by the step named `step`.
     func problems(of step: String) -> [Diagnostic] { problems[step] ?? [] }
+
+    /// Whether this build makes the design catalog: unless `--no-catalog` or `"catalog": false`.
+    var makesCatalog: Bool { options.catalog && content.config.catalog }
+
+    /// The design catalog of the screens as read now.
+    func catalog() -> Catalog {
+        Catalog.make(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen }, templates: templates, config: content.catalog)
+    }
 }
 
 /// What reading, rendering and checking one screen gave.

@@ -17,6 +17,9 @@ public struct BuildOptions: Sendable {
     public var maxFileSize = defaultMaxFileSize
     /// 20 MB: a hundred times the largest real screen we know of, about 200,000 items.
     public static let defaultMaxFileSize = 20 * 1_048_576
+    /// Whether the build makes the design catalog (`--no-catalog` turns it off; so does
+    /// `"catalog": false` in site.json).
+    public var catalog = true
 
     /// Options for a project folder laid out as the spec says.
     public init(

@@ -15,6 +15,7 @@ enum Pipeline {
         RenderPages.step,
         IndexPage.step,
         NotFoundPage.step,
+        CatalogPages.step,
         SiteFiles.step,
     ]
 

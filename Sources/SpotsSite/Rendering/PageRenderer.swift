@@ -54,7 +54,9 @@ struct PageRenderer: Sendable {
 
     /// What every page template gets on the page at `page`.
     func siteContext(on page: Route, variantOf base: Route? = nil) -> SiteContext {
-        SiteContext(config: config, navigation: outline.navigation.context(on: page, variantOf: base), root: page.relativePrefix)
+        var site = SiteContext(config: config, navigation: outline.navigation.context(on: page, variantOf: base), root: page.relativePrefix)
+        site.hasCatalog = outline.catalog != nil
+        return site
     }
 
     /// Renders one template of the page, through the shape cache unless the pass keeps every

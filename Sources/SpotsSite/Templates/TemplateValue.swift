@@ -45,7 +45,8 @@ extension TemplateContext {
 }
 
 /// An object given as a dictionary: for the few contexts made of names known only at run time
-/// (values replaced by markers, a feed's fallback kind).
+/// (values replaced by markers, a feed's fallback kind), and for the design catalog's pages, a
+/// handful per build (see `CatalogFields`).
 struct TemplateFields: TemplateContext {
     var fields: [String: TemplateValue] = [:]
 

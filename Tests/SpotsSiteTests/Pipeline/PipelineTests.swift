@@ -10,7 +10,7 @@ import Testing
         #expect(
             Pipeline.steps.map(\.name) == [
                 "Find content", "Load templates", "Read screens", "Outline", "Render and validate pages", "Index page", "404 page",
-                "Write site files",
+                "Catalog", "Write site files",
             ])
     }
 

@@ -11,7 +11,8 @@ enum NotFoundPage {
         run: { context in
             let config = context.content.config
             let root = sitePath(of: config.baseURL)
-            let site = SiteContext(config: config, navigation: context.outline.navigation.context(on: .root, root: root), root: root)
+            var site = SiteContext(config: config, navigation: context.outline.navigation.context(on: .root, root: root), root: root)
+            site.hasCatalog = context.outline.catalog != nil
             let html = context.templates.render(NotFoundContext(site: site), with: "404").tidiedHTML
             var checker = PageChecker(route: .root, file: context.templates.origin(of: "404"), plannedFiles: context.outline.plannedFiles)
             checker.sitePath = root

@@ -10,7 +10,10 @@ enum Outline {
                 // only the titles and kinds of the screens read again can differ.
                 var titles = context.outline.titles
                 for route in scope.screens { titles.updateValue(context.content.screens[route]?.screen?.title, forKey: route) }
-                if titles == context.outline.titles {
+                // The catalog reads every screen; a new kind is a new page, which only a full outline plans.
+                let catalog = context.makesCatalog ? context.catalog() : nil
+                if titles == context.outline.titles, catalog?.routes == context.outline.catalog?.routes {
+                    context.outline.catalog = catalog
                     for route in scope.screens { context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) }
                     context.outline.catalogProblems = CatalogCheck.entryProblems(
                         context.content.catalog, file: context.content.catalogFile, usage: context.outline.kindUsage,
@@ -22,7 +25,7 @@ enum Outline {
             }
             let outline = SiteOutline.make(
                 content: context.content, templates: context.templates, contentFolder: context.contentFolder,
-                generatedFiles: context.generatedFiles)
+                generatedFiles: context.generatedFiles, catalog: context.makesCatalog ? context.catalog() : nil)
             context.outline = outline
             context.report(outline.problems + outline.catalogProblems)
             return "\(outline.titles.count.counted("route")), \(outline.navigation.links.count.counted("navigation link"))"

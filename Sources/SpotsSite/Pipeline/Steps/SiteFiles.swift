@@ -17,9 +17,13 @@ enum SiteFiles {
             }
             for (path, url) in context.content.assets { files["assets/" + path] = .copy(url) }
             let screens = context.renderedScreens
-            let routes = pageRoutes(screens)
+            // The catalog's pages are pages of the site too.
+            let catalogTitles = Dictionary(
+                (context.outline.catalog.map { [(Catalog.home, "Design catalog")] + $0.kinds.map { ($0.route, $0.name) } } ?? []),
+                uniquingKeysWith: { first, _ in first })
+            let routes = (pageRoutes(screens) + catalogTitles.keys).sorted()
             files["sitemap.xml"] = .text(sitemap(routes, baseURL: context.content.config.baseURL))
-            files["routes.json"] = .text(routesManifest(routes, screens: screens))
+            files["routes.json"] = .text(routesManifest(routes, screens: screens, titles: catalogTitles))
             context.write(files)
             return "sitemap.xml, routes.json, " + (context.content.assets.count + context.templates.themeFiles.count).counted("asset")
         })
@@ -50,10 +54,10 @@ enum SiteFiles {
     }
 
     /// A machine-readable list of every page: route, output file, source screen, title.
-    static func routesManifest(_ routes: [Route], screens: [Screen]) -> String {
+    static func routesManifest(_ routes: [Route], screens: [Screen], titles: [Route: String] = [:]) -> String {
         let byRoute = Dictionary(screens.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
         let entries = routes.map { route in
-            RouteEntry(route: route.path, file: route.outputFile, source: byRoute[route]?.source, title: byRoute[route]?.title)
+            RouteEntry(route: route.path, file: route.outputFile, source: byRoute[route]?.source, title: byRoute[route]?.title ?? titles[route])
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

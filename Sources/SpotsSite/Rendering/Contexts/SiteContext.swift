@@ -8,6 +8,8 @@ struct SiteContext: Sendable {
     var navigation: [LinkContext]
     /// `../` once per folder level: the way from the page to the site root.
     var root: String
+    /// Whether the site has a design catalog, which every page's footer links to.
+    var hasCatalog = false
 
     init(config: SiteConfig, navigation: [LinkContext], root: String) {
         title = config.title
@@ -19,7 +21,7 @@ struct SiteContext: Sendable {
     }
 
     /// The names every page template can use: `site`, `navigation`, `hasNavigation`, `root`,
-    /// `home`, `stylesheet` and `generator`.
+    /// `home`, `stylesheet`, `generator`, and `catalog` (the design catalog's address, if any).
     func value(named name: String) -> TemplateValue? {
         switch name {
         case "site": .object(SiteFields(site: self))
@@ -29,6 +31,7 @@ struct SiteContext: Sendable {
         case "home": .text(root + "index.html")
         case "stylesheet": .text(root + "assets/theme.css")
         case "generator": .text("spots-site")
+        case "catalog": hasCatalog ? .text(root + Catalog.home.outputFile) : nil
         default: nil
         }
     }

@@ -1,0 +1,110 @@
+import Foundation
+
+/// What a catalog page shows of each distinct use of a kind: the use rendered on its own, the JSON
+/// it came from, and where every use of the kind is, each a link to the component on its page.
+struct CatalogExamples {
+    let content: LoadedContent
+    let renderer: PageRenderer
+    /// The HTML id of every component on every page, by route and JSON path.
+    let anchors: [Route: [String: String]]
+    let maxFileSize: Int
+
+    /// One example, ready for a template.
+    struct Example {
+        var number: Int
+        var count: Int
+        var shape: [String]
+        /// The use rendered alone, with ids of its own (`example-1-…`).
+        var html: String?
+        /// The JSON of the first use, as its file orders it; nil when it cannot be found again.
+        var source: String?
+        var sourcePlace: String
+        var href: String
+    }
+
+    /// The examples of `kind`, rendered on its page.
+    func examples(of kind: Catalog.Kind) -> [Example] {
+        var pass: RenderPass?
+        return kind.examples.enumerated().map { index, example in
+            let use = example.first
+            var rendered: String?
+            if var screen = content.screens[use.route]?.screen {
+                screen.route = kind.route
+                var current = pass ?? RenderPass(screen: screen, tracesTemplates: false, reservedIDs: renderer.templates.pageIDs)
+                rendered = render(use.path, family: kind.family, in: screen, number: index + 1, pass: &current)
+                pass = current
+            }
+            return Example(
+                number: index + 1, count: example.count, shape: example.shape, html: rendered, source: source(of: use),
+                sourcePlace: "\(shownName(of: use)):\(use.location.line)", href: link(to: use, from: kind.route))
+        }
+    }
+
+    /// The file of `use` as the pages name their sources (`Content/screens/index.json`), whatever
+    /// folder the build ran in.
+    private func shownName(of use: Catalog.Use) -> String {
+        guard let screen = content.screens[use.route]?.screen, screen.file == use.file else { return use.file }
+        return screen.source
+    }
+
+    /// Every screen that uses `kind`, with how many times and a link to its first use.
+    func screens(of kind: Catalog.Kind) -> [(route: Route, count: Int, href: String)] {
+        kind.routes.map { route in
+            let uses = kind.uses.filter { $0.route == route }
+            return (route, uses.count, uses.first.map { link(to: $0, from: kind.route) } ?? kind.route.relativeLink(to: route))
+        }
+    }
+
+    /// The page of the use, at the component that holds it.
+    func link(to use: Catalog.Use, from page: Route) -> String {
+        let page = page.relativeLink(to: use.route)
+        let ids = anchors[use.route] ?? [:]
+        var path = use.path
+        while !path.isEmpty {
+            if let id = ids[path] { return page + "#" + id }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            path = String(path[..<cut])
+        }
+        return page
+    }
+
+    private func render(_ path: String, family: CatalogConfig.Family, in screen: Screen, number: Int, pass: inout RenderPass) -> String? {
+        let idPrefix = "example-\(number)-"
+        for (index, component) in screen.components.enumerated() {
+            if let html = find(path, family: family, in: component, index: index, idPrefix: idPrefix, pass: &pass) { return html }
+        }
+        return nil
+    }
+
+    private func find(_ path: String, family: CatalogConfig.Family, in component: Component, index: Int, idPrefix: String, pass: inout RenderPass)
+        -> String?
+    {
+        if family == .components, component.path == path {
+            return renderer.renderComponent(component, index: index, level: 4, idPrefix: idPrefix, pass: &pass)
+        }
+        for item in [component.header, component.footer].compactMap({ $0 }) + component.items {
+            if family == .items, item.path == path {
+                return renderer.renderItem(item, role: .item, level: 4, idPrefix: idPrefix, pass: &pass)
+            }
+            for (childIndex, child) in item.children.enumerated() where path.hasPrefix(child.path) {
+                if let html = find(path, family: family, in: child, index: childIndex, idPrefix: idPrefix, pass: &pass) { return html }
+            }
+        }
+        return nil
+    }
+
+    /// The JSON of `use` as its file has it (a variant's, merged over its screen).
+    private func source(of use: Catalog.Use) -> String? {
+        guard let screenFile = content.screenFiles.first(where: { $0.route == use.route }), use.file == screenFile.diagnosticName else {
+            return nil
+        }
+        var ignored: [Diagnostic] = []
+        guard var root = JSONFile.parse(screenFile.fileURL, file: use.file, sizeLimit: maxFileSize, diagnostics: &ignored) else { return nil }
+        if let variant = screenFile.variant {
+            guard let base = JSONFile.parse(variant.baseURL, file: variant.baseDiagnosticName, sizeLimit: maxFileSize, diagnostics: &ignored)
+            else { return nil }
+            root = JSONMergePatch.apply(root, to: base)
+        }
+        return CatalogSource.node(at: use.path, in: root).map(CatalogSource.text(of:))
+    }
+}
