@@ -22,6 +22,20 @@ struct Catalog: Sendable {
         /// For components: each layout key used, with the distinct values seen (`span`: 2, 3).
         var layoutValues: [String: [String]] = [:]
 
+        /// Adds one use of `shape`; `index` finds each shape's example.
+        mutating func record(_ use: Use, shape: [String], layout: [(String, String)], index: inout [[String]: Int]) {
+            uses.append(use)
+            if let example = index[shape] {
+                examples[example].count += 1
+            } else {
+                index[shape] = examples.count
+                examples.append(Example(shape: shape, first: use, count: 1))
+            }
+            for (key, value) in layout where !(layoutValues[key]?.contains(value) ?? false) {
+                layoutValues[key, default: []].append(value)
+            }
+        }
+
         /// The screens that use it, each once, in route order.
         var routes: [Route] {
             var seen = Set<Route>()
@@ -73,18 +87,13 @@ struct Catalog: Sendable {
                 found[family, default: [:]][name] = kind(family, name)
             }
         }
+        // Each kind's examples by shape: a site of many screens has many uses of few shapes.
+        var shapes: [CatalogConfig.Family: [String: [[String]: Int]]] = [:]
         func record(_ family: CatalogConfig.Family, _ name: String, use: Use, shape: [String], layout: [(String, String)]) {
-            var entry = found[family]?[name] ?? kind(family, name)
-            entry.uses.append(use)
-            if let index = entry.examples.firstIndex(where: { $0.shape == shape }) {
-                entry.examples[index].count += 1
-            } else {
-                entry.examples.append(Example(shape: shape, first: use, count: 1))
-            }
-            for (key, value) in layout where !(entry.layoutValues[key]?.contains(value) ?? false) {
-                entry.layoutValues[key, default: []].append(value)
-            }
-            found[family, default: [:]][name] = entry
+            if found[family]?[name] == nil { found[family, default: [:]][name] = kind(family, name) }
+            // Changed in place: a copy of a kind of many uses, per use, would take time by their square.
+            found[family, default: [:]][name, default: kind(family, name)].record(
+                use, shape: shape, layout: layout, index: &shapes[family, default: [:]][name, default: [:]])
         }
         for screen in screens {
             func visit(_ item: Item) {

@@ -9,6 +9,13 @@ struct CatalogExamples {
     let anchors: [Route: [String: String]]
     let maxFileSize: Int
 
+    /// The shapes of a kind rendered on its page, the most used first; the others are listed.
+    static let renderedShapes = 12
+    /// The items of a component an example shows: it shows the shape, not every item.
+    static let shownItems = 6
+    /// A screen file larger than this is not read again for an example's JSON.
+    static let largestSourceFile = 1_048_576
+
     /// One example, ready for a template.
     struct Example {
         var number: Int
@@ -20,14 +27,21 @@ struct CatalogExamples {
         var source: String?
         var sourcePlace: String
         var href: String
+        /// "6 of 50,000 items", when the example shows only the first items.
+        var shownItems: String?
+    }
+
+    /// The shapes of `kind`, the most used first (then in order of first use).
+    static func byUse(_ kind: Catalog.Kind) -> [Catalog.Example] {
+        kind.examples.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element)
     }
 
     /// The examples of `kind`, rendered on its page.
     func examples(of kind: Catalog.Kind) -> [Example] {
         var pass: RenderPass?
-        return kind.examples.enumerated().map { index, example in
+        return Self.byUse(kind).prefix(Self.renderedShapes).enumerated().map { index, example in
             let use = example.first
-            var rendered: String?
+            var rendered: (html: String, shownItems: String?)?
             if var screen = content.screens[use.route]?.screen {
                 screen.route = kind.route
                 var current = pass ?? RenderPass(screen: screen, tracesTemplates: false, reservedIDs: renderer.templates.pageIDs)
@@ -35,8 +49,9 @@ struct CatalogExamples {
                 pass = current
             }
             return Example(
-                number: index + 1, count: example.count, shape: example.shape, html: rendered, source: source(of: use),
-                sourcePlace: "\(shownName(of: use)):\(use.location.line)", href: link(to: use, from: kind.route))
+                number: index + 1, count: example.count, shape: example.shape, html: rendered?.html, source: source(of: use),
+                sourcePlace: "\(shownName(of: use)):\(use.location.line)", href: link(to: use, from: kind.route),
+                shownItems: rendered?.shownItems)
         }
     }
 
@@ -49,10 +64,16 @@ struct CatalogExamples {
 
     /// Every screen that uses `kind`, with how many times and a link to its first use.
     func screens(of kind: Catalog.Kind) -> [(route: Route, count: Int, href: String)] {
-        kind.routes.map { route in
-            let uses = kind.uses.filter { $0.route == route }
-            return (route, uses.count, uses.first.map { link(to: $0, from: kind.route) } ?? kind.route.relativeLink(to: route))
+        // Uses come in route order: one pass groups them.
+        var screens: [(route: Route, count: Int, href: String)] = []
+        for use in kind.uses {
+            if screens.last?.route == use.route {
+                screens[screens.count - 1].count += 1
+            } else {
+                screens.append((use.route, 1, link(to: use, from: kind.route)))
+            }
         }
+        return screens
     }
 
     /// The page of the use, at the component that holds it.
@@ -68,7 +89,9 @@ struct CatalogExamples {
         return page
     }
 
-    private func render(_ path: String, family: CatalogConfig.Family, in screen: Screen, number: Int, pass: inout RenderPass) -> String? {
+    private func render(_ path: String, family: CatalogConfig.Family, in screen: Screen, number: Int, pass: inout RenderPass)
+        -> (html: String, shownItems: String?)?
+    {
         let idPrefix = "example-\(number)-"
         for (index, component) in screen.components.enumerated() {
             if let html = find(path, family: family, in: component, index: index, idPrefix: idPrefix, pass: &pass) { return html }
@@ -77,14 +100,20 @@ struct CatalogExamples {
     }
 
     private func find(_ path: String, family: CatalogConfig.Family, in component: Component, index: Int, idPrefix: String, pass: inout RenderPass)
-        -> String?
+        -> (html: String, shownItems: String?)?
     {
         if family == .components, component.path == path {
-            return renderer.renderComponent(component, index: index, level: 4, idPrefix: idPrefix, pass: &pass)
+            var shown = component
+            var note: String?
+            if component.items.count > Self.shownItems {
+                shown.items = Array(component.items.prefix(Self.shownItems))
+                note = "\(Self.shownItems) of \(component.items.count.counted("item"))"
+            }
+            return renderer.renderComponent(shown, index: index, level: 4, idPrefix: idPrefix, pass: &pass).map { ($0, note) }
         }
         for item in [component.header, component.footer].compactMap({ $0 }) + component.items {
             if family == .items, item.path == path {
-                return renderer.renderItem(item, role: .item, level: 4, idPrefix: idPrefix, pass: &pass)
+                return (renderer.renderItem(item, role: .item, level: 4, idPrefix: idPrefix, pass: &pass), nil)
             }
             for (childIndex, child) in item.children.enumerated() where path.hasPrefix(child.path) {
                 if let html = find(path, family: family, in: child, index: childIndex, idPrefix: idPrefix, pass: &pass) { return html }
@@ -95,9 +124,10 @@ struct CatalogExamples {
 
     /// The JSON of `use` as its file has it (a variant's, merged over its screen).
     private func source(of use: Catalog.Use) -> String? {
-        guard let screenFile = content.screenFiles.first(where: { $0.route == use.route }), use.file == screenFile.diagnosticName else {
-            return nil
-        }
+        guard let screenFile = content.screenFiles.first(where: { $0.route == use.route }), use.file == screenFile.diagnosticName,
+            let size = (try? FileManager.default.attributesOfItem(atPath: screenFile.fileURL.path)[.size]) as? Int,
+            size <= Self.largestSourceFile
+        else { return nil }
         var ignored: [Diagnostic] = []
         guard var root = JSONFile.parse(screenFile.fileURL, file: use.file, sizeLimit: maxFileSize, diagnostics: &ignored) else { return nil }
         if let variant = screenFile.variant {
@@ -105,6 +135,6 @@ struct CatalogExamples {
             else { return nil }
             root = JSONMergePatch.apply(root, to: base)
         }
-        return CatalogSource.node(at: use.path, in: root).map(CatalogSource.text(of:))
+        return CatalogSource.node(at: use.path, in: root).map { CatalogSource.text(of: $0, elements: Self.shownItems) }
     }
 }

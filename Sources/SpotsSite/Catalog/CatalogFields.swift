@@ -44,8 +44,19 @@ enum CatalogFields {
                 ]
                 if let html = example.html { entry["html"] = .text(html) }
                 if let source = example.source { entry["source"] = .text(source) }
+                if let shown = example.shownItems { entry["shownItems"] = .text(shown) }
                 return .object(TemplateFields(fields: entry))
             })
+        let others = CatalogExamples.byUse(kind).dropFirst(CatalogExamples.renderedShapes)
+        fields["otherShapes"] = .list(
+            others.map { example in
+                .object(
+                    TemplateFields(fields: [
+                        "fields": .text(example.shape.isEmpty ? "no fields" : example.shape.joined(separator: ", ")),
+                        "uses": .text(example.count.counted("use")),
+                    ]))
+            })
+        if !others.isEmpty { fields["otherShapeCount"] = .text(others.count.counted("other shape")) }
         fields["layout"] = .list(
             kind.layoutValues.sorted { $0.key < $1.key }.map { key, values in
                 .object(TemplateFields(fields: ["key": .text(key), "values": .text(values.joined(separator: ", "))]))

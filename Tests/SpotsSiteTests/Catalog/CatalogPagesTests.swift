@@ -100,4 +100,28 @@ import Testing
         #expect(error.message == "this screen's page /catalog/ would be written to catalog/index.html, which the design catalog also writes")
         #expect(error.hint?.contains("\"catalog\": false") == true)
     }
+
+    /// A kind's page stays small however much the screens use it: twelve shapes rendered, the
+    /// most used first, the others listed; six items of a long component, and of its JSON.
+    @Test func examplesAreBoundedInNumberAndSize() throws {
+        // Fourteen shapes of item: each a different meta key, the first used most.
+        var items = (0..<14).map { #"{ "title": "T\#($0)", "kind": "tag", "meta": { "k\#($0)": 1 } }"# }
+        items += (0..<3).map { _ in #"{ "title": "Again", "kind": "tag", "meta": { "k0": 2 } }"# }
+        let long = (0..<40).map { #"{ "title": "Row \#($0)" }"# }.joined(separator: ", ")
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "components": [ { "kind": "list", "items": [ \#(items.joined(separator: ", ")) ] }, "#
+                + #"{ "kind": "grid", "items": [ \#(long) ] } ] }"#,
+            "Templates/items/tag.mustache": "<p>{{title}}</p>\n",
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        let tag = try #require(site.text(at: "catalog/items/tag/index.html"))
+        #expect(tag.contains("Example 12:") && !tag.contains("Example 13:"))
+        #expect(tag.contains("Example 1: 4 uses"))
+        #expect(tag.contains("2 other shapes, less used"))
+        let grid = try #require(site.text(at: "catalog/components/grid/index.html"))
+        #expect(grid.contains("showing 6 of 40 items"))
+        #expect(grid.contains(">Row 5<") && !grid.contains(">Row 6<"))
+        #expect(grid.contains("// … 34 more"))
+    }
 }
