@@ -96,20 +96,22 @@ struct Catalog: Sendable {
                 use, shape: shape, layout: layout, index: &shapes[family, default: [:]][name, default: [:]])
         }
         for screen in screens {
-            func visit(_ item: Item) {
-                let use = Use(route: screen.route, file: item.file ?? screen.file, path: item.path, location: item.location)
+            // `file`: where the component is written, the screen or a Slots data file of an item around it.
+            func visit(_ item: Item, file: String) {
+                let itemFile = item.file ?? file
+                let use = Use(route: screen.route, file: itemFile, path: item.path, location: item.location)
                 record(.items, item.kind ?? "default", use: use, shape: CatalogShape.of(item), layout: [])
-                item.children.forEach(visit)
+                for child in item.children { visit(child, file: itemFile) }
             }
-            func visit(_ component: Component) {
-                let use = Use(route: screen.route, file: screen.file, path: component.path, location: component.location)
+            func visit(_ component: Component, file: String) {
+                let use = Use(route: screen.route, file: file, path: component.path, location: component.location)
                 record(
                     .components, component.kind.name, use: use, shape: CatalogShape.of(component),
                     layout: CatalogShape.layoutValues(of: component))
-                component.items.forEach(visit)
-                for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item) }
+                for item in component.items { visit(item, file: file) }
+                for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item, file: file) }
             }
-            screen.components.forEach(visit)
+            for component in screen.components { visit(component, file: screen.file) }
         }
         var catalog = Catalog()
         for family in CatalogConfig.Family.allCases {

@@ -44,8 +44,10 @@ struct CatalogExamples {
             var rendered: (html: String, shownItems: String?)?
             if var screen = content.screens[use.route]?.screen {
                 screen.route = kind.route
-                var current = pass ?? RenderPass(screen: screen, tracesTemplates: false, reservedIDs: renderer.templates.pageIDs)
-                rendered = render(use.path, family: kind.family, in: screen, number: index + 1, pass: &current)
+                // Ids the catalog's page writes itself (`catalog-examples`) are taken, as the page template's are.
+                let reserved = renderer.templates.pageIDs.union(renderer.templates.literalIDs(of: "catalog/kind"))
+                var current = pass ?? RenderPass(screen: screen, tracesTemplates: false, reservedIDs: reserved)
+                rendered = render(use, family: kind.family, in: screen, number: index + 1, pass: &current)
                 pass = current
             }
             return Example(
@@ -89,20 +91,28 @@ struct CatalogExamples {
         return page
     }
 
-    private func render(_ path: String, family: CatalogConfig.Family, in screen: Screen, number: Int, pass: inout RenderPass)
+    /// `use` rendered alone. Its in-page links (`#faq`) lead to the page it is on.
+    private func render(_ use: Catalog.Use, family: CatalogConfig.Family, in screen: Screen, number: Int, pass: inout RenderPass)
         -> (html: String, shownItems: String?)?
     {
         let idPrefix = "example-\(number)-"
         for (index, component) in screen.components.enumerated() {
-            if let html = find(path, family: family, in: component, index: index, idPrefix: idPrefix, pass: &pass) { return html }
+            if let found = find(use, family: family, in: component, file: screen.file, index: index, idPrefix: idPrefix, pass: &pass) {
+                let page = screen.route.relativeLink(to: use.route)
+                return (found.html.replacingOccurrences(of: "href=\"#", with: "href=\"\(page)#"), found.shownItems)
+            }
         }
         return nil
     }
 
-    private func find(_ path: String, family: CatalogConfig.Family, in component: Component, index: Int, idPrefix: String, pass: inout RenderPass)
-        -> (html: String, shownItems: String?)?
-    {
-        if family == .components, component.path == path {
+    /// The component or item of `use` in `component`: the same path in the same file (items of a
+    /// Slots data file have paths of their own file, `[0]`, `[1]`).
+    private func find(
+        _ use: Catalog.Use, family: CatalogConfig.Family, in component: Component, file: String, index: Int, idPrefix: String,
+        pass: inout RenderPass
+    ) -> (html: String, shownItems: String?)? {
+        let path = use.path
+        if family == .components, component.path == path, file == use.file {
             var shown = component
             var note: String?
             if component.items.count > Self.shownItems {
@@ -111,12 +121,16 @@ struct CatalogExamples {
             }
             return renderer.renderComponent(shown, index: index, level: 4, idPrefix: idPrefix, pass: &pass).map { ($0, note) }
         }
-        for item in [component.header, component.footer].compactMap({ $0 }) + component.items {
-            if family == .items, item.path == path {
-                return (renderer.renderItem(item, role: .item, level: 4, idPrefix: idPrefix, pass: &pass), nil)
+        let roles: [(Item?, PageRenderer.Role)] = [(component.header, .header), (component.footer, .footer)]
+        for (item, role) in roles.compactMap({ pair in pair.0.map { ($0, pair.1) } }) + component.items.map({ ($0, .item) }) {
+            let itemFile = item.file ?? file
+            if family == .items, item.path == path, itemFile == use.file {
+                return (renderer.renderItem(item, role: role, level: 4, idPrefix: idPrefix, pass: &pass), nil)
             }
-            for (childIndex, child) in item.children.enumerated() where path.hasPrefix(child.path) {
-                if let html = find(path, family: family, in: child, index: childIndex, idPrefix: idPrefix, pass: &pass) { return html }
+            for (childIndex, child) in item.children.enumerated() where path == child.path || path.hasPrefix(child.path + ".") {
+                if let found = find(use, family: family, in: child, file: itemFile, index: childIndex, idPrefix: idPrefix, pass: &pass) {
+                    return found
+                }
             }
         }
         return nil

@@ -30,7 +30,7 @@ enum CatalogFields {
         fields["page"] = page(title: "\(kind.name) (\(kind.family.singular)) – Design catalog", heading: kind.name, route: kind.route)
         fields["catalogHome"] = .text(kind.route.relativeLink(to: Catalog.home))
         if let description = kind.entry?.description {
-            fields["description"] = .text(MarkdownRenderer.render(description, headingLevel: 3).html)
+            fields["description"] = .text(MarkdownRenderer.render(description, headingLevel: 2).html)
         }
         if let owner = kind.entry?.owner { fields["owner"] = .text(owner) }
         if let replacement = kind.entry?.replacement { fields["replacement"] = .text(replacement) }

@@ -34,6 +34,11 @@ struct TemplateSet: Sendable {
     /// The names of the custom component templates (`stats` for `components/stats`).
     var componentKinds: [String] { kinds(of: .components) }
 
+    /// The ids template `name` writes as literal text, which what it renders around cannot take.
+    func literalIDs(of name: String) -> Set<String> {
+        sources[name].map(Self.literalIDs(in:)) ?? []
+    }
+
     /// The kinds there is a template for in `family` (`grid` for `components/grid`), sorted.
     func kinds(of family: CatalogConfig.Family) -> [String] {
         let prefix = family.rawValue + "/"

@@ -124,4 +124,42 @@ import Testing
         #expect(grid.contains(">Row 5<") && !grid.contains(">Row 6<"))
         #expect(grid.contains("// … 34 more"))
     }
+
+    /// Items of two Slots data files have the same paths (`[0]`) in their own files: each kind's
+    /// example is its own item.
+    @Test func examplesFromSlotsDataFilesAreTheirOwnItems() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"""
+            { "components": [ { "kind": "list", "slots": { "pattern": ["post", "ad"],
+              "contents": { "post": "data/posts.json", "ad": "data/ads.json" } }, "items": [] } ] }
+            """#,
+            "Content/data/posts.json": #"[ { "title": "A post" } ]"#,
+            "Content/data/ads.json": #"[ { "title": "An ad" } ]"#,
+            "Templates/items/post.mustache": "<p class=\"post\">{{title}}</p>\n",
+            "Templates/items/ad.mustache": "<p class=\"ad\">{{title}}</p>\n",
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        #expect(site.text(at: "catalog/items/post/index.html")?.contains(#"<p class="post">A post</p>"#) == true)
+        #expect(site.text(at: "catalog/items/ad/index.html")?.contains(#"<p class="ad">An ad</p>"#) == true)
+    }
+
+    /// An example's in-page link leads to the page it is on; an identifier the catalog's page uses
+    /// itself gets a suffix, so the page stays valid.
+    @Test func examplesKeepTheirLinksAndIDsWorking() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"""
+            { "components": [
+              { "kind": "list", "identifier": "catalog-examples", "items": [ { "title": "A", "subtitle": "See [the FAQ](#faq)." } ] },
+              { "kind": "grid", "identifier": "faq", "items": [ { "title": "Q" } ] }
+            ] }
+            """#
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        #expect(!site.diagnostics.hasErrors, "\(site.diagnostics)")
+        let list = try #require(site.text(at: "catalog/components/list/index.html"))
+        #expect(list.contains(#"href="../../../index.html#faq""#))
+        #expect(list.contains(#"id="catalog-examples-2""#))
+    }
 }
