@@ -115,16 +115,20 @@ struct Catalog: Sendable {
         }
         var catalog = Catalog()
         for family in CatalogConfig.Family.allCases {
-            var slugs = Set<String>()
-            for (_, var entry) in (found[family] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            // Kinds are names from JSON: as a folder, each is made an id in lowercase, and kept apart
+            // from the others. A name that is its own folder name keeps it, whatever names come and go.
+            let entries = (found[family] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+            var slugs = Set(entries.map(\.name).filter { HTMLID.make($0).lowercased() == $0 })
+            for var entry in entries {
                 for key in entry.layoutValues.keys { entry.layoutValues[key]?.sort(by: Self.naturalOrder) }
-                // Kinds are names from JSON: as a folder, each is made an id, and kept apart from the others.
                 let base = HTMLID.make(entry.name).lowercased()
                 var slug = base
-                var counter = 2
-                while !slugs.insert(slug).inserted {
-                    slug = "\(base)-\(counter)"
-                    counter += 1
+                if base != entry.name {
+                    var counter = 2
+                    while !slugs.insert(slug).inserted {
+                        slug = "\(base)-\(counter)"
+                        counter += 1
+                    }
                 }
                 entry.route = Route(segments: ["catalog", family.rawValue, slug])
                 catalog.kinds.append(entry)

@@ -34,6 +34,10 @@ struct KindUsage: Sendable {
                 kinds.items.append((item.kind ?? "default", item.path))
                 for child in item.children { add(child) }
             }
+            // A header or footer with a kind of its own is rendered by that kind's template.
+            for item in [component.header, component.footer].compactMap({ $0 }) {
+                if let kind = item.kind { kinds.items.append((kind, item.path)) }
+            }
         }
         for component in screen.components { add(component) }
         screens[route] = kinds

@@ -137,4 +137,12 @@ import Testing
         _ = builder.refresh()
         #expect(builder.diagnostics.filter { $0.message.contains("is deprecated") }.count == 3)
     }
+
+    @Test func aKindUsedOnlyAsAHeaderIsUsed() throws {
+        let diagnostics = try Self.build(
+            catalog: #"{ "items": { "banner": { "status": "beta" } } }"#,
+            screen: #"{ "components": [ { "kind": "list", "header": { "title": "H", "kind": "banner" }, "items": [] } ] }"#
+        ).diagnostics
+        #expect(!diagnostics.contains { $0.message.contains("no screen uses it") })
+    }
 }

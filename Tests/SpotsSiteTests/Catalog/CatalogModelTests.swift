@@ -62,6 +62,22 @@ import Testing
     }
 }
 
+/// A kind's page keeps its address when other kinds come: a name that is its own folder name
+/// keeps it; only the others are numbered.
+@Suite struct CatalogAddressTests {
+    @Test func aKindThatIsItsOwnFolderNameKeepsItsAddress() throws {
+        let catalog = try CatalogModelTests.catalog([
+            "Content/screens/index.json": #"""
+            { "components": [ { "kind": "list", "items": [ { "title": "A", "kind": "Card" }, { "title": "B", "kind": "card" }, { "title": "C", "kind": "card!" } ] } ] }
+            """#
+        ])
+        let routes = Dictionary(uniqueKeysWithValues: catalog.kinds(of: .items).map { ($0.name, $0.route.path) })
+        #expect(routes["card"] == "/catalog/items/card/")
+        #expect(routes["Card"] == "/catalog/items/card-2/")
+        #expect(routes["card!"] == "/catalog/items/card-/")
+    }
+}
+
 /// The id each component gets on its page, by JSON path: where "where used" links lead.
 @Suite struct ComponentAnchorTests {
     @Test func everyComponentsIDIsKnownByItsPath() throws {
