@@ -5,13 +5,14 @@ enum Outline {
         name: "Outline",
         run: { context in
             let scope = context.scope
+            // The catalog reads every screen: made once a run, and given to the outline.
+            let catalog = context.makesCatalog ? context.catalog() : nil
             if !scope.everything {
                 // Routes, assets and settings are as they were (a change to them is a full build):
                 // only the titles and kinds of the screens read again can differ.
                 var titles = context.outline.titles
                 for route in scope.screens { titles.updateValue(context.content.screens[route]?.screen?.title, forKey: route) }
-                // The catalog reads every screen; a new kind is a new page, which only a full outline plans.
-                let catalog = context.makesCatalog ? context.catalog() : nil
+                // A new kind is a new catalog page, which only a full outline plans.
                 if titles == context.outline.titles, catalog?.routes == context.outline.catalog?.routes {
                     context.outline.catalog = catalog
                     for route in scope.screens { context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) }
@@ -25,7 +26,7 @@ enum Outline {
             }
             let outline = SiteOutline.make(
                 content: context.content, templates: context.templates, contentFolder: context.contentFolder,
-                generatedFiles: context.generatedFiles, catalog: context.makesCatalog ? context.catalog() : nil)
+                generatedFiles: context.generatedFiles, catalog: catalog)
             context.outline = outline
             context.report(outline.problems + outline.catalogProblems)
             return "\(outline.titles.count.counted("route")), \(outline.navigation.links.count.counted("navigation link"))"
