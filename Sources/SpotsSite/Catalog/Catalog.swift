@@ -21,6 +21,8 @@ struct Catalog: Sendable {
         var examples: [Example] = []
         /// For components: each layout key used, with the distinct values seen (`span`: 2, 3).
         var layoutValues: [String: [String]] = [:]
+        /// The fields its template reads, and how many uses set each.
+        var fields = CatalogFieldTable()
 
         /// Adds one use of `shape`; `index` finds each shape's example.
         mutating func record(_ use: Use, shape: [String], layout: [(String, String)], index: inout [[String]: Int]) {
@@ -35,6 +37,17 @@ struct Catalog: Sendable {
                 layoutValues[key, default: []].append(value)
             }
         }
+
+        /// The pages of its rendered examples, `catalog/components/grid/1/` and on, the most used shape first.
+        var exampleRoutes: [Route] {
+            (0..<min(examples.count, Catalog.renderedShapes)).map { Route(segments: route.segments + [String($0 + 1)]) }
+        }
+
+        /// Its status in `catalog.json`, or "no status".
+        var statusName: String { entry?.status?.rawValue ?? "no status" }
+
+        /// "3 uses on 2 screens", or "unused".
+        var usage: String { uses.isEmpty ? "unused" : "\(uses.count.counted("use")) on \(routes.count.counted("screen"))" }
 
         /// The screens that use it, each once, in route order.
         var routes: [Route] {
@@ -66,8 +79,25 @@ struct Catalog: Sendable {
     /// The catalog's home page.
     static let home = Route(segments: ["catalog"])
 
-    /// Every page of the catalog: its home, then a page per kind.
-    var routes: [Route] { [Self.home] + kinds.map(\.route) }
+    /// The shapes of a kind rendered on its page (the most used first), each on a page of its own
+    /// too; the others are listed.
+    static let renderedShapes = 12
+
+    /// The catalog's pages to read: its home, then a page per kind.
+    var pageRoutes: [Route] { [Self.home] + kinds.map(\.route) }
+
+    /// Every page of the catalog: its home, a page per kind, and a page per rendered example.
+    var routes: [Route] { pageRoutes + kinds.flatMap(\.exampleRoutes) }
+
+    /// The files besides the pages: Storybook's story index (under both names a composing
+    /// Storybook asks for), the frame it shows stories in, the search index, and the headers that
+    /// let another origin read the story index.
+    static let fixedFiles = [
+        CatalogStories.indexFile, CatalogStories.legacyIndexFile, CatalogStories.frameFile, CatalogSearch.indexFile, CatalogHeaders.file,
+    ]
+
+    /// Every file the catalog writes.
+    var files: [String] { routes.map(\.outputFile) + Self.fixedFiles }
 
     /// The kinds of `family`.
     func kinds(of family: CatalogConfig.Family) -> [Kind] { kinds.filter { $0.family == family } }
@@ -131,6 +161,7 @@ struct Catalog: Sendable {
                     }
                 }
                 entry.route = Route(segments: ["catalog", family.rawValue, slug])
+                entry.fields = CatalogFieldTable.make(entry, templateSource: templates.sources[entry.template])
                 catalog.kinds.append(entry)
             }
         }

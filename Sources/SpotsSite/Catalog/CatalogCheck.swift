@@ -31,6 +31,12 @@ enum CatalogCheck {
         return diagnostics
     }
 
+    /// What the build says of `content.catalog`'s entries and, with a catalog, of fields no template reads.
+    static func problems(_ content: LoadedContent, catalog: Catalog?, usage: KindUsage, templates: TemplateSet) -> [Diagnostic] {
+        entryProblems(content.catalog, file: content.catalogFile, usage: usage, templates: templates)
+            + (catalog.map { unreadFields($0, templates: templates) } ?? [])
+    }
+
     /// The entries of `catalog` that name a kind no template renders and no screen uses, and
     /// replacements that are no kind of their family (or the kind itself).
     static func entryProblems(_ catalog: CatalogConfig, file: String, usage: KindUsage, templates: TemplateSet) -> [Diagnostic] {
@@ -60,5 +66,20 @@ enum CatalogCheck {
             }
         }
         return diagnostics
+    }
+
+    /// A note for each field that screens set on a kind whose own template never reads it, at the
+    /// first use that sets it.
+    static func unreadFields(_ catalog: Catalog, templates: TemplateSet) -> [Diagnostic] {
+        catalog.kinds.filter(\.hasOwnTemplate).flatMap { kind in
+            kind.fields.unread.compactMap { row -> Diagnostic? in
+                guard let use = kind.examples.first(where: { $0.shape.contains(row.field) })?.first else { return nil }
+                return Diagnostic(
+                    .note, file: use.file, location: use.location, path: use.path + "." + row.field,
+                    message:
+                        "the \(kind.family.singular) kind '\(kind.name)' shows nothing of '\(row.field)': its template \(kind.template) never reads it (set by \(row.setBy.counted("use")))",
+                    hint: "print it in \(templates.origin(of: kind.template)) ({{\(row.field)}}), or leave it out of the screens")
+            }
+        }
     }
 }

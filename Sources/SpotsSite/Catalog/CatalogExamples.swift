@@ -9,8 +9,6 @@ struct CatalogExamples {
     let anchors: [Route: [String: String]]
     let maxFileSize: Int
 
-    /// The shapes of a kind rendered on its page, the most used first; the others are listed.
-    static let renderedShapes = 12
     /// The items of a component an example shows: it shows the shape, not every item.
     static let shownItems = 6
     /// A screen file larger than this is not read again for an example's JSON.
@@ -23,6 +21,10 @@ struct CatalogExamples {
         var shape: [String]
         /// The use rendered alone, with ids of its own (`example-1-…`).
         var html: String?
+        /// The same, as the example's own page shows it: headings from `h2`, ids as on a page.
+        var pageHTML: String?
+        /// The example's own page.
+        var route: Route
         /// The JSON of the first use, as its file orders it; nil when it cannot be found again.
         var source: String?
         var sourcePlace: String
@@ -36,23 +38,29 @@ struct CatalogExamples {
         kind.examples.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element)
     }
 
-    /// The examples of `kind`, rendered on its page.
+    /// The examples of `kind`, rendered on its page and on pages of their own.
     func examples(of kind: Catalog.Kind) -> [Example] {
         var pass: RenderPass?
-        return Self.byUse(kind).prefix(Self.renderedShapes).enumerated().map { index, example in
+        let routes = kind.exampleRoutes
+        return Self.byUse(kind).prefix(Catalog.renderedShapes).enumerated().map { index, example in
             let use = example.first
             var rendered: (html: String, shownItems: String?)?
+            var page: String?
             if var screen = content.screens[use.route]?.screen {
                 screen.route = kind.route
                 // Ids the catalog's page writes itself (`catalog-examples`) are taken, as the page template's are.
                 let reserved = renderer.templates.pageIDs.union(renderer.templates.literalIDs(of: "catalog/kind"))
                 var current = pass ?? RenderPass(screen: screen, tracesTemplates: false, reservedIDs: reserved)
-                rendered = render(use, family: kind.family, in: screen, number: index + 1, pass: &current)
+                rendered = render(use, family: kind.family, in: screen, level: 4, idPrefix: "example-\(index + 1)-", pass: &current)
                 pass = current
+                screen.route = routes[index]
+                let ownIDs = renderer.templates.pageIDs.union(renderer.templates.literalIDs(of: "catalog/example"))
+                var own = RenderPass(screen: screen, tracesTemplates: false, reservedIDs: ownIDs)
+                page = render(use, family: kind.family, in: screen, level: 2, idPrefix: "", pass: &own)?.html
             }
             return Example(
-                number: index + 1, count: example.count, shape: example.shape, html: rendered?.html, source: source(of: use),
-                sourcePlace: "\(shownName(of: use)):\(use.location.line)", href: link(to: use, from: kind.route),
+                number: index + 1, count: example.count, shape: example.shape, html: rendered?.html, pageHTML: page, route: routes[index],
+                source: source(of: use), sourcePlace: "\(shownName(of: use)):\(use.location.line)", href: link(to: use, from: kind.route),
                 shownItems: rendered?.shownItems)
         }
     }
@@ -80,9 +88,14 @@ struct CatalogExamples {
 
     /// The page of the use, at the component that holds it.
     func link(to use: Catalog.Use, from page: Route) -> String {
-        let page = page.relativeLink(to: use.route)
-        let ids = anchors[use.route] ?? [:]
-        var path = use.path
+        link(to: use.route, path: use.path, from: page)
+    }
+
+    /// The page at `route`, at the component that holds the JSON path `path`.
+    func link(to route: Route, path: String, from page: Route) -> String {
+        let page = page.relativeLink(to: route)
+        let ids = anchors[route] ?? [:]
+        var path = path
         while !path.isEmpty {
             if let id = ids[path] { return page + "#" + id }
             guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
@@ -92,12 +105,11 @@ struct CatalogExamples {
     }
 
     /// `use` rendered alone. Its in-page links (`#faq`) lead to the page it is on.
-    private func render(_ use: Catalog.Use, family: CatalogConfig.Family, in screen: Screen, number: Int, pass: inout RenderPass)
-        -> (html: String, shownItems: String?)?
-    {
-        let idPrefix = "example-\(number)-"
+    private func render(
+        _ use: Catalog.Use, family: CatalogConfig.Family, in screen: Screen, level: Int, idPrefix: String, pass: inout RenderPass
+    ) -> (html: String, shownItems: String?)? {
         for (index, component) in screen.components.enumerated() {
-            if let found = find(use, family: family, in: component, file: screen.file, index: index, idPrefix: idPrefix, pass: &pass) {
+            if let found = find(use, family: family, in: component, file: screen.file, index: index, level: level, idPrefix: idPrefix, pass: &pass) {
                 let page = screen.route.relativeLink(to: use.route)
                 return (found.html.replacingOccurrences(of: "href=\"#", with: "href=\"\(page)#"), found.shownItems)
             }
@@ -108,8 +120,8 @@ struct CatalogExamples {
     /// The component or item of `use` in `component`: the same path in the same file (items of a
     /// Slots data file have paths of their own file, `[0]`, `[1]`).
     private func find(
-        _ use: Catalog.Use, family: CatalogConfig.Family, in component: Component, file: String, index: Int, idPrefix: String,
-        pass: inout RenderPass
+        _ use: Catalog.Use, family: CatalogConfig.Family, in component: Component, file: String, index: Int, level: Int,
+        idPrefix: String, pass: inout RenderPass
     ) -> (html: String, shownItems: String?)? {
         let path = use.path
         if family == .components, component.path == path, file == use.file {
@@ -119,16 +131,18 @@ struct CatalogExamples {
                 shown.items = Array(component.items.prefix(Self.shownItems))
                 note = "\(Self.shownItems) of \(component.items.count.counted("item"))"
             }
-            return renderer.renderComponent(shown, index: index, level: 4, idPrefix: idPrefix, pass: &pass).map { ($0, note) }
+            return renderer.renderComponent(shown, index: index, level: level, idPrefix: idPrefix, pass: &pass).map { ($0, note) }
         }
         let roles: [(Item?, PageRenderer.Role)] = [(component.header, .header), (component.footer, .footer)]
         for (item, role) in roles.compactMap({ pair in pair.0.map { ($0, pair.1) } }) + component.items.map({ ($0, .item) }) {
             let itemFile = item.file ?? file
             if family == .items, item.path == path, itemFile == use.file {
-                return (renderer.renderItem(item, role: role, level: 4, idPrefix: idPrefix, pass: &pass), nil)
+                return (renderer.renderItem(item, role: role, level: level, idPrefix: idPrefix, pass: &pass), nil)
             }
             for (childIndex, child) in item.children.enumerated() where path == child.path || path.hasPrefix(child.path + ".") {
-                if let found = find(use, family: family, in: child, file: itemFile, index: childIndex, idPrefix: idPrefix, pass: &pass) {
+                if let found = find(
+                    use, family: family, in: child, file: itemFile, index: childIndex, level: level, idPrefix: idPrefix, pass: &pass)
+                {
                     return found
                 }
             }

@@ -11,21 +11,26 @@ enum CatalogFields {
             screens.map { screen in
                 .object(
                     TemplateFields(fields: [
-                        "title": .text(screen.title ?? SiteOutline.title(of: screen.route) ?? "Home"),
+                        "title": .text(SiteOutline.heading(of: screen, siteTitle: content.config.title)),
                         "route": .text(screen.route.path),
                         "href": .text(Catalog.home.relativeLink(to: screen.route)),
                         "variant": screen.variant.map { .text($0.name) } ?? .flag(false),
                     ]))
             })
         fields["kindCount"] = .text(catalog.kinds.count.counted("kind"))
+        fields["statuses"] = .list(
+            (CatalogConfig.Status.allCases.map(\.rawValue) + ["none"]).map { status in
+                .object(TemplateFields(fields: ["value": .text(status), "label": .text(status == "none" ? "no status" : status)]))
+            })
         fields["screenCount"] = .text(screens.count.counted("screen"))
         return fields
     }
 
     /// A kind's page.
-    static func kind(_ kind: Catalog.Kind, examples: [CatalogExamples.Example], screens: [(route: Route, count: Int, href: String)])
-        -> [String: TemplateValue]
-    {
+    static func kind(
+        _ kind: Catalog.Kind, examples: [CatalogExamples.Example], screens: [(route: Route, count: Int, href: String)],
+        template: (origin: String, source: String?), findings: [Diagnostic]
+    ) -> [String: TemplateValue] {
         var fields = card(kind, from: kind.route).fields
         fields["page"] = page(title: "\(kind.name) (\(kind.family.singular)) – Design catalog", heading: kind.name, route: kind.route)
         fields["catalogHome"] = .text(kind.route.relativeLink(to: Catalog.home))
@@ -35,19 +40,44 @@ enum CatalogFields {
         if let owner = kind.entry?.owner { fields["owner"] = .text(owner) }
         if let replacement = kind.entry?.replacement { fields["replacement"] = .text(replacement) }
         fields["template"] = .text(kind.hasOwnTemplate ? kind.template : "\(kind.template) (no template of its own)")
+        fields["templateOrigin"] = .text(template.origin)
+        if let source = template.source { fields["templateSource"] = .text(source) }
+        fields["fieldRows"] = .list(
+            kind.fields.rows.map { row in
+                .object(
+                    TemplateFields(fields: [
+                        "field": .text(row.field), "read": .text(row.isRead ? "yes" : "no"), "unread": .flag(!row.isRead && row.setBy > 0),
+                        "setBy": .text(row.setBy == 0 ? "no use sets it" : "\(row.setBy) of \(kind.uses.count.counted("use"))"),
+                    ]))
+            })
+        fields["hasFields"] = .flag(!kind.fields.rows.isEmpty)
+        if kind.fields.readsEverything { fields["readsEverything"] = .flag(true) }
+        fields["findings"] = .list(
+            findings.prefix(CatalogFindings.shown).map { finding in
+                .object(
+                    TemplateFields(fields: [
+                        "severity": .text(finding.severity.rawValue),
+                        "place": .text(finding.location.map { "\(finding.file):\($0.line):\($0.column)" } ?? finding.file),
+                        "message": .text(finding.message), "hint": finding.hint.map(TemplateValue.text) ?? .flag(false),
+                    ]))
+            })
+        fields["hasFindings"] = .flag(!findings.isEmpty)
+        fields["findingCount"] = .text(findings.isEmpty ? "none" : findings.count.counted("finding"))
+        if findings.count > CatalogFindings.shown { fields["moreFindings"] = .text("\(findings.count - CatalogFindings.shown) more") }
         fields["examples"] = .list(
             examples.map { example in
                 var entry: [String: TemplateValue] = [
                     "number": .number(example.number), "uses": .text(example.count.counted("use")),
                     "fields": .text(example.shape.isEmpty ? "no fields" : example.shape.joined(separator: ", ")),
                     "sourcePlace": .text(example.sourcePlace), "href": .text(example.href),
+                    "frame": .text(kind.route.relativeLink(to: example.route)),
                 ]
                 if let html = example.html { entry["html"] = .text(html) }
                 if let source = example.source { entry["source"] = .text(source) }
                 if let shown = example.shownItems { entry["shownItems"] = .text(shown) }
                 return .object(TemplateFields(fields: entry))
             })
-        let others = CatalogExamples.byUse(kind).dropFirst(CatalogExamples.renderedShapes)
+        let others = CatalogExamples.byUse(kind).dropFirst(Catalog.renderedShapes)
         fields["otherShapes"] = .list(
             others.map { example in
                 .object(
@@ -74,17 +104,31 @@ enum CatalogFields {
         return fields
     }
 
+    /// An example's own page: the use rendered alone, for frames at a chosen width, theme and direction.
+    static func example(_ example: CatalogExamples.Example, of kind: Catalog.Kind) -> [String: TemplateValue] {
+        let heading = "\(kind.name): example \(example.number)"
+        var fields: [String: TemplateValue] = [
+            "page": page(title: "\(heading) – Design catalog", heading: heading, route: example.route),
+            "kindPage": .text(example.route.relativeLink(to: kind.route)),
+        ]
+        if let html = example.pageHTML { fields["html"] = .text(html) }
+        return fields
+    }
+
     /// A kind as the home page's card shows it, with links from `page`.
     static func card(_ kind: Catalog.Kind, from page: Route = Catalog.home) -> TemplateFields {
         var fields: [String: TemplateValue] = [
             "name": .text(kind.name), "family": .text(kind.family.singular), "href": .text(page.relativeLink(to: kind.route)),
-            "status": .text(kind.entry?.status?.rawValue ?? "no status"),
+            "status": .text(kind.statusName),
             "statusClass": .text("status-" + (kind.entry?.status?.rawValue ?? "none")),
-            "usage": .text(
-                kind.uses.isEmpty ? "unused" : "\(kind.uses.count.counted("use")) on \(kind.routes.count.counted("screen"))"),
+            "statusValue": .text(kind.entry?.status?.rawValue ?? "none"),
+            "usage": .text(kind.usage),
             "origin": .text(kind.hasOwnTemplate ? "template \(kind.template)" : "no template: \(kind.template)"),
         ]
         if kind.uses.isEmpty { fields["unused"] = .flag(true) }
+        fields["familyClass"] = .text("family-" + kind.family.rawValue)
+        // The card's thumbnail: the most used shape's own page, scaled down.
+        if let first = kind.exampleRoutes.first { fields["thumbnail"] = .text(page.relativeLink(to: first)) }
         return TemplateFields(fields: fields)
     }
 

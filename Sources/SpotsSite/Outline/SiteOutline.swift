@@ -42,14 +42,13 @@ struct SiteOutline: Sendable {
         var generated = generatedFiles
         // The catalog's pages are planned like any page: links to them are checked, and a screen
         // that would write one of them is an error.
-        for route in catalog?.routes ?? [] { generated[route.outputFile] = CatalogPages.step.name }
+        for file in catalog?.files ?? [] { generated[file] = CatalogPages.step.name }
         outline.catalog = catalog
         outline.plan = OutputPlan.make(
             content: content, assetsFolder: contentFolder.display("assets"), templates: templates, generatedFiles: generated)
         outline.problems += outline.plan.problems
         outline.kindUsage = KindUsage(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen })
-        outline.catalogProblems = CatalogCheck.entryProblems(
-            content.catalog, file: content.catalogFile, usage: outline.kindUsage, templates: templates)
+        outline.catalogProblems = CatalogCheck.problems(content, catalog: catalog, usage: outline.kindUsage, templates: templates)
         return outline
     }
 

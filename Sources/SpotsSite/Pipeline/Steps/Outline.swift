@@ -16,9 +16,8 @@ enum Outline {
                 if titles == context.outline.titles, catalog?.routes == context.outline.catalog?.routes {
                     context.outline.catalog = catalog
                     for route in scope.screens { context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) }
-                    context.outline.catalogProblems = CatalogCheck.entryProblems(
-                        context.content.catalog, file: context.content.catalogFile, usage: context.outline.kindUsage,
-                        templates: context.templates)
+                    context.outline.catalogProblems = CatalogCheck.problems(
+                        context.content, catalog: catalog, usage: context.outline.kindUsage, templates: context.templates)
                     context.report(context.outline.problems + context.outline.catalogProblems)
                     return "\(scope.screens.count.counted("screen")) changed, titles unchanged"
                 }

@@ -22,6 +22,9 @@ struct SiteContext: Sendable {
 
     /// The names every page template can use: `site`, `navigation`, `hasNavigation`, `root`,
     /// `home`, `stylesheet`, `generator`, and `catalog` (the design catalog's address, if any).
+    static let names = ["site", "navigation", "hasNavigation", "root", "home", "stylesheet", "generator", "catalog"]
+
+    /// The value of one of `names`.
     func value(named name: String) -> TemplateValue? {
         switch name {
         case "site": .object(SiteFields(site: self))
