@@ -60,6 +60,10 @@ struct SiteResponder: HTTPResponder {
         var headers: HTTPFields = [
             .contentType: Self.contentType(of: file), .eTag: etag, .cacheControl: "no-cache", .contentLength: String(body.count),
         ]
+        // What `_headers` asks a static host for (a Storybook on another origin reads the story index).
+        for (name, value) in CatalogHeaders.headers(of: file) {
+            if let name = HTTPField.Name(name) { headers[name] = value }
+        }
         if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag })
         {
             headers[.contentLength] = nil

@@ -26,10 +26,22 @@
       document.head.appendChild(script);
     }
 
+    // The index holds [title, type, href, detail], or for an item [title, its screen's entry, id].
+    var entries = null;
+    function read() {
+      var list = window.spotsCatalogSearch || [];
+      return list.map(function (row) {
+        if (typeof row[1] !== "number") return { title: row[0], type: row[1], href: row[2], detail: row[3] };
+        var screen = list[row[1]];
+        return { title: row[0], type: "item", href: screen[2] + (row[2] ? "#" + row[2] : ""), detail: "on " + screen[0] };
+      });
+    }
+
     function matches(query) {
       var words = query.toLowerCase().split(/\s+/).filter(Boolean);
       var found = [];
-      (window.spotsCatalogSearch || []).forEach(function (entry, index) {
+      entries = entries || read();
+      entries.forEach(function (entry, index) {
         var text = (entry.title + " " + entry.type + " " + entry.detail).toLowerCase();
         if (!words.every(function (word) { return text.indexOf(word) >= 0; })) return;
         var title = entry.title.toLowerCase();

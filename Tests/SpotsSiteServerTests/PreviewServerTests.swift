@@ -59,6 +59,18 @@ enum Project {
         }
     }
 
+    @Test func theCatalogsStoryIndexCanBeReadFromAnotherOriginAsItsHeadersSay() async throws {
+        try await Self.withServer { client, _ in
+            let index = try await client.execute(uri: "/catalog/index.json", method: .get)
+            #expect(index.status == .ok)
+            #expect(index.headers[.accessControlAllowOrigin] == "*")
+            #expect(String(buffer: index.body).hasPrefix("{\n  \"v\": 5,"))
+            let page = try await client.execute(uri: "/catalog/", method: .get)
+            #expect(page.status == .ok)
+            #expect(page.headers[.accessControlAllowOrigin] == nil)
+        }
+    }
+
     @Test func headGivesTheHeadersWithoutTheBody() async throws {
         try await Self.withServer { client, _ in
             let get = try await client.execute(uri: "/people/", method: .get)

@@ -26,6 +26,7 @@ struct Catalog: Sendable {
 
         /// Adds one use of `shape`; `index` finds each shape's example.
         mutating func record(_ use: Use, shape: [String], layout: [(String, String)], index: inout [[String]: Int]) {
+            if uses.last?.route != use.route { screenCount += 1 }
             uses.append(use)
             if let example = index[shape] {
                 examples[example].count += 1
@@ -47,13 +48,10 @@ struct Catalog: Sendable {
         var statusName: String { entry?.status?.rawValue ?? "no status" }
 
         /// "3 uses on 2 screens", or "unused".
-        var usage: String { uses.isEmpty ? "unused" : "\(uses.count.counted("use")) on \(routes.count.counted("screen"))" }
+        var usage: String { uses.isEmpty ? "unused" : "\(uses.count.counted("use")) on \(screenCount.counted("screen"))" }
 
-        /// The screens that use it, each once, in route order.
-        var routes: [Route] {
-            var seen = Set<Route>()
-            return uses.map(\.route).filter { seen.insert($0).inserted }
-        }
+        /// How many screens use it (uses come in route order).
+        private(set) var screenCount = 0
     }
 
     /// One use of a kind: which screen, where in it.
@@ -64,6 +62,8 @@ struct Catalog: Sendable {
         /// The JSON path of the component or item.
         var path: String
         var location: SourceLocation
+        /// The file `location` is in: `file`, or for a variant's use that its patch did not write, its screen's.
+        var writtenIn: String
     }
 
     /// The uses of one shape: the fields (and layout keys) that are set, sorted.
@@ -102,52 +102,78 @@ struct Catalog: Sendable {
     /// The kinds of `family`.
     func kinds(of family: CatalogConfig.Family) -> [Kind] { kinds.filter { $0.family == family } }
 
+    /// A kind by its family and name.
+    private struct Key: Hashable, Sendable {
+        var family: CatalogConfig.Family
+        var name: String
+    }
+
+    /// One use found in a screen, with its shape.
+    private struct Found: Sendable {
+        var use: Use
+        var shape: [String]
+        var layout: [(String, String)]
+    }
+
     /// The catalog of `screens` (in route order), rendered with `templates`.
     static func make(screens: [Screen], templates: TemplateSet, config: CatalogConfig) -> Catalog {
-        var found: [CatalogConfig.Family: [String: Kind]] = [:]
-        func kind(_ family: CatalogConfig.Family, _ name: String) -> Kind {
-            let own = "\(family.rawValue)/\(name)"
-            let fallback = family == .components ? "components/default" : "items/default"
-            let hasOwn = templates.has(own)
-            return Kind(
-                family: family, name: name, entry: config.entry(family, name), template: hasOwn ? own : fallback, hasOwnTemplate: hasOwn)
-        }
-        for family in CatalogConfig.Family.allCases {
-            for name in templates.kinds(of: family) where !Self.roles.contains(name) || family == .components {
-                found[family, default: [:]][name] = kind(family, name)
+        let files = Dictionary(screens.map { ($0.route, $0.file) }, uniquingKeysWith: { first, _ in first })
+        // Each screen's uses, with their shapes, by kind, found side by side.
+        let found = screens.parallelMap { screen in
+            var uses: [Key: [Found]] = [:]
+            // A variant's use that its patch did not write is written in its screen's file (as
+            // `VariantDiagnostics` reports it).
+            func written(_ path: String, in file: String) -> String {
+                guard file == screen.file, let variant = screen.variant, !JSONMergePatch.isUnder(path, variant.patchedPaths) else { return file }
+                return files[variant.base] ?? file
             }
-        }
-        // Each kind's examples by shape: a site of many screens has many uses of few shapes.
-        var shapes: [CatalogConfig.Family: [String: [[String]: Int]]] = [:]
-        func record(_ family: CatalogConfig.Family, _ name: String, use: Use, shape: [String], layout: [(String, String)]) {
-            if found[family]?[name] == nil { found[family, default: [:]][name] = kind(family, name) }
-            // Changed in place: a copy of a kind of many uses, per use, would take time by their square.
-            found[family, default: [:]][name, default: kind(family, name)].record(
-                use, shape: shape, layout: layout, index: &shapes[family, default: [:]][name, default: [:]])
-        }
-        for screen in screens {
             // `file`: where the component is written, the screen or a Slots data file of an item around it.
             func visit(_ item: Item, file: String) {
                 let itemFile = item.file ?? file
-                let use = Use(route: screen.route, file: itemFile, path: item.path, location: item.location)
-                record(.items, item.kind ?? "default", use: use, shape: CatalogShape.of(item), layout: [])
+                let use = Use(
+                    route: screen.route, file: itemFile, path: item.path, location: item.location, writtenIn: written(item.path, in: itemFile))
+                uses[Key(family: .items, name: item.kind ?? "default"), default: []].append(Found(use: use, shape: CatalogShape.of(item), layout: []))
                 for child in item.children { visit(child, file: itemFile) }
             }
             func visit(_ component: Component, file: String) {
-                let use = Use(route: screen.route, file: file, path: component.path, location: component.location)
-                record(
-                    .components, component.kind.name, use: use, shape: CatalogShape.of(component),
-                    layout: CatalogShape.layoutValues(of: component))
+                let use = Use(
+                    route: screen.route, file: file, path: component.path, location: component.location,
+                    writtenIn: written(component.path, in: file))
+                uses[Key(family: .components, name: component.kind.name), default: []].append(
+                    Found(use: use, shape: CatalogShape.of(component), layout: CatalogShape.layoutValues(of: component)))
                 for item in component.items { visit(item, file: file) }
                 for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item, file: file) }
             }
             for component in screen.components { visit(component, file: screen.file) }
+            return uses
+        }
+        // Every kind: those with a template (but the header and footer roles), and those used.
+        var keys: Set<Key> = []
+        for family in CatalogConfig.Family.allCases {
+            for name in templates.kinds(of: family) where !Self.roles.contains(name) || family == .components {
+                keys.insert(Key(family: family, name: name))
+            }
+        }
+        for uses in found { keys.formUnion(uses.keys) }
+        // Each kind's uses in route order, and its examples by shape (a site of many screens has
+        // many uses of few shapes), the kinds side by side.
+        let kinds = Array(keys).parallelMap { key in
+            let own = "\(key.family.rawValue)/\(key.name)"
+            let hasOwn = templates.has(own)
+            var kind = Kind(
+                family: key.family, name: key.name, entry: config.entry(key.family, key.name),
+                template: hasOwn ? own : (key.family == .components ? "components/default" : "items/default"), hasOwnTemplate: hasOwn)
+            var shapes: [[String]: Int] = [:]
+            for uses in found {
+                for use in uses[key] ?? [] { kind.record(use.use, shape: use.shape, layout: use.layout, index: &shapes) }
+            }
+            return kind
         }
         var catalog = Catalog()
         for family in CatalogConfig.Family.allCases {
             // Kinds are names from JSON: as a folder, each is made an id in lowercase, and kept apart
             // from the others. A name that is its own folder name keeps it, whatever names come and go.
-            let entries = (found[family] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+            let entries = kinds.filter { $0.family == family }.sorted { $0.name < $1.name }
             var slugs = Set(entries.map(\.name).filter { HTMLID.make($0).lowercased() == $0 })
             for var entry in entries {
                 for key in entry.layoutValues.keys { entry.layoutValues[key]?.sort(by: Self.naturalOrder) }

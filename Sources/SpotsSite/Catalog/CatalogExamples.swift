@@ -2,7 +2,7 @@ import Foundation
 
 /// What a catalog page shows of each distinct use of a kind: the use rendered on its own, the JSON
 /// it came from, and where every use of the kind is, each a link to the component on its page.
-struct CatalogExamples {
+struct CatalogExamples: Sendable {
     let content: LoadedContent
     let renderer: PageRenderer
     /// The HTML id of every component on every page, by route and JSON path.
@@ -42,19 +42,20 @@ struct CatalogExamples {
     func examples(of kind: Catalog.Kind) -> [Example] {
         var pass: RenderPass?
         let routes = kind.exampleRoutes
+        // Ids the catalog's pages write themselves (`catalog-examples`) are taken, as the page template's are.
+        let reserved = renderer.templates.pageIDs.union(renderer.templates.literalIDs(of: "catalog/kind"))
+            .union(renderer.templates.literalIDs(of: "catalog/top"))
+        let ownIDs = renderer.templates.pageIDs.union(renderer.templates.literalIDs(of: "catalog/example"))
         return Self.byUse(kind).prefix(Catalog.renderedShapes).enumerated().map { index, example in
             let use = example.first
             var rendered: (html: String, shownItems: String?)?
             var page: String?
             if var screen = content.screens[use.route]?.screen {
                 screen.route = kind.route
-                // Ids the catalog's page writes itself (`catalog-examples`) are taken, as the page template's are.
-                let reserved = renderer.templates.pageIDs.union(renderer.templates.literalIDs(of: "catalog/kind"))
                 var current = pass ?? RenderPass(screen: screen, tracesTemplates: false, reservedIDs: reserved)
                 rendered = render(use, family: kind.family, in: screen, level: 4, idPrefix: "example-\(index + 1)-", pass: &current)
                 pass = current
                 screen.route = routes[index]
-                let ownIDs = renderer.templates.pageIDs.union(renderer.templates.literalIDs(of: "catalog/example"))
                 var own = RenderPass(screen: screen, tracesTemplates: false, reservedIDs: ownIDs)
                 page = render(use, family: kind.family, in: screen, level: 2, idPrefix: "", pass: &own)?.html
             }
@@ -68,7 +69,9 @@ struct CatalogExamples {
     /// The file of `use` as the pages name their sources (`Content/screens/index.json`), whatever
     /// folder the build ran in.
     private func shownName(of use: Catalog.Use) -> String {
-        guard let screen = content.screens[use.route]?.screen, screen.file == use.file else { return use.file }
+        // A variant's use that its patch did not write is shown in its screen's file.
+        let route = use.writtenIn == use.file ? use.route : content.screens[use.route]?.screen?.variant?.base
+        guard let route, let screen = content.screens[route]?.screen, screen.file == use.writtenIn else { return use.writtenIn }
         return screen.source
     }
 
@@ -157,12 +160,7 @@ struct CatalogExamples {
             size <= Self.largestSourceFile
         else { return nil }
         var ignored: [Diagnostic] = []
-        guard var root = JSONFile.parse(screenFile.fileURL, file: use.file, sizeLimit: maxFileSize, diagnostics: &ignored) else { return nil }
-        if let variant = screenFile.variant {
-            guard let base = JSONFile.parse(variant.baseURL, file: variant.baseDiagnosticName, sizeLimit: maxFileSize, diagnostics: &ignored)
-            else { return nil }
-            root = JSONMergePatch.apply(root, to: base)
-        }
+        guard let (root, _) = ScreenLoader.root(of: screenFile, maxFileSize: maxFileSize, diagnostics: &ignored) else { return nil }
         return CatalogSource.node(at: use.path, in: root).map { CatalogSource.text(of: $0, elements: Self.shownItems) }
     }
 }

@@ -1,7 +1,7 @@
 /// The HTTP headers the catalog needs from whatever serves it: another origin (a composing
 /// Storybook) may read the story index. Written as `_headers`, the file Netlify and Cloudflare
 /// Pages read; `spots-site serve` sends the same headers.
-enum CatalogHeaders {
+public enum CatalogHeaders {
     static let file = "_headers"
 
     /// The headers of each path the catalog writes that needs some, by its path under the output folder.
@@ -11,7 +11,7 @@ enum CatalogHeaders {
     ]
 
     /// The headers of `file` (a path under the output folder), for the preview server.
-    static func headers(of file: String) -> [(name: String, value: String)] {
+    public static func headers(of file: String) -> [(name: String, value: String)] {
         rules.first { $0.file == file }?.headers ?? []
     }
 

@@ -1,25 +1,25 @@
-import Foundation
-
 /// What the catalog's search box finds: kinds, screens, variants and item titles, as a script
 /// (`catalog/search.js`), which a page opened from `file://` can load where it could not fetch JSON.
 enum CatalogSearch {
     static let indexFile = "catalog/search.js"
 
     /// One thing to find.
-    struct Entry: Encodable, Equatable {
+    struct Entry: Equatable {
         /// What it is called.
         var title: String
-        /// What it is: "component kind", "item kind", "screen", "variant", "item".
-        var type: String
-        /// Its page (and place on it), from `catalog/`.
+        /// What it is: "component kind", "item kind", "screen", "variant"; nil for an item.
+        var type: String?
+        /// Its page, from `catalog/`; for an item, the index of its screen's entry.
         var href: String
-        /// A line under the title: a status and usage, a route, the screen an item is on.
+        var screen: Int?
+        /// A kind's status and usage, a screen's route; for an item, the id of the component that
+        /// holds it on its screen's page.
         var detail: String
     }
 
     /// Every entry: kinds, then each screen with its variants and the titles of its items.
-    /// `link` gives the page of a route at the component that holds a JSON path, from `catalog/`.
-    static func entries(of catalog: Catalog, screens: [Screen], siteTitle: String, link: (Route, String) -> String) -> [Entry] {
+    /// `anchors` gives the id of each component on each page, by its JSON path.
+    static func entries(of catalog: Catalog, screens: [Screen], siteTitle: String, anchors: [Route: [String: String]]) -> [Entry] {
         var entries = catalog.kinds.map { kind in
             Entry(
                 title: kind.name, type: "\(kind.family.singular) kind", href: Catalog.home.relativeLink(to: kind.route),
@@ -27,33 +27,46 @@ enum CatalogSearch {
         }
         for screen in screens {
             let heading = SiteOutline.heading(of: screen, siteTitle: siteTitle)
-            let title = screen.variant.map { "\(heading) (\($0.name))" } ?? heading
+            let index = entries.count
             entries.append(
                 Entry(
-                    title: title, type: screen.variant == nil ? "screen" : "variant", href: Catalog.home.relativeLink(to: screen.route),
-                    detail: screen.route.path))
+                    title: screen.variant.map { "\(heading) (\($0.name))" } ?? heading, type: screen.variant == nil ? "screen" : "variant",
+                    href: Catalog.home.relativeLink(to: screen.route), detail: screen.route.path))
+            let ids = anchors[screen.route] ?? [:]
             // A title repeated on a screen (a feed of one kind of card) is found once.
             var seen: Set<String> = []
-            func visit(_ item: Item) {
-                if let itemTitle = item.title?.trimmingSpaces, !itemTitle.isEmpty, seen.insert(String(itemTitle)).inserted {
-                    entries.append(Entry(title: String(itemTitle), type: "item", href: link(screen.route, item.path), detail: "on " + title))
+            func visit(_ item: Item, anchor: String) {
+                if let title = item.title, !title.isEmpty, seen.insert(title).inserted {
+                    let trimmed = title.first?.isWhitespace == true || title.last?.isWhitespace == true ? String(title.trimmingSpaces) : title
+                    if !trimmed.isEmpty { entries.append(Entry(title: trimmed, href: "", screen: index, detail: anchor)) }
                 }
-                item.children.forEach(visit)
+                for child in item.children { visit(child, anchor: anchor) }
             }
-            func visit(_ component: Component) {
-                [component.header, component.footer].compactMap { $0 }.forEach(visit)
-                component.items.forEach(visit)
+            // An item is found at the component that holds it.
+            func visit(_ component: Component, anchor: String) {
+                let anchor = ids[component.path] ?? anchor
+                for item in [component.header, component.footer].compactMap({ $0 }) + component.items { visit(item, anchor: anchor) }
             }
-            screen.components.forEach(visit)
+            for component in screen.components { visit(component, anchor: "") }
         }
         return entries
     }
 
-    /// `catalog/search.js`: the entries as a global the catalog's script reads.
+    /// `catalog/search.js`: the entries as a global the catalog's script reads, one a line:
+    /// `[title, type, href, detail]`, or for an item `[title, index of its screen's entry, id]`.
     static func script(_ entries: [Entry]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        return "// The design catalog's search index, written by spots-site.\nwindow.spotsCatalogSearch = " + json + ";\n"
+        var script = "// The design catalog's search index, written by spots-site.\nwindow.spotsCatalogSearch = [\n"
+        script.reserveCapacity(entries.count * 48)
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { script += ",\n" }
+            if let screen = entry.screen {
+                script += "[" + entry.title.jsonQuoted + "," + String(screen) + "," + entry.detail.jsonQuoted + "]"
+            } else {
+                script +=
+                    "[" + entry.title.jsonQuoted + "," + (entry.type ?? "").jsonQuoted + "," + entry.href.jsonQuoted + "," + entry.detail.jsonQuoted
+                    + "]"
+            }
+        }
+        return script + "\n];\n"
     }
 }

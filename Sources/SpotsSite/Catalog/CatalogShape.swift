@@ -19,16 +19,20 @@ enum CatalogShape {
     /// An item's shape: each of `title`, `subtitle`, `text`, `image`, `action`, `identifier`,
     /// `size`, `relations` and `children` set, each `meta.<key>`, and each field of its own.
     static func of(_ item: Item) -> [String] {
+        // In order already: the named fields, sorted; only meta keys and row fields need sorting in.
         var fields: [String] = []
-        let named: [(String, Bool)] = [
-            ("title", item.title != nil), ("subtitle", item.subtitle != nil), ("text", item.text != nil), ("image", item.image != nil),
-            ("action", item.action != nil), ("identifier", item.identifier != nil), ("size", item.size != nil),
-            ("relations", !item.relations.isEmpty), ("children", !item.children.isEmpty),
-        ]
-        fields += named.filter(\.1).map(\.0)
-        fields += metaKeys(item.meta)
-        fields += item.fields.map(\.name)
-        return fields.sorted()
+        fields.reserveCapacity(8)
+        if item.action != nil { fields.append("action") }
+        if !item.children.isEmpty { fields.append("children") }
+        if item.identifier != nil { fields.append("identifier") }
+        if item.image != nil { fields.append("image") }
+        if !item.relations.isEmpty { fields.append("relations") }
+        if item.size != nil { fields.append("size") }
+        if item.subtitle != nil { fields.append("subtitle") }
+        if item.text != nil { fields.append("text") }
+        if item.title != nil { fields.append("title") }
+        let more = metaKeys(item.meta) + item.fields.map(\.name)
+        return more.isEmpty ? fields : (fields + more).sorted()
     }
 
     /// The layout keys a component sets, with their values as written in the catalog (`span`: `2`).

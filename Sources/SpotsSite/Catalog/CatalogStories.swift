@@ -1,5 +1,3 @@
-import Foundation
-
 /// The catalog as a Storybook ref: `catalog/index.json` in Storybook's story index format v5, a
 /// story per rendered example and per screen and variant, and `catalog/iframe.html`, the frame a
 /// composing Storybook shows them in (`docs/notes/storybook-composition.md` has the protocol).
@@ -46,48 +44,35 @@ enum CatalogStories {
             var title = "Screens/" + heading
             let name = screen.variant.map(\.name).flatMap { sanitize($0).isEmpty ? nil : $0 } ?? "Default"
             var counter = 2
+            var storyID = id(title, name)
+            let blank = sanitize(heading).isEmpty
             // Two screens of one title are two entries: the second is numbered.
-            while ids.contains(id(title, name)) || sanitize(heading).isEmpty && counter == 2 {
-                title = "Screens/" + (sanitize(heading).isEmpty ? "Screen" : heading) + " \(counter)"
+            while ids.contains(storyID) || blank && counter == 2 {
+                title = "Screens/" + (blank ? "Screen" : heading) + " \(counter)"
+                storyID = id(title, name)
                 counter += 1
             }
             let story = Story(
-                id: id(title, name), title: title, name: name, route: screen.route, tags: ["dev", "test"])
+                id: storyID, title: title, name: name, route: screen.route, tags: ["dev", "test"])
             ids.insert(story.id)
             stories.append(story)
         }
         return stories
     }
 
-    /// `catalog/index.json`, entries in sidebar order.
+    /// `catalog/index.json`, entries in sidebar order (which sorted keys would lose).
     static func index(_ stories: [Story]) -> String {
-        struct Entry: Encodable {
-            var type = "story"
-            var id: String
-            var name: String
-            var title: String
-            var importPath: String
-            var tags: [String]
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Written entry by entry: the sidebar keeps the order of the file, which sorted keys would lose.
-        let entries = stories.compactMap { story -> String? in
-            let entry = Entry(id: story.id, name: story.name, title: story.title, importPath: "./" + story.route.outputFile, tags: story.tags)
-            guard let key = try? encoder.encode(story.id), let value = try? encoder.encode(entry) else { return nil }
-            return "    " + String(decoding: key, as: UTF8.self) + ": " + String(decoding: value, as: UTF8.self)
+        let entries = stories.map { story in
+            let tags = story.tags.map(\.jsonQuoted).joined(separator: ",")
+            return "    \(story.id.jsonQuoted): {\"id\":\(story.id.jsonQuoted),\"importPath\":\(("./" + story.route.outputFile).jsonQuoted),"
+                + "\"name\":\(story.name.jsonQuoted),\"tags\":[\(tags)],\"title\":\(story.title.jsonQuoted),\"type\":\"story\"}"
         }
         return "{\n  \"v\": 5,\n  \"entries\": {\n" + entries.joined(separator: ",\n") + "\n  }\n}\n"
     }
 
     /// The page of each story, by id, as JSON that can stand in an HTML `<script>` element.
     static func pages(_ stories: [Story]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let pages = Dictionary(stories.map { ($0.id, $0.page) }, uniquingKeysWith: { first, _ in first })
-        let json = (try? encoder.encode(pages)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return json.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
-            .replacingOccurrences(of: "&", with: "\\u0026")
+        "{" + stories.map { "\($0.id.jsonQuoted):\($0.page.jsonQuoted)" }.joined(separator: ",") + "}"
     }
 
     /// Storybook's story id of `title` and `name` (`toId` of its CSF package).
@@ -97,16 +82,19 @@ enum CatalogStories {
 
     /// Storybook's `sanitize`: lower case, its punctuation made `-`, runs of `-` made one, none at the ends.
     static func sanitize(_ text: String) -> String {
-        let punctuation = Set(" ’–—―′¿'`~!@#$%^&*()_|+-=?;:\",.<>{}[]\\/")
-        var result = ""
-        for character in text.lowercased() {
-            let next: Character = punctuation.contains(character) ? "-" : character
-            if next == "-" && (result.isEmpty || result.last == "-") { continue }
-            result.append(next)
+        var result = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            let isPunctuation = scalar.isASCII ? asciiPunctuation[Int(scalar.value)] : otherPunctuation.contains(scalar)
+            if isPunctuation && (result.isEmpty || result.last == "-") { continue }
+            result.append(isPunctuation ? "-" : scalar)
         }
         while result.last == "-" { result.removeLast() }
-        return result
+        return String(result)
     }
+
+    /// What `sanitize` makes `-`: ASCII by value, and the rest.
+    private static let asciiPunctuation: [Bool] = (0..<128).map { Array(" '`~!@#$%^&*()_|+-=?;:\",.<>{}[]\\/".utf8).contains(UInt8($0)) }
+    private static let otherPunctuation: Set<Unicode.Scalar> = ["’", "–", "—", "―", "′", "¿"]
 
     /// A title part: a `/` would start another level of the sidebar.
     private static func part(_ text: String) -> String {

@@ -7,36 +7,37 @@ struct ScreenLoader: Sendable {
     /// The site's data (`site.json`'s `data`), under every screen's own.
     let siteData: JSONValue?
 
+    /// The JSON a screen file's page is made from: the file, or for a variant, its patch laid over its
+    /// screen (with the paths the patch sets). Nil when it cannot be read; `diagnostics` say why.
+    static func root(of screenFile: ScreenFile, maxFileSize: Int, diagnostics: inout [Diagnostic]) -> (JSONNode, patchedPaths: [String])? {
+        let file = screenFile.diagnosticName
+        guard let root = JSONFile.parse(screenFile.fileURL, file: file, sizeLimit: maxFileSize, diagnostics: &diagnostics) else { return nil }
+        guard let base = screenFile.variant else { return (root, []) }
+        // A variant is a merge patch over its screen; the screen's own problems are its own.
+        guard case .object = root.value else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: file, location: root.location,
+                    message: "a variant must be a JSON object: a merge patch over \(base.baseDiagnosticName)",
+                    hint: "write only what differs, e.g. { \"data\": { \"people\": [] } }"))
+            return nil
+        }
+        var ignored: [Diagnostic] = []
+        guard let baseRoot = JSONFile.parse(base.baseURL, file: base.baseDiagnosticName, sizeLimit: maxFileSize, diagnostics: &ignored) else {
+            diagnostics.append(Diagnostic(.error, file: file, message: "the screen this variant varies, \(base.baseDiagnosticName), cannot be read"))
+            return nil
+        }
+        return (JSONMergePatch.apply(root, to: baseRoot), JSONMergePatch.patchedPaths(root, over: baseRoot))
+    }
+
     /// The screen and its problems.
     func load(_ screenFile: ScreenFile) -> LoadedScreen {
         var diagnostics: [Diagnostic] = []
         let file = screenFile.diagnosticName
-        guard var root = JSONFile.parse(screenFile.fileURL, file: file, sizeLimit: dataFiles.content.maxFileSize, diagnostics: &diagnostics) else {
+        guard let (root, patchedPaths) = Self.root(of: screenFile, maxFileSize: dataFiles.content.maxFileSize, diagnostics: &diagnostics) else {
             return LoadedScreen(screen: nil, diagnostics: diagnostics)
         }
-        var variant: Screen.Variant?
-        if let base = screenFile.variant {
-            // A variant is a merge patch over its screen; the screen's own problems are its own.
-            guard case .object = root.value else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, file: file, location: root.location,
-                        message: "a variant must be a JSON object: a merge patch over \(base.baseDiagnosticName)",
-                        hint: "write only what differs, e.g. { \"data\": { \"people\": [] } }"))
-                return LoadedScreen(screen: nil, diagnostics: diagnostics)
-            }
-            var ignored: [Diagnostic] = []
-            guard
-                let baseRoot = JSONFile.parse(
-                    base.baseURL, file: base.baseDiagnosticName, sizeLimit: dataFiles.content.maxFileSize, diagnostics: &ignored)
-            else {
-                diagnostics.append(
-                    Diagnostic(.error, file: file, message: "the screen this variant varies, \(base.baseDiagnosticName), cannot be read"))
-                return LoadedScreen(screen: nil, diagnostics: diagnostics)
-            }
-            variant = Screen.Variant(name: base.name, base: base.baseRoute, patchedPaths: JSONMergePatch.patchedPaths(root, over: baseRoot))
-            root = JSONMergePatch.apply(root, to: baseRoot)
-        }
+        let variant = screenFile.variant.map { Screen.Variant(name: $0.name, base: $0.baseRoute, patchedPaths: patchedPaths) }
         var decoder = ScreenDecoder(file: file)
         var screen = decoder.decode(root, route: screenFile.route)
         screen.variant = variant

@@ -25,20 +25,27 @@ struct SiteOutline: Sendable {
     var catalogProblems: [Diagnostic] = []
 
     /// The outline of `content`, whose screens have been read; `generatedFiles` are the files
-    /// the pipeline's steps write besides pages and assets, by the step that writes each.
+    /// the pipeline's steps write besides pages and assets, by the step that writes each. The
+    /// catalog (`makeCatalog`, which reads every screen) is made beside the rest.
     static func make(
-        content: LoadedContent, templates: TemplateSet, contentFolder: ContentFolder, generatedFiles: [String: String], catalog: Catalog? = nil
+        content: LoadedContent, templates: TemplateSet, contentFolder: ContentFolder, generatedFiles: [String: String],
+        catalog makeCatalog: @Sendable () -> Catalog? = { nil }
     ) -> SiteOutline {
         let screensFolder = contentFolder.display("screens")
-        var outline = SiteOutline()
-        outline.links = LinkResolver(
-            routes: Set(content.screenFiles.map(\.route)), assets: Set(content.assets.keys), screensFolder: screensFolder)
-        for screenFile in content.screenFiles {
-            outline.titles[screenFile.route] = content.screens[screenFile.route]?.screen?.title
+        let (catalog, made) = concurrently(makeCatalog) {
+            var outline = SiteOutline()
+            outline.links = LinkResolver(
+                routes: Set(content.screenFiles.map(\.route)), assets: Set(content.assets.keys), screensFolder: screensFolder)
+            for screenFile in content.screenFiles {
+                outline.titles[screenFile.route] = content.screens[screenFile.route]?.screen?.title
+            }
+            let (navigation, problems) = SiteNavigation.make(for: content, titles: outline.titles, links: outline.links)
+            outline.navigation = navigation
+            outline.problems = problems
+            outline.kindUsage = KindUsage(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen })
+            return outline
         }
-        let (navigation, problems) = SiteNavigation.make(for: content, titles: outline.titles, links: outline.links)
-        outline.navigation = navigation
-        outline.problems = problems
+        var outline = made
         var generated = generatedFiles
         // The catalog's pages are planned like any page: links to them are checked, and a screen
         // that would write one of them is an error.
@@ -47,7 +54,6 @@ struct SiteOutline: Sendable {
         outline.plan = OutputPlan.make(
             content: content, assetsFolder: contentFolder.display("assets"), templates: templates, generatedFiles: generated)
         outline.problems += outline.plan.problems
-        outline.kindUsage = KindUsage(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen })
         outline.catalogProblems = CatalogCheck.problems(content, catalog: catalog, usage: outline.kindUsage, templates: templates)
         return outline
     }

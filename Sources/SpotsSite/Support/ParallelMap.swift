@@ -14,6 +14,18 @@ extension Array where Element: Sendable {
     }
 }
 
+/// `first` and `second`, run side by side.
+func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    let results = [0, 1].parallelMap { index -> Pair<A, B> in index == 0 ? .first(first()) : .second(second()) }
+    guard case .first(let a) = results[0], case .second(let b) = results[1] else { preconditionFailure("results keep their order") }
+    return (a, b)
+}
+
+/// One of two results of `concurrently`.
+private enum Pair<A: Sendable, B: Sendable>: Sendable {
+    case first(A), second(B)
+}
+
 /// Slots written once each from many threads, read after all writers finished.
 private final class ResultSlots<T: Sendable>: @unchecked Sendable {
     private var slots: [T?]

@@ -46,4 +46,21 @@ import Testing
         let list = try #require(site.text(at: "catalog/components/list/index.html"))
         #expect(list.contains("What the build found: none"))
     }
+
+    @Test func findingsAreListedInRouteOrderEveryBuild() throws {
+        var files: [String: String] = [:]
+        for name in ["a", "b", "c", "d", "e", "f"] {
+            files["Content/screens/\(name).json"] =
+                ##"{ "components": [ { "kind": "list", "items": [ { "title": "X", "kind": "banner", "meta": { "background-color": "#F06723", "foreground-color": "#FFFFFF" } } ] } ] }"##
+        }
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let first = try #require(project.build().text(at: "catalog/items/banner/index.html"))
+        let places = first.components(separatedBy: "<code>").dropFirst().compactMap { $0.components(separatedBy: ":").first }
+        // Each screen's two findings (the colours, the kind without a template), at their full path.
+        let screens = places.filter { $0.hasPrefix("/") && $0.hasSuffix(".json") }
+        #expect(screens.count == 12)
+        #expect(screens == screens.sorted())
+        for _ in 0..<3 { #expect(project.build().text(at: "catalog/items/banner/index.html") == first) }
+    }
 }

@@ -25,7 +25,9 @@ import Testing
     static let badge = #"<p class="item">{{title}}{{#meta.tone}} ({{meta.tone}}){{/meta.tone}}{{#image}}<img src="{{src}}" alt=""/>{{/image}}</p>"#
 
     @Test func theTableSaysWhatIsReadWhatIsSetAndWhatNobodySets() throws {
-        let use = Catalog.Use(route: .root, file: "index.json", path: "components[0].items[0]", location: SourceLocation(line: 1, column: 1))
+        let use = Catalog.Use(
+            route: .root, file: "index.json", path: "components[0].items[0]", location: SourceLocation(line: 1, column: 1),
+            writtenIn: "index.json")
         var kind = Catalog.Kind(family: .items, name: "badge", template: "items/badge", hasOwnTemplate: true)
         kind.examples = [
             Catalog.Example(shape: ["meta.role", "meta.tone", "title"], first: use, count: 1),

@@ -49,7 +49,7 @@ import Testing
         let catalog = try Self.catalog(Self.files)
         let grid = try #require(catalog.kinds.first { $0.family == .components && $0.name == "grid" })
         #expect(grid.uses.map(\.path) == ["components[0]", "components[1]", "components[0]"])
-        #expect(grid.routes == [.root, Route(segments: ["people"])])
+        #expect(grid.usage == "3 uses on 2 screens")
         #expect(grid.examples.map(\.shape) == [["items", "layout.span"]])
         #expect(grid.examples.first?.count == 3)
         #expect(grid.layoutValues == ["span": ["2", "3", "10"]])

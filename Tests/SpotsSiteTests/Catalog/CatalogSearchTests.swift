@@ -7,11 +7,25 @@ import Testing
 /// What the catalog's search box finds, shipped as a script so it works from file:// too; the
 /// box itself is tried in Chromium (scripts/checkers/check-catalog-browser.py).
 @Suite struct CatalogSearchTests {
+    /// The entries as the catalog's script reads them: `[title, type, href, detail]`, or for an
+    /// item `[title, index of its screen's entry, id]`.
     static func entries(in site: RenderedSite) throws -> [[String: String]] {
         let script = try #require(site.text(at: "catalog/search.js"))
         let start = try #require(script.range(of: "window.spotsCatalogSearch = "))
         let json = script[start.upperBound...].dropLast(2)  // ";\n"
-        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
+        return try rows.map { row in
+            if let screen = row[1] as? Int {
+                let owner = try #require(rows[screen] as? [String])
+                let anchor = try #require(row[2] as? String)
+                return [
+                    "title": try #require(row[0] as? String), "type": "item", "href": owner[2] + (anchor.isEmpty ? "" : "#" + anchor),
+                    "detail": "on " + owner[0],
+                ]
+            }
+            let fields = try #require(row as? [String])
+            return ["title": fields[0], "type": fields[1], "href": fields[2], "detail": fields[3]]
+        }
     }
 
     @Test func itFindsKindsScreensVariantsAndItemTitlesEachOnItsPage() throws {

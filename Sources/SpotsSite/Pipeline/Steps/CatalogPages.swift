@@ -17,56 +17,101 @@ enum CatalogPages {
                 return "as it was, while a screen cannot be read"
             }
             let renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline, cache: nil)
-            let examples = CatalogExamples(
-                content: context.content, renderer: renderer, anchors: context.pages.mapValues(\.anchors),
-                maxFileSize: context.options.maxFileSize)
-            let screens = context.content.screenFiles.compactMap { context.content.screens[$0.route]?.screen }
-            let findings = CatalogFindings(
-                catalog: catalog, diagnostics: context.problems(of: ReadScreens.step.name) + context.pages.values.flatMap(\.diagnostics),
-                templates: context.templates)
-            var files: [String: RenderedSite.File] = [:]
-            var problems: [Diagnostic] = []
-            // Examples are the screens' own HTML: a template that breaks them has been reported on
-            // the screens' pages already, where it is fixed.
-            let templatesReported = context.problems(of: RenderPages.step.name).contains { $0.file.hasSuffix(".mustache") }
-            func page(_ route: Route, template: String, fields: [String: TemplateValue], file: String? = nil) {
-                var all = fields
-                let site = renderer.siteContext(on: route)
-                for name in SiteContext.names { all[name] = site.value(named: name) }
-                all["catalogRoot"] = .text(route.relativePrefix + "catalog/")
-                let html = context.templates.render(TemplateFields(fields: all), with: template).tidiedHTML
-                let checker = PageChecker(route: route, file: context.templates.origin(of: template), plannedFiles: context.outline.plannedFiles)
-                let found = checker.check(html)
-                if !templatesReported {
-                    problems += found.diagnostics
-                    problems += checker.templateProblems(found, outputs: [], pageTemplate: template, templates: context.templates)
-                }
-                files[file ?? route.outputFile] = .text(html)
+            let maker = Maker(
+                catalog: catalog, content: context.content,
+                screens: context.content.screenFiles.compactMap { context.content.screens[$0.route]?.screen },
+                examples: CatalogExamples(
+                    content: context.content, renderer: renderer, anchors: context.pages.mapValues(\.anchors),
+                    maxFileSize: context.options.maxFileSize),
+                pages: PageMaker(
+                    renderer: renderer, plannedFiles: context.outline.plannedFiles,
+                    // Examples are the screens' own HTML: a template that breaks them has been
+                    // reported on the screens' pages already, where it is fixed.
+                    reportsProblems: !context.problems(of: RenderPages.step.name).contains { $0.file.hasSuffix(".mustache") }))
+            // What the build found at each kind, screen by screen (in route order, so a kind page
+            // lists its findings in the same order every build); then every page, side by side.
+            let screens = context.content.screenFiles.map { file in
+                let loaded = context.content.screens[file.route]
+                return (loaded?.screen, (loaded?.diagnostics ?? []) + (context.pages[file.route]?.diagnostics ?? []))
             }
-            page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(catalog, content: context.content))
-            var exampleCount = 0
-            for kind in catalog.kinds {
-                let shown = examples.examples(of: kind)
-                exampleCount += shown.count
-                let template = (origin: context.templates.origin(of: kind.template), source: context.templates.sources[kind.template])
-                page(
-                    kind.route, template: "catalog/kind",
-                    fields: CatalogFields.kind(
-                        kind, examples: shown, screens: examples.screens(of: kind), template: template, findings: findings.byKind[kind.route] ?? []))
-                for example in shown { page(example.route, template: "catalog/example", fields: CatalogFields.example(example, of: kind)) }
-            }
-            let stories = CatalogStories.stories(of: catalog, screens: screens, siteTitle: context.content.config.title)
-            page(Catalog.home, template: "catalog/iframe", fields: ["stories": .text(CatalogStories.pages(stories))], file: CatalogStories.frameFile)
-            let index = CatalogStories.index(stories)
-            files[CatalogStories.indexFile] = .text(index)
-            files[CatalogStories.legacyIndexFile] = .text(index)
-            let search = CatalogSearch.entries(of: catalog, screens: screens, siteTitle: context.content.config.title) { route, path in
-                examples.link(to: route, path: path, from: Catalog.home)
-            }
-            files[CatalogSearch.indexFile] = .text(CatalogSearch.script(search))
-            files[CatalogHeaders.file] = .text(CatalogHeaders.text)
+            let findings = CatalogFindings(catalog: catalog, screens: screens, templates: context.templates)
+            let jobs: [Job] = [.search, .home, .stories] + catalog.kinds.map(Job.kind)
+            let made = jobs.parallelMap { maker.make($0, findings: findings) }.flatMap { $0 }
+            var files: [String: RenderedSite.File] = [CatalogHeaders.file: .text(CatalogHeaders.text)]
+            for page in made { files[page.file] = .text(page.text) }
             context.write(files)
-            context.report(problems)
-            return "\(catalog.kinds.count.counted("kind")), \(exampleCount.counted("example")), \(stories.count.counted("story", plural: "stories"))"
+            context.report(made.flatMap(\.problems))
+            let exampleCount = catalog.kinds.map(\.exampleRoutes.count).reduce(0, +)
+            return
+                "\(catalog.kinds.count.counted("kind")), \(exampleCount.counted("example")), \(maker.screens.count.counted("screen")) in the story index"
         })
+
+    /// What the step makes, each on its own.
+    enum Job: Sendable {
+        case kind(Catalog.Kind)
+        case home, stories, search
+    }
+
+    /// One file the step makes, and the problems of the page it is.
+    struct Made: Sendable {
+        var file: String
+        var text: String
+        var problems: [Diagnostic] = []
+    }
+
+    /// Makes the files of each job.
+    struct Maker: Sendable {
+        let catalog: Catalog
+        let content: LoadedContent
+        let screens: [Screen]
+        let examples: CatalogExamples
+        let pages: PageMaker
+
+        func make(_ job: Job, findings: CatalogFindings) -> [Made] {
+            switch job {
+            case .kind(let kind):
+                let shown = examples.examples(of: kind)
+                let templates = pages.renderer.templates
+                let fields = CatalogFields.kind(
+                    kind, examples: shown, screens: examples.screens(of: kind),
+                    template: (origin: templates.origin(of: kind.template), source: templates.sources[kind.template]),
+                    findings: findings.byKind[kind.route] ?? [])
+                return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
+                    + shown.map { pages.page($0.route, template: "catalog/example", fields: CatalogFields.example($0, of: kind)) }
+            case .home:
+                return [pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(catalog, content: content))]
+            case .stories:
+                let stories = CatalogStories.stories(of: catalog, screens: screens, siteTitle: content.config.title)
+                let index = CatalogStories.index(stories)
+                var frame = pages.page(Catalog.home, template: "catalog/iframe", fields: ["stories": .text(CatalogStories.pages(stories))])
+                frame.file = CatalogStories.frameFile
+                return [Made(file: CatalogStories.indexFile, text: index), Made(file: CatalogStories.legacyIndexFile, text: index), frame]
+            case .search:
+                let entries = CatalogSearch.entries(of: catalog, screens: screens, siteTitle: content.config.title, anchors: examples.anchors)
+                return [Made(file: CatalogSearch.indexFile, text: CatalogSearch.script(entries))]
+            }
+        }
+    }
+
+    /// Renders and checks one catalog page.
+    struct PageMaker: Sendable {
+        let renderer: PageRenderer
+        let plannedFiles: Set<String>
+        let reportsProblems: Bool
+
+        func page(_ route: Route, template: String, fields: [String: TemplateValue]) -> Made {
+            var all = fields
+            let site = renderer.siteContext(on: route)
+            for name in SiteContext.names { all[name] = site.value(named: name) }
+            all["catalogRoot"] = .text(route.relativePrefix + "catalog/")
+            let templates = renderer.templates
+            let html = templates.render(TemplateFields(fields: all), with: template).tidiedHTML
+            guard reportsProblems else { return Made(file: route.outputFile, text: html) }
+            let checker = PageChecker(route: route, file: templates.origin(of: template), plannedFiles: plannedFiles)
+            let found = checker.check(html)
+            return Made(
+                file: route.outputFile, text: html,
+                problems: found.diagnostics + checker.templateProblems(found, outputs: [], pageTemplate: template, templates: templates))
+        }
+    }
 }

@@ -6,8 +6,9 @@ enum Outline {
         run: { context in
             let scope = context.scope
             // The catalog reads every screen: made once a run, and given to the outline.
-            let catalog = context.makesCatalog ? context.catalog() : nil
+            var catalog: Catalog?
             if !scope.everything {
+                catalog = context.makesCatalog ? context.catalog() : nil
                 // Routes, assets and settings are as they were (a change to them is a full build):
                 // only the titles and kinds of the screens read again can differ.
                 var titles = context.outline.titles
@@ -23,9 +24,11 @@ enum Outline {
                 }
                 context.scope.renderAll = true
             }
+            let made = catalog
+            let source = context.makesCatalog && made == nil ? context : nil
             let outline = SiteOutline.make(
                 content: context.content, templates: context.templates, contentFolder: context.contentFolder,
-                generatedFiles: context.generatedFiles, catalog: catalog)
+                generatedFiles: context.generatedFiles, catalog: { made ?? source?.catalog() })
             context.outline = outline
             context.report(outline.problems + outline.catalogProblems)
             return "\(outline.titles.count.counted("route")), \(outline.navigation.links.count.counted("navigation link"))"

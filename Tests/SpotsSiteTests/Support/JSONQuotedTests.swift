@@ -1,0 +1,15 @@
+import Foundation
+import Testing
+
+@testable import SpotsSite
+
+@Suite struct JSONQuotedTests {
+    @Test(arguments: ["plain", "", "Zoë “quotes”", "a\"b\\c", "line\nbreak\ttab\u{1}", "</script><!-- & -->", "\u{2028}\u{2029}", "日本 — ok"])
+    func quotedTextReadsBackAsItselfAndCannotCloseAScript(text: String) throws {
+        let quoted = text.jsonQuoted
+        let decoded = try JSONDecoder().decode(String.self, from: Data(quoted.utf8))
+        #expect(decoded == text)
+        #expect(!quoted.contains("<") && !quoted.contains(">") && !quoted.contains("&"))
+        #expect(!quoted.contains("\u{2028}") && !quoted.contains("\n"))
+    }
+}
