@@ -15,8 +15,10 @@ struct Catalog: Sendable {
         var hasOwnTemplate: Bool
         /// The kind's page: `catalog/components/<slug>/` (the name as an id, made unique).
         var route = Catalog.home
-        /// Every use, in route order, then document order.
-        var uses: [Use] = []
+        /// Each screen that uses it, in route order: how many times, and its first use there.
+        private(set) var screens: [(count: Int, first: Use)] = []
+        /// How many uses it has.
+        private(set) var useCount = 0
         /// The distinct shapes of its uses, each with its first use, in order of first use.
         var examples: [Example] = []
         /// For components: each layout key used, with the distinct values seen (`span`: 2, 3).
@@ -26,8 +28,12 @@ struct Catalog: Sendable {
 
         /// Adds one use of `shape`; `index` finds each shape's example.
         mutating func record(_ use: Use, shape: [String], layout: [(String, String)], index: inout [[String]: Int]) {
-            if uses.last?.route != use.route { screenCount += 1 }
-            uses.append(use)
+            useCount += 1
+            if screens.last?.first.route == use.route {
+                screens[screens.count - 1].count += 1
+            } else {
+                screens.append((1, use))
+            }
             if let example = index[shape] {
                 examples[example].count += 1
             } else {
@@ -48,10 +54,7 @@ struct Catalog: Sendable {
         var statusName: String { entry?.status?.rawValue ?? "no status" }
 
         /// "3 uses on 2 screens", or "unused".
-        var usage: String { uses.isEmpty ? "unused" : "\(uses.count.counted("use")) on \(screenCount.counted("screen"))" }
-
-        /// How many screens use it (uses come in route order).
-        private(set) var screenCount = 0
+        var usage: String { useCount == 0 ? "unused" : "\(useCount.counted("use")) on \(screens.count.counted("screen"))" }
     }
 
     /// One use of a kind: which screen, where in it.

@@ -77,16 +77,7 @@ struct CatalogExamples: Sendable {
 
     /// Every screen that uses `kind`, with how many times and a link to its first use.
     func screens(of kind: Catalog.Kind) -> [(route: Route, count: Int, href: String)] {
-        // Uses come in route order: one pass groups them.
-        var screens: [(route: Route, count: Int, href: String)] = []
-        for use in kind.uses {
-            if screens.last?.route == use.route {
-                screens[screens.count - 1].count += 1
-            } else {
-                screens.append((use.route, 1, link(to: use, from: kind.route)))
-            }
-        }
-        return screens
+        kind.screens.map { ($0.first.route, $0.count, link(to: $0.first, from: kind.route)) }
     }
 
     /// The page of the use, at the component that holds it.

@@ -29,7 +29,7 @@ enum CatalogFields {
     /// A kind's page.
     static func kind(
         _ kind: Catalog.Kind, examples: [CatalogExamples.Example], screens: [(route: Route, count: Int, href: String)],
-        template: (origin: String, source: String?), findings: [Diagnostic]
+        template: (origin: String, source: String?), findings: [Diagnostic], findingCount: Int
     ) -> [String: TemplateValue] {
         var fields = card(kind, from: kind.route).fields
         fields["page"] = page(title: "\(kind.name) (\(kind.family.singular)) – Design catalog", heading: kind.name, route: kind.route)
@@ -47,13 +47,13 @@ enum CatalogFields {
                 .object(
                     TemplateFields(fields: [
                         "field": .text(row.field), "read": .text(row.isRead ? "yes" : "no"), "unread": .flag(!row.isRead && row.setBy > 0),
-                        "setBy": .text(row.setBy == 0 ? "no use sets it" : "\(row.setBy) of \(kind.uses.count.counted("use"))"),
+                        "setBy": .text(row.setBy == 0 ? "no use sets it" : "\(row.setBy) of \(kind.useCount.counted("use"))"),
                     ]))
             })
         fields["hasFields"] = .flag(!kind.fields.rows.isEmpty)
         if kind.fields.readsEverything { fields["readsEverything"] = .flag(true) }
         fields["findings"] = .list(
-            findings.prefix(CatalogFindings.shown).map { finding in
+            findings.map { finding in
                 .object(
                     TemplateFields(fields: [
                         "severity": .text(finding.severity.rawValue),
@@ -62,8 +62,8 @@ enum CatalogFields {
                     ]))
             })
         fields["hasFindings"] = .flag(!findings.isEmpty)
-        fields["findingCount"] = .text(findings.isEmpty ? "none" : findings.count.counted("finding"))
-        if findings.count > CatalogFindings.shown { fields["moreFindings"] = .text("\(findings.count - CatalogFindings.shown) more") }
+        fields["findingCount"] = .text(findingCount == 0 ? "none" : findingCount.counted("finding"))
+        if findingCount > findings.count { fields["moreFindings"] = .text("\(findingCount - findings.count) more") }
         fields["examples"] = .list(
             examples.map { example in
                 var entry: [String: TemplateValue] = [
@@ -125,7 +125,7 @@ enum CatalogFields {
             "usage": .text(kind.usage),
             "origin": .text(kind.hasOwnTemplate ? "template \(kind.template)" : "no template: \(kind.template)"),
         ]
-        if kind.uses.isEmpty { fields["unused"] = .flag(true) }
+        if kind.useCount == 0 { fields["unused"] = .flag(true) }
         fields["familyClass"] = .text("family-" + kind.family.rawValue)
         // The card's thumbnail: the most used shape's own page, scaled down.
         if let first = kind.exampleRoutes.first { fields["thumbnail"] = .text(page.relativeLink(to: first)) }

@@ -59,13 +59,19 @@ enum CatalogSearch {
         script.reserveCapacity(entries.count * 48)
         for (index, entry) in entries.enumerated() {
             if index > 0 { script += ",\n" }
+            script += "["
+            script += entry.title.jsonQuoted
+            script += ","
             if let screen = entry.screen {
-                script += "[" + entry.title.jsonQuoted + "," + String(screen) + "," + entry.detail.jsonQuoted + "]"
+                script += String(screen)
             } else {
-                script +=
-                    "[" + entry.title.jsonQuoted + "," + (entry.type ?? "").jsonQuoted + "," + entry.href.jsonQuoted + "," + entry.detail.jsonQuoted
-                    + "]"
+                script += (entry.type ?? "").jsonQuoted
+                script += ","
+                script += entry.href.jsonQuoted
             }
+            script += ","
+            script += entry.detail.jsonQuoted
+            script += "]"
         }
         return script + "\n];\n"
     }

@@ -124,7 +124,7 @@ struct PageChecker {
         }
         var path = Substring(url)
         if let cut = path.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) { path = path[..<cut] }
-        var decoded = path.contains("%") ? String(path).removingPercentEncodingSafely : String(path)
+        var decoded = path.utf8.contains(UInt8(ascii: "%")) ? String(path).removingPercentEncodingSafely : String(path)
         if decoded.hasPrefix("/"), sitePath != "/" {
             guard decoded.hasPrefix(sitePath) else { return "which leaves the site" }
             decoded = "/" + decoded.dropFirst(sitePath.count)

@@ -38,9 +38,9 @@ import Testing
         let banner = try #require(components.first { $0.name == "banner" })
         #expect(!banner.hasOwnTemplate)
         #expect(banner.template == "components/default")
-        #expect(try #require(components.first { $0.name == "carousel" }).uses.isEmpty)
+        #expect(try #require(components.first { $0.name == "carousel" }).useCount == 0)
         let items = catalog.kinds(of: .items)
-        #expect(items.contains { $0.name == "badge" && $0.uses.isEmpty && $0.hasOwnTemplate })
+        #expect(items.contains { $0.name == "badge" && $0.useCount == 0 && $0.hasOwnTemplate })
         #expect(!items.contains { $0.name == "header" || $0.name == "footer" })
         #expect(components.first { $0.name == "grid" }?.entry?.owner == "Design")
     }
@@ -48,7 +48,9 @@ import Testing
     @Test func groupsUsesByShapeAndKnowsWhereEachIs() throws {
         let catalog = try Self.catalog(Self.files)
         let grid = try #require(catalog.kinds.first { $0.family == .components && $0.name == "grid" })
-        #expect(grid.uses.map(\.path) == ["components[0]", "components[1]", "components[0]"])
+        // Each screen's first use, and how many: two on the home page, one on /people/.
+        #expect(grid.screens.map(\.first.path) == ["components[0]", "components[0]"])
+        #expect(grid.screens.map(\.count) == [2, 1])
         #expect(grid.usage == "3 uses on 2 screens")
         #expect(grid.examples.map(\.shape) == [["items", "layout.span"]])
         #expect(grid.examples.first?.count == 3)

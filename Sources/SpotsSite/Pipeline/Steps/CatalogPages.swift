@@ -75,7 +75,7 @@ enum CatalogPages {
                 let fields = CatalogFields.kind(
                     kind, examples: shown, screens: examples.screens(of: kind),
                     template: (origin: templates.origin(of: kind.template), source: templates.sources[kind.template]),
-                    findings: findings.byKind[kind.route] ?? [])
+                    findings: findings.byKind[kind.route] ?? [], findingCount: findings.counts[kind.route] ?? 0)
                 return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
                     + shown.map { pages.page($0.route, template: "catalog/example", fields: CatalogFields.example($0, of: kind)) }
             case .home:
