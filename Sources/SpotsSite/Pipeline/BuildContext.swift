@@ -63,6 +63,10 @@ struct BuildContext: Sendable {
     /// Problems recorded so far by the step named `step`.
     func problems(of step: String) -> [Diagnostic] { problems[step] ?? [] }
 
+    /// While serving, a run for saved screens keeps the catalog as it was: the pages show first,
+    /// and the catalog follows in a run of its own (`LiveBuilder`).
+    var defersCatalog = false
+
     /// Whether this build makes the design catalog: unless `--no-catalog` or `"catalog": false`.
     var makesCatalog: Bool { options.catalog && content.config.catalog }
 

@@ -46,6 +46,8 @@ public struct LiveBuilder: Sendable {
     /// Whether a run was held back by errors in `site.json` or the templates: the next change
     /// rebuilds everything.
     private var heldBack = false
+    /// Whether the catalog waits for a run of its own (see `run`).
+    private var catalogPending = false
     /// Whether a good version of the site has been published.
     private var published = false
 
@@ -74,11 +76,17 @@ public struct LiveBuilder: Sendable {
         let started = DispatchTime.now()
         let now = FolderSnapshot.take(watchedFolders)
         let changed = now.changes(since: snapshot)
-        guard !changed.isEmpty else { return nil }
+        guard !changed.isEmpty else {
+            // The saved screens are shown: now the catalog catches up.
+            guard catalogPending else { return nil }
+            var update = run(BuildScope(everything: false), changed: [])
+            update.milliseconds = Self.milliseconds(since: started)
+            return update
+        }
         let structural = changed.contains { now.contains($0) != snapshot.contains($0) }
         snapshot = now
         let change = ChangedFiles(changed, options: options)
-        var update = run(heldBack || structural ? .everything : change.scope(in: context), changed: change.contentPaths)
+        var update = run(heldBack || structural ? .everything : change.scope(in: context), changed: change.contentPaths, defersCatalog: true)
         update.changedFiles.formUnion(change.assets)
         update.milliseconds = Self.milliseconds(since: started)
         return update
@@ -86,10 +94,13 @@ public struct LiveBuilder: Sendable {
 
     /// Runs the pipeline over `scope`, then publishes the result unless errors in `site.json` or
     /// a template would change every page for the worse.
-    private mutating func run(_ scope: BuildScope, changed contentPaths: Set<String>) -> Update {
+    /// With `defersCatalog`, the catalog stays as it was, and the next look (every 50 ms) brings it
+    /// up to date: saved screens show first.
+    private mutating func run(_ scope: BuildScope, changed contentPaths: Set<String>, defersCatalog: Bool = false) -> Update {
         var next = context
         next.scope = scope
         next.dataFiles.forget(contentPaths)
+        next.defersCatalog = defersCatalog && !scope.everything && context.outline.catalog != nil
         Pipeline.run(context: &next)
         let configFile = next.content.configFile
         let blocking =
@@ -101,6 +112,7 @@ public struct LiveBuilder: Sendable {
             return Update()
         }
         heldBack = false
+        catalogPending = next.defersCatalog
         context = next
         return publish()
     }

@@ -45,6 +45,28 @@ import Testing
         #expect(builder.site.text(at: "index.html")?.contains(">Two<") == true)
     }
 
+    @Test func theCatalogFollowsASavedScreenAtTheNextLook() throws {
+        var (project, builder) = try Self.project()
+        defer { project.remove() }
+        let before = builder.site.text(at: "catalog/items/person/index.html")
+        try project.write(
+            #"{ "title": "About", "components": [ { "items": [ { "title": "Them", "kind": "person" } ] } ] }"#, to: "Content/screens/about.json")
+        // First the page, with the catalog as it was: a saved screen shows without waiting for it.
+        let pageUpdate = builder.refresh()
+        let page = try #require(pageUpdate)
+        #expect(page.changedFiles == ["about/index.html"])
+        #expect(builder.site.text(at: "catalog/items/person/index.html") == before)
+        // Then, with nothing else saved, the catalog.
+        let catalogUpdate = builder.refresh()
+        let catalog = try #require(catalogUpdate)
+        #expect(catalog.renderedPages == 0)
+        #expect(catalog.changedFiles.contains("catalog/items/person/index.html"))
+        #expect(catalog.changedFiles.allSatisfy { $0.hasPrefix("catalog/") })
+        #expect(builder.site.text(at: "catalog/items/person/index.html")?.contains("Them") == true)
+        let nothing = builder.refresh()
+        #expect(nothing == nil)
+    }
+
     @Test func aChangedDataFileRendersThePagesThatReadIt() throws {
         var (project, builder) = try Self.project()
         defer { project.remove() }

@@ -10,6 +10,10 @@ enum CatalogPages {
                 context.write([:])
                 return "off"
             }
+            if context.defersCatalog, !context.previousOutput.isEmpty {
+                context.write(context.previousOutput)
+                return "as it was, until the saved screens are shown"
+            }
             // While serving, a screen that cannot be read shows its last good version: so does the
             // catalog, which reads its JSON again for the examples.
             if !context.previousOutput.isEmpty, context.content.screens.values.contains(where: \.isStale) {

@@ -8,7 +8,7 @@ enum Outline {
             // The catalog reads every screen: made once a run, and given to the outline.
             var catalog: Catalog?
             if !scope.everything {
-                catalog = context.makesCatalog ? context.catalog() : nil
+                catalog = context.makesCatalog ? (context.defersCatalog ? context.outline.catalog : context.catalog()) : nil
                 // Routes, assets and settings are as they were (a change to them is a full build):
                 // only the titles and kinds of the screens read again can differ.
                 var titles = context.outline.titles
