@@ -99,6 +99,9 @@ struct Catalog: Sendable {
         CatalogStories.indexFile, CatalogStories.legacyIndexFile, CatalogStories.frameFile, CatalogSearch.indexFile, CatalogHeaders.file,
     ]
 
+    /// Whether a theme file belongs to the catalog (`assets/catalog.js`), and is left out without one.
+    static func ownsAsset(_ path: String) -> Bool { path.hasPrefix("assets/catalog") }
+
     /// Every file the catalog writes.
     var files: [String] { routes.map(\.outputFile) + Self.fixedFiles }
 

@@ -41,7 +41,10 @@ struct OutputPlan: Sendable {
             }
             plan.claim(path, by: source)
         }
-        for (path, file) in templates.themeFiles.sorted(by: { $0.key < $1.key }) where path.hasPrefix("assets/") {
+        // The catalog's own assets (`assets/catalog.js`) come with it: its files are among `generatedFiles`.
+        let catalog = generatedFiles.values.contains(CatalogPages.step.name)
+        for (path, file) in templates.themeFiles.sorted(by: { $0.key < $1.key })
+        where path.hasPrefix("assets/") && (catalog || !Catalog.ownsAsset(path)) {
             let origin =
                 switch file {
                 case .file(let url): BuildOptions.displayName(of: url)

@@ -95,6 +95,7 @@ import Testing
         ])
         defer { project.remove() }
         let site = project.build()
-        #expect(site.files.keys.filter { $0.hasPrefix("catalog/") || $0 == "_headers" }.isEmpty)
+        #expect(site.files.keys.filter { $0.hasPrefix("catalog/") || $0 == "_headers" || $0.hasPrefix("assets/catalog") }.isEmpty)
+        #expect(site.files["assets/theme.css"] != nil)
     }
 }

@@ -9,7 +9,8 @@ enum SiteFiles {
         name: "Write site files", writes: fixedFiles, runs: .everyPageRendered,
         run: { context in
             var files: [String: RenderedSite.File] = [:]
-            for (path, file) in context.templates.themeFiles where path.hasPrefix("assets/") {
+            let catalog = context.outline.catalog != nil
+            for (path, file) in context.templates.themeFiles where path.hasPrefix("assets/") && (catalog || !Catalog.ownsAsset(path)) {
                 switch file {
                 case .text(let text): files[path] = .text(text)
                 case .file(let url): files[path] = .copy(url)
