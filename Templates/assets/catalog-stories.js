@@ -47,6 +47,7 @@
     else if ((message.event.type === "forceRemount" || message.event.type === "forceReRender") && current) show(current, "story");
   });
 
-  // Opened on its own without a story, it keeps showing the catalog.
+  // Opened on its own without a story, it shows the catalog's home page.
   if (query.get("id") || window.parent !== window) show(query.get("id"), query.get("viewMode"));
+  else frame.setAttribute("src", "index.html");
 })();

@@ -126,7 +126,6 @@ enum CatalogFields {
             "origin": .text(kind.hasOwnTemplate ? "template \(kind.template)" : "no template: \(kind.template)"),
         ]
         if kind.useCount == 0 { fields["unused"] = .flag(true) }
-        fields["familyClass"] = .text("family-" + kind.family.rawValue)
         // The card's thumbnail: the most used shape's own page, scaled down.
         if let first = kind.exampleRoutes.first { fields["thumbnail"] = .text(page.relativeLink(to: first)) }
         return TemplateFields(fields: fields)

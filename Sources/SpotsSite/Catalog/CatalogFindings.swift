@@ -34,7 +34,7 @@ struct CatalogFindings: Sendable {
             for (kind, index) in findings {
                 let diagnostic = screen.diagnostics[index]
                 // A template's finding is reported on every page it is on: the kind's page lists it once.
-                if templateKinds[diagnostic.file] != nil, !seen.insert("\(diagnostic.location?.line ?? 0) \(diagnostic.message)").inserted {
+                if templateKinds[diagnostic.file] != nil, !seen.insert(diagnostic.description).inserted {
                     continue
                 }
                 counts[kind] += 1

@@ -40,15 +40,16 @@ enum CatalogStories {
             }
         }
         for screen in screens {
-            let heading = part(SiteOutline.heading(of: screen, siteTitle: siteTitle))
+            let written = part(SiteOutline.heading(of: screen, siteTitle: siteTitle))
+            // A title with no letters or digits (`★`) makes no id: it is "Screen".
+            let heading = sanitize(written).isEmpty ? "Screen" : written
             var title = "Screens/" + heading
             let name = screen.variant.map(\.name).flatMap { sanitize($0).isEmpty ? nil : $0 } ?? "Default"
             var counter = 2
             var storyID = id(title, name)
-            let blank = sanitize(heading).isEmpty
             // Two screens of one title are two entries: the second is numbered.
-            while ids.contains(storyID) || blank && counter == 2 {
-                title = "Screens/" + (blank ? "Screen" : heading) + " \(counter)"
+            while ids.contains(storyID) {
+                title = "Screens/" + heading + " \(counter)"
                 storyID = id(title, name)
                 counter += 1
             }

@@ -55,6 +55,7 @@ import Testing
             "Content/screens/a.json": #"{ "title": "Team", "components": [ { "kind": "list", "items": [ { "title": "A" } ] } ] }"#,
             "Content/screens/b.json": #"{ "title": "Team", "components": [ { "kind": "list", "items": [ { "title": "B" } ] } ] }"#,
             "Content/screens/c.json": #"{ "title": "★/☆", "components": [ { "kind": "list", "items": [ { "title": "C" } ] } ] }"#,
+            "Content/screens/d.json": #"{ "title": "!!!", "components": [ { "kind": "list", "items": [ { "title": "D" } ] } ] }"#,
         ])
         defer { project.remove() }
         let site = project.build()
@@ -64,6 +65,8 @@ import Testing
         #expect(text.contains(#""title":"Screens/Team 2""#))
         // A title part would split at `/`: it is a space.
         #expect(text.contains(#""title":"Screens/★ ☆""#))
+        // A title with no letters or digits makes no id: it is "Screen".
+        #expect(text.contains(#""screens-screen--default": {"id":"screens-screen--default","importPath":"./d/index.html""#))
     }
 
     @Test func theFrameKnowsEveryStoryAndTheHeadersLetAnotherOriginRead() throws {
