@@ -88,14 +88,7 @@ struct CatalogExamples: Sendable {
     /// The page at `route`, at the component that holds the JSON path `path`.
     func link(to route: Route, path: String, from page: Route) -> String {
         let page = page.relativeLink(to: route)
-        let ids = anchors[route] ?? [:]
-        var path = path
-        while !path.isEmpty {
-            if let id = ids[path] { return page + "#" + id }
-            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
-            path = String(path[..<cut])
-        }
-        return page
+        return innermost(path, in: anchors[route] ?? [:]).map { page + "#" + $0 } ?? page
     }
 
     /// `use` rendered alone. Its in-page links (`#faq`) lead to the page it is on.

@@ -70,13 +70,7 @@ struct CatalogFindings: Sendable {
         diagnostics.indices.compactMap { index in
             let diagnostic = diagnostics[index]
             if let kind = templateKinds[diagnostic.file] { return (kind, index) }
-            guard var path = diagnostic.path else { return nil }
-            while !path.isEmpty {
-                if let kind = places[path] { return (kind, index) }
-                guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
-                path = String(path[..<cut])
-            }
-            return nil
+            return diagnostic.path.flatMap { innermost($0, in: places) }.map { ($0, index) }
         }
     }
 }

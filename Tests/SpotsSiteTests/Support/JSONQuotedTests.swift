@@ -12,4 +12,9 @@ import Testing
         #expect(!quoted.contains("<") && !quoted.contains(">") && !quoted.contains("&"))
         #expect(!quoted.contains("\u{2028}") && !quoted.contains("\n"))
     }
+
+    @Test func jsonShownAsTextKeepsItsMarkupCharacters() {
+        #expect("a <b> & \u{2028}\n".jsonQuoted(forScript: false) == "\"a <b> & \u{2028}\\n\"")
+        #expect("\u{1}".jsonQuoted(forScript: false) == #""\u0001""#)
+    }
 }
