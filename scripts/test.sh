@@ -10,6 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+# The determinism tests build at another time of day under faketime (only the tests need it).
+command -v faketime > /dev/null || install_debian_packages faketime
 # Style: .swift-format (no force unwraps, force tries or implicitly unwrapped optionals).
 swift format lint --strict -r Sources Tests Benchmarks Plugins Fuzz/Sources
 swift build --build-tests

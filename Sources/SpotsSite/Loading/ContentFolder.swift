@@ -15,12 +15,16 @@ struct ContentFolder: Sendable {
     var maxFileSize = BuildOptions.defaultMaxFileSize
     /// The folder with its links resolved, what every path read from it must lead into.
     let resolvedRoot: String
+    /// How pages name the folder (`Content` in `Content/screens/a.json`): its own name, the same
+    /// wherever the build runs.
+    var pageName: String
 
     init(url: URL, displayName: String, maxFileSize: Int = BuildOptions.defaultMaxFileSize) {
         self.url = url
         self.displayName = displayName
         self.maxFileSize = maxFileSize
         resolvedRoot = RealPath.of(url.path) ?? url.standardizedFileURL.path
+        pageName = url.standardizedFileURL.lastPathComponent
     }
 
     /// How diagnostics name the file at `relative` under the folder.

@@ -73,7 +73,7 @@ struct RouteAssignment {
 
     /// How pages name a screen file: from the content folder's own name, wherever the build runs.
     private func outputName(_ relative: String) -> String {
-        content.url.standardizedFileURL.lastPathComponent + "/screens/" + relative
+        content.pageName + "/screens/" + relative
     }
 
     /// The screen file at `relative` under `screens/`, or nil with a diagnostic when its name makes

@@ -34,8 +34,10 @@ struct BuildContext: Sendable {
 
     init(options: BuildOptions) {
         self.options = options
-        contentFolder = ContentFolder(
+        var folder = ContentFolder(
             url: options.content, displayName: BuildOptions.displayName(of: options.content), maxFileSize: options.maxFileSize)
+        if let name = options.contentPageName { folder.pageName = name }
+        contentFolder = folder
         dataFiles = DataFiles(content: contentFolder)
     }
 
@@ -66,6 +68,14 @@ struct BuildContext: Sendable {
     /// While serving, a run for saved screens keeps the catalog as it was: the pages show first,
     /// and the catalog follows in a run of its own (`LiveBuilder`).
     var defersCatalog = false
+
+    /// How pages name the content and templates folders' files, wherever the build runs.
+    var pageFileNames: PageFileNames {
+        PageFileNames(folders: [
+            (contentFolder.displayName, contentFolder.pageName),
+            (BuildOptions.displayName(of: options.templates), options.templates.standardizedFileURL.lastPathComponent),
+        ])
+    }
 
     /// Whether this build makes the design catalog: unless `--no-catalog` or `"catalog": false`.
     var makesCatalog: Bool { options.catalog && content.config.catalog }

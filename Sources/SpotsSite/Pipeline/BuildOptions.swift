@@ -20,6 +20,9 @@ public struct BuildOptions: Sendable {
     /// Whether the build makes the design catalog (`--no-catalog` turns it off; so does
     /// `"catalog": false` in site.json).
     public var catalog = true
+    /// How pages name the content folder when it is not by its own name: `spots-site diff` builds
+    /// two folders of different names as one, so that only what they hold tells their pages apart.
+    public var contentPageName: String?
 
     /// Options for a project folder laid out as the spec says.
     public init(

@@ -31,7 +31,8 @@ enum CatalogPages {
                     renderer: renderer, plannedFiles: context.outline.plannedFiles,
                     // Examples are the screens' own HTML: a template that breaks them has been
                     // reported on the screens' pages already, where it is fixed.
-                    reportsProblems: !context.problems(of: RenderPages.step.name).contains { $0.file.hasSuffix(".mustache") }))
+                    reportsProblems: !context.problems(of: RenderPages.step.name).contains { $0.file.hasSuffix(".mustache") }),
+                names: context.pageFileNames)
             // What the build found at each kind, screen by screen (in route order, so a kind page
             // lists its findings in the same order every build); then every page, side by side.
             let screens = context.content.screenFiles.map { file in
@@ -70,6 +71,8 @@ enum CatalogPages {
         let screens: [Screen]
         let examples: CatalogExamples
         let pages: PageMaker
+        /// Pages name files by the folders' own names, wherever the build runs.
+        let names: PageFileNames
 
         func make(_ job: Job, findings: CatalogFindings) -> [Made] {
             switch job {
@@ -78,8 +81,8 @@ enum CatalogPages {
                 let templates = pages.renderer.templates
                 let fields = CatalogFields.kind(
                     kind, examples: shown, screens: examples.screens(of: kind),
-                    template: (origin: templates.origin(of: kind.template), source: templates.sources[kind.template]),
-                    findings: findings.byKind[kind.route] ?? [], findingCount: findings.counts[kind.route] ?? 0)
+                    template: (origin: names.name(of: templates.origin(of: kind.template)), source: templates.sources[kind.template]),
+                    findings: (findings.byKind[kind.route] ?? []).map(names.diagnostic), findingCount: findings.counts[kind.route] ?? 0)
                 return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
                     + shown.map { pages.page($0.route, template: "catalog/example", fields: CatalogFields.example($0, of: kind)) }
             case .home:
