@@ -37,6 +37,11 @@ struct Console {
         Self.say("\(headline): \(counts); \(tail) (\(String(format: "%.2f", seconds)) s)")
     }
 
+    /// Writes a line to standard error.
+    static func sayError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
     /// Writes a line to standard output unbuffered, so it keeps its place among diagnostics in a pipe.
     static func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))

@@ -10,7 +10,7 @@ struct SpotsSiteCommand: AsyncParsableCommand {
         commandName: "spots-site",
         abstract: "Build a browsable HTML site from Spots screen JSON.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, SchemaCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, SchemaCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 

@@ -1,5 +1,5 @@
 /// One problem found while building: where it is, how bad it is, what is wrong and how to fix it.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     /// How bad a problem is.
     public enum Severity: String, Sendable, Hashable, Comparable {
         case note, warning, error

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What one side of `spots-site diff` names: a content folder, a project folder (holding
+/// `Content/`, maybe `Templates/`), or an output folder spots-site wrote (it has the manifest).
+public enum ReviewInput: Sendable {
+    /// A project to build in memory.
+    case project(BuildOptions)
+    /// An output folder, read as it is.
+    case output(URL)
+
+    /// What `path` is, with the options every built side shares (`base`: its templates folder,
+    /// when named, is taken for both sides); a diagnostic when it is none of the three.
+    public static func resolve(_ path: String, base: BuildOptions) -> Result<ReviewInput, Diagnostic> {
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return .failure(
+                Diagnostic(
+                    .error, file: path, message: "there is no folder here",
+                    hint: "name a project folder, its Content/ folder, or a site spots-site wrote"))
+        }
+        func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path) }
+        if exists(OutputManifest.name) { return .success(.output(url)) }
+        var options = base
+        if exists("Content") {
+            options.content = url.appendingPathComponent("Content")
+            if !base.templatesRequired { options.templates = url.appendingPathComponent("Templates") }
+        } else if exists("site.json") || exists("screens") {
+            options.content = url
+            // A content folder's templates are the ones beside it, as in a project.
+            if !base.templatesRequired { options.templates = url.deletingLastPathComponent().appendingPathComponent("Templates") }
+        } else {
+            return .failure(
+                Diagnostic(
+                    .error, file: path,
+                    message:
+                        "this is not a content folder (with site.json or screens/), a project folder (with Content/) or a site spots-site wrote (with \(OutputManifest.name))",
+                    hint: "name the folder that holds Content/, or Content/ itself"))
+        }
+        return .success(.project(options))
+    }
+
+    /// The side this input gives: built in memory, or read.
+    func side() -> ReviewSide {
+        switch self {
+        case .project(let options): ReviewSide.build(options)
+        case .output(let folder): ReviewSide.read(output: folder)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A review as JSON (`--format json`), in the schema `spots-site schema diff` prints. Keys are
+/// sorted and absent values left out, so the same review gives the same bytes.
+enum ReviewJSON {
+    /// The schema's version: a new key may be added within a version; none is renamed or removed.
+    static let version = 1
+
+    struct Document: Encodable {
+        var version = ReviewJSON.version
+        var identical: Bool
+        /// Whether screens were compared field by field (false when a side is an output folder).
+        var semantic: Bool
+        var summary: Summary
+        var site: [ReviewChange]
+        var screens: [Screen]
+        var files: Files
+    }
+
+    struct Summary: Encodable {
+        var added = 0, removed = 0, renamed = 0, changed = 0
+        var siteChanges = 0
+        var filesAdded = 0, filesRemoved = 0, filesChanged = 0
+    }
+
+    struct Screen: Encodable {
+        var status: ScreenReview.Status
+        var route: String
+        var oldRoute: String?
+        var page: String
+        var source: String?
+        var oldSource: String?
+        var title: String?
+        var similarity: Double?
+        var changes: [ReviewChange]
+        var causes: [String]
+        var htmlDiff: String?
+    }
+
+    struct Files: Encodable {
+        var added: [String]
+        var removed: [String]
+        var changed: [String]
+    }
+
+    static func render(_ review: SiteReview) -> String {
+        var summary = Summary()
+        for screen in review.screens {
+            switch screen.status {
+            case .added: summary.added += 1
+            case .removed: summary.removed += 1
+            case .renamed: summary.renamed += 1
+            case .changed: summary.changed += 1
+            }
+        }
+        summary.siteChanges = review.site.count
+        summary.filesAdded = review.addedFiles.count
+        summary.filesRemoved = review.removedFiles.count
+        summary.filesChanged = review.changedFiles.count
+        let screens = review.screens.map { screen in
+            Screen(
+                status: screen.status, route: screen.route.path, oldRoute: screen.oldRoute?.path, page: screen.page, source: screen.source,
+                oldSource: screen.oldSource, title: screen.title, similarity: screen.similarity.map { ($0 * 1000).rounded() / 1000 },
+                changes: screen.changes, causes: screen.causes, htmlDiff: screen.htmlDiff.isEmpty ? nil : screen.htmlDiff)
+        }
+        let document = Document(
+            identical: review.isEmpty, semantic: review.semantic, summary: summary, site: review.site, screens: screens,
+            files: Files(added: review.addedFiles, removed: review.removedFiles, changed: review.changedFiles))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,186 @@
+/// A review as a pull-request comment (`--format markdown`): a summary table of the screens, the
+/// site's changes, then one folded `<details>` per screen with its changes and its HTML diff.
+/// Everything a screen says is escaped, so a title cannot add a link or an image to the comment.
+/// The comment stays under GitHub's limit by cutting the longest HTML diffs first, and says so.
+struct ReviewMarkdown {
+    let review: SiteReview
+    /// GitHub's limit on a comment's length, in characters.
+    var limit = 65_536
+
+    func render() -> String {
+        let summary = ReviewSummary(review: review)
+        var head = "## spots-site diff\n\n"
+        guard !review.isEmpty else { return head + "No differences.\n" }
+        head += summary.sentence + ".\n\n"
+        if !review.semantic { head += "One side is an output folder, which keeps no JSON: pages are compared by their HTML only.\n\n" }
+        var body = table()
+        if !review.site.isEmpty {
+            body += "\n### Site\n\n" + review.site.map { "- " + line($0) + "\n" }.joined()
+        }
+        let others = summary.otherFiles
+        if !others.isEmpty {
+            let shown = others.prefix(50).map { "- \($0.0) \(Self.code($0.1))\n" }.joined()
+            body +=
+                "\n<details><summary>Other output files (\(others.count))</summary>\n\n" + shown
+                + (others.count > 50 ? "- … and \(others.count - 50) more\n" : "") + "\n</details>\n"
+        }
+        // The screens' details, their HTML diffs cut to fit.
+        let sections = review.screens.map { section($0, diffLines: nil) }
+        var cut = 0
+        var details = sections
+        let reserve = 400  // for the note that says what was cut
+        if head.utf16.count + body.utf16.count + sections.map(\.utf16.count).reduce(0, +) > limit - reserve {
+            let fixed = head.utf16.count + body.utf16.count + review.screens.map { section($0, diffLines: 0).utf16.count }.reduce(0, +)
+            let budget = max(0, limit - reserve - fixed)
+            let cap = Self.cap(review.screens.map { $0.htmlDiff.utf16.count + 40 }, budget: budget) - 40
+            details = review.screens.map { screen in
+                guard screen.htmlDiff.utf16.count > cap else { return section(screen, diffLines: nil) }
+                cut += 1
+                return section(screen, diffCharacters: cap)
+            }
+        }
+        var note = ""
+        if cut > 0 {
+            note =
+                "> [!NOTE]\n> Shortened to fit GitHub's \(limit)-character comment limit: the HTML diffs of \(cut.counted("screen")) are cut. "
+                + "Run `spots-site diff` locally, or with `--report`, for the whole diff.\n\n"
+        }
+        var text = head + note + body + details.joined()
+        if text.utf16.count > limit {
+            // Even without diffs the lists are too long: cut the end, at a line.
+            let tail = "\n\n… the rest is cut to fit GitHub's comment limit.\n"
+            let kept = text[..<text.utf16.index(text.utf16.startIndex, offsetBy: limit - tail.utf16.count - 20)]
+
+            text = String(kept[..<(kept.lastIndex(of: "\n") ?? kept.endIndex)]) + tail
+        }
+        return text
+    }
+
+    /// The largest length each diff may keep so that all of them fit `budget` (the longest cut first).
+    static func cap(_ lengths: [Int], budget: Int) -> Int {
+        var low = 0
+        var high = lengths.max() ?? 0
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lengths.map({ min($0, middle) }).reduce(0, +) <= budget { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private func table() -> String {
+        guard !review.screens.isEmpty else { return "" }
+        var text = "| | Screen | Route | What changed |\n|---|---|---|---|\n"
+        let shown = review.screens.prefix(100)
+        for screen in shown {
+            let route = screen.oldRoute.map { Self.code($0.path) + " → " } ?? ""
+            text +=
+                "| \(Self.mark(screen.status)) \(screen.status.rawValue) | \(Self.escaped(screen.title ?? "")) | \(route)\(Self.code(screen.route.path)) | \(Self.escaped(counts(screen))) |\n"
+        }
+        if review.screens.count > shown.count { text += "| | … and \(review.screens.count - shown.count) more | | |\n" }
+        return text
+    }
+
+    private func counts(_ screen: ScreenReview) -> String {
+        var parts: [String] = []
+        if !screen.changes.isEmpty { parts.append(screen.changes.count.counted("change")) }
+        if !screen.causes.isEmpty { parts.append("through " + screen.causes.joined(separator: ", ")) }
+        if !screen.htmlDiff.isEmpty { parts.append("HTML " + ReviewSummary.lineCounts(screen.htmlDiff)) }
+        if screen.status == .added { parts.append("new page") }
+        if screen.status == .removed { parts.append("page removed") }
+        return parts.joined(separator: "; ")
+    }
+
+    private static func mark(_ status: ScreenReview.Status) -> String {
+        switch status {
+        case .added: "🟢"
+        case .removed: "🔴"
+        case .renamed: "🔵"
+        case .changed: "🟡"
+        }
+    }
+
+    /// One screen's `<details>`: its changes, and its HTML diff whole (`diffLines` nil), left out
+    /// (0), or cut to `diffCharacters`.
+    private func section(_ screen: ScreenReview, diffLines: Int? = nil, diffCharacters: Int? = nil) -> String {
+        var summary =
+            "<b>\((screen.title ?? screen.route.path).htmlEscaped)</b> <code>\(screen.route.path.htmlEscaped)</code> — \(screen.status.rawValue)"
+        if let old = screen.oldRoute { summary += " from <code>\(old.path.htmlEscaped)</code>" }
+        var text = "\n<details><summary>\(summary)</summary>\n\n"
+        if let source = screen.source { text += "File: \(Self.code(source))" + (screen.oldSource.map { ", was \(Self.code($0))" } ?? "") + "\n\n" }
+        for change in screen.changes.prefix(200) { text += "- " + line(change) + "\n" }
+        if screen.changes.count > 200 { text += "- … and \(screen.changes.count - 200) more\n" }
+        if !screen.causes.isEmpty { text += "\nChanged through " + screen.causes.map(Self.code).joined(separator: ", ") + ".\n" }
+        if !screen.htmlDiff.isEmpty, diffLines != 0 {
+            var diff = screen.htmlDiff
+            var cutNote = ""
+            if let limit = diffCharacters, diff.utf16.count > limit {
+                let kept = diff[..<diff.utf16.index(diff.utf16.startIndex, offsetBy: max(0, limit))]
+
+                let cutAt = kept.lastIndex(of: "\n").map { kept.index(after: $0) } ?? kept.startIndex
+                let keptText = String(kept[..<cutAt])
+                let dropped = UnifiedDiff.lines(of: diff).count - UnifiedDiff.lines(of: keptText).count
+                diff = keptText
+                cutNote = "\n*The HTML diff is cut here: \(dropped.counted("more line")).*\n"
+            }
+            let fence = Self.fence(for: diff)
+            text += "\n" + fence + "diff\n" + diff + (diff.hasSuffix("\n") || diff.isEmpty ? "" : "\n") + fence + "\n" + cutNote
+        }
+        return text + "\n</details>\n"
+    }
+
+    private func line(_ change: ReviewChange) -> String {
+        var text = "**\(change.kind.rawValue)** \(Self.escaped(change.subject))"
+        if let field = change.field { text += " " + Self.code(field) }
+        if let words = change.words {
+            text += ": " + Self.code(WordDiff.plain(words))
+        } else if change.old != nil || change.new != nil {
+            text += ": " + (change.old.map(Self.code) ?? "(none)") + " → " + (change.new.map(Self.code) ?? "(none)")
+        }
+        if let note = change.note { text += " — " + Self.escaped(note) }
+        if let pages = change.pages, !pages.isEmpty { text += " — " + Self.escaped(ReviewSummary.pages(pages)) }
+        return text
+    }
+
+    /// Text with every character markdown could read as markup escaped, on one line.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\n", "\r": out += " "
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "|": out += "\\|"
+            // Emphasis, code, links and images, headings, strikethrough; `:` and `.` stop
+            // autolinks (`https://…`, `www.…`), `@` stops mentions.
+            case "\\", "`", "*", "_", "[", "]", "#", "!", "~", ":", ".", "@": out += "\\" + String(character)
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Text as a code span, on one line, whatever backticks it holds.
+    static func code(_ text: String) -> String {
+        let line = text.replacingOccurrences(of: "\n", with: " ")
+        let run = longestRun(of: "`", in: line)
+        let ticks = String(repeating: "`", count: run + 1)
+        let pad = line.hasPrefix("`") || line.hasSuffix("`") || line.isEmpty ? " " : ""
+        return ticks + pad + line + pad + ticks
+    }
+
+    /// A code fence longer than any run of backticks in `text`.
+    static func fence(for text: String) -> String {
+        String(repeating: "`", count: max(3, longestRun(of: "`", in: text) + 1))
+    }
+
+    private static func longestRun(of character: Character, in text: String) -> Int {
+        var longest = 0
+        var current = 0
+        for c in text {
+            current = c == character ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+}

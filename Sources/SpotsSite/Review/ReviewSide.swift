@@ -1,0 +1,108 @@
+import Foundation
+
+/// One side of a review: a project built in memory (its files, and the model they were made
+/// from), or an output folder spots-site wrote (its files and its `routes.json` only).
+struct ReviewSide: Sendable {
+    /// Every output file by its path under the output folder.
+    var files: [String: RenderedSite.File] = [:]
+    /// What building it found wrong (an output folder has nothing to say).
+    var diagnostics: [Diagnostic] = []
+    /// The screens read, by route: nil for an output folder, which keeps no JSON.
+    var screens: [Route: Screen]?
+    /// Each page's route and the screen file it came from, as pages name it (`Content/screens/a.json`).
+    var pages: [Route: String] = [:]
+    /// Each page's title (as `routes.json` has it).
+    var titles: [Route: String] = [:]
+    /// The templates each screen's page was rendered with.
+    var pageTemplates: [Route: Set<String>] = [:]
+    /// The screens each file under the content folder feeds (data files, a variant's base screen).
+    var dependents: [String: Set<Route>] = [:]
+    /// The project's template sources by name, the built-in theme's included.
+    var templates: [String: String] = [:]
+    /// Where each template came from (`Templates/items/person.mustache`).
+    var templateOrigins: [String: String] = [:]
+    /// The data files (under the content folder) the screens and the site read, by path there.
+    var dataFiles: [String: URL] = [:]
+    /// The content's assets by path under `assets/`.
+    var assets: [String: URL] = [:]
+    /// `site.json`.
+    var config: SiteConfig?
+    /// How pages name the content folder (`Content`).
+    var contentName = "Content"
+    /// Where actions lead on this side.
+    var links = LinkResolver(routes: [], assets: [])
+
+    /// Whether the side was built from a project, so its screens can be compared field by field.
+    var isProject: Bool { screens != nil }
+
+    /// Builds a project in memory as `spots-site build` would, writing nothing.
+    static func build(_ options: BuildOptions) -> ReviewSide {
+        var context = BuildContext(options: options)
+        Pipeline.run(context: &context)
+        let site = Pipeline.site(of: context)
+        var side = ReviewSide()
+        side.files = site.files
+        side.diagnostics = site.diagnostics.sorted(by: Diagnostic.reportOrder)
+        var screens: [Route: Screen] = [:]
+        for (route, loaded) in context.content.screens {
+            guard let screen = loaded.screen else { continue }
+            screens[route] = screen
+            side.pages[route] = screen.source
+            side.titles[route] = screen.title
+            for path in screen.dependencies { side.dependents[path, default: []].insert(route) }
+        }
+        side.screens = screens
+        for (route, outcome) in context.pages { side.pageTemplates[route] = outcome.templates }
+        side.templates = context.templates.sources
+        side.templateOrigins = context.templates.origins.mapValues(context.pageFileNames.name(of:))
+        side.contentName = context.contentFolder.pageName
+        var dataPaths = Set(side.dependents.keys.filter { !$0.hasPrefix("screens/") })
+        if case .file(let path, _)? = context.content.config.data { dataPaths.insert(path) }
+        for path in dataPaths { side.dataFiles[path] = context.contentFolder.file(path) }
+        side.assets = context.content.assets
+        side.config = context.content.config
+        side.links = context.outline.links
+        return side
+    }
+
+    /// An output folder spots-site wrote, read as it is: the files its manifest lists.
+    static func read(output folder: URL) -> ReviewSide {
+        var side = ReviewSide()
+        for path in OutputManifest.listedFiles(in: folder) ?? [] {
+            side.files[path] = .copy(folder.appendingPathComponent(path))
+        }
+        struct Entry: Decodable {
+            var route: String
+            var source: String?
+            var title: String?
+        }
+        if let data = FileManager.default.contents(atPath: folder.appendingPathComponent("routes.json").path),
+            let entries = try? JSONDecoder().decode([Entry].self, from: data)
+        {
+            for entry in entries {
+                guard case .success(let route) = Route.parse(entry.route), let source = entry.source else { continue }
+                side.pages[route] = source
+                side.titles[route] = entry.title
+            }
+        }
+        return side
+    }
+
+    /// The bytes of an output file.
+    func bytes(of path: String) -> Data? {
+        switch files[path] {
+        case .text(let text)?: Data(text.utf8)
+        case .copy(let url)?: FileManager.default.contents(atPath: url.path)
+        case nil: nil
+        }
+    }
+
+    /// The text of an output file (nil when it is missing or not UTF-8).
+    func text(of path: String) -> String? {
+        switch files[path] {
+        case .text(let text)?: text
+        case .copy(let url)?: FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
+        case nil: nil
+        }
+    }
+}

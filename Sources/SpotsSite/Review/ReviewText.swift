@@ -1,0 +1,182 @@
+/// A review as text for a terminal (`--format text`): a summary line, the site's changes, each
+/// screen's changes, the other files, then each page's HTML diff; coloured as `git diff` is when
+/// asked to.
+struct ReviewText {
+    let review: SiteReview
+    /// ANSI colours.
+    var colour = false
+    /// Leave out the HTML diffs.
+    var summaryOnly = false
+
+    private func paint(_ text: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+
+    func render() -> String {
+        guard !review.isEmpty else { return "No differences.\n" }
+        var out = ReviewSummary(review: review).sentence + "\n"
+        if !review.semantic {
+            out += "(An output folder holds no JSON: pages are compared by their HTML only.)\n"
+        }
+        if !review.site.isEmpty {
+            out += "\n" + paint("Site", "1") + "\n"
+            out += lines(review.site, indent: "  ")
+        }
+        if !review.screens.isEmpty {
+            out += "\n" + paint("Screens", "1") + "\n"
+            for screen in review.screens {
+                out += "  " + heading(screen) + "\n"
+                out += lines(screen.changes, indent: "      ")
+                if !screen.causes.isEmpty { out += "      " + paint("through " + screen.causes.joined(separator: ", "), "2") + "\n" }
+                if !screen.htmlDiff.isEmpty { out += "      " + paint("HTML " + ReviewSummary.lineCounts(screen.htmlDiff), "2") + "\n" }
+            }
+        }
+        let others = ReviewSummary(review: review).otherFiles
+        if !others.isEmpty {
+            out += "\n" + paint("Other files", "1") + "\n"
+            for (mark, path) in others { out += "  " + paint(mark + " " + path, mark == "A" ? "32" : mark == "D" ? "31" : "33") + "\n" }
+        }
+        if !summaryOnly {
+            for screen in review.screens where !screen.htmlDiff.isEmpty {
+                out += "\n" + diff(screen.htmlDiff)
+            }
+        }
+        return out
+    }
+
+    /// Changes a line each, the fields changed on one subject under it.
+    private func lines(_ changes: [ReviewChange], indent: String) -> String {
+        var out = ""
+        for group in ReviewSummary.grouped(changes) {
+            if group.count == 1 {
+                out += indent + line(group[0]) + "\n"
+                continue
+            }
+            out += indent + line(ReviewChange(group[0].kind, group[0].subject, path: group[0].path)) + "\n"
+            for change in group { out += indent + "    " + fieldLine(change) + "\n" }
+        }
+        return out
+    }
+
+    private func heading(_ screen: ScreenReview) -> String {
+        let (mark, code) =
+            switch screen.status {
+            case .added: ("A", "32")
+            case .removed: ("D", "31")
+            case .renamed: ("R", "36")
+            case .changed: ("M", "33")
+            }
+        var text = paint(mark, code) + " " + paint(screen.route.path, "1")
+        if let old = screen.oldRoute {
+            text = paint(mark, code) + " " + old.path + " → " + paint(screen.route.path, "1")
+            if let similarity = screen.similarity { text += " (\(Int((similarity * 100).rounded()))% alike)" }
+        }
+        if let title = screen.title { text += "  " + title }
+        if let source = screen.source { text += paint("  " + source, "2") }
+        return text
+    }
+
+    private func line(_ change: ReviewChange) -> String {
+        let code =
+            switch change.kind {
+            case .added: "32"
+            case .removed: "31"
+            case .moved: "36"
+            case .changed: "33"
+            }
+        var text = paint(change.kind.rawValue, code) + " " + change.subject
+        if let path = change.path { text += paint(" (\(path))", "2") }
+        guard change.field != nil else { return text + fieldLine(change) }
+        return text + " " + fieldLine(change)
+    }
+
+    /// A change's field and values: `title: "Ada" → "Ada L."`.
+    private func fieldLine(_ change: ReviewChange) -> String {
+        var text = change.field.map { paint($0, "1") } ?? ""
+        if let words = change.words {
+            text +=
+                ": "
+                + words.map { piece in
+                    switch piece.kind {
+                    case .same: piece.text
+                    case .removed: paint("[-" + piece.text + "-]", "31")
+                    case .added: paint("{+" + piece.text + "+}", "32")
+                    }
+                }.joined()
+        } else if change.old != nil || change.new != nil {
+            text += ": " + paint(change.shown(change.old), "31") + " → " + paint(change.shown(change.new), "32")
+        }
+        if let note = change.note { text += " — " + note }
+        if let pages = change.pages, !pages.isEmpty { text += paint(" — " + ReviewSummary.pages(pages), "2") }
+        return text
+    }
+
+    private func diff(_ text: String) -> String {
+        guard colour else { return text }
+        return UnifiedDiff.lines(of: text).map { line in
+            if line.hasPrefix("+++") || line.hasPrefix("---") { return paint(String(line), "1") }
+            if line.hasPrefix("@@") { return paint(String(line), "36") }
+            if line.hasPrefix("+") { return paint(String(line), "32") }
+            if line.hasPrefix("-") { return paint(String(line), "31") }
+            return String(line)
+        }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// What every format says the same way: the counts, and the files no screen owns.
+struct ReviewSummary {
+    let review: SiteReview
+
+    /// "Screens: 3 changed, 1 added, 1 removed, 1 renamed; site: 2 changes; output files: 14 changed, 2 added".
+    var sentence: String {
+        let statuses: [ScreenReview.Status] = [.changed, .added, .removed, .renamed]
+        let screens = statuses.compactMap { status -> String? in
+            let count = review.screens.count { $0.status == status }
+            return count > 0 ? "\(count) \(status.rawValue)" : nil
+        }
+        var parts = ["Screens: " + (screens.isEmpty ? "none changed" : screens.joined(separator: ", "))]
+        if !review.site.isEmpty { parts.append("site: " + review.site.count.counted("change")) }
+        let files = [("changed", review.changedFiles), ("added", review.addedFiles), ("removed", review.removedFiles)]
+            .filter { !$0.1.isEmpty }.map { "\($0.1.count) \($0.0)" }
+        if !files.isEmpty { parts.append("output files: " + files.joined(separator: ", ")) }
+        return parts.joined(separator: "; ")
+    }
+
+    /// Output files added (A), removed (D) and changed (M) that are not a screen's page.
+    var otherFiles: [(String, String)] {
+        let pages = Set(review.screens.map(\.page) + review.screens.compactMap { $0.oldRoute?.outputFile })
+        var files = review.addedFiles.map { ("A", $0) } + review.removedFiles.map { ("D", $0) } + review.changedFiles.map { ("M", $0) }
+        files.removeAll { pages.contains($0.1) }
+        return files.sorted { $0.1 < $1.1 }
+    }
+
+    /// Changes in runs that share their subject: the fields changed on one item go together.
+    static func grouped(_ changes: [ReviewChange]) -> [[ReviewChange]] {
+        var groups: [[ReviewChange]] = []
+        for change in changes {
+            if change.field != nil, let last = groups.last?.last, last.field != nil, last.kind == change.kind, last.subject == change.subject,
+                last.path == change.path
+            {
+                groups[groups.count - 1].append(change)
+            } else {
+                groups.append([change])
+            }
+        }
+        return groups
+    }
+
+    /// "+3 −2" for a unified diff.
+    static func lineCounts(_ diff: String) -> String {
+        var added = 0
+        var removed = 0
+        for line in UnifiedDiff.lines(of: diff) {
+            if line.hasPrefix("+++") || line.hasPrefix("---") { continue }
+            if line.hasPrefix("+") { added += 1 } else if line.hasPrefix("-") { removed += 1 }
+        }
+        return "+\(added) −\(removed)"
+    }
+
+    /// "pages: /a/, /b/ and 3 more".
+    static func pages(_ routes: [String]) -> String {
+        let shown = routes.prefix(5).joined(separator: ", ")
+        return (routes.count == 1 ? "page: " : "pages: ") + shown + (routes.count > 5 ? " and \(routes.count - 5) more" : "")
+    }
+}

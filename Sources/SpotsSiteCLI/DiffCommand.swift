@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import SpotsSite
+
+/// `spots-site diff`: what a change does to the screens, for code review.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff", abstract: "Show what a change does to the screens and pages: two folders, or the project against a git revision.",
+        discussion: """
+            Each of OLD and NEW is a project folder (with Content/), a content folder, or a site spots-site wrote. \
+            With --base, the project (--content, --templates) is compared as it is at that revision with the working tree. \
+            Exits with 0 when there are no differences, 1 when there are, and 2 when a side cannot be built.
+            """)
+
+    @Argument(help: "The old side: a project, content or output folder.")
+    var old: String?
+
+    @Argument(help: "The new side.")
+    var new: String?
+
+    @Option(help: "Compare the project at this git revision (a branch, tag or commit) with the working tree.")
+    var base: String?
+
+    @Option(help: "text (for a terminal), markdown (a pull-request comment) or json.")
+    var format: SiteDiff.Format = .text
+
+    @Option(help: "Colour the text: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColourChoice = .auto
+
+    @Flag(help: "Leave the HTML diffs out of the text.")
+    var summary = false
+
+    @Flag(help: "Exit with 0 when the sides differ (for jobs that only post the comment).")
+    var exitZero = false
+
+    @OptionGroup var project: ProjectOptions
+
+    enum ColourChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    func validate() throws {
+        switch (old, new, base) {
+        case (nil, nil, _?), (_?, _?, nil): break
+        case (_?, _?, _?): throw ValidationError("name two folders, or --base with none")
+        case (_?, nil, _?): throw ValidationError("--base compares the working tree with a revision: name no folder with it")
+        default: throw ValidationError("name two folders to compare, or --base <git revision> to compare the project with a revision")
+        }
+    }
+
+    func run() throws {
+        let console = Console(quiet: true, allDiagnostics: project.allDiagnostics)
+        let options = project.buildOptions(output: "Output")
+        var revision: GitRevision?
+        defer { revision?.remove() }
+        var oldInput: ReviewInput
+        let newInput: ReviewInput
+        if let base {
+            switch GitRevision.export(base, options: options) {
+            case .success(let exported):
+                revision = exported
+                TemporaryFolders.removeOnInterrupt(exported.folder)
+                oldInput = .project(exported.options)
+            case .failure(let problem):
+                console.report([problem])
+                throw ExitCode(2)
+            }
+            newInput = .project(options)
+        } else {
+            var inputs: [ReviewInput] = []
+            var problems: [Diagnostic] = []
+            for path in [old, new].compactMap({ $0 }) {
+                switch ReviewInput.resolve(path, base: options) {
+                case .success(let input): inputs.append(input)
+                case .failure(let problem): problems.append(problem)
+                }
+            }
+            guard problems.isEmpty, inputs.count == 2 else {
+                console.report(problems)
+                throw ExitCode(2)
+            }
+            oldInput = inputs[0]
+            newInput = inputs[1]
+            // Two content folders of different names are built as one, so only what they hold differs.
+            if case .project(var before) = oldInput, case .project(let after) = newInput {
+                before.contentPageName = after.content.lastPathComponent
+                oldInput = .project(before)
+            }
+        }
+        let diff = SiteDiff.compare(old: oldInput, new: newInput)
+        if diff.failed {
+            let side = { (name: String, diagnostics: [Diagnostic]) in
+                guard diagnostics.hasErrors else { return }
+                Console.sayError("The \(name) side does not build:")
+                console.report(diagnostics.filter { $0.severity == .error })
+            }
+            side(base.map { "base (\($0))" } ?? "old", diff.oldDiagnostics)
+            side(base == nil ? "new" : "working tree", diff.newDiagnostics)
+            throw ExitCode(2)
+        }
+        let colour =
+            format == .text
+            && (color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
+        FileHandle.standardOutput.write(Data(diff.render(format, colour: colour, summaryOnly: summary).utf8))
+        if diff.hasDifferences, !exitZero { throw ExitCode(1) }
+    }
+}
+
+extension SiteDiff.Format: ExpressibleByArgument {}
