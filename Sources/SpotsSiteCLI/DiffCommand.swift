@@ -30,6 +30,15 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Leave the HTML diffs out of the text.")
     var summary = false
 
+    @Option(help: ArgumentHelp("Also write an HTML report here: the pages before and after side by side.", valueName: "folder"))
+    var report: String?
+
+    @Flag(help: "Take screenshots of the changed pages at 390 and 1280 px, before and after, with the changed pixels (needs --report and Chromium).")
+    var screenshots = false
+
+    @Option(help: "How much a pixel's colour may change (0 to 1) before it counts, above anti-aliasing noise.")
+    var threshold = 0.1
+
     @Flag(help: "Exit with 0 when the sides differ (for jobs that only post the comment).")
     var exitZero = false
 
@@ -46,6 +55,8 @@ struct DiffCommand: ParsableCommand {
         case (_?, nil, _?): throw ValidationError("--base compares the working tree with a revision: name no folder with it")
         default: throw ValidationError("name two folders to compare, or --base <git revision> to compare the project with a revision")
         }
+        if screenshots, report == nil { throw ValidationError("--screenshots puts its images in the report: add --report <folder>") }
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1, got \(threshold)") }
     }
 
     func run() throws {
@@ -87,7 +98,7 @@ struct DiffCommand: ParsableCommand {
                 oldInput = .project(before)
             }
         }
-        let diff = SiteDiff.compare(old: oldInput, new: newInput)
+        var diff = SiteDiff.compare(old: oldInput, new: newInput)
         if diff.failed {
             let side = { (name: String, diagnostics: [Diagnostic]) in
                 guard diagnostics.hasErrors else { return }
@@ -97,6 +108,23 @@ struct DiffCommand: ParsableCommand {
             side(base.map { "base (\($0))" } ?? "old", diff.oldDiagnostics)
             side(base == nil ? "new" : "working tree", diff.newDiagnostics)
             throw ExitCode(2)
+        }
+        if let report {
+            do {
+                let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                let outcome = try diff.writeReport(
+                    to: URL(fileURLWithPath: report, relativeTo: here).standardizedFileURL, oldName: base ?? old ?? "old",
+                    newName: base == nil ? new ?? "new" : "the working tree", screenshots: screenshots, threshold: threshold)
+                if let problem = outcome.screenshotProblem { Console.sayError("warning: \(problem)") }
+                Console.sayError(
+                    "Report: \(report)/index.html" + (outcome.screenshotCount > 0 ? " (\(outcome.screenshotCount.counted("screenshot")))" : ""))
+            } catch {
+                let problem =
+                    (error as? WriteError)?.diagnostic
+                    ?? Diagnostic(.error, file: report, message: "cannot write the report: \(error.localizedDescription)")
+                console.report([problem])
+                throw ExitCode(2)
+            }
         }
         let colour =
             format == .text

@@ -35,6 +35,15 @@ enum ReviewJSON {
         var changes: [ReviewChange]
         var causes: [String]
         var htmlDiff: String?
+        var screenshots: [Shot]?
+    }
+
+    struct Shot: Encodable {
+        var width: Int
+        var ratio: Double?
+        var before: String?
+        var after: String?
+        var diff: String?
     }
 
     struct Files: Encodable {
@@ -61,7 +70,15 @@ enum ReviewJSON {
             Screen(
                 status: screen.status, route: screen.route.path, oldRoute: screen.oldRoute?.path, page: screen.page, source: screen.source,
                 oldSource: screen.oldSource, title: screen.title, similarity: screen.similarity.map { ($0 * 1000).rounded() / 1000 },
-                changes: screen.changes, causes: screen.causes, htmlDiff: screen.htmlDiff.isEmpty ? nil : screen.htmlDiff)
+                changes: screen.changes, causes: screen.causes, htmlDiff: screen.htmlDiff.isEmpty ? nil : screen.htmlDiff,
+                screenshots: review.shots[screen.route].map { shots in
+                    shots.map {
+                        Shot(
+                            width: $0.width, ratio: $0.ratio.map { ($0 * 100_000).rounded() / 100_000 }, before: $0.before?.path,
+                            after: $0.after?.path,
+                            diff: $0.diff?.path)
+                    }
+                })
         }
         let document = Document(
             identical: review.isEmpty, semantic: review.semantic, summary: summary, site: review.site, screens: screens,

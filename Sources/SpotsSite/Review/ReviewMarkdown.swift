@@ -69,25 +69,17 @@ struct ReviewMarkdown {
 
     private func table() -> String {
         guard !review.screens.isEmpty else { return "" }
-        var text = "| | Screen | Route | What changed |\n|---|---|---|---|\n"
+        let pixels = !review.shots.isEmpty
+        var text = "| | Screen | Route | What changed |" + (pixels ? " Pixels changed |" : "") + "\n|---|---|---|---|" + (pixels ? "---|" : "") + "\n"
         let shown = review.screens.prefix(100)
         for screen in shown {
             let route = screen.oldRoute.map { Self.code($0.path) + " → " } ?? ""
             text +=
-                "| \(Self.mark(screen.status)) \(screen.status.rawValue) | \(Self.escaped(screen.title ?? "")) | \(route)\(Self.code(screen.route.path)) | \(Self.escaped(counts(screen))) |\n"
+                "| \(Self.mark(screen.status)) \(screen.status.rawValue) | \(Self.escaped(screen.title ?? "")) | \(route)\(Self.code(screen.route.path)) | \(Self.escaped(ReviewSummary(review: review).counts(screen))) |"
+                + (pixels ? " \(ReviewShot.summary(review.shots[screen.route] ?? [])) |" : "") + "\n"
         }
         if review.screens.count > shown.count { text += "| | … and \(review.screens.count - shown.count) more | | |\n" }
         return text
-    }
-
-    private func counts(_ screen: ScreenReview) -> String {
-        var parts: [String] = []
-        if !screen.changes.isEmpty { parts.append(screen.changes.count.counted("change")) }
-        if !screen.causes.isEmpty { parts.append("through " + screen.causes.joined(separator: ", ")) }
-        if !screen.htmlDiff.isEmpty { parts.append("HTML " + ReviewSummary.lineCounts(screen.htmlDiff)) }
-        if screen.status == .added { parts.append("new page") }
-        if screen.status == .removed { parts.append("page removed") }
-        return parts.joined(separator: "; ")
     }
 
     private static func mark(_ status: ScreenReview.Status) -> String {

@@ -66,7 +66,23 @@ public enum ReviewSchema {
                   "items": { "type": "string" },
                   "description": "The changed templates and data files that reach this page (the subjects of site changes)."
                 },
-                "htmlDiff": { "type": "string", "description": "The unified diff of its page's HTML; absent when the HTML is the same." }
+                "htmlDiff": { "type": "string", "description": "The unified diff of its page's HTML; absent when the HTML is the same." },
+                "screenshots": {
+                  "type": "array",
+                  "description": "With --screenshots: one entry per window width, its images as paths under the report folder.",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["width"],
+                    "properties": {
+                      "width": { "type": "integer", "description": "The window's width in CSS pixels (390 or 1280)." },
+                      "ratio": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of pixels that changed beyond --threshold." },
+                      "before": { "type": "string" },
+                      "after": { "type": "string" },
+                      "diff": { "type": "string", "description": "The changed pixels in red over a faded copy of the page after." }
+                    }
+                  }
+                }
               }
             },
             "change": {

@@ -27,6 +27,9 @@ struct ReviewText {
                 out += lines(screen.changes, indent: "      ")
                 if !screen.causes.isEmpty { out += "      " + paint("through " + screen.causes.joined(separator: ", "), "2") + "\n" }
                 if !screen.htmlDiff.isEmpty { out += "      " + paint("HTML " + ReviewSummary.lineCounts(screen.htmlDiff), "2") + "\n" }
+                if let shots = review.shots[screen.route], !shots.isEmpty {
+                    out += "      " + paint("pixels changed: " + ReviewShot.summary(shots), "2") + "\n"
+                }
             }
         }
         let others = ReviewSummary(review: review).otherFiles
@@ -118,65 +121,5 @@ struct ReviewText {
             if line.hasPrefix("-") { return paint(String(line), "31") }
             return String(line)
         }.joined(separator: "\n") + "\n"
-    }
-}
-
-/// What every format says the same way: the counts, and the files no screen owns.
-struct ReviewSummary {
-    let review: SiteReview
-
-    /// "Screens: 3 changed, 1 added, 1 removed, 1 renamed; site: 2 changes; output files: 14 changed, 2 added".
-    var sentence: String {
-        let statuses: [ScreenReview.Status] = [.changed, .added, .removed, .renamed]
-        let screens = statuses.compactMap { status -> String? in
-            let count = review.screens.count { $0.status == status }
-            return count > 0 ? "\(count) \(status.rawValue)" : nil
-        }
-        var parts = ["Screens: " + (screens.isEmpty ? "none changed" : screens.joined(separator: ", "))]
-        if !review.site.isEmpty { parts.append("site: " + review.site.count.counted("change")) }
-        let files = [("changed", review.changedFiles), ("added", review.addedFiles), ("removed", review.removedFiles)]
-            .filter { !$0.1.isEmpty }.map { "\($0.1.count) \($0.0)" }
-        if !files.isEmpty { parts.append("output files: " + files.joined(separator: ", ")) }
-        return parts.joined(separator: "; ")
-    }
-
-    /// Output files added (A), removed (D) and changed (M) that are not a screen's page.
-    var otherFiles: [(String, String)] {
-        let pages = Set(review.screens.map(\.page) + review.screens.compactMap { $0.oldRoute?.outputFile })
-        var files = review.addedFiles.map { ("A", $0) } + review.removedFiles.map { ("D", $0) } + review.changedFiles.map { ("M", $0) }
-        files.removeAll { pages.contains($0.1) }
-        return files.sorted { $0.1 < $1.1 }
-    }
-
-    /// Changes in runs that share their subject: the fields changed on one item go together.
-    static func grouped(_ changes: [ReviewChange]) -> [[ReviewChange]] {
-        var groups: [[ReviewChange]] = []
-        for change in changes {
-            if change.field != nil, let last = groups.last?.last, last.field != nil, last.kind == change.kind, last.subject == change.subject,
-                last.path == change.path
-            {
-                groups[groups.count - 1].append(change)
-            } else {
-                groups.append([change])
-            }
-        }
-        return groups
-    }
-
-    /// "+3 −2" for a unified diff.
-    static func lineCounts(_ diff: String) -> String {
-        var added = 0
-        var removed = 0
-        for line in UnifiedDiff.lines(of: diff) {
-            if line.hasPrefix("+++") || line.hasPrefix("---") { continue }
-            if line.hasPrefix("+") { added += 1 } else if line.hasPrefix("-") { removed += 1 }
-        }
-        return "+\(added) −\(removed)"
-    }
-
-    /// "pages: /a/, /b/ and 3 more".
-    static func pages(_ routes: [String]) -> String {
-        let shown = routes.prefix(5).joined(separator: ", ")
-        return (routes.count == 1 ? "page: " : "pages: ") + shown + (routes.count > 5 ? " and \(routes.count - 5) more" : "")
     }
 }

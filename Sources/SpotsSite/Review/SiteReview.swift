@@ -14,6 +14,8 @@ struct SiteReview: Sendable {
     var changedFiles: [String] = []
     /// Whether field-level changes were compared (both sides are projects, not output folders).
     var semantic = true
+    /// Screenshots of the changed pages by route, when taken (`--screenshots`).
+    var shots: [Route: [ReviewShot]] = [:]
 
     /// Whether the two sides differ at all.
     var isEmpty: Bool { screens.isEmpty && site.isEmpty && addedFiles.isEmpty && removedFiles.isEmpty && changedFiles.isEmpty }

@@ -56,9 +56,11 @@ import Testing
         let project = try TemporaryProject(files: files)
         defer { project.remove() }
         let first = try #require(project.build().text(at: "catalog/items/banner/index.html"))
-        let places = first.components(separatedBy: "<code>").dropFirst().compactMap { $0.components(separatedBy: ":").first }
-        // Each screen's two findings (the colours, the kind without a template), at their full path.
-        let screens = places.filter { $0.hasPrefix("/") && $0.hasSuffix(".json") }
+        let findings = try #require(first.components(separatedBy: "What the build found").last)
+        let places = findings.components(separatedBy: "<code>").dropFirst().compactMap { $0.components(separatedBy: ":").first }
+        // Each screen's two findings (the colours, the kind without a template), named as pages name
+        // files (wherever the build ran).
+        let screens = places.filter { $0.hasPrefix("Content/screens/") && $0.hasSuffix(".json") }
         #expect(screens.count == 12)
         #expect(screens == screens.sorted())
         for _ in 0..<3 { #expect(project.build().text(at: "catalog/items/banner/index.html") == first) }

@@ -34,6 +34,7 @@ import Testing
         #expect(try Self.run(["schema"], in: folder).output == ScreenSchema.json + "\n")
         #expect(try Self.run(["schema", "screen"], in: folder).output == ScreenSchema.json + "\n")
         #expect(try Self.run(["schema", "catalog"], in: folder).output == CatalogSchema.json + "\n")
+        #expect(try Self.run(["schema", "diff"], in: folder).output == ReviewSchema.json + "\n")
         let wrong = try Self.run(["schema", "catalogue"], in: folder)
         #expect(wrong.status == 2)
         #expect(wrong.errors.contains("catalog"))

@@ -1,0 +1,78 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsSite
+
+/// The HTML report of `spots-site diff --report`: its pages, the two sites framed in it, and
+/// where it may be written.
+@Suite struct ReviewReportTests {
+    static func report() -> RenderedSite {
+        let diff = SiteDiffTests.diff
+        let (templates, problems) = TemplateSet.load(projectFolder: nil, displayName: "")
+        #expect(problems.isEmpty)
+        return ReviewReport(review: diff.review, old: diff.old, new: diff.new, oldName: "old", newName: "new").site(templates: templates)
+    }
+
+    @Test func hasAnIndexAPagePerScreenAndBothSitesWhole() throws {
+        let site = Self.report()
+        let pages = [
+            "screens/home.html", "screens/events.html", "screens/news.html", "screens/preferences.html", "screens/profile-1.html",
+            "screens/team.html",
+        ]
+        for page in ["index.html"] + pages {
+            let html = try #require(site.text(at: page), "\(page)")
+            #expect(HTMLValidator.inspect(html).syntaxError == nil, "\(page)")
+        }
+        #expect(site.files["review/review.css"] != nil && site.files["review/review.js"] != nil && site.files["review/review-frame.js"] != nil)
+        #expect(site.files["review/theme.css"] != nil)
+        #expect(site.files[ReviewReport.pixelDiffScript] == nil)
+        // All but the 404 page, which links from the site's root.
+        for path in SiteDiffTests.diff.old.files.keys where path != "404.html" { #expect(site.files["old/" + path] != nil, "old/\(path)") }
+        for path in SiteDiffTests.diff.new.files.keys where path != "404.html" { #expect(site.files["new/" + path] != nil, "new/\(path)") }
+        #expect(site.files["new/404.html"] == nil)
+        // The framed pages scroll together; the others are as built.
+        #expect(
+            site.text(at: "new/team/index.html")?.contains("<script src=\"../../review/review-frame.js\" defer=\"defer\"></script>\n</head>") == true)
+        #expect(site.text(at: "old/settings/index.html")?.contains("review-frame.js") == true)
+        #expect(site.text(at: "new/team/index.html").map { HTMLValidator.inspect($0).syntaxError == nil } == true)
+        #expect(site.text(at: "new/catalog/index.html")?.contains("review-frame.js") == false)
+    }
+
+    @Test func pagesAreAsRecorded() throws {
+        let site = Self.report()
+        assertSnapshot(try #require(site.text(at: "index.html")), named: "diff/report-index.html")
+        assertSnapshot(try #require(site.text(at: "screens/team.html")), named: "diff/report-team.html")
+        // An added screen has no before; a removed one no after.
+        #expect(site.text(at: "screens/events.html")?.contains("title=\"Before:") == false)
+        #expect(site.text(at: "screens/events.html")?.contains("src=\"../new/events/index.html\"") == true)
+        #expect(site.text(at: "screens/news.html")?.contains("title=\"After:") == false)
+    }
+
+    @Test func isWrittenOnlyWhereSpotsSiteWroteAndReplacedWhole() throws {
+        let folder = try TemporaryProject(files: ["mine/notes.txt": "keep me"])
+        defer { folder.remove() }
+        var diff = SiteDiffTests.diff
+        let outcome = try diff.writeReport(to: folder.url("report"), oldName: "old", newName: "new")
+        #expect(FileManager.default.fileExists(atPath: outcome.folder.appendingPathComponent("index.html").path))
+        #expect(outcome.screenshotCount == 0 && outcome.screenshotProblem == nil)
+        _ = try diff.writeReport(to: folder.url("report"), oldName: "old", newName: "new")
+        #expect(throws: WriteError.self) { try diff.writeReport(to: folder.url("mine"), oldName: "old", newName: "new") }
+        #expect(FileManager.default.fileExists(atPath: folder.url("mine/notes.txt").path))
+    }
+
+    @Test func withoutChromiumScreenshotsAreSkippedWithAWord() throws {
+        let project = try TemporaryProject(copying: SiteDiffTests.fixture)
+        defer { project.remove() }
+        let run = try runProcess(
+            CommandLineTests.binary, ["diff", "old", "new", "--report", "report", "--screenshots"], in: project.root,
+            environment: ["PATH": "/nonexistent", "CHROME_PATH": ""])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("warning: no Chromium was found"))
+        #expect(run.errors.contains("Report: report/index.html"))
+        #expect(FileManager.default.fileExists(atPath: project.url("report/screens/team.html").path))
+        let usage = try runProcess(CommandLineTests.binary, ["diff", "old", "new", "--screenshots"], in: project.root)
+        #expect(usage.status == 2)
+        #expect(usage.errors.contains("--screenshots puts its images in the report"))
+    }
+}
