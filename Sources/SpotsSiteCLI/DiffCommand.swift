@@ -33,6 +33,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write an HTML report here: the pages before and after side by side.", valueName: "folder"))
     var report: String?
 
+    @Option(help: ArgumentHelp("Where the report will be published (a CI run's page): the markdown comment links to it.", valueName: "url"))
+    var reportURL: String?
+
     @Flag(help: "Take screenshots of the changed pages at 390 and 1280 px, before and after, with the changed pixels (needs --report and Chromium).")
     var screenshots = false
 
@@ -129,7 +132,7 @@ struct DiffCommand: ParsableCommand {
         let colour =
             format == .text
             && (color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
-        FileHandle.standardOutput.write(Data(diff.render(format, colour: colour, summaryOnly: summary).utf8))
+        FileHandle.standardOutput.write(Data(diff.render(format, colour: colour, summaryOnly: summary, reportURL: reportURL).utf8))
         if diff.hasDifferences, !exitZero { throw ExitCode(1) }
     }
 }

@@ -6,16 +6,19 @@ struct ReviewMarkdown {
     let review: SiteReview
     /// GitHub's limit on a comment's length, in characters.
     var limit = 65_536
+    /// Where the HTML report is published (a CI run's page), linked under the summary.
+    var reportURL: String?
 
     func render() -> String {
         let summary = ReviewSummary(review: review)
         var head = "## spots-site diff\n\n"
         guard !review.isEmpty else { return head + "No differences.\n" }
         head += summary.sentence + ".\n\n"
+        if let reportURL { head += "The pages before and after, side by side: [the report](\(Self.linkTarget(reportURL))).\n\n" }
         if !review.semantic { head += "One side is an output folder, which keeps no JSON: pages are compared by their HTML only.\n\n" }
         var body = table()
         if !review.site.isEmpty {
-            body += "\n### Site\n\n" + review.site.map { "- " + line($0) + "\n" }.joined()
+            body += "\n### Site\n\n" + list(review.site)
         }
         let others = summary.otherFiles
         if !others.isEmpty {
@@ -99,7 +102,7 @@ struct ReviewMarkdown {
         if let old = screen.oldRoute { summary += " from <code>\(old.path.htmlEscaped)</code>" }
         var text = "\n<details><summary>\(summary)</summary>\n\n"
         if let source = screen.source { text += "File: \(Self.code(source))" + (screen.oldSource.map { ", was \(Self.code($0))" } ?? "") + "\n\n" }
-        for change in screen.changes.prefix(200) { text += "- " + line(change) + "\n" }
+        text += list(Array(screen.changes.prefix(200)))
         if screen.changes.count > 200 { text += "- … and \(screen.changes.count - 200) more\n" }
         if !screen.causes.isEmpty { text += "\nChanged through " + screen.causes.map(Self.code).joined(separator: ", ") + ".\n" }
         if !screen.htmlDiff.isEmpty, diffLines != 0 {
@@ -120,9 +123,22 @@ struct ReviewMarkdown {
         return text + "\n</details>\n"
     }
 
+    /// Changes as a list, the fields changed on one subject in a list under it.
+    private func list(_ changes: [ReviewChange]) -> String {
+        ReviewSummary.grouped(changes).map { group in
+            guard group.count > 1 else { return "- " + line(group[0]) + "\n" }
+            return "- **\(group[0].kind.rawValue)** \(Self.escaped(group[0].subject))\n"
+                + group.map { "  - " + fieldLine($0) + "\n" }.joined()
+        }.joined()
+    }
+
     private func line(_ change: ReviewChange) -> String {
-        var text = "**\(change.kind.rawValue)** \(Self.escaped(change.subject))"
-        if let field = change.field { text += " " + Self.code(field) }
+        "**\(change.kind.rawValue)** \(Self.escaped(change.subject))" + (change.field == nil ? "" : " ") + fieldLine(change)
+    }
+
+    /// A change's field, values, note and pages: `` `title`: `Ada` → `Ada King` ``.
+    private func fieldLine(_ change: ReviewChange) -> String {
+        var text = change.field.map(Self.code) ?? ""
         if let words = change.words {
             text += ": " + Self.code(WordDiff.plain(words))
         } else if change.old != nil || change.new != nil {
@@ -150,6 +166,14 @@ struct ReviewMarkdown {
             }
         }
         return out
+    }
+
+    /// An address as a markdown link's destination: in angle brackets, so spaces and parentheses
+    /// cannot end it, with the characters that could close it escaped.
+    static func linkTarget(_ address: String) -> String {
+        "<"
+            + address.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E").replacingOccurrences(
+                of: "\n", with: "%0A") + ">"
     }
 
     /// Text as a code span, on one line, whatever backticks it holds.

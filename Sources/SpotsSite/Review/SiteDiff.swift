@@ -74,11 +74,12 @@ public struct SiteDiff: Sendable {
         return outcome
     }
 
-    /// The review in `format`; `colour` and `summaryOnly` are for text.
-    public func render(_ format: Format, colour: Bool = false, summaryOnly: Bool = false) -> String {
+    /// The review in `format`; `colour` and `summaryOnly` are for text, `reportURL` (where the
+    /// report is published) for markdown.
+    public func render(_ format: Format, colour: Bool = false, summaryOnly: Bool = false, reportURL: String? = nil) -> String {
         switch format {
         case .text: ReviewText(review: review, colour: colour, summaryOnly: summaryOnly).render()
-        case .markdown: ReviewMarkdown(review: review).render()
+        case .markdown: ReviewMarkdown(review: review, reportURL: reportURL).render()
         case .json: ReviewJSON.render(review)
         }
     }

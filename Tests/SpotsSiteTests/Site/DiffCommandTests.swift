@@ -103,3 +103,51 @@ import Testing
         #expect(run.errors.contains("--base needs a git repository"))
     }
 }
+
+/// The GitHub Actions workflow in `docs/` that teams copy: its spots-site commands, run as the
+/// workflow runs them, in a repository with a base branch on `origin`.
+@Suite struct ReviewWorkflowTests {
+    static let workflow = TestPaths.repository.appendingPathComponent("docs/spots-site-review.yml")
+
+    /// The `run:` text of the step named `name` (a folded `>` block joined into one line).
+    static func command(of name: String, in text: String) throws -> String {
+        let lines = text.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.contains("- name: \(name)") }, "a step named \(name)")
+        let run = try #require(lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("run:") })
+        let first = lines[run].components(separatedBy: "run:")[1].trimmingCharacters(in: .whitespaces)
+        guard first == ">" else { return first }
+        let indent = lines[run].prefix { $0 == " " }.count
+        return lines[(run + 1)...].prefix { $0.prefix { $0 == " " }.count > indent && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    @Test func theCommandsOfTheWorkflowWorkAsWritten() throws {
+        let text = try String(contentsOf: Self.workflow, encoding: .utf8)
+        let project = try TemporaryProject(copying: DiffCommandTests.fixture.appendingPathComponent("old"))
+        defer { project.remove() }
+        try DiffCommandTests.git(["init", "-q", "-b", "main"], in: project.root)
+        try DiffCommandTests.git(["add", "."], in: project.root)
+        try DiffCommandTests.git(["commit", "-q", "-m", "base"], in: project.root)
+        try DiffCommandTests.git(["remote", "add", "origin", project.root.path], in: project.root)
+        try DiffCommandTests.git(["fetch", "-q", "origin"], in: project.root)
+        try DiffCommandTests.git(["checkout", "-q", "-b", "change"], in: project.root)
+        let team = try String(contentsOf: project.url("Content/screens/team.json"), encoding: .utf8)
+        try project.write(team.replacingOccurrences(of: "Grace Hopper", with: "Grace B. Hopper"), to: "Content/screens/team.json")
+        let environment = [
+            "PATH": CommandLineTests.binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
+            "GITHUB_BASE_REF": "main", "GITHUB_SERVER_URL": "https://github.com", "GITHUB_REPOSITORY": "crew/app", "GITHUB_RUN_ID": "42",
+        ]
+        for (step, status) in [("Check the screens", 0), ("Build the site", 0), ("Compare with the base branch", 0)] {
+            // Screenshots are tried by the page checks; here the commands and their options.
+            let command = try Self.command(of: step, in: text).replacingOccurrences(of: " --screenshots", with: "")
+            #expect(command.contains("spots-site "), "\(step): \(command)")
+            let run = try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: project.root, environment: environment)
+            #expect(run.status == Int32(status), "\(step): \(command)\n\(run.errors)")
+        }
+        let comment = try String(contentsOf: project.url("comment.md"), encoding: .utf8)
+        #expect(comment.hasPrefix("## spots-site diff\n\nScreens: 1 changed;"))
+        #expect(comment.contains("[the report](<https://github.com/crew/app/actions/runs/42>)"))
+        #expect(comment.contains("title`: `Grace Hopper` → `Grace B. Hopper`"))
+        #expect(FileManager.default.fileExists(atPath: project.url("diff-report/index.html").path))
+    }
+}
