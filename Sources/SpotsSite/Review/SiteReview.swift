@@ -66,7 +66,9 @@ struct SiteReview: Sendable {
             let candidates = removed.flatMap { a in added.map { (a, $0) } }
             let likeness = candidates.parallelMap { pair in TextDiff.similarity(oldLines[pair.0] ?? [], newLines[pair.1] ?? []) }
             var taken: Set<Route> = []
-            for (pair, similarity) in zip(candidates, likeness).sorted(by: { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 })
+            for (pair, similarity) in zip(candidates, likeness).sorted(by: {
+                $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.0 != $1.0.0 ? $0.0.0 < $1.0.0 : $0.0.1 < $1.0.1
+            })
             where similarity >= renameThreshold && !taken.contains(pair.0) && !taken.contains(pair.1) {
                 taken.formUnion([pair.0, pair.1])
                 renames.append((pair.0, pair.1, similarity))
