@@ -76,20 +76,10 @@ public struct GitRevision: Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Runs git (or `tool` with `prefix`) and gives its exit status and standard output; nil when it cannot start.
+    /// Runs git (or `tool` with `prefix`) in `folder`; nil when it cannot start.
     private static func run(_ arguments: [String], in folder: String, tool: String = "/usr/bin/env", prefix: [String] = ["git"]) -> (
         status: Int32, output: String
     )? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = prefix + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        Subprocess.run(URL(fileURLWithPath: tool), prefix + arguments, in: URL(fileURLWithPath: folder))
     }
 }

@@ -126,15 +126,6 @@ struct ReviewScreenshots: Sendable {
 
     /// Runs Chromium with `arguments` and gives what it printed; "" when it could not start.
     private func run(_ arguments: [String]) -> String {
-        let process = Process()
-        process.executableURL = chromium
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return "" }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        Subprocess.run(chromium, arguments)?.output ?? ""
     }
 }
