@@ -118,13 +118,16 @@ struct CatalogExamples: Sendable {
                 shown.items = Array(component.items.prefix(Self.shownItems))
                 note = "\(Self.shownItems) of \(component.items.count.counted("item"))"
             }
-            return renderer.renderComponent(shown, index: index, level: level, idPrefix: idPrefix, pass: &pass).map { ($0, note) }
+            return renderer.renderComponent(shown, index: index, level: level, idPrefix: idPrefix, pass: &pass).map {
+                (String(decoding: $0, as: UTF8.self), note)
+            }
         }
         let roles: [(Item?, PageRenderer.Role)] = [(component.header, .header), (component.footer, .footer)]
         for (item, role) in roles.compactMap({ pair in pair.0.map { ($0, pair.1) } }) + component.items.map({ ($0, .item) }) {
             let itemFile = item.file ?? file
             if family == .items, item.path == path, itemFile == use.file {
-                return (renderer.renderItem(item, role: role, level: level, idPrefix: idPrefix, pass: &pass), nil)
+                let html = renderer.renderItem(item, role: role, level: level, idPrefix: idPrefix, pass: &pass)
+                return (String(decoding: html, as: UTF8.self), nil)
             }
             for (childIndex, child) in item.children.enumerated() where path == child.path || path.hasPrefix(child.path + ".") {
                 if let found = find(

@@ -1,32 +1,29 @@
-/// Line-by-line helpers over UTF-8 bytes.
+import Foundation
+
+/// Line-by-line helpers over UTF-8 bytes, with the C library's `memchr` and `memmem` doing the
+/// searching: they run over every page several times.
 enum ByteLines {
     static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Void) {
-        var start = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            if bytes[index] == 0x0A {
-                body(bytes[start..<index])
-                start = index + 1
-            }
-            index += 1
+        guard let base = bytes.baseAddress else { return body(bytes[...]) }
+        var start = 0
+        while let newline = memchr(base + start, 0x0A, bytes.count - start) {
+            let end = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self)) - base
+            body(bytes[start..<end])
+            start = end + 1
         }
-        body(bytes[start..<bytes.endIndex])
+        body(bytes[start..<bytes.count])
     }
 
+    /// Where `needle` first starts in `haystack` at or after `from`.
     static func find(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>.SubSequence, from: Int) -> Int? {
-        guard let first = needle.first, haystack.endIndex - from >= needle.count else { return nil }
-        var index = from
+        guard let first = needle.first, let base = haystack.base.baseAddress else { return nil }
+        var position = from
         let last = haystack.endIndex - needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var matched = true
-                for offset in 1..<needle.count where haystack[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return index }
-            }
-            index += 1
+        while position <= last {
+            guard let found = memchr(base + position, Int32(first), last - position + 1) else { return nil }
+            let index = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            if (1..<needle.count).allSatisfy({ base[index + $0] == needle[$0] }) { return index }
+            position = index + 1
         }
         return nil
     }
@@ -89,6 +86,16 @@ extension ByteLines {
             start = end + 1
         }
         return length
+    }
+}
+
+extension ByteLines {
+    /// Tidies `bytes` in place, like `tidy(_:count:)`.
+    static func tidy(_ bytes: inout [UInt8]) {
+        let count = bytes.count
+        bytes.append(0)
+        let length = bytes.withUnsafeMutableBufferPointer { tidy($0, count: count) }
+        bytes.removeLast(bytes.count - length)
     }
 }
 

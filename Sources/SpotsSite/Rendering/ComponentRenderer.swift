@@ -1,7 +1,7 @@
 extension PageRenderer {
     /// A component's HTML: its items, header and footer rendered first, then its template; nil
     /// for an empty component that does not ask to be shown.
-    func renderComponent(_ component: Component, index: Int, level: Int, idPrefix: String, pass: inout RenderPass) -> String? {
+    func renderComponent(_ component: Component, index: Int, level: Int, idPrefix: String, pass: inout RenderPass) -> [UInt8]? {
         if component.items.isEmpty && !component.layout.showEmptyComponent && component.header == nil && component.footer == nil {
             return nil
         }
@@ -68,7 +68,7 @@ extension PageRenderer {
             let entries = Details.entries([("meta", meta)]) { imageSource($0, on: route) }
             if !entries.isEmpty { context.details = DetailsContext(entries: entries) }
         }
-        return fragments.splice(render(context, with: template, pass: &pass))
+        return render(context, with: template, fragments: fragments, pass: &pass)
     }
 
     /// `components/<kind>`, or the default component template (with the kind it stands in for)

@@ -48,8 +48,10 @@ enum Details {
 
     /// One entry of `label` and its text, its runs of white space (line breaks too) made one space.
     static func entry(_ label: String, _ value: String, imageSource: String? = nil) -> DetailsContext.Entry {
-        let text = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard text.count > shownLength else { return DetailsContext.Entry(label: label, value: text, imageSource: imageSource) }
+        let text = isPlain(value) ? value : value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard text.utf8.count > shownLength, text.count > shownLength else {
+            return DetailsContext.Entry(label: label, value: text, imageSource: imageSource)
+        }
         return DetailsContext.Entry(label: label, value: String(text.prefix(shownLength - 1)) + "…", full: text, imageSource: imageSource)
     }
 
@@ -80,9 +82,28 @@ enum Details {
         }
     }
 
+    /// ASCII text whose white space is single spaces between words: what most values are, and
+    /// what `entry` leaves as it is.
+    private static func isPlain(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            if byte >= 0x80 || (byte < 0x20 && byte != 0) || byte == 0x7F { return false }
+            if byte == 0x20 && previous == 0x20 { return false }
+            previous = byte
+        }
+        return previous != 0x20 || text.isEmpty
+    }
+
     /// A string that names an image file or address.
     static func looksLikeImage(_ text: String) -> Bool {
-        let lowered = text.lowercased().split(separator: "?").first.map(String.init) ?? ""
-        return [".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif"].contains { lowered.hasSuffix($0) }
+        let path = text.utf8.prefix { $0 != 0x3F }  // up to a query (`?`)
+        return imageExtensions.contains { suffix in
+            path.count >= suffix.count
+                && zip(path.suffix(suffix.count), suffix).allSatisfy { byte, expected in
+                    byte == expected || (expected >= 0x61 && byte | 0x20 == expected)
+                }
+        }
     }
+
+    private static let imageExtensions = [".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".avif"].map { Array($0.utf8) }
 }

@@ -1,55 +1,55 @@
 /// Puts rendered child HTML into a parent template's output with the parent's indentation, so pages
 /// come out pretty-printed whatever template renders each part.
 ///
-/// A child is first given to the parent template as a marker (see `Markers`); after the parent is
-/// rendered, a marker that stands alone on its line is replaced by the child's lines, each indented
-/// like the marker. Lines inside `<pre>` are left as they are. The work is done on UTF-8 bytes: it
-/// runs for every item of every page. The result is written straight into the new string's own
-/// storage, sized from the parent's lines and each child's size, so a page is never copied.
+/// A child is given to the parent template as a marker (see `Markers`). Where the marker stands
+/// alone on its line, the line becomes the child's lines, each indented like the marker and blank
+/// ones dropped; elsewhere the child goes in as it is, less its trailing newlines. Lines inside
+/// `<pre>` are left as they are. A parent evaluated through the shape cache is written with its
+/// children in one pass (`FragmentWriter`); one rendered by Mustache itself is spliced afterwards
+/// (`splice`). Both follow the same rule, on UTF-8 bytes: it runs for every item of every page.
 struct Fragments {
-    private var parts: [Part] = []
-
-    private struct Part {
-        var html: String
-        /// How many lines the HTML has: each may get the marker's indentation.
-        var lines: Int
-    }
+    /// Each child's HTML, by the number in its marker.
+    private(set) var parts: [[UInt8]] = []
+    /// How many bytes the children have together.
+    private(set) var byteCount = 0
 
     private static let open = Markers.fragmentOpen
     private static let close = Markers.fragmentClose
 
     /// A marker that stands for `html` in a parent context.
-    mutating func marker(for html: String) -> String {
-        var text = html
-        let lines = text.withUTF8 { bytes in bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) } }
-        parts.append(Part(html: text, lines: lines))
+    mutating func marker(for html: [UInt8]) -> String {
+        parts.append(html)
+        byteCount += html.count
         return Markers.fragment(parts.count - 1)
+    }
+
+    /// The number of the child `text` is the marker of, if it is one of this parent's markers.
+    func part(markedBy text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count > 6, bytes[0] == Self.open[0], bytes.starts(with: Self.open) else { return nil }
+            return markerNumber(bytes[...])
+        }
     }
 
     /// `rendered` with every marker replaced by its HTML. (A template may show a child twice, a
     /// list and again a strip of thumbnails: every child is kept until the end.)
-    func splice(_ rendered: String) -> String {
-        guard !parts.isEmpty else { return rendered }
-        return build(rendered, tidy: false)
-    }
-
-    /// A whole page: `rendered` with every marker replaced, then tidied like `String.tidiedHTML`,
-    /// in the page's one buffer.
-    func splicePage(_ rendered: String) -> String {
-        build(rendered, tidy: true)
-    }
-
-    private func build(_ rendered: String, tidy: Bool) -> String {
+    func splice(_ rendered: String) -> [UInt8] {
+        guard !parts.isEmpty else { return Array(rendered.utf8) }
         var source = rendered
         return source.withUTF8 { shell in
-            // One more byte: tidying may end the page with a newline it did not have.
-            String(unsafeUninitializedCapacity: maximumLength(of: shell) + 1) { buffer in
-                // The writer does not get the spare byte: a size one short stops at once, in every build.
-                var output = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[..<(buffer.count - 1)]))
-                write(shell, to: &output)
-                return tidy ? ByteLines.tidy(buffer, count: output.count) : output.count
-            }
+            var output: [UInt8] = []
+            output.reserveCapacity(maximumLength(of: shell))
+            write(shell, to: &output)
+            return output
         }
+    }
+
+    /// A whole page: `rendered` with every marker replaced, then tidied (see `ByteLines.tidy`).
+    func splicePage(_ rendered: String) -> [UInt8] {
+        var page = splice(rendered)
+        ByteLines.tidy(&page)
+        return page
     }
 
     /// The length `write` cannot exceed: blank lines it drops only make it shorter.
@@ -60,11 +60,11 @@ struct Fragments {
             guard ByteLines.find(Self.open, in: line, from: line.startIndex) != nil else { return }
             let indent = Self.indentEnd(of: line) - line.startIndex
             if let index = markerIndex(line[Self.indentEnd(of: line)...]) {
-                length += parts[index].html.utf8.count + parts[index].lines * (indent + 1)
+                length += parts[index].count + (parts[index].count { $0 == 0x0A } + 1) * (indent + 1)
             } else {
                 var position = line.startIndex
                 while let start = ByteLines.find(Self.open, in: line, from: position) {
-                    if let index = inlineMarker(in: line, at: start) { length += parts[index.part].html.utf8.count }
+                    if let index = inlineMarker(in: line, at: start) { length += parts[index.part].count }
                     position = start + 3
                 }
             }
@@ -72,7 +72,7 @@ struct Fragments {
         return length
     }
 
-    private func write(_ shell: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter) {
+    private func write(_ shell: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var firstLine = true
         ByteLines.forEach(in: shell) { line in
             if !firstLine { output.append(0x0A) }
@@ -83,7 +83,7 @@ struct Fragments {
             }
             let indentEnd = Self.indentEnd(of: line)
             if let index = markerIndex(line[indentEnd...]) {
-                Self.appendIndented(parts[index].html, prefix: line[line.startIndex..<indentEnd], to: &output)
+                appendIndented(index, prefix: line[line.startIndex..<indentEnd], prefixFirstLine: true, to: &output)
             } else {
                 appendReplacingInline(line, to: &output)
             }
@@ -101,7 +101,13 @@ struct Fragments {
         var end = text.endIndex
         while end > text.startIndex, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
         let body = text[text.startIndex..<end]
-        guard body.count > 6, body.starts(with: Self.open), body.suffix(3).elementsEqual(Self.close) else { return nil }
+        guard body.count > 6, body.starts(with: Self.open) else { return nil }
+        return markerNumber(body)
+    }
+
+    /// The number in `body`, a whole marker; nil when it is not one of this parent's.
+    private func markerNumber(_ body: UnsafeBufferPointer<UInt8>.SubSequence) -> Int? {
+        guard body.suffix(3).elementsEqual(Self.close) else { return nil }
         var value = 0
         for byte in body.dropFirst(3).dropLast(3) {
             guard byte >= 0x30 && byte <= 0x39 else { return nil }
@@ -124,17 +130,12 @@ struct Fragments {
         return (value, cursor + 3)
     }
 
-    private func appendReplacingInline(_ line: UnsafeBufferPointer<UInt8>.SubSequence, to output: inout ByteWriter) {
+    private func appendReplacingInline(_ line: UnsafeBufferPointer<UInt8>.SubSequence, to output: inout [UInt8]) {
         var position = line.startIndex
         while let start = ByteLines.find(Self.open, in: line, from: position) {
             output.append(contentsOf: line[position..<start])
             if let marker = inlineMarker(in: line, at: start) {
-                var child = parts[marker.part].html
-                child.withUTF8 { bytes in
-                    var end = bytes.count
-                    while end > 0, bytes[end - 1] == 0x0A { end -= 1 }
-                    output.append(contentsOf: bytes[0..<end])
-                }
+                appendInline(marker.part, to: &output)
                 position = marker.end
             } else {
                 output.append(contentsOf: line[start..<start + 3])
@@ -144,12 +145,24 @@ struct Fragments {
         output.append(contentsOf: line[position...])
     }
 
-    /// Appends `html` with every line not inside `<pre>` prefixed, dropping blank lines outside it.
-    private static func appendIndented(_ html: String, prefix: UnsafeBufferPointer<UInt8>.SubSequence, to output: inout ByteWriter) {
+    /// Appends child `index` as it is, less its trailing newlines: a child inside a line.
+    func appendInline(_ index: Int, to output: inout [UInt8]) {
+        parts[index].withUnsafeBufferPointer { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == 0x0A { end -= 1 }
+            output.append(contentsOf: bytes[0..<end])
+        }
+    }
+
+    /// Appends child `index` with every line not inside `<pre>` prefixed, dropping blank lines
+    /// outside it: a child alone on its line. `prefixFirstLine` is false when the output already
+    /// ends with the prefix; then nothing at all is left of a child with no lines.
+    func appendIndented(
+        _ index: Int, prefix: UnsafeBufferPointer<UInt8>.SubSequence, prefixFirstLine: Bool, to output: inout [UInt8]
+    ) {
         var inPre = false
         var first = true
-        var source = html
-        source.withUTF8 { bytes in
+        parts[index].withUnsafeBufferPointer { bytes in
             let hasPre = ByteLines.find(ByteLines.preOpen, in: bytes[...], from: 0) != nil
             ByteLines.forEach(in: bytes) { line in
                 if inPre {
@@ -157,36 +170,13 @@ struct Fragments {
                     output.append(contentsOf: line)
                 } else if !ByteLines.isBlank(line) {
                     if !first { output.append(0x0A) }
-                    output.append(contentsOf: prefix)
+                    if !first || prefixFirstLine { output.append(contentsOf: prefix) }
                     output.append(contentsOf: line)
                     first = false
                 }
                 if hasPre { inPre = ByteLines.isInsidePre(after: line, wasInside: inPre) }
             }
         }
-    }
-}
-
-/// Appends bytes to memory that was sized for them beforehand.
-struct ByteWriter {
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
-    private(set) var count = 0
-
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-        self.buffer = buffer
-    }
-
-    mutating func append(_ byte: UInt8) {
-        precondition(count < buffer.count, "ByteWriter: the buffer was sized too small")
-        buffer[count] = byte
-        count += 1
-    }
-
-    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
-        guard !bytes.isEmpty else { return }
-        precondition(count + bytes.count <= buffer.count, "ByteWriter: the buffer was sized too small")
-        UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[count..<count + bytes.count])
-            .copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes)))
-        count += bytes.count
+        if first && !prefixFirstLine { output.removeLast(prefix.count) }
     }
 }

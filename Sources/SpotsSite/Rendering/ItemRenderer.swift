@@ -4,7 +4,7 @@ extension PageRenderer {
 
     /// An item's HTML: its fields made ready (markdown, links, image, colours), its nested
     /// components rendered, then its item template.
-    func renderItem(_ item: Item, role: Role, level: Int, idPrefix: String, pass: inout RenderPass) -> String {
+    func renderItem(_ item: Item, role: Role, level: Int, idPrefix: String, pass: inout RenderPass) -> [UInt8] {
         let outerFile = pass.file
         pass.file = item.file ?? outerFile
         defer { pass.file = outerFile }
@@ -57,7 +57,7 @@ extension PageRenderer {
         }
         let (template, isFallback) = itemTemplate(for: item, role: role, pass: &pass)
         if isFallback { context.details = details(of: item, shown: context, on: pass.screen.route) }
-        return fragments.splice(render(context, with: template, pass: &pass))
+        return render(context, with: template, fragments: fragments, pass: &pass)
     }
 
     /// What a default template would not show of `item`: its kind, a row's own fields, its meta,

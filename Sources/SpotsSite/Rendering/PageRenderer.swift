@@ -1,12 +1,20 @@
 /// Renders one screen to a page: items with their item templates, then components with their
 /// component templates, then the page layout. The screen's data is bound before (BothamUI's
-/// "bind, then render"); the renderer reads the screen and the outline and changes neither.
-struct PageRenderer: Sendable {
+/// "bind, then render"); the renderer reads the screen and the outline and changes neither. A
+/// class, so the closures and calls of every item share it instead of copying the whole outline.
+final class PageRenderer: Sendable {
     let templates: TemplateSet
     let config: SiteConfig
     let outline: SiteOutline
     /// Templates evaluated once per shape of data; nil renders everything through Mustache.
-    var cache: ShapeCache? = ShapeCache()
+    let cache: ShapeCache?
+
+    init(templates: TemplateSet, config: SiteConfig, outline: SiteOutline, cache: ShapeCache? = ShapeCache()) {
+        self.templates = templates
+        self.config = config
+        self.outline = outline
+        self.cache = cache
+    }
 
     var links: LinkResolver { outline.links }
 
@@ -46,9 +54,10 @@ struct PageRenderer: Sendable {
             breadcrumbs: outline.navigation.breadcrumbs(to: screen.route, variantOf: base),
             currentCrumb: screen.variant?.name ?? heading, states: outline.navigation.states(of: screen.route, base: base),
             components: components)
-        let shell = render(context, with: "page", pass: &pass)
+        var page = render(context, with: "page", fragments: fragments, pass: &pass)
+        ByteLines.tidy(&page)
         return Result(
-            html: fragments.splicePage(shell), diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
+            html: String(decoding: page, as: UTF8.self), diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
             danglingActions: pass.danglingActions, templates: pass.templates, anchors: pass.anchors)
     }
 
@@ -59,13 +68,15 @@ struct PageRenderer: Sendable {
         return site
     }
 
-    /// Renders one template of the page, through the shape cache unless the pass keeps every
-    /// template's output.
-    func render(_ context: any TemplateContext, with template: String, pass: inout RenderPass) -> String {
+    /// Renders one template of the page, its children (`fragments`) put in their place, through
+    /// the shape cache unless the pass keeps every template's output.
+    func render(_ context: any TemplateContext, with template: String, fragments: Fragments, pass: inout RenderPass) -> [UInt8] {
         pass.templates.insert(template)
-        let output = templates.render(context, with: template, cache: pass.tracesTemplates ? nil : cache)
-        if pass.tracesTemplates { pass.templateOutputs.append(TemplateOutput(template: template, html: output, context: context)) }
-        return output
+        guard pass.tracesTemplates else { return templates.render(context, with: template, cache: cache, fragments: fragments) }
+        // A traced template's own output keeps its children's markers: they tell what it wrote itself.
+        let output = templates.render(context, with: template)
+        pass.templateOutputs.append(TemplateOutput(template: template, html: output, context: context))
+        return fragments.splice(output)
     }
 }
 

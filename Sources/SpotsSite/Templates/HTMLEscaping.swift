@@ -18,12 +18,25 @@ struct FastHTMLContentType: MustacheContentType {
     func escapeText(_ text: String) -> String { Self.escape(text) }
 
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-            return text
-        }
+        guard text.utf8.contains(where: HTMLEscaping.needsEscaping) else { return text }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
+        HTMLEscaping.appendEscaped(text.utf8, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// The one rule of HTML escaping, on UTF-8 bytes.
+enum HTMLEscaping {
+    /// Whether `byte` is one of `&`, `<`, `>`, `"` and `'`.
+    @inline(__always)
+    static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+    }
+
+    /// Appends `bytes` with those five characters replaced by their entities.
+    static func appendEscaped(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
+        for byte in bytes {
             switch byte {
             case 0x26: output.append(contentsOf: "&amp;".utf8)
             case 0x3C: output.append(contentsOf: "&lt;".utf8)
@@ -33,7 +46,6 @@ struct FastHTMLContentType: MustacheContentType {
             default: output.append(byte)
             }
         }
-        return String(decoding: output, as: UTF8.self)
     }
 }
 

@@ -105,12 +105,12 @@ extension ShapeCache {
                 return nil
             }
             guard digits > 0, value < leafCount else { return nil }
-            if index > textStart { pieces.append(.text(String(decoding: bytes[textStart..<index], as: UTF8.self))) }
+            if index > textStart { pieces.append(.text(.init(Array(bytes[textStart..<index])))) }
             pieces.append(.value(value, escaped: escaped))
             index = cursor
             textStart = cursor
         }
-        if bytes.count > textStart { pieces.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
+        if bytes.count > textStart { pieces.append(.text(.init(Array(bytes[textStart...])))) }
         return Compiled(pieces: pieces)
     }
 }

@@ -15,23 +15,76 @@ final class ShapeCache: @unchecked Sendable {
     /// A template's output for one shape: literal text and the places the values go.
     struct Compiled {
         enum Piece {
-            case text(String)
+            case text(Text)
             case value(Int, escaped: Bool)
         }
 
-        var pieces: [Piece]
+        /// Literal text, and what it says about the line a value before it stands on.
+        struct Text {
+            var bytes: [UInt8]
+            /// Whether the text up to its first newline is spaces only: nil when it has no newline
+            /// and is all spaces.
+            var blankToNewline: Bool?
 
-        func fill(_ leaves: [TemplateValue]) -> String {
-            var output = ""
-            for piece in pieces {
+            init(_ bytes: [UInt8]) {
+                self.bytes = bytes
+                blankToNewline = Compiled.blankToNewline(bytes[...])
+            }
+        }
+
+        var pieces: [Piece]
+        /// How many bytes of literal text there are.
+        var textLength: Int
+
+        init(pieces: [Piece]) {
+            self.pieces = pieces
+            textLength = pieces.reduce(0) { length, piece in
+                if case .text(let text) = piece { return length + text.bytes.count }
+                return length
+            }
+        }
+
+        /// The output for `leaves`, children put in their place (see `FragmentWriter`).
+        func fill(_ leaves: [TemplateValue], fragments: Fragments) -> [UInt8] {
+            var writer = FragmentWriter(fragments: fragments, capacity: textLength + fragments.byteCount + 64)
+            for (position, piece) in pieces.enumerated() {
                 switch piece {
-                case .text(let text): output += text
+                case .text(let text):
+                    text.bytes.withUnsafeBufferPointer { writer.append($0) }
                 case .value(let index, let escaped):
-                    let text = ShapeCache.text(of: leaves[index])
-                    output += escaped ? text.htmlEscaped : text
+                    if case .text(let string) = leaves[index], let child = fragments.part(markedBy: string) {
+                        writer.appendChild(child, restOfLineIsBlank: restOfLineIsBlank(after: position, leaves, fragments))
+                        continue
+                    }
+                    var text = ShapeCache.text(of: leaves[index])
+                    text.withUTF8 { escaped ? writer.appendEscaped($0) : writer.append($0) }
                 }
             }
-            return output
+            return writer.bytes
+        }
+
+        /// Whether everything after piece `position`, up to the end of its line, is spaces.
+        private func restOfLineIsBlank(after position: Int, _ leaves: [TemplateValue], _ fragments: Fragments) -> Bool {
+            for piece in pieces[(position + 1)...] {
+                switch piece {
+                case .text(let text):
+                    if let blank = text.blankToNewline { return blank }
+                case .value(let index, _):
+                    if case .text(let string) = leaves[index], fragments.part(markedBy: string) != nil { return false }
+                    var text = ShapeCache.text(of: leaves[index])
+                    if let blank = text.withUTF8({ Self.blankToNewline($0[...]) }) { return blank }
+                }
+            }
+            return true
+        }
+
+        /// Whether `bytes` up to the first newline are spaces only; nil when all are, with no newline.
+        static func blankToNewline(_ bytes: some Collection<UInt8>) -> Bool? {
+            for byte in bytes {
+                if byte == 0x0A { return true }
+                if byte != 0x20 && byte != 0x09 { return false }
+            }
+            return nil
         }
     }
 

@@ -60,16 +60,19 @@ struct TemplateSet: Sendable {
         library.render(context, withTemplate: name) ?? ""
     }
 
-    /// The same as `render`, evaluating the template once per shape of data through `cache`.
-    func render(_ context: any TemplateContext, with name: String, cache: ShapeCache?) -> String {
-        guard let cache, let names = cacheable[name] else { return render(context, with: name) }
+    /// `name` rendered with `context` as UTF-8 bytes, its children (markers of `fragments`) put in
+    /// their place, evaluating the template once per shape of data through `cache`.
+    func render(_ context: any TemplateContext, with name: String, cache: ShapeCache?, fragments: Fragments) -> [UInt8] {
+        guard let cache, let names = cacheable[name] else { return fragments.splice(render(context, with: name)) }
         let (shape, leaves) = ShapeCache.describe(context, names: names)
         let key = name + "\u{0}" + shape
-        if let compiled = cache.compiled(for: key) { return compiled.fill(leaves) }
+        if let compiled = cache.compiled(for: key) { return compiled.fill(leaves, fragments: fragments) }
         let rendered = render(ShapeCache.markers(for: context, names: names), with: name)
-        guard let compiled = ShapeCache.compile(rendered, leafCount: leaves.count) else { return render(context, with: name) }
+        guard let compiled = ShapeCache.compile(rendered, leafCount: leaves.count) else {
+            return fragments.splice(render(context, with: name))
+        }
         cache.store(compiled, for: key)
-        return compiled.fill(leaves)
+        return compiled.fill(leaves, fragments: fragments)
     }
 
     /// `name` rendered with `context` from its source with markers (see `TemplateSourceMap`), and

@@ -12,9 +12,8 @@ import Testing
         var context = BuildContext(
             options: BuildOptions(content: content, templates: templates ?? content.appendingPathComponent("no-templates"), output: content))
         Pipeline.run(context: &context, stopBefore: RenderPages.step.name)
-        var cached = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
-        var direct = cached
-        direct.cache = nil
+        let cached = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
+        let direct = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline, cache: nil)
         for file in context.content.screenFiles {
             guard let screen = context.content.screens[file.route]?.screen else { continue }
             let withCache = cached.render(screen).html
@@ -28,7 +27,6 @@ import Testing
                 )
             }
         }
-        cached.cache = nil
     }
 
     @Test func theExampleSiteIsIdenticalWithAndWithoutTheCache() throws {

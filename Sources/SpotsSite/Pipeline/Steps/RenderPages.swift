@@ -10,8 +10,8 @@ enum RenderPages {
                 scope.rendersEverything || scope.screens.contains(screenFile.route)
                     || !(pages[screenFile.route]?.templates.isDisjoint(with: scope.templates) ?? true)
             }
-            var renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
-            renderer.cache = context.shapeCache
+            let renderer = PageRenderer(
+                templates: context.templates, config: context.content.config, outline: context.outline, cache: context.shapeCache)
             let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles)
             let screens = context.content.screens
             let outcomes = screenFiles.parallelMap { screenFile in
