@@ -54,7 +54,9 @@ enum HTMLValidator {
 
     /// What the callbacks share: the scan, and the parser for the line of each element.
     private final class Reading {
-        var scan: PageScan
+        /// Only the parser's callbacks touch it, one at a time on one thread: no run-time
+        /// exclusivity checks on the hottest path of validation.
+        @exclusivity(unchecked) var scan: PageScan
         var parser: xmlParserCtxtPtr?
 
         init(signatures: Bool) { scan = PageScan(signatures: signatures) }

@@ -41,8 +41,8 @@ struct PageScan {
         var depth: Int
         var order: Int
         var line: Int
-        /// `a href="x" class="y"`: the name and attributes, in order.
-        var head: String
+        /// The start tag: its name and attributes describe the element (`head(of:)`).
+        var tag: StartTag
         var text: [UInt8] = []
         /// The finding decided when the element opened (images, headings).
         var rule: HTMLValidator.Finding.Rule?
@@ -97,7 +97,7 @@ struct PageScan {
                 open[index].named = true
             }
         }
-        var element = OpenElement(depth: depth, order: order, line: tag.line, head: Self.head(of: tag))
+        var element = OpenElement(depth: depth, order: order, line: tag.line, tag: tag)
         switch tag.name {
         case "img":
             if tag.value(of: "alt") == nil, !Self.isPresentational(tag), !tag.hasLabel { element.rule = .imageWithoutAlt }
@@ -125,12 +125,23 @@ struct PageScan {
         guard !open.isEmpty else { return }
         var visible: Bool?
         for index in open.indices {
-            Self.keep(bytes, in: &open[index].text)
-            if open[index].isLink, !open[index].named, open[index].hiddenFrom == nil {
-                if visible == nil { visible = String(decoding: bytes, as: UTF8.self).hasVisibleText }
+            let unnamedLink = open[index].isLink && !open[index].named
+            // The text describes an element with a finding, which only these can still get.
+            if signatures || open[index].rule != nil || unnamedLink { Self.keep(bytes, in: &open[index].text) }
+            if unnamedLink, open[index].hiddenFrom == nil {
+                if visible == nil { visible = Self.hasVisibleText(bytes) }
                 if visible == true { open[index].named = true }
             }
         }
+    }
+
+    /// Whether `bytes` hold anything but white space; ASCII is read as bytes.
+    private static func hasVisibleText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes {
+            if byte >= 0x80 { return String(decoding: bytes, as: UTF8.self).hasVisibleText }
+            if !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)) { return true }
+        }
+        return false
     }
 
     /// Appends `bytes` to a description's text: white space runs as one space, and nothing past
@@ -168,10 +179,12 @@ struct PageScan {
     }
 
     private mutating func finish(_ element: OpenElement) {
-        var description = element.head
+        let rule = element.isLink && !element.named ? .emptyLink : element.rule
+        // Most elements have nothing to say: they are described only for a finding or a signature.
+        guard rule != nil || signatures else { return }
+        var description = Self.head(of: element.tag)
         let text = String(decoding: element.text, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if !text.isEmpty { description += " | " + String(text.prefix(80)) }
-        let rule = element.isLink && !element.named ? .emptyLink : element.rule
         if let rule {
             findings.append((element.order, HTMLValidator.Finding(rule: rule, line: element.line, element: description)))
         }
