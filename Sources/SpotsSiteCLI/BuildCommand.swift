@@ -13,9 +13,13 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The folder to write; replaced as a whole, only if spots-site wrote it.")
     var output = "Output"
 
+    @Flag(help: Console.metricsHelp)
+    var metrics = false
+
     func run() throws {
         let started = Date()
-        let options = project.buildOptions(output: output)
+        var options = project.buildOptions(output: output)
+        options.metrics = metrics
         let console = project.console
         var writer = SiteWriter(output: options.output)
         writer.stageObserver = Self.testStop()
@@ -31,15 +35,19 @@ struct BuildCommand: ParsableCommand {
             let folders = removed.count == 1 ? "a folder" : "\(removed.count) folders"
             Console.say("Removed \(folders) an interrupted build left beside \(output)/: \(removed.joined(separator: ", "))")
         }
-        let site = SiteBuilder(options: options, logger: console.logger).build()
+        var site = SiteBuilder(options: options, logger: console.logger).build()
+        let reporting = BuildMetrics.now()
         console.report(site.diagnostics)
+        site.metrics.step("Report diagnostics", milliseconds: BuildMetrics.milliseconds(since: reporting))
         let seconds = Date().timeIntervalSince(started)
         guard !site.diagnostics.hasErrors else {
             console.summary("Build failed", site: site, seconds: seconds, tail: "\(output)/ was left as it was")
             throw ExitCode(1)
         }
         do {
+            let writing = BuildMetrics.now()
             let written = try writer.write(site, checkOwnership: false)  // checked before building
+            site.metrics.step("Write the output", milliseconds: BuildMetrics.milliseconds(since: writing))
             let count = written.fileCount
             if let kept = written.kept {
                 console.report([
@@ -54,6 +62,7 @@ struct BuildCommand: ParsableCommand {
             console.summary(
                 "Built \(site.pageCount.counted("page"))", site: site, seconds: Date().timeIntervalSince(started),
                 tail: "\(count.counted("file")) in \(place)")
+            if metrics { console.metrics(site.metrics) }
         } catch {
             let problem =
                 (error as? WriteError)?.diagnostic

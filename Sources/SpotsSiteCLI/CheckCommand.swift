@@ -12,16 +12,24 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "How to print diagnostics: text (with the source line), json (an array on standard output), github (workflow commands).")
     var format: DiagnosticFormat = .text
 
+    @Flag(help: Console.metricsHelp)
+    var metrics = false
+
     func run() throws {
         let started = Date()
         var console = project.console
         console.format = format
-        let site = SiteBuilder(options: project.buildOptions(output: "Output"), logger: console.logger).build()
+        var options = project.buildOptions(output: "Output")
+        options.metrics = metrics
+        var site = SiteBuilder(options: options, logger: console.logger).build()
+        let reporting = BuildMetrics.now()
         console.report(site.diagnostics)
+        site.metrics.step("Report diagnostics", milliseconds: BuildMetrics.milliseconds(since: reporting))
         let failed = site.diagnostics.hasErrors
         console.summary(
             failed ? "Check failed" : "Checked \(site.pageCount.counted("page"))", site: site, seconds: Date().timeIntervalSince(started),
             tail: "nothing written")
+        if metrics { console.metrics(site.metrics) }
         if failed { throw ExitCode(1) }
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Logging
 import SpotsSite
@@ -35,6 +36,15 @@ struct Console {
             "\(site.screenCount.counted("screen")), \(warnings.counted("warning")), \(errors.counted("error"))"
             + (notes > 0 ? ", \(notes.counted("note"))" : "")
         Self.say("\(headline): \(counts); \(tail) (\(String(format: "%.2f", seconds)) s)")
+    }
+
+    static let metricsHelp = ArgumentHelp(
+        "Print where the time went: each step, each template (calls, total, mean) and the ten slowest screens.")
+
+    /// Prints the metrics after the summary: on standard output, unless a machine format owns it.
+    func metrics(_ metrics: BuildMetrics) {
+        let text = "\n" + metrics.text
+        if format == .text { Self.say(text) } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
     }
 
     /// Writes a line to standard error.

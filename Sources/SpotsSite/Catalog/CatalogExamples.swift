@@ -53,11 +53,16 @@ struct CatalogExamples: Sendable {
             if var screen = content.screens[use.route]?.screen {
                 screen.route = kind.route
                 var current = pass ?? RenderPass(screen: screen, tracesTemplates: false, reservedIDs: reserved)
+                current.timesTemplates = renderer.timer != nil
                 rendered = render(use, family: kind.family, in: screen, level: 4, idPrefix: "example-\(index + 1)-", pass: &current)
+                renderer.timer?.add(current.templateTimes)
+                current.templateTimes = [:]
                 pass = current
                 screen.route = routes[index]
                 var own = RenderPass(screen: screen, tracesTemplates: false, reservedIDs: ownIDs)
+                own.timesTemplates = renderer.timer != nil
                 page = render(use, family: kind.family, in: screen, level: 2, idPrefix: "", pass: &own)?.html
+                renderer.timer?.add(own.templateTimes)
             }
             return Example(
                 number: index + 1, count: example.count, shape: example.shape, html: rendered?.html, pageHTML: page, route: routes[index],

@@ -46,3 +46,16 @@ struct Screen: Sendable, Equatable {
         self.components = components
     }
 }
+
+extension Screen {
+    /// How many items the screen has, headers, footers and nested ones included.
+    var itemCount: Int { components.reduce(0) { $0 + $1.itemCount } }
+}
+
+extension Component {
+    /// How many items the component has, its header and footer and nested ones included.
+    var itemCount: Int {
+        let own = [header, footer].compactMap { $0 } + items
+        return own.reduce(0) { count, item in count + 1 + item.children.reduce(0) { $0 + $1.itemCount } }
+    }
+}

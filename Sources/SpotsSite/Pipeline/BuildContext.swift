@@ -12,6 +12,10 @@ struct BuildContext: Sendable {
     var dataFiles: DataFiles
     /// Templates evaluated once per shape of data; replaced when the templates change.
     var shapeCache = ShapeCache()
+    /// Where the time went: every step's; the templates' and screens' with `options.metrics`.
+    var metrics = BuildMetrics()
+    /// Collects the templates' times, with `options.metrics`.
+    var templateTimer: TemplateTimer?
     /// `Find content` and `Read screens`: the content folder's model.
     var content = LoadedContent()
     /// `Load templates`.
@@ -99,6 +103,8 @@ struct PageOutcome: Sendable {
     var templates: Set<String> = []
     /// The HTML id of each component on the page, by its JSON path.
     var anchors: [String: String] = [:]
+    /// How long rendering and checking the page took, with `--metrics`.
+    var nanoseconds: UInt64 = 0
 
     /// Whether the page is missing or has errors of its own (while serving, its last good version then stays).
     var hasErrors: Bool { html == nil || diagnostics.hasErrors }

@@ -19,6 +19,8 @@ public struct BuildOptions: Sendable {
     public static let defaultMaxFileSize = 20 * 1_048_576
     /// Whether the build makes the design catalog (`--no-catalog` turns it off; so does
     /// `"catalog": false` in site.json).
+    /// Whether the build times its steps, templates and screens (`--metrics`).
+    public var metrics = false
     public var catalog = true
     /// How pages name the content folder when it is not by its own name: `spots-site diff` builds
     /// two folders of different names as one, so that only what they hold tells their pages apart.

@@ -25,6 +25,7 @@ enum Pipeline {
         for step in steps {
             for file in step.writes { context.generatedFiles[file] = step.name }
         }
+        if context.options.metrics, context.templateTimer == nil { context.templateTimer = TemplateTimer() }
         for (index, step) in steps.enumerated() where step.runsFor(context.scope) {
             if step.name == stopBefore { break }
             let started = DispatchTime.now()
@@ -37,6 +38,7 @@ enum Pipeline {
                 break
             }
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+            context.metrics.step(step.name, milliseconds: milliseconds)
             logger?.info("[\(index + 1)/\(steps.count)] \(step.name): \(summary) (\(String(format: "%.0f", milliseconds)) ms)")
         }
     }
@@ -56,6 +58,9 @@ enum Pipeline {
             }
         }
         site.screens = context.renderedScreens
+        site.metrics = context.metrics
+        site.metrics.add(templates: context.templateTimer?.collected ?? [:])
+        site.metrics.trim()
         let generatedIndex = !site.screens.contains { $0.route == .root } && site.files["index.html"] != nil
         site.pageCount = site.screens.count + (generatedIndex ? 1 : 0)
         return site

@@ -20,6 +20,8 @@ public struct RenderedSite: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Counts for the summary.
     public var pageCount = 0
+    /// Where the build's time went (see `--metrics`).
+    public var metrics = BuildMetrics()
 
     /// The text of a generated file.
     public func text(at path: String) -> String? {

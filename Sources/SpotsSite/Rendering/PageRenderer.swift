@@ -8,12 +8,17 @@ final class PageRenderer: Sendable {
     let outline: SiteOutline
     /// Templates evaluated once per shape of data; nil renders everything through Mustache.
     let cache: ShapeCache?
+    /// Where each template's time goes, with `--metrics`.
+    let timer: TemplateTimer?
 
-    init(templates: TemplateSet, config: SiteConfig, outline: SiteOutline, cache: ShapeCache? = ShapeCache()) {
+    init(
+        templates: TemplateSet, config: SiteConfig, outline: SiteOutline, cache: ShapeCache? = ShapeCache(), timer: TemplateTimer? = nil
+    ) {
         self.templates = templates
         self.config = config
         self.outline = outline
         self.cache = cache
+        self.timer = timer
     }
 
     var links: LinkResolver { outline.links }
@@ -36,6 +41,7 @@ final class PageRenderer: Sendable {
     /// broken page can be traced to the template that broke it.
     func render(_ screen: Screen, tracesTemplates: Bool = false) -> Result {
         var pass = RenderPass(screen: screen, tracesTemplates: tracesTemplates, reservedIDs: templates.pageIDs)
+        pass.timesTemplates = timer != nil
         var fragments = Fragments()
         var components: [HTMLContext] = []
         for (index, component) in screen.components.enumerated() {
@@ -56,6 +62,7 @@ final class PageRenderer: Sendable {
             components: components)
         var page = render(context, with: "page", fragments: fragments, pass: &pass)
         ByteLines.tidy(&page)
+        timer?.add(pass.templateTimes)
         return Result(
             html: String(decoding: page, as: UTF8.self), diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
             danglingActions: pass.danglingActions, templates: pass.templates, anchors: pass.anchors)
@@ -72,6 +79,11 @@ final class PageRenderer: Sendable {
     /// the shape cache unless the pass keeps every template's output.
     func render(_ context: any TemplateContext, with template: String, fragments: Fragments, pass: inout RenderPass) -> [UInt8] {
         pass.templates.insert(template)
+        if pass.timesTemplates, !pass.tracesTemplates {
+            let started = BuildMetrics.now()
+            defer { pass.templateTimes[template, default: .init()].add(.init(calls: 1, nanoseconds: BuildMetrics.now() - started)) }
+            return templates.render(context, with: template, cache: cache, fragments: fragments)
+        }
         guard pass.tracesTemplates else { return templates.render(context, with: template, cache: cache, fragments: fragments) }
         // A traced template's own output keeps its children's markers: they tell what it wrote itself.
         let output = templates.render(context, with: template)

@@ -8,6 +8,9 @@ struct RenderPass {
     var diagnostics: [Diagnostic] = []
     var templateOutputs: [TemplateOutput] = []
     var danglingActions: [String] = []
+    /// Whether each template's time is measured (`--metrics`), into `templateTimes`.
+    var timesTemplates = false
+    var templateTimes: [String: BuildMetrics.TemplateTime] = [:]
     var kindsWithoutTemplate: Set<String> = []
     var templates: Set<String> = []
     /// The HTML id each component got, by its JSON path: where the catalog's "where used" links lead.

@@ -20,7 +20,8 @@ enum CatalogPages {
                 context.write(context.previousOutput)
                 return "as it was, while a screen cannot be read"
             }
-            let renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline, cache: nil)
+            let renderer = PageRenderer(
+                templates: context.templates, config: context.content.config, outline: context.outline, cache: nil, timer: context.templateTimer)
             let maker = Maker(
                 catalog: catalog, content: context.content,
                 screens: context.content.screenFiles.compactMap { context.content.screens[$0.route]?.screen },
@@ -112,7 +113,7 @@ enum CatalogPages {
             for name in SiteContext.names { all[name] = site.value(named: name) }
             all["catalogRoot"] = .text(route.relativePrefix + "catalog/")
             let templates = renderer.templates
-            let html = templates.render(TemplateFields(fields: all), with: template).tidiedHTML
+            let html = renderer.timer.time(template) { templates.render(TemplateFields(fields: all), with: template).tidiedHTML }
             guard reportsProblems else { return Made(file: route.outputFile, text: html) }
             let checker = PageChecker(route: route, file: templates.origin(of: template), plannedFiles: plannedFiles)
             let found = checker.check(html)

@@ -10,7 +10,9 @@ enum IndexPage {
                 return "the home screen is the home page"
             }
             let renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline, cache: nil)
-            let html = renderer.templates.render(indexContext(screens, renderer: renderer), with: "index").tidiedHTML
+            let html = context.templateTimer.time("index") {
+                renderer.templates.render(indexContext(screens, renderer: renderer), with: "index").tidiedHTML
+            }
             let checker = PageChecker(route: .root, file: renderer.templates.origin(of: "index"), plannedFiles: context.outline.plannedFiles)
             let problems = checker.check(html)
             context.report(problems.diagnostics)

@@ -13,7 +13,7 @@ enum NotFoundPage {
             let root = sitePath(of: config.baseURL)
             var site = SiteContext(config: config, navigation: context.outline.navigation.context(on: .root, root: root), root: root)
             site.hasCatalog = context.outline.catalog != nil
-            let html = context.templates.render(NotFoundContext(site: site), with: "404").tidiedHTML
+            let html = context.templateTimer.time("404") { context.templates.render(NotFoundContext(site: site), with: "404").tidiedHTML }
             var checker = PageChecker(route: .root, file: context.templates.origin(of: "404"), plannedFiles: context.outline.plannedFiles)
             checker.sitePath = root
             checker.pageName = "/" + file

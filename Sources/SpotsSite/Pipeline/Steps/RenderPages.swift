@@ -11,11 +11,23 @@ enum RenderPages {
                     || !(pages[screenFile.route]?.templates.isDisjoint(with: scope.templates) ?? true)
             }
             let renderer = PageRenderer(
-                templates: context.templates, config: context.content.config, outline: context.outline, cache: context.shapeCache)
+                templates: context.templates, config: context.content.config, outline: context.outline, cache: context.shapeCache,
+                timer: context.templateTimer)
             let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles)
             let screens = context.content.screens
+            let timed = context.options.metrics
             let outcomes = screenFiles.parallelMap { screenFile in
-                checker.page(for: screenFile.route, screen: screens[screenFile.route]?.screen)
+                let started = timed ? BuildMetrics.now() : 0
+                var outcome = checker.page(for: screenFile.route, screen: screens[screenFile.route]?.screen)
+                if timed { outcome.nanoseconds = BuildMetrics.now() - started }
+                return outcome
+            }
+            if timed {
+                for outcome in outcomes {
+                    guard let screen = screens[outcome.route]?.screen else { continue }
+                    context.metrics.add(
+                        screen: .init(file: screen.source, route: outcome.route.path, nanoseconds: outcome.nanoseconds, items: screen.itemCount))
+                }
             }
             if scope.rendersEverything { context.pages = [:] }
             for outcome in outcomes { context.pages[outcome.route] = outcome }

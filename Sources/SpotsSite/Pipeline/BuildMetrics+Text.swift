@@ -1,0 +1,49 @@
+import Foundation
+
+extension BuildMetrics {
+    /// The metrics as three tables: steps, templates (slowest total first), slowest screens.
+    public var text: String {
+        var lines = ["Steps (wall time):"]
+        let stepWidth = max(4, steps.map(\.name.count).max() ?? 0)
+        lines.append("  " + Self.pad("step", stepWidth) + "        ms")
+        for step in steps {
+            lines.append("  " + Self.pad(step.name, stepWidth) + Self.right(String(format: "%.1f", step.milliseconds), 10))
+        }
+        lines.append("  " + Self.pad("total", stepWidth) + Self.right(String(format: "%.1f", steps.reduce(0) { $0 + $1.milliseconds }), 10))
+
+        lines.append("")
+        lines.append("Templates (time on all cores, children not included):")
+        let sorted = templates.sorted { ($0.value.nanoseconds, $1.key) > ($1.value.nanoseconds, $0.key) }
+        let total = max(1, sorted.reduce(UInt64(0)) { $0 + $1.value.nanoseconds })
+        let nameWidth = max(8, sorted.map(\.key.count).max() ?? 0)
+        lines.append("  " + Self.pad("template", nameWidth) + "     calls    total ms     mean µs   share")
+        for (name, time) in sorted {
+            let mean = Double(time.nanoseconds) / Double(max(1, time.calls)) / 1_000
+            lines.append(
+                "  " + Self.pad(name, nameWidth) + Self.right(String(time.calls), 10)
+                    + Self.right(String(format: "%.1f", Double(time.nanoseconds) / 1e6), 12) + Self.right(String(format: "%.1f", mean), 12)
+                    + Self.right(String(format: "%.0f%%", 100 * Double(time.nanoseconds) / Double(total)), 8))
+        }
+        if sorted.isEmpty { lines.append("  (no template was rendered)") }
+
+        lines.append("")
+        lines.append("Slowest screens (rendered and checked):")
+        let routeWidth = max(4, slowestScreens.map(\.route.count).max() ?? 0)
+        lines.append("        ms   items  " + Self.pad("page", routeWidth) + "  screen")
+        for screen in slowestScreens {
+            lines.append(
+                Self.right(String(format: "%.2f", Double(screen.nanoseconds) / 1e6), 10) + Self.right(String(screen.items), 8) + "  "
+                    + Self.pad(screen.route, routeWidth) + "  " + screen.file)
+        }
+        if slowestScreens.isEmpty { lines.append("  (no screen was rendered)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private static func right(_ text: String, _ width: Int) -> String {
+        text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Where a build's time went, for `--metrics` (as Hugo's `--templateMetrics`): each step, each
+/// template (calls, total and mean), and the slowest screens. Steps are wall time; templates and
+/// screens are the time spent on them, summed over all cores.
+public struct BuildMetrics: Sendable {
+    /// One template's calls and the time they took, its children's rendering not included.
+    public struct TemplateTime: Sendable, Equatable {
+        public var calls = 0
+        public var nanoseconds: UInt64 = 0
+
+        init(calls: Int = 0, nanoseconds: UInt64 = 0) {
+            self.calls = calls
+            self.nanoseconds = nanoseconds
+        }
+
+        mutating func add(_ other: TemplateTime) {
+            calls += other.calls
+            nanoseconds += other.nanoseconds
+        }
+    }
+
+    /// One screen's page: rendered and checked.
+    public struct ScreenTime: Sendable, Equatable {
+        public var file: String
+        public var route: String
+        public var nanoseconds: UInt64
+        /// Its items, nested ones included.
+        public var items: Int
+    }
+
+    /// How many of the slowest screens are kept.
+    public static let slowestCount = 10
+
+    /// Each step, in order, with its wall time.
+    public private(set) var steps: [(name: String, milliseconds: Double)] = []
+    /// Each template by name (`items/default`).
+    public private(set) var templates: [String: TemplateTime] = [:]
+    /// The slowest screens, slowest first.
+    public private(set) var slowestScreens: [ScreenTime] = []
+
+    public init() {}
+
+    /// Adds a step that took `milliseconds` of wall time.
+    public mutating func step(_ name: String, milliseconds: Double) {
+        steps.append((name, milliseconds))
+    }
+
+    /// Adds the template times of one page (or of any other render).
+    mutating func add(templates times: [String: TemplateTime]) {
+        for (name, time) in times { templates[name, default: TemplateTime()].add(time) }
+    }
+
+    /// Adds one screen's time, keeping the slowest (ties by route, so the list is the same each run
+    /// the times are).
+    mutating func add(screen: ScreenTime) {
+        slowestScreens.append(screen)
+        guard slowestScreens.count > Self.slowestCount * 4 else { return }
+        trim()
+    }
+
+    /// The slowest screens, sorted, `slowestCount` at most.
+    mutating func trim() {
+        slowestScreens.sort { ($0.nanoseconds, $1.route) > ($1.nanoseconds, $0.route) }
+        if slowestScreens.count > Self.slowestCount { slowestScreens.removeLast(slowestScreens.count - Self.slowestCount) }
+    }
+
+    /// The monotonic clock, in nanoseconds.
+    public static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// The milliseconds since `start`, a reading of `now()`.
+    public static func milliseconds(since start: UInt64) -> Double { Double(now() - start) / 1e6 }
+}
