@@ -56,8 +56,13 @@ private func peakOfBuild(items: Int, in folder: URL) throws -> (peak: Int, fileS
 /// One build and write, as `spots-site build` does it; prints this process's peak memory in bytes.
 func buildOnce(content: URL, output: URL) -> Int32 {
     let options = BuildOptions(content: content, templates: content.deletingLastPathComponent().appendingPathComponent("Templates"), output: output)
-    let site = SiteBuilder(options: options).build()
-    guard !site.diagnostics.hasErrors, (try? SiteWriter(output: output).write(site)) != nil else { return 1 }
+    let writer = SiteWriter(output: output)
+    guard let staging = try? writer.stage() else { return 1 }
+    let site = SiteBuilder(options: options).build(pages: .staging(staging))
+    guard !site.diagnostics.hasErrors, (try? writer.write(site, staged: staging)) != nil else {
+        staging.discard()
+        return 1
+    }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     print(usage.ru_maxrss * 1024)

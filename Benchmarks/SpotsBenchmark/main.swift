@@ -83,9 +83,12 @@ for run in 1...runs {
     let options = BuildOptions(
         content: content, templates: root.appendingPathComponent("Templates"), output: output)
     let started = DispatchTime.now()
-    let site = SiteBuilder(options: options).build()
+    // As `spots-site build` does it: pages stream into the staging folder while the site builds.
+    let writer = SiteWriter(output: output)
+    let staging = try writer.stage()
+    let site = SiteBuilder(options: options).build(pages: .staging(staging))
     let built = DispatchTime.now()
-    try SiteWriter(output: output).write(site)
+    try writer.write(site, staged: staging)
     let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
     let writing = Double(DispatchTime.now().uptimeNanoseconds - built.uptimeNanoseconds) / 1e6
     timings.append(milliseconds)
@@ -93,7 +96,7 @@ for run in 1...runs {
     warnings = site.diagnostics.count(of: .warning)
     print(
         String(
-            format: "run %d: %.0f ms (writing %.0f ms), %d pages, %d errors", run, milliseconds, writing, site.pageCount,
+            format: "run %d: %.0f ms (writing the rest and swapping %.0f ms), %d pages, %d errors", run, milliseconds, writing, site.pageCount,
             site.diagnostics.count(of: .error)))
 }
 let best = timings.min() ?? 0

@@ -35,18 +35,30 @@ struct BuildCommand: ParsableCommand {
             let folders = removed.count == 1 ? "a folder" : "\(removed.count) folders"
             Console.say("Removed \(folders) an interrupted build left beside \(output)/: \(removed.joined(separator: ", "))")
         }
-        var site = SiteBuilder(options: options, logger: console.logger).build()
+        let staging: StagingFolder
+        do {
+            staging = try writer.stage()
+        } catch {
+            console.report([
+                Diagnostic(.error, file: output, message: "cannot make a staging folder beside \(output)/: \(error.localizedDescription)")
+            ])
+            throw ExitCode(1)
+        }
+        // Pages go into the staging folder as they pass validation; it replaces the output only
+        // when the whole site is written, and is removed when the build fails.
+        var site = SiteBuilder(options: options, logger: console.logger).build(pages: .staging(staging))
         let reporting = BuildMetrics.now()
         console.report(site.diagnostics)
         site.metrics.step("Report diagnostics", milliseconds: BuildMetrics.milliseconds(since: reporting))
         let seconds = Date().timeIntervalSince(started)
         guard !site.diagnostics.hasErrors else {
+            staging.discard()
             console.summary("Build failed", site: site, seconds: seconds, tail: "\(output)/ was left as it was")
             throw ExitCode(1)
         }
         do {
             let writing = BuildMetrics.now()
-            let written = try writer.write(site, checkOwnership: false)  // checked before building
+            let written = try writer.write(site, checkOwnership: false, staged: staging)  // checked before building
             site.metrics.step("Write the output", milliseconds: BuildMetrics.milliseconds(since: writing))
             let count = written.fileCount
             if let kept = written.kept {

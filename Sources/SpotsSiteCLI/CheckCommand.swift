@@ -21,7 +21,7 @@ struct CheckCommand: ParsableCommand {
         console.format = format
         var options = project.buildOptions(output: "Output")
         options.metrics = metrics
-        var site = SiteBuilder(options: options, logger: console.logger).build()
+        var site = SiteBuilder(options: options, logger: console.logger).build(pages: .discard)
         let reporting = BuildMetrics.now()
         console.report(site.diagnostics)
         site.metrics.step("Report diagnostics", milliseconds: BuildMetrics.milliseconds(since: reporting))

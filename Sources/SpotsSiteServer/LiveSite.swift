@@ -123,6 +123,7 @@ public final class LiveSite: @unchecked Sendable {
         switch file {
         case .text(let text): hash = ContentHash.fnv1a(text.utf8)
         case .copy(let url): hash = ContentHash.fnv1a(FileManager.default.contents(atPath: url.path) ?? Data())
+        case .staged: hash = 0  // the server keeps its pages in memory
         }
         return "\"" + String(hash, radix: 16) + "\""
     }

@@ -99,6 +99,7 @@ struct SiteResponder: HTTPResponder {
             let real = url.resolvingSymlinksInPath().standardizedFileURL.path
             guard assetRoots.contains(where: { real.hasPrefix($0) }) else { return nil }
             return FileManager.default.contents(atPath: real).map { [UInt8]($0) }
+        case .staged: return nil  // the server keeps its pages in memory
         }
     }
 

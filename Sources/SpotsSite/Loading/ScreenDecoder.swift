@@ -62,6 +62,7 @@ struct ScreenDecoder {
 
     mutating func decodeComponents(_ nodes: [JSONNode], path: String) -> [Component] {
         var components: [Component] = []
+        components.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {
             if let component = decodeComponent(node, path: "\(path)[\(index)]") { components.append(component) }
         }
@@ -116,6 +117,8 @@ struct ScreenDecoder {
             component.footer = decodeItem(footer, path: joinPath(path, "footer"))
         }
         if let items = reader.array(value["items"], path: joinPath(path, "items"), what: "'items'") {
+            // Reserved: an array grown by appending holds up to twice the items, and screens stay in memory.
+            component.items.reserveCapacity(items.count)
             for (index, itemNode) in items.enumerated() {
                 if let item = decodeItem(itemNode, path: "\(path).items[\(index)]") { component.items.append(item) }
             }

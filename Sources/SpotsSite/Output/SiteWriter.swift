@@ -73,23 +73,37 @@ public struct SiteWriter: Sendable {
         public var kept: (folder: String, files: [String])?
     }
 
-    /// Writes `site` and swaps it in for the previous output.
-    /// - Parameter checkOwnership: false when the caller has just called `ownershipProblem()`.
-    @discardableResult
-    public func write(_ site: RenderedSite, checkOwnership: Bool = true) throws -> Result {
-        if checkOwnership, let problem = ownershipProblem() { throw WriteError(diagnostic: problem) }
+    /// Makes the staging folder that pages stream into while the site builds (see `StagingFolder`);
+    /// the caller has checked the output's ownership, and hands the folder to `write`, or discards it.
+    public func stage() throws -> StagingFolder {
         let manager = FileManager.default
         let parent = target.deletingLastPathComponent()
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         let staging = parent.appendingPathComponent(OutputLeftovers.stagingName(for: target))
-        let previous = manager.fileExists(atPath: target.path) ? target : nil
+        try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+        return StagingFolder(url: staging, previous: manager.fileExists(atPath: target.path) ? target : nil, observer: stageObserver)
+    }
+
+    /// Writes `site` and swaps it in for the previous output.
+    /// - Parameters:
+    ///   - checkOwnership: false when the caller has just called `ownershipProblem()`.
+    ///   - staged: the staging folder the site's pages went into while it was built (`stage()`);
+    ///     without one, a new one is made and every file written now.
+    @discardableResult
+    public func write(_ site: RenderedSite, checkOwnership: Bool = true, staged: StagingFolder? = nil) throws -> Result {
+        if checkOwnership, let problem = ownershipProblem() { throw WriteError(diagnostic: problem) }
+        let manager = FileManager.default
+        let folder = try staged ?? stage()
+        let staging = folder.url
+        let parent = staging.deletingLastPathComponent()
+        let files = Set(site.files.keys)
         do {
-            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
             // The manifest comes first: from now on the staging folder holds only files it lists,
-            // so a later build can prove the folder is a leftover of this one.
-            try OutputManifest(files: site.files.keys.sorted()).encoded().write(to: staging.appendingPathComponent(Self.manifestName))
+            // so a later build can prove the folder is a leftover of this one. The pages that went
+            // in while the site was built are among them, and were listed before the first.
+            try folder.list(files)
             stageObserver?(.staged)
-            try writeFiles(of: site, into: staging, previous: previous)
+            try writeFiles(of: site, into: folder)
             for placeholder in OutputManifest.placeholders {
                 let existing = target.appendingPathComponent(placeholder)
                 if manager.fileExists(atPath: existing.path) {
@@ -97,13 +111,13 @@ public struct SiteWriter: Sendable {
                 }
             }
             stageObserver?(.written)
-            if previous != nil {
+            if folder.previous != nil {
                 try OutputSwap.exchange(staging, with: target)
             } else {
                 try manager.moveItem(at: staging, to: target)
             }
         } catch {
-            try? manager.removeItem(at: staging)
+            folder.discard()
             throw error
         }
         stageObserver?(.swapped)
@@ -121,33 +135,15 @@ public struct SiteWriter: Sendable {
         return result
     }
 
-    /// Writes every file of `site` under `staging`: folders first, then the files on all cores.
-    private func writeFiles(of site: RenderedSite, into staging: URL, previous: URL?) throws {
+    /// Writes every file of `site` into `staging` that is not there yet, on all cores.
+    private func writeFiles(of site: RenderedSite, into staging: StagingFolder) throws {
         let files = site.files.sorted(by: { $0.key < $1.key })
-        var folders: Set<String> = []
-        for (path, _) in files {
-            var parts = path.split(separator: "/").dropLast()
-            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
-        }
-        // Sorted, a folder comes before the folders inside it.
-        for folder in folders.sorted() {
-            let path = staging.appendingPathComponent(folder).path
-            guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
-        }
         let failures = files.parallelMap { path, file -> String? in
-            let target = staging.appendingPathComponent(path)
             do {
                 switch file {
-                case .text(let text):
-                    // A page the previous build wrote with the same bytes is linked, not written
-                    // again: rebuilds write only what changed, and unchanged files keep their dates.
-                    if let previous, PageFiles.linkIfUnchanged(text, from: previous.appendingPathComponent(path).path, to: target.path) {
-                        return nil
-                    }
-                    try PageFiles.writeFile(text, to: target.path)
-                case .copy(let source): try FileManager.default.copyItem(at: source, to: target)
+                case .text(let text): try staging.write(text, to: path)
+                case .copy(let source): try staging.copy(source, to: path)
+                case .staged: break
                 }
                 return nil
             } catch {
@@ -162,7 +158,9 @@ public struct SiteWriter: Sendable {
 
 /// The stages of a write, in order.
 public enum WriteStage: String, CaseIterable, Sendable {
-    /// The staging folder exists and holds the manifest.
+    /// A page is in the staging folder, written while the site is built (one report per page).
+    case streaming
+    /// The site is built; the staging folder's manifest lists what it will hold.
     case staged
     /// Every file is in the staging folder.
     case written

@@ -22,6 +22,8 @@ struct BuildContext: Sendable {
     var templates = TemplateSet()
     /// `Outline`: what many pages need.
     var outline = SiteOutline()
+    /// Where rendered pages go: kept, dropped or written as they pass validation.
+    var pageSink = PageSink.memory
     /// `Render pages`: each screen's page, by route.
     var pages: [Route: PageOutcome] = [:]
     /// `Render pages`: the screens that became pages, in route order.
@@ -94,8 +96,10 @@ struct BuildContext: Sendable {
 struct PageOutcome: Sendable {
     /// The page's route (also when the screen could not be read).
     var route: Route
-    /// The page; nil when the screen could not be read.
+    /// The page; nil when the screen could not be read, or when it left for the page sink.
     var html: String?
+    /// Whether the screen became a page (it could be read).
+    var isRendered = false
     /// What rendering the screen and checking its page found (reading it is `LoadedScreen`'s).
     var diagnostics: [Diagnostic]
     var danglingCount = 0
@@ -107,5 +111,18 @@ struct PageOutcome: Sendable {
     var nanoseconds: UInt64 = 0
 
     /// Whether the page is missing or has errors of its own (while serving, its last good version then stays).
-    var hasErrors: Bool { html == nil || diagnostics.hasErrors }
+    var hasErrors: Bool { !isRendered || diagnostics.hasErrors }
+
+    /// Hands the page to `sink`: it stays in memory, is dropped, or is written into the staging
+    /// folder (and dropped) when it has no errors; a build with errors writes nothing anyway.
+    mutating func send(to sink: PageSink) throws {
+        guard let page = html else { return }
+        switch sink {
+        case .memory: return
+        case .discard: html = nil
+        case .staging(let folder):
+            if !diagnostics.hasErrors { try folder.write(page, to: route.outputFile) }
+            html = nil
+        }
+    }
 }

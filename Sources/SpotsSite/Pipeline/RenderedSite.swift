@@ -8,6 +8,8 @@ public struct RenderedSite: Sendable {
         case text(String)
         /// A file copied as is (assets).
         case copy(URL)
+        /// A page in the build's staging folder already (`PageSink.staging`).
+        case staged
     }
 
     /// Every file by its path under the output folder (`profile/1/index.html`).

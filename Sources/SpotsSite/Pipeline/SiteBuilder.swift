@@ -1,7 +1,7 @@
 import Logging
 
-/// Builds a site: runs `Pipeline.steps` from `Content/` to a `RenderedSite` in memory. Only
-/// `SiteWriter` touches the output folder.
+/// Builds a site: runs `Pipeline.steps` from `Content/` to a `RenderedSite`. Only `SiteWriter`
+/// and the staging folder it makes touch the output.
 public struct SiteBuilder: Sendable {
     /// Where to read.
     public let options: BuildOptions
@@ -15,9 +15,12 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Loads, renders and validates every page; never throws for content problems, which are
-    /// in the result's diagnostics (sorted for reporting).
-    public func build() -> RenderedSite {
+    /// in the result's diagnostics (sorted for reporting). The pages go to `pages`: kept in the
+    /// result, dropped once checked, or written into a staging folder as they pass (the result
+    /// then names them `.staged`), so that memory holds the pages being rendered, not the site.
+    public func build(pages: PageSink = .memory) -> RenderedSite {
         var context = BuildContext(options: options)
+        context.pageSink = pages
         Pipeline.run(context: &context, logger: logger)
         var site = Pipeline.site(of: context)
         site.diagnostics.sort(by: Diagnostic.reportOrder)

@@ -93,7 +93,7 @@ struct ReviewSide: Sendable {
         switch files[path] {
         case .text(let text)?: Data(text.utf8)
         case .copy(let url)?: FileManager.default.contents(atPath: url.path)
-        case nil: nil
+        case .staged?, nil: nil  // a review's sites are built in memory
         }
     }
 
@@ -102,7 +102,7 @@ struct ReviewSide: Sendable {
         switch files[path] {
         case .text(let text)?: text
         case .copy(let url)?: FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
-        case nil: nil
+        case .staged?, nil: nil  // a review's sites are built in memory
         }
     }
 }

@@ -16,12 +16,20 @@ enum RenderPages {
             let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles)
             let screens = context.content.screens
             let timed = context.options.metrics
-            let outcomes = screenFiles.parallelMap { screenFile in
+            let sink = context.pageSink
+            // Every file the build may write is listed before the first page goes into the staging folder.
+            if case .staging(let folder) = sink { try folder.list(context.outline.plannedFiles) }
+            let outcomes = try screenFiles.parallelMap { screenFile -> Result<PageOutcome, any Error> in
                 let started = timed ? BuildMetrics.now() : 0
                 var outcome = checker.page(for: screenFile.route, screen: screens[screenFile.route]?.screen)
                 if timed { outcome.nanoseconds = BuildMetrics.now() - started }
-                return outcome
-            }
+                do {
+                    try outcome.send(to: sink)
+                } catch {
+                    return .failure(error)
+                }
+                return .success(outcome)
+            }.map { try $0.get() }
             if timed {
                 for outcome in outcomes {
                     guard let screen = screens[outcome.route]?.screen else { continue }
@@ -34,7 +42,13 @@ enum RenderPages {
             context.renderedCount = outcomes.count
             // Only the pages rendered now change; while serving, the others stay as they were.
             var files = scope.rendersEverything ? [:] : context.previousOutput
-            for outcome in outcomes { files[outcome.route.outputFile] = outcome.html.map(RenderedSite.File.text) }
+            for outcome in outcomes where outcome.isRendered {
+                switch sink {
+                case .memory: files[outcome.route.outputFile] = outcome.html.map(RenderedSite.File.text)
+                case .discard: files[outcome.route.outputFile] = nil
+                case .staging: files[outcome.route.outputFile] = .staged
+                }
+            }
             var all: [(screen: Screen?, diagnostics: [Diagnostic])] = []
             all.reserveCapacity(context.content.screenFiles.count)
             var rendered: [Screen] = []
@@ -43,7 +57,7 @@ enum RenderPages {
                 guard let outcome = context.pages[screenFile.route] else { continue }
                 let screen = screens[screenFile.route]?.screen
                 all.append((screen, outcome.diagnostics))
-                if let screen, outcome.html != nil { rendered.append(screen) }
+                if let screen, outcome.isRendered { rendered.append(screen) }
                 dangling += outcome.danglingCount
             }
             context.renderedScreens = rendered
@@ -75,7 +89,7 @@ struct CheckedPageRenderer: Sendable {
             }
         }
         return PageOutcome(
-            route: route, html: result.html, diagnostics: result.diagnostics + problems.diagnostics,
+            route: route, html: result.html, isRendered: true, diagnostics: result.diagnostics + problems.diagnostics,
             danglingCount: result.danglingActions.count, templates: result.templates, anchors: result.anchors)
     }
 }
