@@ -19,6 +19,10 @@ swift test --skip-build "$@"
 # Memory: one screen of 20,000 items must peak under 40 × its file above a one-item screen (about
 # 26 × today; holding each page as a libxml2 tree was 75 ×). The benchmark prints the figures.
 .build/debug/spots-benchmark --memory 20000 --max-ratio 40
+# The comparison with Hugo, smoke-run on 20 screens (the figures of a debug build mean nothing; the
+# README's come from a release build on 1,000 and 10,000): it must run to the end.
+command -v hugo > /dev/null || install_debian_packages hugo
+.build/debug/spots-benchmark --screens 20 --runs 1 --hugo
 if [ "${SPOTS_SKIP_PAGE_CHECKS:-}" != "1" ]; then
   bash scripts/check-pages.sh
 fi

@@ -2,6 +2,8 @@
 //   swift run -c release spots-benchmark [--screens 1000] [--runs 3] [--generator PATH]
 // With --live, measures `spots-site serve` instead: how long from saving one screen of the N to
 // its open page being told (Server-Sent Events) and served the new version over HTTP.
+// With --hugo, compares spots-site's `build` with Hugo's on the screens (see HugoComparison.swift):
+// swift build -c release --product spots-site && swift run -c release spots-benchmark --hugo.
 // With --memory N,N,…, measures peak memory instead: a build of one screen of N items each, in a
 // process of its own, against the size of that screen's file (see HugeScreen.swift); with
 // --max-ratio R it exits 1 when memory grows faster than R × the file (the test command's guard).
@@ -20,10 +22,18 @@ import Glibc
 var screens = 1000
 var runs = 3
 var live = false
+var hugo = false
 var memoryItems: [Int] = []
 var maximumRatio: Double?
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-var generator = repository.deletingLastPathComponent().appendingPathComponent("shared/tools/gen-screens.py").path
+/// The team's shared tools when they are beside the repository, else their copies in scripts/peers/.
+let peers =
+    [repository.deletingLastPathComponent().appendingPathComponent("shared/tools"), repository.appendingPathComponent("scripts/peers")]
+    .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("gen-screens.py").path) }
+    ?? repository.appendingPathComponent("scripts/peers")
+var generator = peers.appendingPathComponent("gen-screens.py").path
+var hugoEquivalent: String?
+var spotsSite = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("spots-site").path
 
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -32,6 +42,9 @@ while let argument = arguments.popFirst() {
     case "--runs": runs = Int(arguments.popFirst() ?? "") ?? runs
     case "--generator": generator = arguments.popFirst() ?? generator
     case "--live": live = true
+    case "--hugo": hugo = true
+    case "--hugo-equivalent": hugoEquivalent = arguments.popFirst()
+    case "--spots-site": spotsSite = arguments.popFirst() ?? spotsSite
     case "--memory": memoryItems = (arguments.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
     case "--max-ratio": maximumRatio = Double(arguments.popFirst() ?? "")
     case "--build-once":
@@ -39,7 +52,9 @@ while let argument = arguments.popFirst() {
         guard let content = arguments.popFirst(), let output = arguments.popFirst() else { exit(2) }
         exit(buildOnce(content: URL(fileURLWithPath: content), output: URL(fileURLWithPath: output)))
     default:
-        print("usage: spots-benchmark [--screens N] [--runs N] [--generator gen-screens.py] [--live] [--memory N,N,… [--max-ratio R]]")
+        print(
+            "usage: spots-benchmark [--screens N] [--runs N] [--generator gen-screens.py] [--live] [--memory N,N,… [--max-ratio R]]"
+                + " [--hugo [--spots-site PATH] [--hugo-equivalent hugo-equivalent.py]]")
         exit(2)
     }
 }
@@ -68,6 +83,13 @@ func peakMemoryMiB() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
+}
+
+if hugo {
+    let equivalent = hugoEquivalent ?? URL(fileURLWithPath: generator).deletingLastPathComponent().appendingPathComponent("hugo-equivalent.py").path
+    let status = compareWithHugo(content: content, root: root, screens: screens, runs: runs, spotsSite: spotsSite, hugoEquivalent: equivalent)
+    try? FileManager.default.removeItem(at: root)
+    exit(status)
 }
 
 if live {
