@@ -118,6 +118,12 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// A quote opens at the start of a word and closes before a non-letter, so an apostrophe
     /// ("the record's page") is not taken for one.
     static func shape(of message: String) -> String {
+        if let shape = message.utf8.withContiguousStorageIfAvailable({ asciiShape(of: $0) }) ?? nil { return shape }
+        return characterShape(of: message)
+    }
+
+    /// `shape(of:)` read as Characters, for any message.
+    static func characterShape(of message: String) -> String {
         var shape = ""
         var quote: Character?
         var inPath = false
@@ -152,6 +158,51 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
             }
         }
         return shape
+    }
+
+    /// `shape(of:)` of an ASCII message, read as bytes (most messages, and many of them: it
+    /// groups every diagnostic); nil when it is not ASCII.
+    static func asciiShape(of message: UnsafeBufferPointer<UInt8>) -> String? {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let ellipsis: [UInt8] = Array("…".utf8)
+        var shape: [UInt8] = []
+        shape.reserveCapacity(message.count)
+        var quote: UInt8?
+        var inPath = false
+        for (index, byte) in message.enumerated() {
+            guard byte < 0x80 else { return nil }
+            if let open = quote {
+                let next = index + 1 < message.count ? message[index + 1] : UInt8(ascii: " ")
+                if byte == open, !isLetter(next) {
+                    shape += ellipsis
+                    shape.append(open)
+                    quote = nil
+                }
+                continue
+            }
+            if inPath {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ")") {
+                    inPath = false
+                } else {
+                    continue
+                }
+            }
+            let previous = index > 0 ? message[index - 1] : UInt8(ascii: " ")
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\""), previous == UInt8(ascii: " ") || previous == UInt8(ascii: "(") {
+                quote = byte
+                shape.append(byte)
+            } else if byte == UInt8(ascii: "/"), shape.last == UInt8(ascii: " ") || shape.isEmpty {
+                inPath = true
+                shape.append(UInt8(ascii: "/"))
+                shape += ellipsis
+            } else if isDigit(byte) {
+                if shape.last != UInt8(ascii: "#") { shape.append(UInt8(ascii: "#")) }
+            } else {
+                shape.append(byte)
+            }
+        }
+        return String(decoding: shape, as: UTF8.self)
     }
 
     /// `10699` as "10,699".

@@ -111,6 +111,19 @@ import Testing
             DiagnosticFormat.shape(of: "the action 'x:1' leads to /x/1/, which has no screen") == "the action '…' leads to /…, which has no screen")
     }
 
+    @Test func theShapeOfAnASCIIMessageIsReadAsBytesAsItIsAsCharacters() throws {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab Z'\"/0123456789(),;.:-_")
+        for _ in 0..<5000 {
+            let message = String((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? " " })
+            let bytes = Array(message.utf8)
+            let shape = bytes.withUnsafeBufferPointer { DiagnosticFormat.asciiShape(of: $0) }
+            #expect(shape == DiagnosticFormat.characterShape(of: message), "\(message)")
+        }
+        #expect(Array("café 'x'".utf8).withUnsafeBufferPointer { DiagnosticFormat.asciiShape(of: $0) } == nil)
+        #expect(DiagnosticFormat.shape(of: "le café '1' est /a/b") == "le café '…' est /…")
+    }
+
     @Test func brokenMarkupFromAValueNamesTheTag() throws {
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "A", "meta": { "raw": "<b>x" } } ] } ] }"#,
