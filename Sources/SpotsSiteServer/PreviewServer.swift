@@ -12,7 +12,8 @@ public struct PreviewServer: Sendable {
         public var host = "127.0.0.1"
         /// 0 picks a free port.
         public var port = 8000
-        /// How often the sources are looked at.
+        /// How often the sources are looked at besides when the system reports a change in them
+        /// (Linux inotify): the only way to find changes elsewhere.
         public var pollInterval: Duration = .milliseconds(50)
 
         public init(host: String = "127.0.0.1", port: Int = 8000) {
@@ -51,17 +52,20 @@ public struct PreviewServer: Sendable {
         return app
     }
 
-    /// Looks for changed sources every `interval`, rebuilds, and tells the open pages; on shutdown it
-    /// ends their event streams, so the server can stop at once.
+    /// Looks for changed sources when a file in them changes (see `FileEvents`) and at least every
+    /// `interval`, rebuilds, and tells the open pages; on shutdown it ends their event streams, so
+    /// the server can stop at once.
     struct Watcher: Service {
         let live: LiveSite
         let interval: Duration
         let logger: Logger
 
         func run() async throws {
+            let events = FileEvents(folders: live.builder.watchedFolders, interval: interval)
+            defer { events.stop() }
             await withGracefulShutdownHandler {
-                while !Task.isCancelled && !Task.isShuttingDownGracefully {
-                    try? await Task.sleep(for: interval)
+                for await _ in events.wakeups {
+                    if Task.isCancelled || Task.isShuttingDownGracefully { break }
                     let before = live.version
                     guard let update = live.refresh() else { continue }
                     let version = live.version
@@ -83,6 +87,7 @@ public struct PreviewServer: Sendable {
                 }
             } onGracefulShutdown: {
                 live.finishAll()
+                events.stop()
             }
             live.finishAll()
         }
