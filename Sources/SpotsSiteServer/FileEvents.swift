@@ -15,6 +15,8 @@ final class FileEvents: Sendable {
     private let continuation: AsyncStream<Void>.Continuation
     /// Whether the kernel reports changes (inotify could watch the folders).
     let isWatching: Bool
+    /// What changed since the watcher last took it.
+    private let reports = Reports()
 
     /// Starts watching `folders` (and every folder below them) on a thread of its own.
     init(folders: [URL], interval: Duration) {
@@ -29,11 +31,18 @@ final class FileEvents: Sendable {
         #endif
         let paths = folders.map { $0.standardizedFileURL.path }
         let continuation = continuation
+        let reports = reports
         let thread = Thread {
-            Self.watch(descriptor: descriptor, paths: paths, milliseconds: max(1, milliseconds), continuation: continuation)
+            Self.watch(descriptor: descriptor, paths: paths, milliseconds: max(1, milliseconds), reports: reports, continuation: continuation)
         }
         thread.name = "spots-site file events"
         thread.start()
+    }
+
+    /// The files reported changed since the last call, or nil when the folders must be looked at
+    /// as a whole: the interval passed, a folder changed, or the kernel's queue overflowed.
+    func take() -> Set<String>? {
+        reports.take()
     }
 
     /// Ends the wake-ups; the thread stops within one interval.
@@ -42,11 +51,14 @@ final class FileEvents: Sendable {
     }
 
     /// The thread's loop: waits for events or the interval, and wakes the watcher, until `stop()`.
-    private static func watch(descriptor: Int32, paths: [String], milliseconds: Int32, continuation: AsyncStream<Void>.Continuation) {
+    private static func watch(
+        descriptor: Int32, paths: [String], milliseconds: Int32, reports: Reports, continuation: AsyncStream<Void>.Continuation
+    ) {
         let stopped = Stopped()
         continuation.onTermination = { _ in stopped.set() }
         defer { if descriptor >= 0 { close(descriptor) } }
-        if descriptor >= 0 { addWatches(descriptor: descriptor, paths: paths) }
+        var folders: [Int32: String] = [:]
+        if descriptor >= 0 { addWatches(descriptor: descriptor, paths: paths, into: &folders) }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !stopped.value {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -56,17 +68,23 @@ final class FileEvents: Sendable {
                 : {
                     usleep(UInt32(milliseconds) * 1000); return 0
                 }()
-            if ready > 0, drain(descriptor: descriptor, buffer: &buffer) {
+            if ready > 0 {
+                let (files, wholeLook) = drain(descriptor: descriptor, buffer: &buffer, folders: folders)
                 // A new folder: watch it (and what is already inside it) too.
-                addWatches(descriptor: descriptor, paths: paths)
+                if wholeLook { addWatches(descriptor: descriptor, paths: paths, into: &folders) }
+                reports.add(files, wholeLook: wholeLook)
+            } else {
+                reports.add([], wholeLook: true)
             }
             continuation.yield()
         }
     }
 
-    /// Reads every pending event; true when one was about a folder made or moved in.
-    private static func drain(descriptor: Int32, buffer: inout [UInt8]) -> Bool {
-        var newFolder = false
+    /// Reads every pending event: the files they name, and whether the folders need a whole look
+    /// (a folder made, moved or removed, an unknown watch, or an overflowing queue).
+    private static func drain(descriptor: Int32, buffer: inout [UInt8], folders: [Int32: String]) -> (Set<String>, Bool) {
+        var files = Set<String>()
+        var wholeLook = false
         #if os(Linux)
         while true {
             var pending: Int32 = 0
@@ -76,34 +94,71 @@ final class FileEvents: Sendable {
             var offset = 0
             let header = MemoryLayout<inotify_event>.size
             while offset + header <= count {
-                let (mask, length) = buffer.withUnsafeBytes { raw in
+                let (event, name) = buffer.withUnsafeBytes { raw in
                     let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                    return (event.mask, Int(event.len))
+                    let start = offset + header
+                    let bytes = raw[start..<min(count, start + Int(event.len))].prefix { $0 != 0 }
+                    return (event, String(decoding: bytes, as: UTF8.self))
                 }
-                if mask & UInt32(IN_ISDIR) != 0 && mask & (UInt32(IN_CREATE) | UInt32(IN_MOVED_TO)) != 0 { newFolder = true }
-                offset += header + length
+                offset += header + Int(event.len)
+                if event.mask & (UInt32(IN_ISDIR) | UInt32(IN_Q_OVERFLOW) | UInt32(IN_DELETE_SELF) | UInt32(IN_IGNORED)) != 0 {
+                    wholeLook = true
+                } else if let folder = folders[event.wd], !name.isEmpty {
+                    files.insert(folder + "/" + name)
+                } else {
+                    wholeLook = true
+                }
             }
         }
         #endif
-        return newFolder
+        return (files, wholeLook)
     }
 
-    /// Watches every folder at and below `paths` (watching one twice is harmless).
-    private static func addWatches(descriptor: Int32, paths: [String]) {
+    /// Watches every folder at and below `paths` (watching one twice is harmless), noting each
+    /// watch's folder.
+    private static func addWatches(descriptor: Int32, paths: [String], into folders: inout [Int32: String]) {
         #if os(Linux)
         let mask =
             UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_CREATE) | UInt32(IN_DELETE)
             | UInt32(IN_DELETE_SELF) | UInt32(IN_ATTRIB)
+        func watch(_ folder: String) {
+            let watch = inotify_add_watch(descriptor, folder, mask)
+            if watch >= 0 { folders[watch] = folder }
+        }
         for path in paths {
-            _ = inotify_add_watch(descriptor, path, mask)
+            watch(path)
             for entry in FileManager.default.enumerator(atPath: path)?.compactMap({ $0 as? String }) ?? [] {
                 let folder = path + "/" + entry
                 var status = stat()
                 guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
-                _ = inotify_add_watch(descriptor, folder, mask)
+                watch(folder)
             }
         }
         #endif
+    }
+}
+
+/// The changes reported since the watcher last took them.
+private final class Reports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files = Set<String>()
+    private var wholeLook = true
+
+    func add(_ reported: Set<String>, wholeLook whole: Bool) {
+        lock.lock()
+        files.formUnion(reported)
+        wholeLook = wholeLook || whole
+        lock.unlock()
+    }
+
+    func take() -> Set<String>? {
+        lock.lock()
+        defer {
+            files = []
+            wholeLook = false
+            lock.unlock()
+        }
+        return wholeLook ? nil : files
     }
 }
 

@@ -17,7 +17,7 @@ public final class LiveSite: @unchecked Sendable {
         public var errors: [Diagnostic] = []
         public var errorText = ""
         public var warningCount = 0
-        /// The warnings of the current sources.
+        /// The warnings of the current sources, in no particular order.
         public var warnings: [Diagnostic] = []
     }
 
@@ -53,10 +53,11 @@ public final class LiveSite: @unchecked Sendable {
         return update
     }
 
-    /// Looks for changes and publishes what they changed; nil when nothing changed.
+    /// Looks for changes (in the `reported` files alone, when a notification named them) and
+    /// publishes what they changed; nil when nothing changed.
     @discardableResult
-    public func refresh() -> LiveBuilder.Update? {
-        guard let update = builder.refresh() else { return nil }
+    public func refresh(reported: Set<String>? = nil) -> LiveBuilder.Update? {
+        guard let update = builder.refresh(reported: reported) else { return nil }
         publish(update)
         return update
     }
@@ -73,7 +74,7 @@ public final class LiveSite: @unchecked Sendable {
         for path in update.removedFiles { next.etags[path] = nil }
         next.errors = builder.errors
         next.warningCount = builder.warningCount
-        next.warnings = builder.diagnostics.filter { $0.severity == .warning }
+        next.warnings = builder.warnings
         next.errorText = DiagnosticFormat.text.format(next.errors, source: DiagnosticFormat.fileText)
         let changedErrors = next.errorText != current.errorText
         current = next

@@ -67,7 +67,7 @@ public struct PreviewServer: Sendable {
                 for await _ in events.wakeups {
                     if Task.isCancelled || Task.isShuttingDownGracefully { break }
                     let before = live.version
-                    guard let update = live.refresh() else { continue }
+                    guard let update = live.refresh(reported: events.take()) else { continue }
                     let version = live.version
                     let what = update.everything ? "everything" : update.renderedPages.counted("page")
                     let status =
@@ -80,7 +80,7 @@ public struct PreviewServer: Sendable {
                     // Warnings are printed when they are new, so a typo that is only a warning is seen
                     // as it is saved, and one left alone is not printed again with every rebuild.
                     let known = Set(before.warnings)
-                    let new = version.warnings.filter { !known.contains($0) }
+                    let new = version.warnings.filter { !known.contains($0) }.sorted(by: Diagnostic.reportOrder)
                     if !new.isEmpty {
                         logger.info("\(DiagnosticFormat.text.format(new, limited: true, source: DiagnosticFormat.fileText))")
                     }

@@ -60,14 +60,19 @@ import Testing
         try await Task.sleep(for: .milliseconds(300))  // the thread has set its watches
         // Nothing changes: no wake-up before the next look.
         #expect(await !wakeUps.more(than: 0, within: .milliseconds(300)))
+        #expect(events.take() == nil)  // the first look is a whole one
         try project.write("{ }", to: "Content/screens/index.json")
         #expect(await wakeUps.more(than: 0, within: .seconds(10)))
-        // A folder made after the start is watched too.
+        // The file is named: the watcher looks at it alone.
+        #expect(events.take() == [project.url("Content/screens/index.json").standardizedFileURL.path])
+        // A folder made after the start is watched too; a new folder asks for a whole look.
         try project.write("{}", to: "Content/screens/new/a.json")
         try await Task.sleep(for: .milliseconds(300))
+        #expect(events.take() == nil)
         let seen = await wakeUps.count
         try project.write("{ }", to: "Content/screens/new/a.json")
         #expect(await wakeUps.more(than: seen, within: .seconds(10)))
+        #expect(events.take() == [project.url("Content/screens/new/a.json").standardizedFileURL.path])
         #endif
     }
 

@@ -56,8 +56,14 @@ struct BuildContext: Sendable {
     /// Records problems the current step found.
     mutating func report(_ diagnostics: [Diagnostic]) {
         var tagged = diagnostics
-        for index in tagged.indices { tagged[index].step = currentStep }
-        problems[currentStep, default: []].append(contentsOf: tagged)
+        // Tagged already (a page's problems, tagged where it was rendered): not copied again.
+        for index in tagged.indices where tagged[index].step != currentStep { tagged[index].step = currentStep }
+        // The step's first problems are kept as they came, not copied one by one (thousands, while serving).
+        guard let earlier = problems[currentStep], !earlier.isEmpty else {
+            problems[currentStep] = tagged
+            return
+        }
+        problems[currentStep] = earlier + tagged
     }
 
     /// The files the current step writes (replacing what it wrote before).

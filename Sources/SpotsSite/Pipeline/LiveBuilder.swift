@@ -36,6 +36,8 @@ public struct LiveBuilder: Sendable {
     public var diagnostics: [Diagnostic] { current.sorted(by: Diagnostic.reportOrder) }
     /// The errors alone, sorted: what the open pages show.
     public var errors: [Diagnostic] { current.filter { $0.severity == .error }.sorted(by: Diagnostic.reportOrder) }
+    /// The warnings, in no particular order (sorting thousands takes a while, and is done for those printed).
+    public var warnings: [Diagnostic] { current.filter { $0.severity == .warning } }
     /// How many warnings there are.
     public var warningCount: Int { current.count { $0.severity == .warning } }
 
@@ -71,10 +73,11 @@ public struct LiveBuilder: Sendable {
     }
 
     /// Looks at the watched folders and brings the site up to date with what changed; nil when
-    /// nothing did.
-    public mutating func refresh() -> Update? {
+    /// nothing did. With `reported`, the files a change notification named, it looks at those
+    /// alone (unless one is a folder).
+    public mutating func refresh(reported: Set<String>? = nil) -> Update? {
         let started = DispatchTime.now()
-        let now = FolderSnapshot.take(watchedFolders)
+        let now = reported.flatMap { snapshot.updating($0, roots: watchedFolders) } ?? FolderSnapshot.take(watchedFolders)
         let changed = now.changes(since: snapshot)
         guard !changed.isEmpty else {
             // The saved screens are shown: now the catalog catches up.

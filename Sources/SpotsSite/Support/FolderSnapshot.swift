@@ -66,6 +66,36 @@ public struct FolderSnapshot: Sendable, Equatable {
         FileManager.default.contents(atPath: path).map { ContentHash.fnv1a($0) }
     }
 
+    /// This snapshot with only `paths` looked at again: the files a change notification named,
+    /// so that a saved screen costs one `stat`, not one per file. Nil when a path is a folder (a
+    /// walk would find its files): then only `take` is right. A path outside `roots`, or hidden in
+    /// them, is left out, as `take` leaves it.
+    public func updating(_ paths: Set<String>, roots: [URL]) -> FolderSnapshot? {
+        var next = self
+        let recent = Int(time(nil)) - 2
+        let folders = roots.map { $0.standardizedFileURL.path }
+        for path in paths {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                next.stamps[path] = nil
+                continue
+            }
+            if status.st_mode & S_IFMT == S_IFDIR { return nil }
+            let isRoot = folders.contains(path)
+            guard isRoot || folders.contains(where: { root in path.hasPrefix(root + "/") && !Self.isHidden(path.dropFirst(root.count + 1)) })
+            else { continue }
+            var stamp = Stamp(status)
+            if stamp.seconds >= recent { stamp.hash = Self.contentHash(path) }
+            next.stamps[path] = stamp
+        }
+        return next
+    }
+
+    /// Whether a path under a root has a hidden part (`.git/x`, `a/.b.swp`), which `take` skips.
+    private static func isHidden(_ relative: Substring) -> Bool {
+        relative.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+
     /// Whether `path` is in the snapshot.
     public func contains(_ path: String) -> Bool { stamps[path] != nil }
 

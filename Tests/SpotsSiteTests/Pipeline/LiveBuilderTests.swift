@@ -190,4 +190,25 @@ import Testing
         try project.write("two", to: "a.txt")
         #expect(FolderSnapshot.take([project.root]).changes(since: before) == [project.url("a.txt").standardizedFileURL.path])
     }
+
+    @Test func lookingAtTheReportedFilesAloneSeesWhatAWholeLookSees() throws {
+        let project = try TemporaryProject(files: ["Content/a.json": "1", "Content/b.json": "2", "Content/c.json": "3"])
+        defer { project.remove() }
+        let roots = [project.url("Content")]
+        let path = { (name: String) in project.url(name).standardizedFileURL.path }
+        let before = FolderSnapshot.take(roots)
+        try project.write("one", to: "Content/a.json")
+        try FileManager.default.removeItem(at: project.url("Content/b.json"))
+        try project.write("4", to: "Content/new/d.json")
+        try project.write("x", to: "Content/.a.json.swp")
+        try project.write("y", to: "elsewhere.json")
+        let reported: Set<String> = [
+            path("Content/a.json"), path("Content/b.json"), path("Content/new/d.json"), path("Content/.a.json.swp"), path("elsewhere.json"),
+        ]
+        let updated = try #require(before.updating(reported, roots: roots))
+        #expect(updated == FolderSnapshot.take(roots))
+        #expect(updated.changes(since: before) == [path("Content/a.json"), path("Content/b.json"), path("Content/new/d.json")])
+        // A folder named: only a whole look is right.
+        #expect(before.updating([path("Content/new")], roots: roots) == nil)
+    }
 }

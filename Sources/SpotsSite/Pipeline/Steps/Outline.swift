@@ -17,8 +17,12 @@ enum Outline {
                 if titles == context.outline.titles, catalog?.routes == context.outline.catalog?.routes {
                     context.outline.catalog = catalog
                     for route in scope.screens { context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) }
-                    context.outline.catalogProblems = CatalogCheck.problems(
-                        context.content, catalog: catalog, usage: context.outline.kindUsage, templates: context.templates)
+                    // The catalog's findings read every screen's kinds: while the catalog waits for
+                    // its own run, they wait with it.
+                    if !context.defersCatalog {
+                        context.outline.catalogProblems = CatalogCheck.problems(
+                            context.content, catalog: catalog, usage: context.outline.kindUsage, templates: context.templates)
+                    }
                     context.report(context.outline.problems + context.outline.catalogProblems)
                     return "\(scope.screens.count.counted("screen")) changed, titles unchanged"
                 }

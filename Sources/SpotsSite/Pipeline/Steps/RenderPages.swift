@@ -88,8 +88,12 @@ struct CheckedPageRenderer: Sendable {
                     problems, outputs: traced.templateOutputs, pageTemplate: "page", templates: templates)
             }
         }
+        var diagnostics = result.diagnostics + problems.diagnostics
+        // Tagged here, on the core that rendered the page, and kept tagged while serving: a run that
+        // renders one page reports every page's problems again, and does not tag them all again.
+        for index in diagnostics.indices { diagnostics[index].step = RenderPages.step.name }
         return PageOutcome(
-            route: route, html: result.html, isRendered: true, diagnostics: result.diagnostics + problems.diagnostics,
+            route: route, html: result.html, isRendered: true, diagnostics: diagnostics,
             danglingCount: result.danglingActions.count, templates: result.templates, anchors: result.anchors)
     }
 }
