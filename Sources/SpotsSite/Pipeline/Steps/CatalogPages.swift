@@ -95,8 +95,8 @@ enum CatalogPages {
                 frame.file = CatalogStories.frameFile
                 return [Made(file: CatalogStories.indexFile, text: index), Made(file: CatalogStories.legacyIndexFile, text: index), frame]
             case .search:
-                let entries = CatalogSearch.entries(of: catalog, screens: screens, siteTitle: content.config.title, anchors: examples.anchors)
-                return [Made(file: CatalogSearch.indexFile, text: CatalogSearch.script(entries))]
+                let script = CatalogSearch.script(of: catalog, screens: screens, siteTitle: content.config.title, anchors: examples.anchors)
+                return [Made(file: CatalogSearch.indexFile, text: script)]
             }
         }
     }
