@@ -9,70 +9,80 @@ import Testing
 /// The preview server looks at the sources when the system says one changed, not only at its next
 /// look: here the looks are a minute apart, so only the file events can wake it in time.
 @Suite struct FileEventsTests {
-    /// The next value of `iterator`, or nil when none comes within `limit`.
-    static func next<T: Sendable>(_ stream: AsyncStream<T>, within limit: Duration) async -> T? {
-        await withTaskGroup(of: T?.self) { group in
-            group.addTask {
-                var iterator = stream.makeAsyncIterator()
-                return await iterator.next()
-            }
-            group.addTask {
-                try? await Task.sleep(for: limit)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
-    }
+    /// Gathers what a stream gives (taking values one by one: cancelling a wait would end the stream).
+    actor Received<Value: Sendable> {
+        private(set) var values: [Value] = []
 
-    /// Counts the wake-ups of `events` (taking them one by one: cancelling a wait would end the stream).
-    actor WakeUps {
-        private(set) var count = 0
-
-        init(_ events: FileEvents) {
+        init(_ stream: AsyncStream<Value>) {
             Task { [weak self] in
-                for await _ in events.wakeups { await self?.add() }
+                for await value in stream { await self?.add(value) }
             }
         }
 
-        private func add() { count += 1 }
+        private func add(_ value: Value) { values.append(value) }
 
-        /// Whether a wake-up comes after the `seen`th within `limit`.
+        var count: Int { values.count }
+
+        /// Whether a value comes after the `seen`th within `limit`.
         func more(than seen: Int, within limit: Duration) async -> Bool {
             let end = ContinuousClock.now + limit
             while ContinuousClock.now < end {
-                if count > seen { return true }
+                if values.count > seen { return true }
                 try? await Task.sleep(for: .milliseconds(10))
             }
-            return count > seen
+            return values.count > seen
         }
+    }
+
+    typealias WakeUps = Received<Void>
+
+    /// What `events` report after `file` is written (again, each second, until they report it: the
+    /// thread may not have set its watches yet on a busy machine), gathered until it is named.
+    static func reported(
+        _ file: String, of project: TemporaryProject, by events: FileEvents, wakeUps: WakeUps
+    ) async throws -> Set<String>? {
+        var gathered = Set<String>()
+        for attempt in 0..<30 {
+            let seen = await wakeUps.count
+            try project.write(String(repeating: " ", count: attempt) + "{}", to: file)
+            guard await wakeUps.more(than: seen, within: .seconds(1)) else { continue }
+            guard let taken = events.take() else { return nil }
+            gathered.formUnion(taken)
+            if gathered.contains(project.url(file).standardizedFileURL.path) { return gathered }
+        }
+        return gathered
+    }
+
+    /// Takes the reports of each wake-up until one asks for a whole look (nil), for at most `limit`.
+    static func wholeLook(by events: FileEvents, wakeUps: WakeUps, within limit: Duration) async -> Bool {
+        let end = ContinuousClock.now + limit
+        var seen = 0
+        while ContinuousClock.now < end {
+            guard await wakeUps.more(than: seen, within: .milliseconds(200)) else { continue }
+            seen = await wakeUps.count
+            if events.take() == nil { return true }
+        }
+        return false
     }
 
     @Test func aFileWrittenInAWatchedFolderOrOneMadeSinceWakesTheWatcher() async throws {
         #if os(Linux)
         let project = try TemporaryProject(files: ["Content/screens/index.json": "{}"])
         defer { project.remove() }
-        let events = FileEvents(folders: [project.url("Content")], interval: .seconds(60))
+        // The looks are an hour apart: every wake-up in this test comes from a file event.
+        let events = FileEvents(folders: [project.url("Content")], interval: .seconds(3600))
         defer { events.stop() }
         #expect(events.isWatching)
-        let wakeUps = WakeUps(events)
-        try await Task.sleep(for: .milliseconds(300))  // the thread has set its watches
-        // Nothing changes: no wake-up before the next look.
-        #expect(await !wakeUps.more(than: 0, within: .milliseconds(300)))
         #expect(events.take() == nil)  // the first look is a whole one
-        try project.write("{ }", to: "Content/screens/index.json")
-        #expect(await wakeUps.more(than: 0, within: .seconds(10)))
+        let wakeUps = WakeUps(events.wakeups)
         // The file is named: the watcher looks at it alone.
-        #expect(events.take() == [project.url("Content/screens/index.json").standardizedFileURL.path])
-        // A folder made after the start is watched too; a new folder asks for a whole look.
-        try project.write("{}", to: "Content/screens/new/a.json")
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(events.take() == nil)
-        let seen = await wakeUps.count
-        try project.write("{ }", to: "Content/screens/new/a.json")
-        #expect(await wakeUps.more(than: seen, within: .seconds(10)))
-        #expect(events.take() == [project.url("Content/screens/new/a.json").standardizedFileURL.path])
+        let index = "Content/screens/index.json"
+        #expect(try await Self.reported(index, of: project, by: events, wakeUps: wakeUps) == [project.url(index).standardizedFileURL.path])
+        // A folder made after the start asks for a whole look, and is watched too.
+        let new = "Content/screens/new/a.json"
+        try project.write("{}", to: new)
+        #expect(await Self.wholeLook(by: events, wakeUps: wakeUps, within: .seconds(30)))
+        #expect(try await Self.reported(new, of: project, by: events, wakeUps: wakeUps) == [project.url(new).standardizedFileURL.path])
         #endif
     }
 
@@ -82,14 +92,18 @@ import Testing
         defer { project.remove() }
         let server = PreviewServer(build: project.options(), options: .init(port: 0))
         server.live.build()
-        let updates = server.live.subscribe()
+        let updates = Received(server.live.subscribe())
         let watcher = PreviewServer.Watcher(live: server.live, interval: .seconds(60), logger: Logger(label: "test"))
         let watching = Task { try await watcher.run() }
         defer { watching.cancel() }
-        try await Task.sleep(for: .milliseconds(300))
-        try project.write(
-            #"{ "title": "People", "components": [ { "items": [ { "title": "Bea" } ] } ] }"#, to: "Content/screens/people.json")
-        let event = await Self.next(updates, within: .seconds(10))
+        // Saved again each second until a page is told: on a busy machine the watches may not be set yet.
+        var told = false
+        for _ in 0..<30 where !told {
+            try project.write(
+                #"{ "title": "People", "components": [ { "items": [ { "title": "Bea" } ] } ] }"#, to: "Content/screens/people.json")
+            told = await updates.more(than: 0, within: .seconds(1))
+        }
+        let event = await updates.values.first
         #expect(event?.changed.contains("people/index.html") == true)
         guard case .text(let html)? = server.live.version.files["people/index.html"] else {
             Issue.record("no page")
