@@ -1,39 +1,42 @@
 extension ShapeCache {
-    /// The shape of `context` and its values (leaves), in one fixed order: `names` sorted, lists in order.
-    static func describe(_ context: any TemplateContext, names: [String]) -> (shape: String, leaves: [TemplateValue]) {
-        var shape = ""
+    /// The shape of `context` and its values (leaves), in one fixed order: `names` sorted, lists in
+    /// order. The shape is written as bytes after what `shape` holds (the template's name): each
+    /// value present as its name's index in two bytes and its kind (`e` empty text, `s` text, `t`
+    /// and `f` flags, `n` a number), objects in braces, lists in brackets. Every entry has the same
+    /// form, so two shapes have the same bytes only when they are the same.
+    static func describe(_ context: any TemplateContext, names: [String], into shape: inout [UInt8]) -> [TemplateValue] {
         var leaves: [TemplateValue] = []
         describe(object: context, names: names, shape: &shape, leaves: &leaves)
-        return (shape, leaves)
+        return leaves
     }
 
-    private static func describe(object: any TemplateContext, names: [String], shape: inout String, leaves: inout [TemplateValue]) {
-        shape += "{"
+    private static func describe(object: any TemplateContext, names: [String], shape: inout [UInt8], leaves: inout [TemplateValue]) {
+        shape.append(UInt8(ascii: "{"))
         for (index, key) in names.enumerated() {
             guard let value = object.value(named: key) else { continue }
-            shape += String(index)
-            shape += ":"
+            shape.append(UInt8(truncatingIfNeeded: index))
+            shape.append(UInt8(truncatingIfNeeded: index >> 8))
             describe(value: value, names: names, shape: &shape, leaves: &leaves)
         }
-        shape += "}"
+        shape.append(UInt8(ascii: "}"))
     }
 
-    private static func describe(value: TemplateValue, names: [String], shape: inout String, leaves: inout [TemplateValue]) {
+    private static func describe(value: TemplateValue, names: [String], shape: inout [UInt8], leaves: inout [TemplateValue]) {
         switch value {
         case .text(let text):
-            shape += text.isEmpty ? "e," : "s,"
+            shape.append(text.isEmpty ? UInt8(ascii: "e") : UInt8(ascii: "s"))
             leaves.append(value)
         case .flag(let flag):
-            shape += flag ? "t," : "f,"
+            shape.append(flag ? UInt8(ascii: "t") : UInt8(ascii: "f"))
         case .number, .decimal:
-            shape += "n,"
+            shape.append(UInt8(ascii: "n"))
             leaves.append(value)
         case .object(let object):
             describe(object: object, names: names, shape: &shape, leaves: &leaves)
         case .list(let values):
-            shape += "["
+            shape.append(UInt8(ascii: "["))
             for element in values { describe(value: element, names: names, shape: &shape, leaves: &leaves) }
-            shape += "]"
+            shape.append(UInt8(ascii: "]"))
         }
     }
 

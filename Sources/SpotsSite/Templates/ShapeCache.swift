@@ -88,16 +88,17 @@ final class ShapeCache: @unchecked Sendable {
         }
     }
 
-    private var entries: [String: Compiled] = [:]
+    /// By the template's name and the shape of its data (see `describe`).
+    private var entries: [[UInt8]: Compiled] = [:]
     private let lock = NSLock()
 
-    func compiled(for shape: String) -> Compiled? {
+    func compiled(for shape: [UInt8]) -> Compiled? {
         lock.lock()
         defer { lock.unlock() }
         return entries[shape]
     }
 
-    func store(_ compiled: Compiled, for shape: String) {
+    func store(_ compiled: Compiled, for shape: [UInt8]) {
         lock.lock()
         entries[shape] = compiled
         lock.unlock()

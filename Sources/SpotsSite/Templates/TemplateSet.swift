@@ -64,8 +64,9 @@ struct TemplateSet: Sendable {
     /// their place, evaluating the template once per shape of data through `cache`.
     func render(_ context: any TemplateContext, with name: String, cache: ShapeCache?, fragments: Fragments) -> [UInt8] {
         guard let cache, let names = cacheable[name] else { return fragments.splice(render(context, with: name)) }
-        let (shape, leaves) = ShapeCache.describe(context, names: names)
-        let key = name + "\u{0}" + shape
+        var key = Array(name.utf8)
+        key.append(0)
+        let leaves = ShapeCache.describe(context, names: names, into: &key)
         if let compiled = cache.compiled(for: key) { return compiled.fill(leaves, fragments: fragments) }
         let rendered = render(ShapeCache.markers(for: context, names: names), with: name)
         guard let compiled = ShapeCache.compile(rendered, leafCount: leaves.count) else {
