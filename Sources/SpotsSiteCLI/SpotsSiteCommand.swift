@@ -9,7 +9,7 @@ struct SpotsSiteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spots-site",
         abstract: "Build a browsable HTML site from Spots screen JSON.",
-        version: "0.1.0",
+        version: SpotsSiteVersion.current,
         subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, SchemaCommand.self],
         defaultSubcommand: BuildCommand.self
     )

@@ -61,6 +61,12 @@ enum JSONValue: Sendable, Equatable {
         return nil
     }
 
+    /// The number, if this is one.
+    var number: Double? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+
     /// The members, if this is an object.
     var members: [JSONMember]? {
         if case .object(let members) = self { return members }

@@ -52,7 +52,7 @@ public struct SiteDiff: Sendable {
     ) throws -> ReportOutcome {
         let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
         var report = ReviewReport(review: review, old: old, new: new, oldName: oldName, newName: newName)
-        var writer = SiteWriter(output: folder)
+        let writer = SiteWriter(output: folder)
         _ = try writer.write(report.site(templates: templates))
         var outcome = ReportOutcome(folder: writer.target)
         guard screenshots, !review.screens.isEmpty else { return outcome }
