@@ -16,10 +16,19 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: Console.metricsHelp)
     var metrics = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Take from the output folder the pages whose inputs are unchanged, instead of rendering every page.",
+            discussion:
+                "The output's manifest (.spots-site.json) records a hash of what each page was made from, and what checking it found: its screen file and the files it reads, and what every page is made with (templates, site.json, catalog.json, the titles and files of the site, spots-site itself). The first incremental build renders every page. Its pages are a full build's, byte for byte, and it reports the same problems."
+        ))
+    var incremental = false
+
     func run() throws {
         let started = Date()
         var options = project.buildOptions(output: output)
         options.metrics = metrics
+        options.incremental = incremental
         let console = project.console
         var writer = SiteWriter(output: options.output)
         writer.stageObserver = Self.testStop()

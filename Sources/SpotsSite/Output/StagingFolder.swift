@@ -32,6 +32,21 @@ public final class StagingFolder: Sendable {
         try OutputManifest(files: files.sorted()).encoded().write(to: url.appendingPathComponent(OutputManifest.name))
     }
 
+    /// Puts the previous output's file at `path` into the folder as it is (linked, or copied where
+    /// a link cannot be made); false when there is none of `size` bytes, so the page must be rendered.
+    func reuse(_ path: String, size: Int) throws -> Bool {
+        guard let previous else { return false }
+        let source = previous.appendingPathComponent(path).path
+        var status = stat()
+        guard lstat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == size else { return false }
+        let target = url.appendingPathComponent(path).path
+        try Self.makeFolders(of: target)
+        defer { observer?(.streaming) }
+        if link(source, target) == 0 { return true }
+        try FileManager.default.copyItem(atPath: source, toPath: target)
+        return true
+    }
+
     /// Writes the file at `path` (under the folder, its folders made as needed): linked from the
     /// previous output when that holds the same bytes, so unchanged files keep their dates.
     func write(_ text: String, to path: String) throws {

@@ -24,6 +24,11 @@ struct BuildContext: Sendable {
     var outline = SiteOutline()
     /// Where rendered pages go: kept, dropped or written as they pass validation.
     var pageSink = PageSink.memory
+    /// `Hash sources`: every source file's hash, when the build writes its pages.
+    var sourceHashes: SourceHashes?
+    /// The records of the output this build replaces, with `options.incremental`: its pages
+    /// whose inputs are unchanged are taken as they are.
+    var previousRecords: BuildRecords?
     /// `Render pages`: each screen's page, by route.
     var pages: [Route: PageOutcome] = [:]
     /// `Render pages`: the screens that became pages, in route order.
@@ -89,6 +94,13 @@ struct BuildContext: Sendable {
         ])
     }
 
+    /// Whether this is `build --incremental`: a build that writes its pages, and records what
+    /// they were made from.
+    var isIncrementalBuild: Bool {
+        guard options.incremental, case .staging = pageSink else { return false }
+        return true
+    }
+
     /// Whether this build makes the design catalog: unless `--no-catalog` or `"catalog": false`.
     var makesCatalog: Bool { options.catalog && content.config.catalog }
 
@@ -115,6 +127,8 @@ struct PageOutcome: Sendable {
     var anchors: [String: String] = [:]
     /// How long rendering and checking the page took, with `--metrics`.
     var nanoseconds: UInt64 = 0
+    /// Whether the page was taken from the previous output (`build --incremental`), not rendered.
+    var isReused = false
 
     /// Whether the page is missing or has errors of its own (while serving, its last good version then stays).
     var hasErrors: Bool { !isRendered || diagnostics.hasErrors }

@@ -17,11 +17,14 @@ public struct BuildOptions: Sendable {
     public var maxFileSize = defaultMaxFileSize
     /// 20 MB: a hundred times the largest real screen we know of, about 200,000 items.
     public static let defaultMaxFileSize = 20 * 1_048_576
-    /// Whether the build makes the design catalog (`--no-catalog` turns it off; so does
-    /// `"catalog": false` in site.json).
     /// Whether the build times its steps, templates and screens (`--metrics`).
     public var metrics = false
+    /// Whether the build makes the design catalog (`--no-catalog` turns it off; so does
+    /// `"catalog": false` in site.json).
     public var catalog = true
+    /// Whether a build takes from the previous output the pages whose inputs are unchanged
+    /// (`--incremental`; see `PageInputs`), instead of rendering every page.
+    public var incremental = false
     /// How pages name the content folder when it is not by its own name: `spots-site diff` builds
     /// two folders of different names as one, so that only what they hold tells their pages apart.
     public var contentPageName: String?

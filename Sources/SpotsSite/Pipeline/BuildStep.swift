@@ -22,11 +22,14 @@ struct BuildStep: Sendable {
         case screensChanged
         /// A run that renders every page.
         case everyPageRendered
+        /// `build --incremental`.
+        case incrementalBuild
     }
 
-    /// Whether the step has work to do in a run over `scope`.
-    func runsFor(_ scope: BuildScope) -> Bool {
+    /// Whether the step has work to do in a run over `scope`, incremental or not.
+    func runsFor(_ scope: BuildScope, incremental: Bool = false) -> Bool {
         switch runs {
+        case .incrementalBuild: scope.everything && incremental
         case .always: true
         case .everything: scope.everything
         case .templatesChanged: scope.everything || !scope.templates.isEmpty

@@ -1,13 +1,14 @@
 import Foundation
 import Logging
 
-/// The build, as one list of named steps that `build`, `check` and `serve` all run: load (find
-/// content, load templates, read screens) → outline → render and validate → generated pages →
+/// The build, as one list of named steps that `build`, `check` and `serve` all run: load (hash
+/// the sources, find content, load templates, read screens) → outline → render and validate → generated pages →
 /// site files. The runner is the one place that times steps, tags problems with their step and
 /// applies strict mode.
 enum Pipeline {
     /// Every step, in order. A new generated page is one more step here.
     static let steps: [BuildStep] = [
+        HashSources.step,
         FindContent.step,
         LoadTemplates.step,
         ReadScreens.step,
@@ -26,8 +27,14 @@ enum Pipeline {
             for file in step.writes { context.generatedFiles[file] = step.name }
         }
         if context.options.metrics, context.templateTimer == nil { context.templateTimer = TemplateTimer() }
-        for (index, step) in steps.enumerated() where step.runsFor(context.scope) {
+        // Numbered among the steps that run (`[1/9]`): an incremental build has one more. Whether
+        // a step runs is asked as it comes: the outline may widen the scope (a changed title).
+        let incremental = context.isIncrementalBuild
+        let count = steps.count { $0.runsFor(context.scope, incremental: incremental) }
+        var number = 0
+        for step in steps where step.runsFor(context.scope, incremental: incremental) {
             if step.name == stopBefore { break }
+            number += 1
             let started = DispatchTime.now()
             context.begin(step.name)
             let summary: String
@@ -39,7 +46,7 @@ enum Pipeline {
             }
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
             context.metrics.step(step.name, milliseconds: milliseconds)
-            logger?.info("[\(index + 1)/\(steps.count)] \(step.name): \(summary) (\(String(format: "%.0f", milliseconds)) ms)")
+            logger?.info("[\(number)/\(count)] \(step.name): \(summary) (\(String(format: "%.0f", milliseconds)) ms)")
         }
     }
 

@@ -21,6 +21,9 @@ public struct SiteBuilder: Sendable {
     public func build(pages: PageSink = .memory) -> RenderedSite {
         var context = BuildContext(options: options)
         context.pageSink = pages
+        if options.incremental, case .staging(let folder) = pages, let previous = folder.previous {
+            context.previousRecords = RecordsFile.read(in: previous)
+        }
         Pipeline.run(context: &context, logger: logger)
         var site = Pipeline.site(of: context)
         site.diagnostics.sort(by: Diagnostic.reportOrder)

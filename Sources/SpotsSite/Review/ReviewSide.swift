@@ -65,10 +65,11 @@ struct ReviewSide: Sendable {
         return side
     }
 
-    /// An output folder spots-site wrote, read as it is: the files its manifest lists.
+    /// An output folder spots-site wrote, read as it is: the files its manifest lists (but the
+    /// records of an incremental build, which are not the site's).
     static func read(output folder: URL) -> ReviewSide {
         var side = ReviewSide()
-        for path in OutputManifest.listedFiles(in: folder) ?? [] {
+        for path in OutputManifest.listedFiles(in: folder) ?? [] where path != RecordsFile.name {
             side.files[path] = .copy(folder.appendingPathComponent(path))
         }
         struct Entry: Decodable {

@@ -9,7 +9,7 @@ import Testing
     @Test func theStepsRunInTheOrderTheDataFlows() {
         #expect(
             Pipeline.steps.map(\.name) == [
-                "Find content", "Load templates", "Read screens", "Outline", "Render and validate pages", "Index page", "404 page",
+                "Hash sources", "Find content", "Load templates", "Read screens", "Outline", "Render and validate pages", "Index page", "404 page",
                 "Catalog", "Write site files",
             ])
     }
@@ -56,7 +56,8 @@ import Testing
     }
 
     @Test func aStepThatOnlyServeSkipsRunsInEveryFullBuild() {
-        for step in Pipeline.steps { #expect(step.runsFor(.everything), "\(step.name)") }
+        for step in Pipeline.steps { #expect(step.runsFor(.everything, incremental: true), "\(step.name)") }
+        #expect(!HashSources.step.runsFor(.everything))
         let nothingChanged = BuildScope(everything: false)
         #expect(!FindContent.step.runsFor(nothingChanged))
         #expect(!LoadTemplates.step.runsFor(nothingChanged))

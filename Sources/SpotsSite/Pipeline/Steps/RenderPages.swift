@@ -19,19 +19,28 @@ enum RenderPages {
             let sink = context.pageSink
             // Every file the build may write is listed before the first page goes into the staging folder.
             if case .staging(let folder) = sink { try folder.list(context.outline.plannedFiles) }
-            let outcomes = try screenFiles.parallelMap { screenFile -> Result<PageOutcome, any Error> in
-                let started = timed ? BuildMetrics.now() : 0
-                var outcome = checker.page(for: screenFile.route, screen: screens[screenFile.route]?.screen)
-                if timed { outcome.nanoseconds = BuildMetrics.now() - started }
+            // With `--incremental`, a page whose inputs are as the previous output records is taken from it.
+            let reuse = PageReuse(context)
+            let results = try screenFiles.parallelMap { screenFile -> Result<(PageOutcome, PageRecord?), any Error> in
+                let screen = screens[screenFile.route]?.screen
+                let inputs = reuse.hash(of: screenFile, screen: screen)
                 do {
+                    if let taken = try reuse.take(screenFile.route, inputs: inputs, sink: sink) { return .success(taken) }
+                    let started = timed ? BuildMetrics.now() : 0
+                    var outcome = checker.page(for: screenFile.route, screen: screen)
+                    if timed { outcome.nanoseconds = BuildMetrics.now() - started }
+                    let record = reuse.record(of: outcome, inputs: inputs, size: outcome.html?.utf8.count)
                     try outcome.send(to: sink)
+                    return .success((outcome, record))
                 } catch {
                     return .failure(error)
                 }
-                return .success(outcome)
             }.map { try $0.get() }
+            let outcomes = results.map(\.0)
+            let records = reuse.records(results.compactMap { outcome, record in record.map { (outcome.route.outputFile, $0) } })
+            let reused = outcomes.count(where: \.isReused)
             if timed {
-                for outcome in outcomes {
+                for outcome in outcomes where !outcome.isReused {
                     guard let screen = screens[outcome.route]?.screen else { continue }
                     context.metrics.add(
                         screen: .init(file: screen.source, route: outcome.route.path, nanoseconds: outcome.nanoseconds, items: screen.itemCount))
@@ -39,7 +48,7 @@ enum RenderPages {
             }
             if scope.rendersEverything { context.pages = [:] }
             for outcome in outcomes { context.pages[outcome.route] = outcome }
-            context.renderedCount = outcomes.count
+            context.renderedCount = outcomes.count - reused
             // Only the pages rendered now change; while serving, the others stay as they were.
             var files = scope.rendersEverything ? [:] : context.previousOutput
             for outcome in outcomes where outcome.isRendered {
@@ -49,6 +58,8 @@ enum RenderPages {
                 case .staging: files[outcome.route.outputFile] = .staged
                 }
             }
+            // What the pages were made from, for the next incremental build.
+            if let records { files[RecordsFile.name] = .text(RecordsFile.encoded(records)) }
             var all: [(screen: Screen?, diagnostics: [Diagnostic])] = []
             all.reserveCapacity(context.content.screenFiles.count)
             var rendered: [Screen] = []
@@ -63,7 +74,8 @@ enum RenderPages {
             context.renderedScreens = rendered
             context.write(files)
             context.report(VariantDiagnostics.attribute(all, content: context.content))
-            return "\(outcomes.count.counted("page")), \(dangling.counted("dangling action"))"
+            let taken = reused > 0 ? " (\(reused) unchanged, taken from the previous output)" : ""
+            return "\(outcomes.count.counted("page"))\(taken), \(dangling.counted("dangling action"))"
         })
 }
 

@@ -1,0 +1,54 @@
+/// What `build --incremental` keeps in the output (`RecordsFile`) so that the next can take a
+/// page from it instead of rendering it again: a hash of what every page is made with (`site`),
+/// and for each page a hash of its own inputs and what rendering it found. See `PageInputs` for
+/// what each hash covers.
+struct BuildRecords: Sendable, Equatable {
+    /// The hash of what every page is made with; when it differs, no page is taken.
+    var site: String
+    /// Each written page's record, by its file in the output (`people/index.html`).
+    var pages: [String: PageRecord]
+}
+
+/// One page of the output as the build that wrote it saw it.
+struct PageRecord: Sendable, Equatable {
+    /// The hash of the page's own inputs: its screen file and the files the screen reads.
+    var inputs: String
+    /// The page's size in bytes: a page changed in the output since is rendered again.
+    var size: Int
+    /// The templates it was rendered with.
+    var templates: [String]
+    /// The HTML id of each component, by its JSON path (the catalog links to them).
+    var anchors: [String: String]?
+    /// How many of its actions lead nowhere.
+    var dangling: Int?
+    /// What rendering and checking it found (warnings: a page with errors is not written).
+    var problems: [Diagnostic]?
+
+    /// The page as rendering it again would make it.
+    func outcome(for route: Route) -> PageOutcome {
+        var problems = problems ?? []
+        for index in problems.indices { problems[index].step = RenderPages.step.name }
+        return PageOutcome(
+            route: route, isRendered: true, diagnostics: problems, danglingCount: dangling ?? 0, templates: Set(templates),
+            anchors: anchors ?? [:], isReused: true)
+    }
+
+    init(inputs: String, size: Int, templates: [String], anchors: [String: String]?, dangling: Int?, problems: [Diagnostic]?) {
+        self.inputs = inputs
+        self.size = size
+        self.templates = templates
+        self.anchors = anchors
+        self.dangling = dangling
+        self.problems = problems
+    }
+
+    /// The record of a page written now.
+    init(_ outcome: PageOutcome, inputs: UInt64, size: Int) {
+        self.inputs = ContentHash.hex(inputs)
+        self.size = size
+        templates = outcome.templates.sorted()
+        anchors = outcome.anchors.isEmpty ? nil : outcome.anchors
+        dangling = outcome.danglingCount == 0 ? nil : outcome.danglingCount
+        problems = outcome.diagnostics.isEmpty ? nil : outcome.diagnostics
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a page is made from, as hashes for `build --incremental` (see `BuildRecords`): the one
+/// place that says which files and settings a page depends on. `ChangedFiles` says the same for
+/// the preview server, which keeps the site in memory instead.
+///
+/// - What every page is made with (`site`): spots-site itself, the settings, `site.json`,
+///   `catalog.json`, the site's data file, every template, every content file no screen reads
+///   (which may have a part no rule here knows), and the outline: every file the build writes
+///   (a page added or removed changes it) and every screen's title (navigation, breadcrumbs).
+/// - A page's own inputs: its screen file and every file the screen reads (the screen a variant
+///   varies, the records it was made from, its data and Slots files).
+struct PageInputs: Sendable {
+    /// The hash of what every page is made with.
+    let site: UInt64
+    private let content: [String: UInt64]
+
+    init(_ context: BuildContext, hashes: SourceHashes) {
+        content = hashes.content
+        let loaded = context.content
+        var own = Set<String>()
+        for screenFile in loaded.screenFiles {
+            own.insert(screenFile.contentPath)
+            if let screen = loaded.screens[screenFile.route]?.screen { own.formUnion(screen.dependencies) }
+        }
+        if case .file(let siteData, _)? = loaded.config.data { own.remove(siteData) }
+        var combined = ContentHash.Combined()
+        combined.add("spots-site \(SpotsSiteVersion.current) \(Self.executable)")
+        let options = context.options
+        combined.add(
+            "\(context.contentFolder.displayName) \(context.contentFolder.pageName) \(BuildOptions.displayName(of: options.templates)) "
+                + "\(options.templates.standardizedFileURL.lastPathComponent) catalog \(context.makesCatalog) \(options.maxFileSize)")
+        for (path, hash) in hashes.templates.sorted(by: { $0.key < $1.key }) {
+            combined.add("templates/" + path)
+            combined.add(hash)
+        }
+        for (path, hash) in hashes.content.sorted(by: { $0.key < $1.key }) where !own.contains(path) {
+            combined.add(path)
+            combined.add(hash)
+        }
+        for file in context.outline.plannedFiles.sorted() { combined.add(file) }
+        for (route, title) in context.outline.titles.sorted(by: { $0.key.path < $1.key.path }) {
+            combined.add(route.path)
+            combined.add(title.map { "= " + $0 } ?? "none")
+        }
+        site = combined.value
+    }
+
+    /// The hash of the page of `screenFile`'s own inputs; nil when one of them was not hashed
+    /// (then the page is always rendered).
+    func inputs(of screenFile: ScreenFile, screen: Screen) -> UInt64? {
+        var combined = ContentHash.Combined()
+        for path in [screenFile.contentPath] + screen.dependencies.sorted() {
+            guard let hash = content[path] else { return nil }
+            combined.add(path)
+            combined.add(hash)
+        }
+        return combined.value
+    }
+
+    /// The running program, by size and time of change: a new build of spots-site renders every page.
+    private static let executable: String = {
+        var status = stat()
+        guard stat(Bundle.main.executablePath ?? "/proc/self/exe", &status) == 0 else { return "unknown" }
+        return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    }()
+}

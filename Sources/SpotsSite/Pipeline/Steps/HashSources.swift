@@ -1,0 +1,36 @@
+import Foundation
+
+/// Step 1 of `build --incremental`: a hash of every source file (content and templates;
+/// assets, whose bytes no page shows, left out), taken before any is read, so that a file saved
+/// while the site builds can only make the next `build --incremental` render more, never reuse a
+/// page made from other bytes than those recorded. Other builds record nothing and skip it.
+enum HashSources {
+    static let step = BuildStep(
+        name: "Hash sources", runs: .incrementalBuild,
+        run: { context in
+            let content = hashes(below: context.options.content)
+            let templates = hashes(below: context.options.templates)
+            context.sourceHashes = SourceHashes(content: content, templates: templates)
+            return "\((content.count + templates.count).counted("file"))"
+        })
+
+    /// The hash of every file below `root` but its assets, by its path there, read on all cores.
+    static func hashes(below root: URL) -> [String: UInt64] {
+        let entries = DirectoryWalker.entries(in: root.standardizedFileURL.path, skipHidden: true).filter {
+            !$0.isFolder && !$0.relative.hasPrefix("assets/")
+        }
+        let hashes = entries.parallelMap { ContentHash.ofFile($0.path) }
+        var result: [String: UInt64] = [:]
+        result.reserveCapacity(entries.count)
+        for (entry, hash) in zip(entries, hashes) {
+            if let hash { result[entry.relative] = hash }
+        }
+        return result
+    }
+}
+
+/// The hashes `HashSources` took, by path under the content and templates folders.
+struct SourceHashes: Sendable {
+    var content: [String: UInt64]
+    var templates: [String: UInt64]
+}

@@ -1,0 +1,50 @@
+/// `build --incremental`: the pages taken from the previous output as they are, because their
+/// inputs (`PageInputs`) are those its manifest records; and the records of the pages written now.
+struct PageReuse: Sendable {
+    /// What the pages are made from; nil unless the build is incremental (and writes its pages).
+    let inputs: PageInputs?
+    /// The previous output's records of pages that may be taken: none unless everything every
+    /// page is made with is as it was.
+    private let previous: [String: PageRecord]
+
+    init(_ context: BuildContext) {
+        guard let hashes = context.sourceHashes else {
+            (inputs, previous) = (nil, [:])
+            return
+        }
+        let inputs = PageInputs(context, hashes: hashes)
+        self.inputs = inputs
+        if let records = context.previousRecords, records.site == ContentHash.hex(inputs.site) {
+            previous = records.pages
+        } else {
+            previous = [:]
+        }
+    }
+
+    /// The hash of `screen`'s page's own inputs, when the build records them.
+    func hash(of screenFile: ScreenFile, screen: Screen?) -> UInt64? {
+        guard let inputs, let screen else { return nil }
+        return inputs.inputs(of: screenFile, screen: screen)
+    }
+
+    /// The page of `route` taken from the previous output into the staging folder with its
+    /// record, or nil when it must be rendered (its inputs changed, or its file did).
+    func take(_ route: Route, inputs hash: UInt64?, sink: PageSink) throws -> (PageOutcome, PageRecord)? {
+        guard let hash, case .staging(let folder) = sink, let record = previous[route.outputFile],
+            record.inputs == ContentHash.hex(hash), try folder.reuse(route.outputFile, size: record.size)
+        else { return nil }
+        return (record.outcome(for: route), record)
+    }
+
+    /// The record of a page rendered now, when it is written (no errors) and its inputs are known.
+    func record(of outcome: PageOutcome, inputs hash: UInt64?, size: Int?) -> PageRecord? {
+        guard let hash, let size, outcome.isRendered, !outcome.diagnostics.hasErrors else { return nil }
+        return PageRecord(outcome, inputs: hash, size: size)
+    }
+
+    /// The records of this build's pages, for the manifest; nil unless the build is incremental.
+    func records(_ pages: [(String, PageRecord)]) -> BuildRecords? {
+        guard let inputs else { return nil }
+        return BuildRecords(site: ContentHash.hex(inputs.site), pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }))
+    }
+}

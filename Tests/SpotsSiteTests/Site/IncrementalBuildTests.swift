@@ -1,0 +1,203 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsSite
+
+/// `spots-site build --incremental` takes unchanged pages from the previous output; whatever
+/// was edited, the result is the full build's, byte for byte, with the same problems reported.
+@Suite struct IncrementalBuildTests {
+    /// The example site (variants, records, data and Slots files, a catalog) with its templates.
+    static func exampleProject() throws -> TemporaryProject {
+        let project = try TemporaryProject()
+        for folder in ["Content", "Templates"] {
+            try FileManager.default.copyItem(
+                at: TestPaths.repository.appendingPathComponent(folder), to: project.url(folder))
+        }
+        return project
+    }
+
+    /// Every file below `folder` by its path there, with its bytes.
+    static func files(in folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        for entry in DirectoryWalker.entries(in: folder.path, skipHidden: false) where !entry.isFolder {
+            files[entry.relative] = FileManager.default.contents(atPath: entry.path)
+        }
+        return files
+    }
+
+    /// How many pages a build's output says it took from the previous output.
+    static func reused(in output: String) -> Int {
+        guard let range = output.range(of: #"\((\d+) unchanged, taken"#, options: .regularExpression) else { return 0 }
+        return Int(output[range].dropFirst().prefix { $0.isNumber }) ?? 0
+    }
+
+    /// Builds `project` incrementally into Output/ and in full into Clean/; both must agree.
+    /// Returns how many pages the incremental build took.
+    @discardableResult
+    static func buildBothWays(_ project: TemporaryProject, _ what: String) throws -> Int {
+        try? FileManager.default.removeItem(at: project.url("Clean"))
+        let incremental = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        // From nothing: every page rendered, and recorded.
+        let clean = try CommandLineTests.run(["build", "--incremental", "--output", "Clean"], in: project.root)
+        #expect(incremental.status == clean.status, "\(what): \(incremental.errors)\n\(clean.errors)")
+        #expect(incremental.errors == clean.errors.replacingOccurrences(of: "Clean/", with: "Output/"), "\(what)")
+        guard clean.status == 0 else { return 0 }
+        let built = files(in: project.url("Output"))
+        let expected = files(in: project.url("Clean"))
+        let different = Set(built.keys).symmetricDifference(expected.keys).sorted()
+        #expect(different.isEmpty, "\(what): \(different) in one output only")
+        for (path, data) in expected where built[path] != data {
+            Issue.record("\(what): Output/\(path) differs from a full build's")
+        }
+        return reused(in: incremental.output)
+    }
+
+    @Test func aBuildAfterRandomEditsIsTheFullBuildByteForByte() throws {
+        let project = try Self.exampleProject()
+        defer { project.remove() }
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var editor = SiteEditor(project: project, seed: seed)
+        try Self.buildBothWays(project, "first build (seed \(seed))")
+        var reusedSome = false
+        // Mostly one edit a round, so that an edit which renders every page hides no other.
+        for round in 1...24 {
+            let edits = try (0..<(Int.random(in: 0..<4, using: &editor.random) == 0 ? 2 : 1)).map { _ in try editor.edit() }
+            let what = "round \(round) (seed \(seed)): " + edits.joined(separator: "; ")
+            reusedSome = try Self.buildBothWays(project, what) > 0 || reusedSome
+        }
+        #expect(reusedSome, "seed \(seed): no round took a page from the previous output")
+    }
+
+    @Test func aSavedScreenRendersItsOwnPagesAloneAndAnEditedPageIsRenderedAgain() throws {
+        let project = try Self.exampleProject()
+        defer { project.remove() }
+        try Self.buildBothWays(project, "first build")
+        // Nothing changed: every page is taken.
+        let pages = try Self.buildBothWays(project, "nothing changed")
+        #expect(pages == 16)
+        // A subtitle of the people screen: it and its two variants are rendered again.
+        var screen = try String(contentsOf: project.url("Content/screens/people.json"), encoding: .utf8)
+        screen = screen.replacingOccurrences(of: "6 people in 3 teams", with: "Six people in three teams")
+        try project.write(screen, to: "Content/screens/people.json")
+        #expect(try Self.buildBothWays(project, "people.json edited") == 13)
+        // A page changed in the output by hand (another size) is rendered again; so is a missing one.
+        try project.write("<p>edited</p>", to: "Output/news/index.html")
+        try FileManager.default.removeItem(at: project.url("Output/gallery"))
+        #expect(try Self.buildBothWays(project, "pages edited in Output/") == 14)
+        // A record's role in the data file that makes the profiles: the six profiles.
+        var people = try String(contentsOf: project.url("Content/data/people.json"), encoding: .utf8)
+        people = people.replacingOccurrences(of: "Head of Design", with: "Design lead")
+        try project.write(people, to: "Content/data/people.json")
+        #expect(try Self.buildBothWays(project, "data/people.json edited") == 10)
+        // The home screen's title, in every page's breadcrumbs: every page.
+        var home = try String(contentsOf: project.url("Content/screens/index.json"), encoding: .utf8)
+        home = home.replacingOccurrences(of: #""title": "Crew""#, with: #""title": "The crew""#)
+        try project.write(home, to: "Content/screens/index.json")
+        #expect(try Self.buildBothWays(project, "the home title edited") == 0)
+        // A template: every page.
+        let list = project.url("Templates/components/list.mustache")
+        try (String(contentsOf: list, encoding: .utf8) + "\n").write(to: list, atomically: false, encoding: .utf8)
+        #expect(try Self.buildBothWays(project, "a template edited") == 0)
+        // Without --incremental, every page is rendered, the same, and nothing is recorded.
+        let full = try CommandLineTests.run(["build", "--output", "Plain"], in: project.root)
+        #expect(full.status == 0)
+        #expect(Self.reused(in: full.output) == 0)
+        var incremental = Self.files(in: project.url("Output"))
+        var plain = Self.files(in: project.url("Plain"))
+        #expect(incremental.removeValue(forKey: RecordsFile.name) != nil)
+        #expect(plain[RecordsFile.name] == nil)
+        #expect(incremental.removeValue(forKey: OutputManifest.name) != plain.removeValue(forKey: OutputManifest.name))
+        #expect(incremental == plain)
+    }
+}
+
+/// Random edits of the example site, as its authors make them: titles, subtitles, data, new and
+/// removed screens, templates, site.json.
+struct SiteEditor {
+    let project: TemporaryProject
+    var random: SplitMix
+    private var added: [String] = []
+
+    init(project: TemporaryProject, seed: UInt64) {
+        self.project = project
+        random = SplitMix(seed: seed)
+    }
+
+    /// Makes one edit and says what it was.
+    mutating func edit() throws -> String {
+        let word = ["Ada", "Grace", "Linus", "Margaret", "Ken", "Barbara"].randomElement(using: &random) ?? "Ada"
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0, 1:
+            // The home screen's title is in every page's breadcrumbs.
+            let file = Bool.random(using: &random) ? "screens/index.json" : try screens().randomElement(using: &random) ?? ""
+            let title = "\(word) \(Int.random(in: 0..<100, using: &random))"
+            try change(file) { json in json["title"] = title }
+            return "title of \(file)"
+        case 2, 3:
+            let file = try screens().randomElement(using: &random) ?? "screens/index.json"
+            let pick = Int.random(in: 0..<1000, using: &random)
+            try change(file) { json in
+                guard var components = json["components"] as? [[String: Any]], !components.isEmpty else { return }
+                let index = pick % components.count
+                var items = components[index]["items"] as? [[String: Any]] ?? []
+                items.append(["title": word, "subtitle": "Edited **\(word)**", "action": "/people/"])
+                components[index]["items"] = items
+                json["components"] = components
+            }
+            return "an item added in \(file)"
+        case 4:
+            let file = try files(under: "data").randomElement(using: &random) ?? "data/me.json"
+            let url = project.url("Content/" + file)
+            var text = try String(contentsOf: url, encoding: .utf8)
+            // A string value of the data file, changed in place.
+            guard let range = text.range(of: #": "[A-Za-z][^"]*""#, options: .regularExpression) else { return "nothing" }
+            text.replaceSubrange(range, with: ": \"\(word)\"")
+            try text.write(to: url, atomically: false, encoding: .utf8)
+            return "a value in \(file)"
+        case 5:
+            let name = "screens/extra-\(added.count + 1).json"
+            let json = #"{ "title": "Extra \#(word)", "components": [ { "kind": "list", "items": [ { "title": "Home", "action": "/" } ] } ] }"#
+            try project.write(json, to: "Content/" + name)
+            added.append(name)
+            return "\(name) added"
+        case 6:
+            guard let name = added.popLast() else { return "nothing" }
+            try FileManager.default.removeItem(at: project.url("Content/" + name))
+            return "\(name) removed"
+        case 7:
+            let templates = try FileManager.default.contentsOfDirectory(atPath: project.url("Templates/items").path).sorted()
+            let name = "Templates/items/" + (templates.randomElement(using: &random) ?? "default.mustache")
+            let url = project.url(name)
+            try (String(contentsOf: url, encoding: .utf8) + "<!-- \(word) -->\n").write(to: url, atomically: false, encoding: .utf8)
+            return "\(name) edited"
+        case 8:
+            // The same JSON, laid out anew (the first time): the page alone, and nothing after that.
+            let file = try screens().randomElement(using: &random) ?? "screens/index.json"
+            try change(file) { _ in }
+            return "\(file) laid out anew"
+        default:
+            try change("site.json") { json in json["title"] = "Site of \(word)" }
+            return "site.json's title"
+        }
+    }
+
+    /// The screens of the example (variants left out), by path in Content/.
+    func screens() throws -> [String] {
+        try files(under: "screens").filter { !$0.contains("~") && !$0.contains("[") }
+    }
+
+    func files(under folder: String) throws -> [String] {
+        DirectoryWalker.entries(in: project.url("Content/" + folder).path, skipHidden: true).filter { !$0.isFolder }.map {
+            folder + "/" + $0.relative
+        }
+    }
+
+    /// Rewrites the JSON object in `file` (under Content/).
+    func change(_ file: String, _ edit: (inout [String: Any]) -> Void) throws {
+        let url = project.url("Content/" + file)
+        guard var json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else { return }
+        edit(&json)
+        try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: url)
+    }
+}
