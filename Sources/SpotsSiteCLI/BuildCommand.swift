@@ -56,9 +56,9 @@ struct BuildCommand: ParsableCommand {
         // Pages go into the staging folder as they pass validation; it replaces the output only
         // when the whole site is written, and is removed when the build fails.
         var site = SiteBuilder(options: options, logger: console.logger).build(pages: .staging(staging))
-        let reporting = BuildMetrics.now()
+        let reporting = BuildMetrics.Reading.now()
         console.report(site.diagnostics)
-        site.metrics.step("Report diagnostics", milliseconds: BuildMetrics.milliseconds(since: reporting))
+        site.metrics.step("Report diagnostics", since: reporting)
         let seconds = Date().timeIntervalSince(started)
         guard !site.diagnostics.hasErrors else {
             staging.discard()
@@ -66,9 +66,9 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(1)
         }
         do {
-            let writing = BuildMetrics.now()
+            let writing = BuildMetrics.Reading.now()
             let written = try writer.write(site, checkOwnership: false, staged: staging)  // checked before building
-            site.metrics.step("Write the output", milliseconds: BuildMetrics.milliseconds(since: writing))
+            site.metrics.step("Write the output", since: writing)
             let count = written.fileCount
             if let kept = written.kept {
                 console.report([

@@ -22,9 +22,9 @@ struct CheckCommand: ParsableCommand {
         var options = project.buildOptions(output: "Output")
         options.metrics = metrics
         var site = SiteBuilder(options: options, logger: console.logger).build(pages: .discard)
-        let reporting = BuildMetrics.now()
+        let reporting = BuildMetrics.Reading.now()
         console.report(site.diagnostics)
-        site.metrics.step("Report diagnostics", milliseconds: BuildMetrics.milliseconds(since: reporting))
+        site.metrics.step("Report diagnostics", since: reporting)
         let failed = site.diagnostics.hasErrors
         console.summary(
             failed ? "Check failed" : "Checked \(site.pageCount.counted("page"))", site: site, seconds: Date().timeIntervalSince(started),

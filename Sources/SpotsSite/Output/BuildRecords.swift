@@ -32,16 +32,9 @@ struct PageRecord: Sendable, Equatable {
             route: route, isRendered: true, diagnostics: problems, danglingCount: dangling ?? 0, templates: Set(templates),
             anchors: anchors ?? [:], isReused: true)
     }
+}
 
-    init(inputs: String, size: Int, templates: [String], anchors: [String: String]?, dangling: Int?, problems: [Diagnostic]?) {
-        self.inputs = inputs
-        self.size = size
-        self.templates = templates
-        self.anchors = anchors
-        self.dangling = dangling
-        self.problems = problems
-    }
-
+extension PageRecord {
     /// The record of a page written now.
     init(_ outcome: PageOutcome, inputs: UInt64, size: Int) {
         self.inputs = ContentHash.hex(inputs)

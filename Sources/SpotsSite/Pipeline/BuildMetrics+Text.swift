@@ -3,13 +3,16 @@ import Foundation
 extension BuildMetrics {
     /// The metrics as three tables: steps, templates (slowest total first), slowest screens.
     public var text: String {
-        var lines = ["Steps (wall time):"]
+        var lines = ["Steps (wall time; CPU time on all cores, and how many cores that kept busy):"]
         let stepWidth = max(4, steps.map(\.name.count).max() ?? 0)
-        lines.append("  " + Self.pad("step", stepWidth) + "        ms")
-        for step in steps {
-            lines.append("  " + Self.pad(step.name, stepWidth) + Self.right(String(format: "%.1f", step.milliseconds), 10))
+        lines.append("  " + Self.pad("step", stepWidth) + "        ms    cpu ms   cores")
+        func row(_ name: String, _ milliseconds: Double, _ cpu: Double) -> String {
+            let cores = milliseconds >= 1 ? String(format: "%.2f", cpu / milliseconds) : ""
+            return "  " + Self.pad(name, stepWidth) + Self.right(String(format: "%.1f", milliseconds), 10)
+                + Self.right(String(format: "%.1f", cpu), 10) + Self.right(cores, 8)
         }
-        lines.append("  " + Self.pad("total", stepWidth) + Self.right(String(format: "%.1f", steps.reduce(0) { $0 + $1.milliseconds }), 10))
+        for step in steps { lines.append(row(step.name, step.milliseconds, step.cpuMilliseconds)) }
+        lines.append(row("total", steps.reduce(0) { $0 + $1.milliseconds }, steps.reduce(0) { $0 + $1.cpuMilliseconds }))
 
         lines.append("")
         lines.append("Templates (time on all cores, children not included):")

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where a build's time went, for `--metrics` (as Hugo's `--templateMetrics`): each step, each
-/// template (calls, total and mean), and the slowest screens. Steps are wall time; templates and
-/// screens are the time spent on them, summed over all cores.
+/// template (calls, total and mean), and the slowest screens. Steps are wall time, with the CPU
+/// time of all cores beside it; templates and screens are the time spent on them, summed over all cores.
 public struct BuildMetrics: Sendable {
     /// One template's calls and the time they took, its children's rendering not included.
     public struct TemplateTime: Sendable, Equatable {
@@ -32,8 +32,9 @@ public struct BuildMetrics: Sendable {
     /// How many of the slowest screens are kept.
     public static let slowestCount = 10
 
-    /// Each step, in order, with its wall time.
-    public private(set) var steps: [(name: String, milliseconds: Double)] = []
+    /// Each step, in order, with its wall time and its CPU time on all cores (their ratio is how
+    /// many cores it kept busy).
+    public private(set) var steps: [(name: String, milliseconds: Double, cpuMilliseconds: Double)] = []
     /// Each template by name (`items/default`).
     public private(set) var templates: [String: TemplateTime] = [:]
     /// The slowest screens, slowest first.
@@ -41,9 +42,28 @@ public struct BuildMetrics: Sendable {
 
     public init() {}
 
-    /// Adds a step that took `milliseconds` of wall time.
-    public mutating func step(_ name: String, milliseconds: Double) {
-        steps.append((name, milliseconds))
+    /// A moment of the build: the monotonic clock and the process's CPU time so far, in nanoseconds.
+    public struct Reading: Sendable {
+        var wall: UInt64
+        var cpu: UInt64
+
+        /// Now.
+        public static func now() -> Reading {
+            var usage = rusage()
+            #if os(Linux)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            #else
+            getrusage(RUSAGE_SELF, &usage)
+            #endif
+            func nanoseconds(_ time: timeval) -> UInt64 { UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1_000 }
+            return Reading(wall: BuildMetrics.now(), cpu: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime))
+        }
+    }
+
+    /// Adds a step that started at `start` and ends now.
+    public mutating func step(_ name: String, since start: Reading) {
+        let end = Reading.now()
+        steps.append((name, Double(end.wall - start.wall) / 1e6, Double(end.cpu - start.cpu) / 1e6))
     }
 
     /// Adds the template times of one page (or of any other render).
@@ -67,7 +87,4 @@ public struct BuildMetrics: Sendable {
 
     /// The monotonic clock, in nanoseconds.
     public static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-
-    /// The milliseconds since `start`, a reading of `now()`.
-    public static func milliseconds(since start: UInt64) -> Double { Double(now() - start) / 1e6 }
 }

@@ -35,7 +35,7 @@ enum Pipeline {
         for step in steps where step.runsFor(context.scope, incremental: incremental) {
             if step.name == stopBefore { break }
             number += 1
-            let started = DispatchTime.now()
+            let started = BuildMetrics.Reading.now()
             context.begin(step.name)
             let summary: String
             do {
@@ -44,8 +44,8 @@ enum Pipeline {
                 context.report([Diagnostic(.error, file: context.contentFolder.displayName, message: "\(step.name) failed: \(error)")])
                 break
             }
-            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-            context.metrics.step(step.name, milliseconds: milliseconds)
+            context.metrics.step(step.name, since: started)
+            let milliseconds = context.metrics.steps.last?.milliseconds ?? 0
             logger?.info("[\(number)/\(count)] \(step.name): \(summary) (\(String(format: "%.0f", milliseconds)) ms)")
         }
     }

@@ -47,6 +47,8 @@ import Testing
         #expect(metrics.templates.isEmpty)
         #expect(metrics.slowestScreens.isEmpty)
         #expect(metrics.steps.count == Pipeline.steps.count - 1)
+        // Each step's CPU time is counted beside its wall time, whether or not the flag is given.
+        #expect(metrics.steps.reduce(0) { $0 + $1.cpuMilliseconds } > 0)
     }
 
     @Test func onlyTheTenSlowestScreensAreKept() {
@@ -64,7 +66,10 @@ import Testing
         let build = try CommandLineTests.run(["build", "--metrics"], in: project.root)
         #expect(build.status == 0)
         let text = build.output
-        for heading in ["Steps (wall time):", "Templates (time on all cores, children not included):", "Slowest screens (rendered and checked):"] {
+        for heading in [
+            "Steps (wall time; CPU time on all cores, and how many cores that kept busy):", "Templates (time on all cores, children not included):",
+            "Slowest screens (rendered and checked):",
+        ] {
             #expect(text.contains(heading), "\(heading)")
         }
         #expect(text.contains("Write the output"))
