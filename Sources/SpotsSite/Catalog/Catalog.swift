@@ -121,65 +121,46 @@ struct Catalog: Sendable {
         var layout: [(String, String)]
     }
 
+    /// How many screens' uses are found at once: a chunk's uses, each with its shape, are held
+    /// until they are recorded (all of 10,000 screens' were a sixth of the build's peak memory).
+    static let chunkSize = 512
+
     /// The catalog of `screens` (in route order), rendered with `templates`.
     static func make(screens: [Screen], templates: TemplateSet, config: CatalogConfig) -> Catalog {
         let files = Dictionary(screens.map { ($0.route, $0.file) }, uniquingKeysWith: { first, _ in first })
-        // Each screen's uses, with their shapes, by kind, found side by side.
-        let found = screens.parallelMap { screen in
-            var uses: [Key: [Found]] = [:]
-            // A variant's use that its patch did not write is written in its screen's file (as
-            // `VariantDiagnostics` reports it).
-            func written(_ path: String, in file: String) -> String {
-                guard file == screen.file, let variant = screen.variant, !JSONMergePatch.isUnder(path, variant.patchedPaths) else { return file }
-                return files[variant.base] ?? file
-            }
-            // `file`: where the component is written, the screen or a Slots data file of an item around it.
-            func visit(_ item: Item, file: String) {
-                let itemFile = item.file ?? file
-                let use = Use(
-                    route: screen.route, file: itemFile, path: item.path, location: item.location, writtenIn: written(item.path, in: itemFile))
-                uses[Key(family: .items, name: item.kind ?? "default"), default: []].append(Found(use: use, shape: CatalogShape.of(item), layout: []))
-                for child in item.children { visit(child, file: itemFile) }
-            }
-            func visit(_ component: Component, file: String) {
-                let use = Use(
-                    route: screen.route, file: file, path: component.path, location: component.location,
-                    writtenIn: written(component.path, in: file))
-                uses[Key(family: .components, name: component.kind.name), default: []].append(
-                    Found(use: use, shape: CatalogShape.of(component), layout: CatalogShape.layoutValues(of: component)))
-                for item in component.items { visit(item, file: file) }
-                for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item, file: file) }
-            }
-            for component in screen.components { visit(component, file: screen.file) }
-            return uses
-        }
-        // Every kind: those with a template (but the header and footer roles), and those used.
-        var keys: Set<Key> = []
-        for family in CatalogConfig.Family.allCases {
-            for name in templates.kinds(of: family) where !Self.roles.contains(name) || family == .components {
-                keys.insert(Key(family: family, name: name))
-            }
-        }
-        for uses in found { keys.formUnion(uses.keys) }
-        // Each kind's uses in route order, and its examples by shape (a site of many screens has
-        // many uses of few shapes), the kinds side by side.
-        let kinds = Array(keys).parallelMap { key in
+        func kind(_ key: Key) -> Kind {
             let own = "\(key.family.rawValue)/\(key.name)"
             let hasOwn = templates.has(own)
-            var kind = Kind(
+            return Kind(
                 family: key.family, name: key.name, entry: config.entry(key.family, key.name),
                 template: hasOwn ? own : (key.family == .components ? "components/default" : "items/default"), hasOwnTemplate: hasOwn)
-            var shapes: [[String]: Int] = [:]
-            for uses in found {
-                for use in uses[key] ?? [] { kind.record(use.use, shape: use.shape, layout: use.layout, index: &shapes) }
+        }
+        // Every kind: those with a template (but the header and footer roles), and those used.
+        var kinds: [Key: Kind] = [:]
+        for family in CatalogConfig.Family.allCases {
+            for name in templates.kinds(of: family) where !Self.roles.contains(name) || family == .components {
+                let key = Key(family: family, name: name)
+                kinds[key] = kind(key)
             }
-            return kind
+        }
+        // Each kind's uses in route order, and its examples by shape (a site of many screens has
+        // many uses of few shapes): the uses of a chunk of screens found side by side, then recorded.
+        var shapes: [Key: [[String]: Int]] = [:]
+        for start in stride(from: 0, to: screens.count, by: chunkSize) {
+            let chunk = Array(screens[start..<min(start + chunkSize, screens.count)])
+            for uses in chunk.parallelMap({ uses(of: $0, files: files) }) {
+                for (key, found) in uses {
+                    for use in found {
+                        kinds[key, default: kind(key)].record(use.use, shape: use.shape, layout: use.layout, index: &shapes[key, default: [:]])
+                    }
+                }
+            }
         }
         var catalog = Catalog()
         for family in CatalogConfig.Family.allCases {
             // Kinds are names from JSON: as a folder, each is made an id in lowercase, and kept apart
             // from the others. A name that is its own folder name keeps it, whatever names come and go.
-            let entries = kinds.filter { $0.family == family }.sorted { $0.name < $1.name }
+            let entries = kinds.values.filter { $0.family == family }.sorted { $0.name < $1.name }
             var slugs = Set(entries.map(\.name).filter { HTMLID.make($0).lowercased() == $0 })
             for var entry in entries {
                 for key in entry.layoutValues.keys { entry.layoutValues[key]?.sort(by: Self.naturalOrder) }
@@ -198,6 +179,36 @@ struct Catalog: Sendable {
             }
         }
         return catalog
+    }
+
+    /// One screen's uses, with their shapes, by kind.
+    private static func uses(of screen: Screen, files: [Route: String]) -> [Key: [Found]] {
+        var uses: [Key: [Found]] = [:]
+        // A variant's use that its patch did not write is written in its screen's file (as
+        // `VariantDiagnostics` reports it).
+        func written(_ path: String, in file: String) -> String {
+            guard file == screen.file, let variant = screen.variant, !JSONMergePatch.isUnder(path, variant.patchedPaths) else { return file }
+            return files[variant.base] ?? file
+        }
+        // `file`: where the component is written, the screen or a Slots data file of an item around it.
+        func visit(_ item: Item, file: String) {
+            let itemFile = item.file ?? file
+            let use = Use(
+                route: screen.route, file: itemFile, path: item.path, location: item.location, writtenIn: written(item.path, in: itemFile))
+            uses[Key(family: .items, name: item.kind ?? "default"), default: []].append(Found(use: use, shape: CatalogShape.of(item), layout: []))
+            for child in item.children { visit(child, file: itemFile) }
+        }
+        func visit(_ component: Component, file: String) {
+            let use = Use(
+                route: screen.route, file: file, path: component.path, location: component.location,
+                writtenIn: written(component.path, in: file))
+            uses[Key(family: .components, name: component.kind.name), default: []].append(
+                Found(use: use, shape: CatalogShape.of(component), layout: CatalogShape.layoutValues(of: component)))
+            for item in component.items { visit(item, file: file) }
+            for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item, file: file) }
+        }
+        for component in screen.components { visit(component, file: screen.file) }
+        return uses
     }
 
     /// Item templates that stand for a role, not a kind: a header or footer without a kind of its own.
