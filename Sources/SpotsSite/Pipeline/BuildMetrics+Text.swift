@@ -3,16 +3,19 @@ import Foundation
 extension BuildMetrics {
     /// The metrics as three tables: steps, templates (slowest total first), slowest screens.
     public var text: String {
-        var lines = ["Steps (wall time; CPU time on all cores, and how many cores that kept busy):"]
+        var lines = ["Steps (wall time; CPU time on all cores, how many cores that kept busy; peak memory so far):"]
         let stepWidth = max(4, steps.map(\.name.count).max() ?? 0)
-        lines.append("  " + Self.pad("step", stepWidth) + "        ms    cpu ms   cores")
-        func row(_ name: String, _ milliseconds: Double, _ cpu: Double) -> String {
+        lines.append("  " + Self.pad("step", stepWidth) + "        ms    cpu ms   cores  peak MiB")
+        func row(_ name: String, _ milliseconds: Double, _ cpu: Double, _ peak: Double) -> String {
             let cores = milliseconds >= 1 ? String(format: "%.2f", cpu / milliseconds) : ""
             return "  " + Self.pad(name, stepWidth) + Self.right(String(format: "%.1f", milliseconds), 10)
-                + Self.right(String(format: "%.1f", cpu), 10) + Self.right(cores, 8)
+                + Self.right(String(format: "%.1f", cpu), 10) + Self.right(cores, 8) + Self.right(String(format: "%.0f", peak), 10)
         }
-        for step in steps { lines.append(row(step.name, step.milliseconds, step.cpuMilliseconds)) }
-        lines.append(row("total", steps.reduce(0) { $0 + $1.milliseconds }, steps.reduce(0) { $0 + $1.cpuMilliseconds }))
+        for step in steps { lines.append(row(step.name, step.milliseconds, step.cpuMilliseconds, step.peakMebibytes)) }
+        lines.append(
+            row(
+                "total", steps.reduce(0) { $0 + $1.milliseconds }, steps.reduce(0) { $0 + $1.cpuMilliseconds },
+                steps.map(\.peakMebibytes).max() ?? 0))
 
         lines.append("")
         lines.append("Templates (time on all cores, children not included):")

@@ -32,9 +32,9 @@ public struct BuildMetrics: Sendable {
     /// How many of the slowest screens are kept.
     public static let slowestCount = 10
 
-    /// Each step, in order, with its wall time and its CPU time on all cores (their ratio is how
-    /// many cores it kept busy).
-    public private(set) var steps: [(name: String, milliseconds: Double, cpuMilliseconds: Double)] = []
+    /// Each step, in order, with its wall time, its CPU time on all cores (their ratio is how
+    /// many cores it kept busy) and the process's peak memory when it ended.
+    public private(set) var steps: [(name: String, milliseconds: Double, cpuMilliseconds: Double, peakMebibytes: Double)] = []
     /// Each template by name (`items/default`).
     public private(set) var templates: [String: TemplateTime] = [:]
     /// The slowest screens, slowest first.
@@ -42,10 +42,12 @@ public struct BuildMetrics: Sendable {
 
     public init() {}
 
-    /// A moment of the build: the monotonic clock and the process's CPU time so far, in nanoseconds.
+    /// A moment of the build: the monotonic clock and the process's CPU time so far, in
+    /// nanoseconds, and its peak memory so far (resident, in KiB).
     public struct Reading: Sendable {
         var wall: UInt64
         var cpu: UInt64
+        var peakKibibytes = 0
 
         /// Now.
         public static func now() -> Reading {
@@ -56,14 +58,15 @@ public struct BuildMetrics: Sendable {
             getrusage(RUSAGE_SELF, &usage)
             #endif
             func nanoseconds(_ time: timeval) -> UInt64 { UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1_000 }
-            return Reading(wall: BuildMetrics.now(), cpu: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime))
+            return Reading(
+                wall: BuildMetrics.now(), cpu: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime), peakKibibytes: Int(usage.ru_maxrss))
         }
     }
 
     /// Adds a step that started at `start` and ends now.
     public mutating func step(_ name: String, since start: Reading) {
         let end = Reading.now()
-        steps.append((name, Double(end.wall - start.wall) / 1e6, Double(end.cpu - start.cpu) / 1e6))
+        steps.append((name, Double(end.wall - start.wall) / 1e6, Double(end.cpu - start.cpu) / 1e6, Double(end.peakKibibytes) / 1024))
     }
 
     /// Adds the template times of one page (or of any other render).

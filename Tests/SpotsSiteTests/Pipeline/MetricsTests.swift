@@ -49,6 +49,7 @@ import Testing
         #expect(metrics.steps.count == Pipeline.steps.count - 1)
         // Each step's CPU time is counted beside its wall time, whether or not the flag is given.
         #expect(metrics.steps.reduce(0) { $0 + $1.cpuMilliseconds } > 0)
+        #expect(metrics.steps.allSatisfy { $0.peakMebibytes > 1 })
     }
 
     @Test func onlyTheTenSlowestScreensAreKept() {
@@ -67,7 +68,8 @@ import Testing
         #expect(build.status == 0)
         let text = build.output
         for heading in [
-            "Steps (wall time; CPU time on all cores, and how many cores that kept busy):", "Templates (time on all cores, children not included):",
+            "Steps (wall time; CPU time on all cores, how many cores that kept busy; peak memory so far):",
+            "Templates (time on all cores, children not included):",
             "Slowest screens (rendered and checked):",
         ] {
             #expect(text.contains(heading), "\(heading)")
