@@ -29,6 +29,8 @@ struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Segments are letters, digits, `-`, `_`, `.` and `~` (variants: `home~empty`), and never `.` or `..`, so a route can neither
     /// escape the output folder nor mean different things on different file systems.
     static func problem(withSegment segment: String) -> String? {
+        // Most segments are plain: checked on their bytes, the messages made only for the others.
+        if segment.utf8.first != UInt8(ascii: "."), !segment.utf8.isEmpty, segment.utf8.allSatisfy(isAllowed) { return nil }
         if segment.isEmpty { return "an empty path segment" }
         if segment == "." || segment == ".." { return "the segment '\(segment)' would leave its folder" }
         if segment.hasPrefix(".") { return "the segment '\(segment)' starts with '.', which makes a hidden file" }
@@ -45,13 +47,23 @@ struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
         return nil
     }
 
+    /// Whether a segment may hold `byte`: ASCII letters and digits, '-', '_', '.' and '~'.
+    private static func isAllowed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+            true
+        default: false
+        }
+    }
+
     /// Builds a route from a path like `/a/b/` or `a/b`, or says what is wrong with it.
     static func parse(_ path: String) -> Result<Route, RouteError> {
         var body = Substring(path)
         if body.hasPrefix("/") { body = body.dropFirst() }
         if body.hasSuffix("/") { body = body.dropLast() }
         if body.isEmpty { return .success(.root) }
-        let segments = body.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let segments = body.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         for segment in segments {
             if let problem = problem(withSegment: segment) { return .failure(RouteError(message: problem)) }
         }

@@ -85,8 +85,8 @@ struct LinkResolver: Sendable {
             return .failure(
                 Problem(severity: .error, message: "the action '\(action)' has no scheme", hint: "write the full address, e.g. https:\(action)"))
         }
-        if action.hasPrefix("/") { return page(from: action, original: action) }
-        if let colon = action.firstIndex(of: ":") {
+        if action.utf8.first == UInt8(ascii: "/") { return page(from: action, original: action) }
+        if let colon = action.utf8.firstIndex(of: UInt8(ascii: ":")) {
             let scheme = action[..<colon].lowercased()
             if Self.externalSchemes.contains(scheme) { return external(action, scheme: scheme) }
             if Self.refusedSchemes.contains(scheme) {
@@ -96,14 +96,14 @@ struct LinkResolver: Sendable {
                         hint: "actions link to screens (profile:1), or to https:, http:, mailto: and tel: addresses"))
             }
             // `name:rest` is the route /name/rest/, with every ':'-separated part a segment.
-            return page(from: action.split(separator: ":", omittingEmptySubsequences: false).joined(separator: "/"), original: action)
+            return page(from: String(decoding: action.utf8.map { $0 == UInt8(ascii: ":") ? UInt8(ascii: "/") : $0 }, as: UTF8.self), original: action)
         }
         return page(from: action, original: action)
     }
 
     private func page(from path: String, original: String) -> Result<ActionTarget, Problem> {
         var target = path
-        if let cut = target.firstIndex(where: { $0 == "?" || $0 == "#" }) { target = String(target[..<cut]) }
+        if let cut = target.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) { target = String(target[..<cut]) }
         switch Route.parse(target) {
         case .success(let route):
             if routes.contains(route) { return .success(.page(route)) }
