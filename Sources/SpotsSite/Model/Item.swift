@@ -1,11 +1,13 @@
 /// One item of a component: a row, a cell, a card, a header or a footer (Spots' `Item`).
+///
+/// A site holds every item of every screen (hundreds of thousands), so an item keeps inline only
+/// what most items set; the rest (`Extras`) is boxed, shared between copies until one changes, and
+/// made only when one of its values is set to something.
 struct Item: Sendable, Equatable {
     /// Plain text, always escaped.
     var title: String?
     /// CommonMark.
     var subtitle: String?
-    /// CommonMark.
-    var text: String?
     /// An absolute http(s) URL, or a path under `Content/assets/`.
     var image: String?
     /// Picks the item template (`Templates/items/<kind>`); nil uses `items/default`.
@@ -14,24 +16,10 @@ struct Item: Sendable, Equatable {
     var action: String?
     /// A free object for templates.
     var meta: JSONValue?
-    /// A stable id for the HTML `id`.
-    var identifier: String?
-    /// Named groups of items, for templates.
-    var relations: [(name: String, items: [Item])] = []
-    /// Components rendered inside the item (Spots composite items).
-    var children: [Component] = []
-    /// The preferred size, in CSS pixels.
-    var size: Size?
-    /// Fields that take their values from the screen's data.
-    var keyPaths: [KeyPathBinding] = []
-    /// Further fields given to templates as they are (JSONViewControllers rows carry their own).
-    var fields: [(name: String, value: JSONValue)] = []
     /// Where the item starts, and its JSON path, for diagnostics.
     var location: SourceLocation = .start
     /// The JSON path (`components[0].items[2]`).
     var path: String = ""
-    /// The file the item is written in, when it is not its screen's (a Slots data file).
-    var file: String?
     /// Where the `image` and `action` values stand.
     var imageLocation: SourceLocation?
     /// Where the `action` value stands.
@@ -40,8 +28,75 @@ struct Item: Sendable, Equatable {
     var kindLocation: SourceLocation?
     /// Where the `subtitle` value stands.
     var subtitleLocation: SourceLocation?
+    /// What few items set; nil when the item sets none of it.
+    private var extras: Extras?
+
+    /// CommonMark.
+    var text: String? {
+        get { extras?.text }
+        set { if extras != nil || newValue != nil { unique.text = newValue } }
+        _modify { yield &unique.text }
+    }
+    /// A stable id for the HTML `id`.
+    var identifier: String? {
+        get { extras?.identifier }
+        set { if extras != nil || newValue != nil { unique.identifier = newValue } }
+        _modify { yield &unique.identifier }
+    }
+    /// Named groups of items, for templates.
+    var relations: [(name: String, items: [Item])] {
+        get { extras?.relations ?? [] }
+        set { if extras != nil || !newValue.isEmpty { unique.relations = newValue } }
+        _modify { yield &unique.relations }
+    }
+    /// Components rendered inside the item (Spots composite items).
+    var children: [Component] {
+        get { extras?.children ?? [] }
+        set { if extras != nil || !newValue.isEmpty { unique.children = newValue } }
+        _modify { yield &unique.children }
+    }
+    /// The preferred size, in CSS pixels.
+    var size: Size? {
+        get { extras?.size }
+        set { if extras != nil || newValue != nil { unique.size = newValue } }
+        _modify { yield &unique.size }
+    }
+    /// Fields that take their values from the screen's data.
+    var keyPaths: [KeyPathBinding] {
+        get { extras?.keyPaths ?? [] }
+        set { if extras != nil || !newValue.isEmpty { unique.keyPaths = newValue } }
+        _modify { yield &unique.keyPaths }
+    }
+    /// Further fields given to templates as they are (JSONViewControllers rows carry their own).
+    var fields: [(name: String, value: JSONValue)] {
+        get { extras?.fields ?? [] }
+        set { if extras != nil || !newValue.isEmpty { unique.fields = newValue } }
+        _modify { yield &unique.fields }
+    }
+    /// The file the item is written in, when it is not its screen's (a Slots data file).
+    var file: String? {
+        get { extras?.file }
+        set { if extras != nil || newValue != nil { unique.file = newValue } }
+        _modify { yield &unique.file }
+    }
     /// Where the `text` value stands.
-    var textLocation: SourceLocation?
+    var textLocation: SourceLocation? {
+        get { extras?.textLocation }
+        set { if extras != nil || newValue != nil { unique.textLocation = newValue } }
+        _modify { yield &unique.textLocation }
+    }
+
+    /// The extras, made (or copied, when another item shares them) to be changed.
+    private var unique: Extras {
+        mutating get {
+            if extras == nil {
+                extras = Extras()
+            } else if !isKnownUniquelyReferenced(&extras) {
+                extras = extras?.copy()
+            }
+            return extras ?? Extras()
+        }
+    }
 
     /// Creates an empty item.
     init() {}
@@ -61,5 +116,33 @@ struct Item: Sendable, Equatable {
             && lhs.relations.map(\.name) == rhs.relations.map(\.name)
             && lhs.relations.map(\.items) == rhs.relations.map(\.items)
             && lhs.fields.map(\.name) == rhs.fields.map(\.name) && lhs.fields.map(\.value) == rhs.fields.map(\.value)
+    }
+}
+
+/// What few items set, kept out of `Item` itself. Changed only through `Item.unique`, when no
+/// other item shares it, so sharing it between threads is safe.
+private final class Extras: @unchecked Sendable {
+    var text: String?
+    var identifier: String?
+    var relations: [(name: String, items: [Item])] = []
+    var children: [Component] = []
+    var size: Item.Size?
+    var keyPaths: [KeyPathBinding] = []
+    var fields: [(name: String, value: JSONValue)] = []
+    var file: String?
+    var textLocation: SourceLocation?
+
+    func copy() -> Extras {
+        let copy = Extras()
+        copy.text = text
+        copy.identifier = identifier
+        copy.relations = relations
+        copy.children = children
+        copy.size = size
+        copy.keyPaths = keyPaths
+        copy.fields = fields
+        copy.file = file
+        copy.textLocation = textLocation
+        return copy
     }
 }
