@@ -112,6 +112,23 @@ import Testing
     }
 }
 
+extension IncrementalBuildTests {
+    @Test func recordsThatCannotBeReadRenderEveryPage() throws {
+        let project = try Self.exampleProject()
+        defer { project.remove() }
+        try Self.buildBothWays(project, "first build")
+        let records = project.url("Output/" + RecordsFile.name)
+        // Cut short, as a full disk leaves it; then of another layout: nothing is taken, nothing fails.
+        let text = try String(contentsOf: records, encoding: .utf8)
+        try String(text.prefix(text.count / 2)).write(to: records, atomically: false, encoding: .utf8)
+        #expect(try Self.buildBothWays(project, "records cut short") == 0)
+        try text.replacingOccurrences(of: "\"version\":\(RecordsFile.version)", with: "\"version\":99").write(
+            to: records, atomically: false, encoding: .utf8)
+        #expect(try Self.buildBothWays(project, "records of another version") == 0)
+        #expect(try Self.buildBothWays(project, "records as written") == 16)
+    }
+}
+
 /// Random edits of the example site, as its authors make them: titles, subtitles, data, new and
 /// removed screens, templates, site.json.
 struct SiteEditor {
