@@ -39,13 +39,18 @@ enum CatalogStories {
                 if ids.insert(story.id).inserted { stories.append(story) }
             }
         }
+        // For each title and name, the number the next search starts at: every number below it
+        // is taken (ids are never given back), so 10,000 screens of a few titles are not numbered
+        // from 2 again each time.
+        var nextNumber: [String: Int] = [:]
         for screen in screens {
             let written = part(SiteOutline.heading(of: screen, siteTitle: siteTitle))
             // A title with no letters or digits (`★`) makes no id: it is "Screen".
             let heading = sanitize(written).isEmpty ? "Screen" : written
             var title = "Screens/" + heading
             let name = screen.variant.map(\.name).flatMap { sanitize($0).isEmpty ? nil : $0 } ?? "Default"
-            var counter = 2
+            let key = heading + "\u{0}" + name
+            var counter = nextNumber[key] ?? 2
             var storyID = id(title, name)
             // Two screens of one title are two entries: the second is numbered.
             while ids.contains(storyID) {
@@ -53,6 +58,7 @@ enum CatalogStories {
                 storyID = id(title, name)
                 counter += 1
             }
+            nextNumber[key] = counter
             let story = Story(
                 id: storyID, title: title, name: name, route: screen.route, tags: ["dev", "test"])
             ids.insert(story.id)

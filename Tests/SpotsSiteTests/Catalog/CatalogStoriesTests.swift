@@ -56,6 +56,8 @@ import Testing
             "Content/screens/b.json": #"{ "title": "Team", "components": [ { "kind": "list", "items": [ { "title": "B" } ] } ] }"#,
             "Content/screens/c.json": #"{ "title": "★/☆", "components": [ { "kind": "list", "items": [ { "title": "C" } ] } ] }"#,
             "Content/screens/d.json": #"{ "title": "!!!", "components": [ { "kind": "list", "items": [ { "title": "D" } ] } ] }"#,
+            "Content/screens/e.json": #"{ "title": "Team", "components": [ { "kind": "list", "items": [ { "title": "E" } ] } ] }"#,
+            "Content/screens/f.json": #"{ "title": "Team 2", "components": [ { "kind": "list", "items": [ { "title": "F" } ] } ] }"#,
         ])
         defer { project.remove() }
         let site = project.build()
@@ -63,6 +65,9 @@ import Testing
         #expect(text.contains(#""screens-team--default": {"#))
         #expect(text.contains(#""screens-team-2--default": {"#))
         #expect(text.contains(#""title":"Screens/Team 2""#))
+        // The third is numbered on; a screen whose own title is a number taken is numbered too.
+        #expect(text.contains(#""title":"Screens/Team 3""#))
+        #expect(text.contains(#""title":"Screens/Team 2 2""#))
         // A title part would split at `/`: it is a space.
         #expect(text.contains(#""title":"Screens/★ ☆""#))
         // A title with no letters or digits makes no id: it is "Screen".
