@@ -129,6 +129,24 @@ extension IncrementalBuildTests {
     }
 }
 
+extension IncrementalBuildTests {
+    @Test func aFileOverTheSizeLimitStillCountsByItsSizeAndTime() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": CommandLineTests.home, "Content/screens/profile/1.json": CommandLineTests.profile,
+            "Content/data/export.json": "[" + String(repeating: "1,", count: 2000) + "1]",
+        ])
+        defer { project.remove() }
+        let build = ["build", "--incremental", "--max-screen-size", "1KB"]
+        #expect(try CommandLineTests.run(build, in: project.root).status == 0)
+        #expect(Self.reused(in: try CommandLineTests.run(build, in: project.root).output) == 2)
+        // Another size: it may be anything now, so every page is rendered.
+        try project.write("[" + String(repeating: "2,", count: 3000) + "2]", to: "Content/data/export.json")
+        let changed = try CommandLineTests.run(build, in: project.root)
+        #expect(changed.status == 0)
+        #expect(Self.reused(in: changed.output) == 0)
+    }
+}
+
 /// Random edits of the example site, as its authors make them: titles, subtitles, data, new and
 /// removed screens, templates, site.json.
 struct SiteEditor {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Step 1 of `build --incremental`: a hash of every source file (content and templates;
 /// assets, whose bytes no page shows, left out), taken before any is read, so that a file saved
 /// while the site builds can only make the next `build --incremental` render more, never reuse a
@@ -8,18 +12,30 @@ enum HashSources {
     static let step = BuildStep(
         name: "Hash sources", runs: .incrementalBuild,
         run: { context in
-            let content = hashes(below: context.options.content)
-            let templates = hashes(below: context.options.templates)
+            let limit = context.options.maxFileSize
+            let content = hashes(below: context.options.content, sizeLimit: limit)
+            let templates = hashes(below: context.options.templates, sizeLimit: limit)
             context.sourceHashes = SourceHashes(content: content, templates: templates)
             return "\((content.count + templates.count).counted("file"))"
         })
 
     /// The hash of every file below `root` but its assets, by its path there, read on all cores.
-    static func hashes(below root: URL) -> [String: UInt64] {
+    /// A file over `sizeLimit` bytes is not read (the build refuses to read it too, so a mistaken
+    /// export cannot take the machine's memory): its size and time of change stand for it.
+    static func hashes(below root: URL, sizeLimit: Int) -> [String: UInt64] {
         let entries = DirectoryWalker.entries(in: root.standardizedFileURL.path, skipHidden: true).filter {
             !$0.isFolder && !$0.relative.hasPrefix("assets/")
         }
-        let hashes = entries.parallelMap { ContentHash.ofFile($0.path) }
+        let hashes = entries.parallelMap { entry -> UInt64? in
+            var status = stat()
+            guard stat(entry.path, &status) == 0 else { return nil }
+            guard Int(status.st_size) <= sizeLimit else {
+                var stamp = ContentHash.Combined()
+                stamp.add("\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)")
+                return stamp.value
+            }
+            return ContentHash.ofFile(entry.path)
+        }
         var result: [String: UInt64] = [:]
         result.reserveCapacity(entries.count)
         for (entry, hash) in zip(entries, hashes) {
