@@ -39,7 +39,8 @@ struct Console {
     }
 
     static let metricsHelp = ArgumentHelp(
-        "Print where the time went: each step, each template (calls, total, mean) and the ten slowest screens.")
+        "Print where the time went: each step (wall and CPU time, cores busy, peak memory), each template (calls, total, mean) and the ten slowest screens."
+    )
 
     /// Prints the metrics after the summary: on standard output, unless a machine format owns it.
     func metrics(_ metrics: BuildMetrics) {
