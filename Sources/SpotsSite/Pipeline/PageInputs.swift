@@ -10,13 +10,16 @@ import Glibc
 ///
 /// - What every page is made with (`site`): spots-site itself, the settings, `site.json`,
 ///   `catalog.json`, the site's data file, every template, every content file no screen reads
-///   (which may have a part no rule here knows), and the outline: every file the build writes
-///   (a page added or removed changes it) and every screen's title (navigation, breadcrumbs).
+///   (which may have a part no rule here knows), the names of the content's assets (which images
+///   a page can show), and the outline: every file the build writes (a page added or removed
+///   changes it) and every screen's title (navigation, breadcrumbs). `site.json`, `catalog.json`
+///   and the site's data file count here even when a screen reads one of them too.
 /// - A page's own inputs: its screen file and every file the screen reads (the screen a variant
 ///   varies, the records it was made from, its data and Slots files).
 struct PageInputs: Sendable {
-    /// The hash of what every page is made with.
-    let site: UInt64
+    /// The hash of what every page is made with; nil when one of the files every page reads was
+    /// not hashed (hidden, under `assets/`, or unreadable), so no page can be taken as it was.
+    let site: UInt64?
     private let content: [String: UInt64]
 
     init(_ context: BuildContext, hashes: SourceHashes) {
@@ -27,26 +30,29 @@ struct PageInputs: Sendable {
             own.insert(screenFile.contentPath)
             if let screen = loaded.screens[screenFile.route]?.screen { own.formUnion(screen.dependencies) }
         }
-        if case .file(let siteData, _)? = loaded.config.data { own.remove(siteData) }
+        // Read by every page, even when a screen reads one of them too.
+        var everyPage = ["site.json", "catalog.json"]
+        if case .file(let siteData, _)? = loaded.config.data {
+            guard hashes.content[siteData] != nil else {
+                site = nil
+                return
+            }
+            everyPage.append(siteData)
+        }
+        own.subtract(everyPage)
         var combined = ContentHash.Combined()
         combined.add("spots-site \(SpotsSiteVersion.current) \(Self.executable)")
         let options = context.options
         combined.add(
             "\(context.contentFolder.displayName) \(context.contentFolder.pageName) \(BuildOptions.displayName(of: options.templates)) "
                 + "\(options.templates.standardizedFileURL.lastPathComponent) catalog \(context.makesCatalog) \(options.maxFileSize)")
-        for (path, hash) in hashes.templates.sorted(by: { $0.key < $1.key }) {
-            combined.add("templates/" + path)
-            combined.add(hash)
-        }
-        for (path, hash) in hashes.content.sorted(by: { $0.key < $1.key }) where !own.contains(path) {
-            combined.add(path)
-            combined.add(hash)
-        }
-        for file in context.outline.plannedFiles.sorted() { combined.add(file) }
-        for (route, title) in context.outline.titles.sorted(by: { $0.key.path < $1.key.path }) {
-            combined.add(route.path)
-            combined.add(title.map { "= " + $0 } ?? "none")
-        }
+        combined.section("templates", hashes.templates)
+        combined.section("content", hashes.content.filter { !own.contains($0.key) })
+        combined.section("assets", loaded.assets.keys.sorted())
+        combined.section("planned", context.outline.plannedFiles.sorted())
+        combined.section(
+            "titles",
+            context.outline.titles.sorted(by: { $0.key.path < $1.key.path }).map { "\($0.key.path) \($0.value.map { "= " + $0 } ?? "none")" })
         site = combined.value
     }
 
@@ -66,6 +72,6 @@ struct PageInputs: Sendable {
     private static let executable: String = {
         var status = stat()
         guard stat(Bundle.main.executablePath ?? "/proc/self/exe", &status) == 0 else { return "unknown" }
-        return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+        return FileStamp(status).description
     }()
 }

@@ -38,5 +38,21 @@ public enum ContentHash {
         mutating func add(_ number: UInt64) {
             add(hex(number))
         }
+
+        /// A named section of values, with its count, so that no value of one section can pass
+        /// for one of another.
+        mutating func section(_ name: String, _ values: [String]) {
+            add("[\(name) \(values.count)]")
+            for value in values { add(value) }
+        }
+
+        /// A named section of hashes by path, in the order of their paths.
+        mutating func section(_ name: String, _ hashes: [String: UInt64]) {
+            add("[\(name) \(hashes.count)]")
+            for (path, hash) in hashes.sorted(by: { $0.key < $1.key }) {
+                add(path)
+                add(hash)
+            }
+        }
     }
 }

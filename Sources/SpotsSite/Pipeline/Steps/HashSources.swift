@@ -31,7 +31,7 @@ enum HashSources {
             guard stat(entry.path, &status) == 0 else { return nil }
             guard Int(status.st_size) <= sizeLimit else {
                 var stamp = ContentHash.Combined()
-                stamp.add("\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)")
+                stamp.add(FileStamp(status).description)
                 return stamp.value
             }
             return ContentHash.ofFile(entry.path)

@@ -14,7 +14,7 @@ struct PageReuse: Sendable {
         }
         let inputs = PageInputs(context, hashes: hashes)
         self.inputs = inputs
-        if let records = context.previousRecords, records.site == ContentHash.hex(inputs.site) {
+        if let records = context.previousRecords, let site = inputs.site, records.site == ContentHash.hex(site) {
             previous = records.pages
         } else {
             previous = [:]
@@ -45,6 +45,6 @@ struct PageReuse: Sendable {
     /// The records of this build's pages, for the manifest; nil unless the build is incremental.
     func records(_ pages: [(String, PageRecord)]) -> BuildRecords? {
         guard let inputs else { return nil }
-        return BuildRecords(site: ContentHash.hex(inputs.site), pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }))
+        return BuildRecords(site: inputs.site.map(ContentHash.hex) ?? "none", pages: Dictionary(pages, uniquingKeysWith: { first, _ in first }))
     }
 }
