@@ -55,9 +55,14 @@ enum RecordsFile {
     }
 
     private static func decoded(_ value: JSONValue) -> PageRecord? {
-        guard let inputs = value["inputs"]?.value.string, let size = value["size"]?.value.number,
+        guard let inputs = value["inputs"]?.value.string, let size = count(value["size"]?.value),
             let templates = value["templates"]?.value.elements
         else { return nil }
+        var dangling: Int?
+        if let number = value["dangling"]?.value {
+            guard let count = count(number) else { return nil }
+            dangling = count
+        }
         var anchors: [String: String]?
         if let members = value["anchors"]?.value.members {
             anchors = Dictionary(members.map { ($0.key, $0.node.value.string ?? "") }, uniquingKeysWith: { first, _ in first })
@@ -71,15 +76,26 @@ enum RecordsFile {
             }
         }
         return PageRecord(
-            inputs: inputs, size: Int(size), templates: templates.compactMap(\.value.string), anchors: anchors,
-            dangling: value["dangling"]?.value.number.map { Int($0) }, problems: problems)
+            inputs: inputs, size: size, templates: templates.compactMap(\.value.string), anchors: anchors,
+            dangling: dangling, problems: problems)
     }
 
     private static func decoded(problem value: JSONValue) -> Diagnostic? {
         guard let fields = value.elements?.map(\.value), fields.count == 7, let severity = fields[0].string.flatMap(Diagnostic.Severity.init),
             let file = fields[1].string, let message = fields[5].string
         else { return nil }
-        let location = fields[2].number.map { SourceLocation(line: Int($0), column: Int(fields[3].number ?? 1)) }
+        var location: SourceLocation?
+        if fields[2].number != nil {
+            guard let line = count(fields[2]), let column = fields[3].number == nil ? 1 : count(fields[3]) else { return nil }
+            location = SourceLocation(line: line, column: column)
+        }
         return Diagnostic(severity, file: file, location: location, path: fields[4].string, message: message, hint: fields[6].string)
+    }
+
+    /// A whole number of zero or more that an `Int` holds, or nil (records written by hand or
+    /// damaged may hold anything).
+    private static func count(_ value: JSONValue?) -> Int? {
+        guard let number = value?.number, let count = Int(exactly: number), count >= 0 else { return nil }
+        return count
     }
 }
