@@ -33,7 +33,8 @@ public final class StagingFolder: Sendable {
     }
 
     /// Puts the previous output's file at `path` into the folder as it is (linked, or copied where
-    /// a link cannot be made); false when there is none of `size` bytes, so the page must be rendered.
+    /// a link cannot be made); false when there is none of `size` bytes or it cannot be linked nor
+    /// copied, so the page must be rendered.
     func reuse(_ path: String, size: Int) throws -> Bool {
         guard let previous else { return false }
         let source = previous.appendingPathComponent(path).path
@@ -43,8 +44,13 @@ public final class StagingFolder: Sendable {
         try Self.makeFolders(of: target)
         defer { observer?(.streaming) }
         if link(source, target) == 0 { return true }
-        try FileManager.default.copyItem(atPath: source, toPath: target)
-        return true
+        do {
+            try FileManager.default.copyItem(atPath: source, toPath: target)
+            return true
+        } catch {
+            unlink(target)  // a copy cut short; the page is rendered instead
+            return false
+        }
     }
 
     /// Writes the file at `path` (under the folder, its folders made as needed): linked from the
