@@ -58,8 +58,13 @@ public struct BuildMetrics: Sendable {
             getrusage(RUSAGE_SELF, &usage)
             #endif
             func nanoseconds(_ time: timeval) -> UInt64 { UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1_000 }
+            #if canImport(Darwin)
+            let peakKibibytes = Int(usage.ru_maxrss) / 1024  // bytes there, kibibytes on Linux
+            #else
+            let peakKibibytes = Int(usage.ru_maxrss)
+            #endif
             return Reading(
-                wall: BuildMetrics.now(), cpu: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime), peakKibibytes: Int(usage.ru_maxrss))
+                wall: BuildMetrics.now(), cpu: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime), peakKibibytes: peakKibibytes)
         }
     }
 
