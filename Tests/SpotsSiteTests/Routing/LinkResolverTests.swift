@@ -105,6 +105,18 @@ struct LinkResolverTests {
         #expect(refused.hint == "actions link to screens (profile:1), or to https:, http:, mailto: and tel: addresses")
     }
 
+    /// Schemes end at the first ':' code point, as browsers parse URLs, even where a combining
+    /// mark after it makes one character of the two: a refused scheme stays refused.
+    @Test func aCombiningMarkAfterTheColonDoesNotHideTheScheme() throws {
+        let refused = try #require(problem(action("javascript:\u{301}alert(1)")))
+        #expect(refused.message.contains("uses the refused scheme 'javascript:'"))
+        guard case .success(.external(let address)) = action("mailto:\u{301}x") else {
+            Issue.record("mailto: with a combining mark is not an address")
+            return
+        }
+        #expect(address == "mailto:\u{301}x")
+    }
+
     @Test func refusedMessageQuotesTheAction() throws {
         let refused = try #require(problem(action("javascript:alert(1)")))
         #expect(refused.message == "the action 'javascript:alert(1)' uses the refused scheme 'javascript:'")
