@@ -39,8 +39,10 @@ final class PageRenderer: Sendable {
 
     /// Renders `screen`. With `tracesTemplates`, every template's own output is kept too, so a
     /// broken page can be traced to the template that broke it.
-    func render(_ screen: Screen, tracesTemplates: Bool = false) -> Result {
+    /// - Parameter shapes: the worker's view of `cache`, for a worker that renders many pages.
+    func render(_ screen: Screen, tracesTemplates: Bool = false, shapes: ShapeCache.Local? = nil) -> Result {
         var pass = RenderPass(screen: screen, tracesTemplates: tracesTemplates, reservedIDs: templates.pageIDs)
+        pass.shapes = shapes ?? cache.map(ShapeCache.Local.init)
         pass.timesTemplates = timer != nil
         var fragments = Fragments()
         var components: [HTMLContext] = []
@@ -82,9 +84,9 @@ final class PageRenderer: Sendable {
         if pass.timesTemplates, !pass.tracesTemplates {
             let started = BuildMetrics.now()
             defer { pass.templateTimes[template, default: .init()].add(.init(calls: 1, nanoseconds: BuildMetrics.now() - started)) }
-            return templates.render(context, with: template, cache: cache, fragments: fragments)
+            return templates.render(context, with: template, cache: pass.shapes, fragments: fragments)
         }
-        guard pass.tracesTemplates else { return templates.render(context, with: template, cache: cache, fragments: fragments) }
+        guard pass.tracesTemplates else { return templates.render(context, with: template, cache: pass.shapes, fragments: fragments) }
         // A traced template's own output keeps its children's markers: they tell what it wrote itself.
         let output = templates.render(context, with: template)
         pass.templateOutputs.append(TemplateOutput(template: template, html: output, context: context))

@@ -5,6 +5,8 @@ struct RenderPass {
     var file: String
     /// Whether every template's output is kept (`templateOutputs`), to trace a broken page.
     let tracesTemplates: Bool
+    /// The shapes of data this worker has met (see `ShapeCache`); nil renders through Mustache.
+    var shapes: ShapeCache.Local?
     var diagnostics: [Diagnostic] = []
     var templateOutputs: [TemplateOutput] = []
     var danglingActions: [String] = []

@@ -14,6 +14,23 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Array where Element: Sendable {
+    /// `map` over all cores in runs of neighbouring elements, each run with a state of its own
+    /// made by `makeState` and used by one thread: what a worker keeps from one element to the
+    /// next (a cache it can read without a lock). Runs are short enough to keep every core busy.
+    func parallelMap<State, T: Sendable>(eachRunWith makeState: @Sendable () -> State, _ transform: @Sendable (inout State, Element) -> T)
+        -> [T]
+    {
+        let length = Swift.max(1, Swift.min(32, count / (ProcessInfo.processInfo.activeProcessorCount * 8)))
+        let runs = stride(from: 0, to: count, by: length).map { $0..<Swift.min($0 + length, count) }
+        let input = self
+        return runs.parallelMap { run -> [T] in
+            var state = makeState()
+            return run.map { transform(&state, input[$0]) }
+        }.flatMap { $0 }
+    }
+}
+
 /// `first` and `second`, run side by side.
 func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
     let results = [0, 1].parallelMap { index -> Pair<A, B> in index == 0 ? .first(first()) : .second(second()) }
@@ -26,19 +43,23 @@ private enum Pair<A: Sendable, B: Sendable>: Sendable {
     case first(A), second(B)
 }
 
-/// Slots written once each from many threads, read after all writers finished.
+/// Slots written once each from many threads, read after all writers finished: each slot has
+/// one writer, so no lock is needed; `concurrentPerform` returning orders the writes before the read.
 private final class ResultSlots<T: Sendable>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
+    private let slots: UnsafeMutableBufferPointer<T?>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
     }
 
     func set(_ index: Int, _ value: T) {
-        lock.lock()
         slots[index] = value
-        lock.unlock()
     }
 
     var values: [T] { slots.compactMap { $0 } }

@@ -92,9 +92,44 @@ final class ShapeCache: @unchecked Sendable {
     private var entries: [[UInt8]: Compiled] = [:]
     private let lock = NSLock()
 
+    /// One worker's view of a `ShapeCache`: the shapes it has met cost no lock, so workers
+    /// take the shared cache's lock once per shape each, not once per template they render.
+    /// Used by one thread at a time (a worker's run of pages).
+    final class Local {
+        let shared: ShapeCache
+        private var entries: [[UInt8]: Compiled] = [:]
+
+        init(_ shared: ShapeCache) {
+            self.shared = shared
+        }
+
+        func compiled(for shape: [UInt8]) -> Compiled? {
+            if let compiled = entries[shape] { return compiled }
+            guard let compiled = shared.compiled(for: shape) else { return nil }
+            entries[shape] = compiled
+            return compiled
+        }
+
+        func store(_ compiled: Compiled, for shape: [UInt8]) {
+            entries[shape] = compiled
+            shared.store(compiled, for: shape)
+        }
+    }
+
+    /// How many times a worker looked a shape up here (under the lock).
+    private(set) var sharedLookups = 0
+
+    /// How many shapes it holds.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+
     func compiled(for shape: [UInt8]) -> Compiled? {
         lock.lock()
         defer { lock.unlock() }
+        sharedLookups += 1
         return entries[shape]
     }
 

@@ -62,7 +62,7 @@ struct TemplateSet: Sendable {
 
     /// `name` rendered with `context` as UTF-8 bytes, its children (markers of `fragments`) put in
     /// their place, evaluating the template once per shape of data through `cache`.
-    func render(_ context: any TemplateContext, with name: String, cache: ShapeCache?, fragments: Fragments) -> [UInt8] {
+    func render(_ context: any TemplateContext, with name: String, cache: ShapeCache.Local?, fragments: Fragments) -> [UInt8] {
         guard let cache, let names = cacheable[name] else { return fragments.splice(render(context, with: name)) }
         var key = Array(name.utf8)
         key.append(0)

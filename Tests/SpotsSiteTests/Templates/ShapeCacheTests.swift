@@ -81,3 +81,53 @@ import Testing
         #expect(!html.contains(a))
     }
 }
+
+extension ShapeCacheTests {
+    /// A worker takes the shared cache's lock once per shape it meets, not once per render.
+    @Test func aWorkerLooksEachShapeUpInTheSharedCacheOnce() throws {
+        let shared = ShapeCache()
+        let shape = Array("items/default\u{0}{s}".utf8)
+        let first = ShapeCache.Local(shared)
+        first.store(ShapeCache.Compiled(pieces: [.text(.init(Array("<p>".utf8)))]), for: shape)
+        for _ in 0..<100 { #expect(first.compiled(for: shape) != nil) }
+        #expect(shared.sharedLookups == 0)
+        let second = ShapeCache.Local(shared)
+        for _ in 0..<100 { #expect(second.compiled(for: shape)?.textLength == 3) }
+        #expect(shared.sharedLookups == 1)
+        #expect(second.compiled(for: Array("other".utf8)) == nil)
+        #expect(shared.sharedLookups == 2)
+    }
+
+    /// A worker that renders every page of the example site twice asks the shared cache only about
+    /// shapes it has not met, and makes the pages a renderer of its own makes.
+    @Test func aWorkerAsksTheSharedCacheOnlyAboutShapesItHasNotMet() throws {
+        var context = BuildContext(
+            options: BuildOptions(
+                content: TestPaths.repository.appendingPathComponent("Content"), templates: TestPaths.repository.appendingPathComponent("Templates"),
+                output: TestPaths.repository.appendingPathComponent("Output")))
+        Pipeline.run(context: &context, stopBefore: RenderPages.step.name)
+        let shared = ShapeCache()
+        let renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline, cache: shared)
+        let screens = context.content.screenFiles.compactMap { context.content.screens[$0.route]?.screen }
+        let worker = ShapeCache.Local(shared)
+        let pages = (screens + screens).map { renderer.render($0, shapes: worker).html }
+        let alone = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
+        #expect(pages == (screens + screens).map { alone.render($0).html })
+        // Each lookup missed (the worker met a new shape), and the shape was stored.
+        #expect(shared.sharedLookups > 10)
+        #expect(shared.sharedLookups == shared.count)
+    }
+
+    @Test func aParallelMapInRunsKeepsTheOrderAndARunsStateIsItsOwn() {
+        let numbers = Array(0..<1000)
+        @Sendable func count(_ seen: inout Int, _ number: Int) -> (Int, Int) {
+            seen += 1
+            return (number * 2, seen)
+        }
+        let mapped = numbers.parallelMap(eachRunWith: { 0 }, count)
+        #expect(mapped.map(\.0) == numbers.map { $0 * 2 })
+        // Each run starts from a state of its own: its first element has seen one.
+        #expect(mapped.count { $0.1 == 1 } > 1)
+        #expect(mapped.map(\.1).max()! <= 32)
+    }
+}
