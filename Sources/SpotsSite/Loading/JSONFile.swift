@@ -5,7 +5,11 @@ enum JSONFile {
     /// The parsed file, or nil with diagnostics saying why not; the parser's warnings are reported too.
     /// A file larger than `sizeLimit` bytes is not read: an error says so.
     static func parse(_ url: URL, file: String, sizeLimit: Int, diagnostics: inout [Diagnostic]) -> JSONNode? {
-        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size]) as? Int, size > sizeLimit {
+        let bytes: [UInt8]
+        switch FileBytes.read(url.path, sizeLimit: sizeLimit) {
+        case .success(let read):
+            bytes = read
+        case .failure(.tooLarge(let size)):
             diagnostics.append(
                 Diagnostic(
                     .error, file: file,
@@ -15,15 +19,10 @@ enum JSONFile {
                         "split it into several files, or raise the limit with --max-screen-size \(FileSize.text(FileSize.roundedUp(size)).replacingOccurrences(of: " ", with: ""))"
                 ))
             return nil
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            diagnostics.append(Diagnostic(.error, file: file, message: "cannot read the file: \(error.localizedDescription)"))
+        case .failure(.unreadable(let reason)):
+            diagnostics.append(Diagnostic(.error, file: file, message: "cannot read the file: \(reason)"))
             return nil
         }
-        let bytes = [UInt8](data)
         guard String(validating: bytes, as: UTF8.self) != nil else {
             diagnostics.append(Diagnostic(.error, file: file, message: "the file is not valid UTF-8 text", hint: "save it as UTF-8"))
             return nil

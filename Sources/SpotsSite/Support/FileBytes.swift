@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file's bytes, read with one `open`, `fstat` and as few `read`s as its size takes: no
+/// attribute dictionary, no `Data` to copy from. A file over the size limit is not read.
+enum FileBytes {
+    enum Failure: Error, Equatable {
+        /// The file is larger than the limit: its size.
+        case tooLarge(Int)
+        /// It cannot be read: why, as the system says it.
+        case unreadable(String)
+    }
+
+    static func read(_ path: String, sizeLimit: Int) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(.unreadable(String(cString: strerror(EISDIR)))) }
+        guard Int(status.st_size) <= sizeLimit else { return .failure(.tooLarge(Int(status.st_size))) }
+        // The size may change while the file is read: read to its end, never past the limit.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= sizeLimit else { return .failure(.tooLarge(count)) }
+                bytes.append(contentsOf: repeatElement(0, count: Swift.max(4096, count)))
+            }
+            let read = bytes.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(String(cString: strerror(errno))))
+            }
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= sizeLimit else { return .failure(.tooLarge(count)) }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

@@ -1,0 +1,45 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsSite
+
+/// Reading a source file's bytes: all of them, none past the limit, and why not when it cannot.
+@Suite struct FileBytesTests {
+    @Test func aFileIsReadWholeUpToTheLimit() throws {
+        let project = try TemporaryProject(files: ["a.json": "{\"a\": 1}", "empty.json": ""])
+        defer { project.remove() }
+        #expect(FileBytes.read(project.url("a.json").path, sizeLimit: 8) == .success(Array("{\"a\": 1}".utf8)))
+        #expect(FileBytes.read(project.url("a.json").path, sizeLimit: 7) == .failure(.tooLarge(8)))
+        #expect(FileBytes.read(project.url("empty.json").path, sizeLimit: 0) == .success([]))
+    }
+
+    @Test func aLargeFileIsReadWhole() throws {
+        let text = String(repeating: "0123456789", count: 100_000)
+        let project = try TemporaryProject(files: ["large.json": text])
+        defer { project.remove() }
+        #expect(FileBytes.read(project.url("large.json").path, sizeLimit: 1 << 20) == .success(Array(text.utf8)))
+    }
+
+    @Test func aMissingFileOrAFolderSaysWhy() throws {
+        let project = try TemporaryProject(files: ["folder.json/inside.json": "{}"])
+        defer { project.remove() }
+        #expect(FileBytes.read(project.url("missing.json").path, sizeLimit: 100) == .failure(.unreadable("No such file or directory")))
+        #expect(FileBytes.read(project.url("folder.json").path, sizeLimit: 100) == .failure(.unreadable("Is a directory")))
+    }
+
+    /// A file that is not a regular file keeps being read to its end: a pipe's bytes come in parts.
+    @Test func aPipeIsReadToItsEndAndNotPastTheLimit() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let fifo = project.url("pipe.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: fifo)
+            for _ in 0..<3 { handle?.write(Data(repeating: UInt8(ascii: "x"), count: 5000)) }
+            try? handle?.close()
+        }
+        writer.start()
+        #expect(FileBytes.read(fifo, sizeLimit: 20_000) == .success(Array(repeating: UInt8(ascii: "x"), count: 15_000)))
+    }
+}
