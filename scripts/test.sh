@@ -23,6 +23,10 @@ swift test --skip-build "$@"
 # README's come from a release build on 1,000 and 10,000): it must run to the end.
 command -v hugo > /dev/null || install_debian_packages hugo
 .build/debug/spots-benchmark --screens 20 --runs 1 --hugo
+# The floor beside Hugo (scripts/bench-floor.sh), smoke-run the same way: it must build and finish.
+floor_bench=$(mktemp -d)
+BENCH=$floor_bench SPOTS_SITE=.build/debug/spots-site bash scripts/bench-floor.sh 20 1
+rm -rf "$floor_bench"
 if [ "${SPOTS_SKIP_PAGE_CHECKS:-}" != "1" ]; then
   bash scripts/check-pages.sh
 fi

@@ -3,7 +3,7 @@
  * checks every page with libxml2's SAX push parser (as spots-site validates), renders every
  * markdown string with cmark in safe mode, and writes every page into a fresh output folder.
  * JSON parsing, templates, links and the catalog cost nothing here, so its time is a lower bound
- * of what any spots-site can take. See scripts/bench-floor.sh.
+ * of what any spots-site can take. It fails when a page is not well-formed. See scripts/bench-floor.sh.
  *   floor PAGES-LIST PAGES-ROOT MARKDOWN-LIST OUTPUT-ROOT */
 #include <cmark.h>
 #include <fcntl.h>
@@ -17,7 +17,7 @@
 
 static char **pages, **markdown, *output;
 static long *lengths;
-static int pageCount, markdownCount, threads;
+static int pageCount, markdownCount, threads, malformed;
 
 static char *slurp(const char *path, long *length) {
     FILE *file = fopen(path, "rb");
@@ -71,7 +71,10 @@ static void *work(void *argument) {
         xmlParserCtxtPtr parser = xmlCreatePushParserCtxt(&handler, NULL, NULL, 0, pages[index]);
         xmlCtxtUseOptions(parser, XML_PARSE_NONET);
         xmlParseChunk(parser, bodies[index], (int)lengths[index], 1);
-        if (!parser->wellFormed) fprintf(stderr, "not well-formed: %s\n", pages[index]);
+        if (!parser->wellFormed) {
+            fprintf(stderr, "not well-formed: %s\n", pages[index]);
+            __atomic_fetch_add(&malformed, 1, __ATOMIC_RELAXED);
+        }
         if (parser->myDoc) xmlFreeDoc(parser->myDoc);
         xmlFreeParserCtxt(parser);
         snprintf(path, sizeof path, "%s/%s", output, pages[index]);
@@ -105,5 +108,5 @@ int main(int argc, char **argv) {
     if (threads > 256) threads = 256;
     for (int part = 0; part < threads; part++) pthread_create(&workers[part], NULL, work, (void *)(long)part);
     for (int part = 0; part < threads; part++) pthread_join(workers[part], NULL);
-    return 0;
+    return malformed ? 1 : 0;
 }
