@@ -6,7 +6,9 @@ import SpotsSite
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print a JSON Schema (draft 2020-12) of the screen format, of catalog.json, or of spots-site diff --format json; or, with --write, save the screen schemas for your editor.")
+        abstract:
+            "Print a JSON Schema (draft 2020-12) of the screen format, of catalog.json, or of spots-site diff --format json; or, with --write, save the screen schemas for your editor."
+    )
 
     /// The documents there is a schema of.
     enum Document: String, ExpressibleByArgument, CaseIterable {
