@@ -10,7 +10,9 @@ struct SpotsSiteCommand: AsyncParsableCommand {
         commandName: "spots-site",
         abstract: "Build a browsable HTML site from Spots screen JSON.",
         version: SpotsSiteVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, SchemaCommand.self, InitCommand.self],
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, SchemaCommand.self, InitCommand.self, TemplatesCommand.self,
+        ],
         defaultSubcommand: BuildCommand.self
     )
 

@@ -106,10 +106,14 @@ struct TemplateSet: Sendable {
                         continue
                     }
                     if BuiltinTemplates.files[path] == text { continue }  // the repo's own theme, unchanged
+                    if let stale = TemplateCopies.staleness(of: text, file: origin) { diagnostics.append(stale) }
                     set.add(path: path, text: text, origin: origin, diagnostics: &diagnostics)
-                } else if BuiltinTemplates.files[path] == nil
-                    || FileManager.default.contents(atPath: url.path) != Data((BuiltinTemplates.files[path] ?? "").utf8)
-                {
+                } else {
+                    let data = FileManager.default.contents(atPath: url.path)
+                    guard BuiltinTemplates.files[path] == nil || data != Data((BuiltinTemplates.files[path] ?? "").utf8) else { continue }
+                    if let data, let stale = TemplateCopies.staleness(of: String(decoding: data.prefix(512), as: UTF8.self), file: origin) {
+                        diagnostics.append(stale)
+                    }
                     set.themeFiles[path] = .file(url)
                 }
             }
