@@ -9,7 +9,7 @@ struct SpotsSiteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spots-site",
         abstract: "Build a browsable HTML site from Spots screen JSON.",
-        version: SpotsSiteVersion.current,
+        version: SpotsSiteVersion.description,
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, SchemaCommand.self, InitCommand.self, TemplatesCommand.self,
         ],

@@ -6,6 +6,9 @@ internal import CCmark
 /// with the same forms as item actions (`[Ada](profile:1)`), and a destination the rewriter refuses
 /// leaves its text in place instead of an empty link. This is the only file that touches cmark.
 enum MarkdownRenderer {
+    /// The version of the cmark the program runs with ("0.30.2").
+    static var libraryVersion: String { String(cString: cmark_version_string()) }
+
     /// What a destination belongs to.
     enum Destination { case link, image }
 

@@ -72,6 +72,12 @@ enum HTMLValidator {
     /// libxml2's globals, set up once before the first page, whichever thread checks it.
     private static let setUp: Void = xmlInitParser()
 
+    /// The version of the libxml2 the program runs with ("2.9.14"), from its number (`20914`).
+    static var libraryVersion: String {
+        guard let pointer = __xmlParserVersion()?.pointee, let number = Int(String(cString: pointer)) else { return "unknown" }
+        return "\(number / 10000).\(number / 100 % 100).\(number % 100)"
+    }
+
     /// Parses `html` and collects what the checks need; with `signatures`, also a description of
     /// every image, link and heading (to match a page's findings with a template's own output).
     ///

@@ -25,6 +25,15 @@ import Testing
         """
     static let profile = #"{ "title": "Ada", "components": [ { "kind": "list", "items": [ { "title": "Back", "action": "/" } ] } ] }"#
 
+    /// The version, and those of the C libraries the binary runs with (a portable binary takes
+    /// them from the system it runs on).
+    @Test func theVersionNamesCmarkAndLibxml2() throws {
+        let run = try Self.run(["--version"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 0)
+        #expect(run.output == "\(SpotsSiteVersion.current) (cmark \(MarkdownRenderer.libraryVersion), libxml2 \(HTMLValidator.libraryVersion))\n")
+        #expect(run.output.range(of: #"^\d+\.\d+\.\d+ \(cmark \d+\.\d+\.\d+, libxml2 \d+\.\d+\.\d+\)\n$"#, options: .regularExpression) != nil)
+    }
+
     @Test func binaryIsBuilt() {
         #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "\(Self.binary.path)")
     }
