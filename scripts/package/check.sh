@@ -26,7 +26,7 @@ bash "$root/install.sh" --prefix "$work/prefix" > /dev/null
 spots="$work/prefix/bin/spots-site"
 toolchain=$(dirname "$(dirname "$(command -v swift)")")  # /opt/swift/usr
 script="cd '$work' && '$spots' --version && '$spots' init starter > /dev/null && cd starter && '$spots' build --strict"
-if unshare -m true 2> /dev/null; then
+if unshare -m sh -c "mount -t tmpfs none '$toolchain' && [ ! -e '$toolchain/bin/swift' ]" 2> /dev/null; then
   # The toolchain's folder hidden under an empty one, for this process only.
   output=$(unshare -m sh -c "mount -t tmpfs none '$toolchain' && [ ! -e '$toolchain/bin/swift' ] && env -i PATH=/usr/bin:/bin sh -c \"$script\"") \
     || fail "the binary does not run with the toolchain hidden: $output"
