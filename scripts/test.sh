@@ -16,6 +16,8 @@ command -v faketime > /dev/null || install_debian_packages faketime
 swift format lint --strict -r Sources Tests Benchmarks Plugins Fuzz/Sources
 swift build --build-tests
 swift test --skip-build "$@"
+# The GitHub Action's scripts, run as a runner runs them against a fake GitHub API on 127.0.0.1.
+python3 scripts/action/test_action.py
 # Memory: one screen of 20,000 items must peak under 40 × its file above a one-item screen (about
 # 26 × today; holding each page as a libxml2 tree was 75 ×). The benchmark prints the figures.
 .build/debug/spots-benchmark --memory 20000 --max-ratio 40
