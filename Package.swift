@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "spots-site", targets: ["SpotsSiteCLI"]),
         .library(name: "SpotsSite", targets: ["SpotsSite"]),
         .executable(name: "spots-benchmark", targets: ["SpotsBenchmark"]),
+        // `swift package spots-site …` in a package that depends on this one.
+        .plugin(name: "SpotsSitePlugin", targets: ["SpotsSitePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -74,6 +76,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // `swift package --allow-writing-to-package-directory spots-site build` (check, serve, diff…)
+        // in an app's package: spots-site run in that package's folder.
+        .plugin(
+            name: "SpotsSitePlugin",
+            capability: .command(
+                intent: .custom(verb: "spots-site", description: "Build, check, preview or diff the package's screens (Content/) with spots-site."),
+                permissions: [.writeToPackageDirectory(reason: "spots-site writes the site into Output/ (build) or a report (diff --report).")]
+            ),
+            dependencies: ["SpotsSiteCLI"]
         ),
         // A benchmark, not a test: `swift run -c release spots-benchmark`.
         .executableTarget(
