@@ -3,12 +3,13 @@
 # (INPUT_ARCHIVE_URL) or built from the action's own source, with cmark and libxml2 from apt.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 packages=()
 for package in libcmark-dev libxml2; do
   dpkg-query -W -f='${Status}' "$package" 2> /dev/null | grep -q "install ok installed" || packages+=("$package")
 done
 if [ ${#packages[@]} -gt 0 ]; then
-  sudo apt-get update -qq && sudo apt-get install -y -qq "${packages[@]}" > /dev/null
+  as_root apt-get update -qq && as_root apt-get install -y -qq "${packages[@]}" > /dev/null
 fi
 prefix="${RUNNER_TEMP:-/tmp}/spots-site"
 if [ -n "${INPUT_ARCHIVE_URL:-}" ]; then
@@ -22,7 +23,7 @@ else
     exit 1
   }
   dpkg-query -W -f='${Status}' libxml2-dev 2> /dev/null | grep -q "install ok installed" \
-    || sudo apt-get install -y -qq libxml2-dev pkgconf > /dev/null
+    || as_root apt-get install -y -qq libxml2-dev pkgconf > /dev/null
   swift build -c release --package-path "$here" --product spots-site
   bin=$(swift build -c release --package-path "$here" --show-bin-path)
 fi
