@@ -3,8 +3,11 @@
 
     comment.py COMMENT.md
 
-The comment is found by a hidden marker it ends with, so each run edits the same comment, whoever
-else comments. Reads GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_TOKEN and the pull request's number
+The comment is found by a hidden marker it ends with and by its author, the token's own identity:
+the user GET /user names for a personal token, or github-actions[bot] for the job's GITHUB_TOKEN
+(an installation token, which GET /user answers with 403). So each run edits the same comment,
+whoever else comments, and a comment someone else wrote with the marker is left alone (a new one is
+posted). Reads GITHUB_API_URL, GITHUB_REPOSITORY, GITHUB_TOKEN and the pull request's number
 from the event (GITHUB_EVENT_PATH). A token that may not comment (a pull request from a fork) prints
 the comment and a warning instead of failing the job. Standard library only."""
 import json
@@ -14,6 +17,7 @@ import urllib.error
 import urllib.request
 
 MARKER = "<!-- spots-site diff -->"
+BOT = "github-actions[bot]"
 
 
 def request(method, url, token, body=None):
@@ -29,6 +33,17 @@ def request(method, url, token, body=None):
         return json.loads(response.read() or b"null")
 
 
+def own_login(api, token):
+    """The login the token comments as: GET /user's for a personal token; the job's GITHUB_TOKEN may
+    not read /user (403) and comments as github-actions[bot]."""
+    try:
+        return request("GET", f"{api}/user", token)["login"]
+    except urllib.error.HTTPError as error:
+        if error.code == 403:
+            return BOT
+        raise
+
+
 def main():
     text = open(sys.argv[1], encoding="utf-8").read().rstrip("\n") + "\n\n" + MARKER + "\n"
     api = os.environ.get("GITHUB_API_URL", "https://api.github.com").rstrip("/")
@@ -40,11 +55,13 @@ def main():
         print("spots-site: not a pull request; the comment is printed instead:\n" + text)
         return 0
     try:
+        login = own_login(api, token)
         existing = None
         page = 1
         while existing is None:
             comments = request("GET", f"{api}/repos/{repository}/issues/{number}/comments?per_page=100&page={page}", token)
-            existing = next((c for c in comments if MARKER in (c.get("body") or "")), None)
+            existing = next((c for c in comments if MARKER in (c.get("body") or "")
+                             and (c.get("user") or {}).get("login") == login), None)
             if len(comments) < 100:
                 break
             page += 1

@@ -45,14 +45,17 @@ fi
 bash -c "source '$root/share/bash-completion/completions/spots-site' && complete -p spots-site" > /dev/null \
   || fail "the bash completion script does not load"
 grep -q "templates" "$root/share/bash-completion/completions/spots-site" || fail "the completions lack the templates command"
-# The GitHub Action installs it from a URL (scripts/action/install.sh): served here on 127.0.0.1.
+# The GitHub Action installs it from a URL (scripts/action/install.sh): served here on 127.0.0.1,
+# over plain http (allow-http), with its SHA-256 (archive-sha256).
 cp "$archive" "$work/served.tar.gz"
 (cd "$work" && exec python3 -m http.server 0 --bind 127.0.0.1 > "$work/server.log" 2>&1) &
 server=$!
 for _ in $(seq 50); do grep -q "port" "$work/server.log" 2> /dev/null && break; sleep 0.1; done
 port=$(grep -oE 'port [0-9]+' "$work/server.log" | head -1 | cut -d' ' -f2)
-RUNNER_TEMP="$work/runner" GITHUB_PATH="$work/github-path" INPUT_ARCHIVE_URL="http://127.0.0.1:$port/served.tar.gz" \
-  bash "$(dirname "$0")/../action/install.sh" > /dev/null || { kill $server; fail "the action cannot install the archive"; }
+sha256=$(sha256sum "$archive" | cut -d' ' -f1)
+installed=$(RUNNER_TEMP="$work/runner" GITHUB_PATH="$work/github-path" INPUT_ARCHIVE_URL="http://127.0.0.1:$port/served.tar.gz" \
+  INPUT_ARCHIVE_SHA256="$sha256" INPUT_ALLOW_HTTP=true bash "$(dirname "$0")/../action/install.sh" 2>&1) \
+  || { kill $server; fail "the action cannot install the archive: $installed"; }
 kill $server
 "$(cat "$work/github-path")/spots-site" --version | grep -q "^$(echo "$output" | head -1)$" || fail "the action's install gives another binary"
 echo "package check: $(basename "$archive") runs with $hidden ($(echo "$output" | head -1)); $(echo "$libraries" | grep -c "=>") system libraries"
