@@ -41,7 +41,7 @@ struct TemplatesCommand: ParsableCommand {
         @Option(help: "The folder to copy them into.")
         var to = "Templates"
 
-        @Flag(help: "Replace files that are there already.")
+        @Flag(help: "Replace files that are there already (a symbolic link is replaced by the copy, not written through; a folder never is).")
         var force = false
 
         func validate() throws {
@@ -51,7 +51,10 @@ struct TemplatesCommand: ParsableCommand {
         func run() throws {
             do {
                 let copied = try TemplateCopies.copy(names, to: URL(fileURLWithPath: to), force: force)
-                for path in copied { Console.say("Copied the built-in \(path) to \(to)/\(path)") }
+                for copy in copied {
+                    let link = copy.replacedLink.map { ", replacing the symbolic link there (to \($0), which is left as it was)" } ?? ""
+                    Console.say("Copied the built-in \(copy.path) to \(to)/\(copy.path)\(link)")
+                }
             } catch {
                 Console.sayError("error: \(error.description)")
                 throw ExitCode(1)

@@ -3,8 +3,9 @@ import Foundation
 /// `spots-site schema --write`: the schema of screens and of their variants written beside the
 /// content folder, and VS Code's settings mapping the screen files to them (variants, which are
 /// patches, to the variant schema). Settings are merged, never replaced: every other setting and
-/// every other schema mapping is kept, and a file spots-site cannot read back whole (VS Code
-/// allows comments there) is left as it was, with what to add by hand.
+/// every other schema mapping is kept with its text as the file wrote it, and a file spots-site
+/// cannot read back whole (VS Code allows comments there), or a symbolic link, is left as it was,
+/// with what to add by hand.
 public enum EditorSetup {
     public static let screenSchemaFile = "screen.schema.json"
     public static let variantSchemaFile = "screen-variant.schema.json"
@@ -20,21 +21,17 @@ public enum EditorSetup {
 
     /// Writes the schemas and the settings into `folder` (the project, where `screens` is the
     /// screens folder as a path from it, `Content/screens`). Checks everything before it writes
-    /// anything: a refusal leaves every file as it was.
+    /// anything: a refusal leaves every file as it was. A symbolic link in the place of a file is
+    /// neither written through nor replaced: unless what it points to is what would be written,
+    /// that is a refusal too.
     public static func write(into folder: URL, screens: String) throws(Problem) -> Outcome {
-        let settingsURL = folder.appendingPathComponent(settingsFile)
-        let existing = FileManager.default.contents(atPath: settingsURL.path).map { String(decoding: $0, as: UTF8.self) }
-        let settings = try merged(existing, screens: screens)
-        var files = [(screenSchemaFile, ScreenSchema.json + "\n"), (variantSchemaFile, ScreenSchema.variantJSON + "\n")]
-        for (file, _) in files {
-            guard let text = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else { continue }
-            guard String(decoding: text, as: UTF8.self).contains("\"$id\": \"https://spots-site.invalid/") else {
-                throw Problem(
-                    description: "\(file) is there and is not a schema spots-site wrote; it is left as it was (move it away to write the schemas)")
-            }
-        }
-        files.append((settingsFile, settings))
+        let existing = try settings(in: folder, screens: screens)
+        let files = [
+            (screenSchemaFile, ScreenSchema.json + "\n"), (variantSchemaFile, ScreenSchema.variantJSON + "\n"),
+            (settingsFile, try merged(existing, screens: screens)),
+        ]
         var outcome: Outcome = []
+        var writes: [(file: String, url: URL, text: String)] = []
         for (file, text) in files {
             let url = folder.appendingPathComponent(file)
             let before = FileManager.default.contents(atPath: url.path)
@@ -42,70 +39,54 @@ public enum EditorSetup {
                 outcome.append((file, "unchanged"))
                 continue
             }
+            let entry = WriteTarget(at: url.path)
+            if entry == .link { throw linked(file, at: url.path, screens: screens) }
+            if entry == .file, before == nil { throw Problem(description: "cannot read \(file); it is left as it was, and nothing was written") }
+            if file != settingsFile, let before, !String(decoding: before, as: UTF8.self).contains(ownSchemaMark) {
+                throw Problem(
+                    description: "\(file) is there and is not a schema spots-site wrote; it is left as it was (move it away to write the schemas)")
+            }
+            if let (path, reason) = WriteTarget.problem(writing: url.path) {
+                throw Problem(
+                    description: "cannot write \(file): \(WriteTarget.shown(path, from: folder)) \(reason); nothing was written")
+            }
+            outcome.append((file, before == nil ? "written" : "updated"))
+            writes.append((file, url, text))
+        }
+        for (file, url, text) in writes {
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url, options: .atomic)
             } catch {
                 throw Problem(description: "cannot write \(file): \(error.localizedDescription)")
             }
-            outcome.append((file, before == nil ? "written" : "updated"))
         }
         return outcome
     }
 
-    /// The `json.schemas` entries of spots-site for the screens under `screens`.
-    static func mappings(screens: String) -> [JSONValue] {
-        func entry(_ patterns: [String], _ url: String) -> JSONValue {
-            .object([
-                JSONMember(key: "fileMatch", keyLocation: .start, node: JSONNode(.array(patterns.map { JSONNode(.string($0)) }))),
-                JSONMember(key: "url", keyLocation: .start, node: JSONNode(.string(url))),
-            ])
+    /// What every schema spots-site wrote has in its `$id`.
+    static let ownSchemaMark = "\"$id\": \"https://spots-site.invalid/"
+
+    /// The text of the project's settings, nil when there are none; refused when it is not UTF-8,
+    /// which could not be written back as it was.
+    private static func settings(in folder: URL, screens: String) throws(Problem) -> String? {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(settingsFile).path) else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Problem(
+                description:
+                    "\(settingsFile) is not UTF-8 text, which spots-site could not keep as it is, so it is left as it was. Add this to it by hand:\n"
+                    + snippet(screens: screens))
         }
-        let all = "\(screens)/**/*.json"
-        let variants = "\(screens)/**/*~*.json"
-        return [entry([all, "!" + variants], "./" + screenSchemaFile), entry([variants], "./" + variantSchemaFile)]
+        return text
     }
 
-    /// `existing` settings (nil when there are none) with spots-site's mappings in `json.schemas`:
-    /// its earlier ones replaced, every other member kept in its place.
-    static func merged(_ existing: String?, screens: String) throws(Problem) -> String {
-        var members: [JSONMember] = []
-        if let existing, !existing.allSatisfy(\.isWhitespace) {
-            let root: JSONValue
-            do {
-                root = try JSONParser.parse(Array(existing.utf8)).root.value
-            } catch {
-                throw Problem(
-                    description:
-                        "\(settingsFile) is not plain JSON (\(error.message), line \(error.location.line), column \(error.location.column)); VS Code allows comments there, which spots-site would lose, so it is left as it was. Add this to it by hand:\n"
-                        + snippet(screens: screens))
-            }
-            guard case .object(let found) = root else { throw Problem(description: "\(settingsFile) is not a JSON object; it is left as it was") }
-            members = found
+    /// The refusal of a symbolic link at `file`.
+    private static func linked(_ file: String, at path: String, screens: String) -> Problem {
+        let to = WriteTarget.destination(ofLink: path).map { " (to \($0))" } ?? ""
+        let what = "\(file) is a symbolic link\(to); spots-site neither writes through a link nor replaces it, so nothing was written."
+        guard file == settingsFile else {
+            return Problem(description: what + " Put the file itself there, or remove the link, to write the schemas")
         }
-        let ours = Set(["./" + screenSchemaFile, "./" + variantSchemaFile])
-        var schemas: [JSONNode] = []
-        if let index = members.firstIndex(where: { $0.key == "json.schemas" }) {
-            guard case .array(let entries) = members[index].node.value else {
-                throw Problem(description: "\(settingsFile) has a json.schemas that is not a list; it is left as it was")
-            }
-            schemas = entries.filter { entry in
-                guard case .string(let url)? = entry.value["url"]?.value else { return true }
-                return !ours.contains(url)
-            }
-        }
-        schemas += mappings(screens: screens).map { JSONNode($0) }
-        let node = JSONNode(.array(schemas))
-        if let index = members.firstIndex(where: { $0.key == "json.schemas" }) {
-            members[index].node = node
-        } else {
-            members.append(JSONMember(key: "json.schemas", keyLocation: .start, node: node))
-        }
-        return JSONText.text(of: .object(members)) + "\n"
-    }
-
-    /// The member to add by hand to settings spots-site cannot rewrite.
-    static func snippet(screens: String) -> String {
-        "\"json.schemas\": " + JSONText.text(of: .array(mappings(screens: screens).map { JSONNode($0) }))
+        return Problem(description: what + " Add this to the file it points to by hand:\n" + snippet(screens: screens))
     }
 }

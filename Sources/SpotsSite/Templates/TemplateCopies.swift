@@ -116,10 +116,21 @@ extension TemplateCopies {
         return entries
     }
 
-    /// Copies the built-in files `names` into `folder` (made when missing), each with its marker;
-    /// returns the paths written. Nothing is written when a name is unknown, or a file is there
-    /// already and `force` is false.
-    public static func copy(_ names: [String], to folder: URL, force: Bool) throws(Problem) -> [String] {
+    /// A file `copy` wrote, and the symbolic link it replaced there, by what the link pointed to.
+    public struct Copied: Sendable, Equatable {
+        /// The built-in file's path, which is the copy's path in the folder.
+        public let path: String
+        /// What the symbolic link that stood at the copy's place pointed to (`--force` replaces
+        /// such a link with the file, and never writes through it); nil when there was none.
+        public let replacedLink: String?
+    }
+
+    /// Copies the built-in files `names` into `folder` (made when missing), each with its marker.
+    /// Nothing is written when a name is unknown, when anything stands at a copy's place (a file,
+    /// a folder, or a symbolic link, even one to nothing) and `force` is false, or when a copy
+    /// could not be written: everything is checked first. `force` replaces a file or a link with
+    /// the copy, but never a folder.
+    public static func copy(_ names: [String], to folder: URL, force: Bool) throws(Problem) -> [Copied] {
         var paths: [String] = []
         for name in names {
             guard let path = path(named: name) else {
@@ -127,22 +138,35 @@ extension TemplateCopies {
             }
             if !paths.contains(path) { paths.append(path) }
         }
-        let existing = paths.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        let targets = paths.map { (path: $0, entry: WriteTarget(at: folder.appendingPathComponent($0).path)) }
+        if let (path, _) = targets.first(where: { $0.entry == .folder }) {
+            throw Problem(description: "\(path) is a folder in \(folder.path); nothing was copied (not even --force replaces a folder)")
+        }
+        let existing = targets.filter { $0.entry != .none }.map { $0.path + ($0.entry == .link ? " (a symbolic link)" : "") }
         if !force, !existing.isEmpty {
             throw Problem(
                 description:
                     "\(existing.joined(separator: ", ")) \(existing.count == 1 ? "is" : "are") there already in \(folder.path); nothing was copied (--force replaces)"
             )
         }
-        for path in paths {
-            let url = folder.appendingPathComponent(path)
+        var copies: [Copied] = []
+        for (path, entry) in targets {
+            let target = folder.appendingPathComponent(path).path
+            if let (blocker, reason) = WriteTarget.problem(writing: target) {
+                throw Problem(description: "cannot write \(target): \(blocker) \(reason); nothing was copied")
+            }
+            copies.append(Copied(path: path, replacedLink: entry == .link ? WriteTarget.destination(ofLink: target) ?? "" : nil))
+        }
+        for copied in copies {
+            let url = folder.appendingPathComponent(copied.path)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data((copy(of: path) ?? "").utf8).write(to: url, options: .atomic)
+                // Written beside and renamed into place: a link there is replaced, not followed.
+                try Data((copy(of: copied.path) ?? "").utf8).write(to: url, options: .atomic)
             } catch {
                 throw Problem(description: "cannot write \(url.path): \(error.localizedDescription)")
             }
         }
-        return paths
+        return copies
     }
 }
