@@ -14,8 +14,10 @@ enum FileBytes {
         case unreadable(String)
     }
 
-    static func read(_ path: String, sizeLimit: Int) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// With `followingLinks` false, a symbolic link at `path` is not opened (the gate gives paths
+    /// with no link on their way, and a link put there since is refused).
+    static func read(_ path: String, sizeLimit: Int, followingLinks: Bool = true) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         defer { close(descriptor) }
         var status = stat()

@@ -1,0 +1,198 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The file operations of the gate: each resolves its path by the folder's rule first, and then
+/// opens what it found without following a link, so a link put there since is refused too.
+extension ConfinedRoot {
+    /// Why a file could not be read or written.
+    public enum FileFailure: Error, Equatable, Sendable {
+        /// The gate refused the path.
+        case refused(Refusal)
+        /// It is not a regular file (a folder, a device, a socket).
+        case notAFile(String)
+        /// The file is larger than the limit: its size.
+        case tooLarge(Int)
+        /// The system said no: why.
+        case system(String)
+    }
+
+    /// What is at a path.
+    public enum Kind: Sendable, Equatable {
+        case file
+        case folder
+        /// Something else: a device, a socket, a pipe.
+        case other
+    }
+
+    /// What `relative` is once resolved; nil when the gate refuses it or nothing is there.
+    public func kind(of relative: String) -> Kind? {
+        guard case .success(let full) = resolve(relative) else { return nil }
+        return Self.kind(atResolved: full)
+    }
+
+    /// What a folder named on the command line is (`--content`, a compared site): a root, whose
+    /// own links are followed as the README says; nil when nothing is there.
+    public static func kind(ofNamed url: URL) -> Kind? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    /// The size of the file a path names (its links followed: the content's own files, which the
+    /// gate has let through already); nil when nothing is there.
+    public static func size(ofNamed url: URL) -> Int? {
+        var status = stat()
+        return stat(url.path, &status) == 0 ? Int(status.st_size) : nil
+    }
+
+    /// The time of change, size and inode of a full path the gate gave (no link followed).
+    static func stamp(atResolved full: String) -> FileStamp? {
+        var status = stat()
+        return lstat(full, &status) == 0 ? FileStamp(status) : nil
+    }
+
+    /// What is at a full path the gate gave (no link followed).
+    static func kind(atResolved full: String) -> Kind? {
+        var status = stat()
+        guard lstat(full, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    /// The bytes of the regular file at `relative`, at most `sizeLimit` of them.
+    public func bytes(of relative: String, sizeLimit: Int = Int.max) -> Result<[UInt8], FileFailure> {
+        switch resolve(relative) {
+        case .failure(let refusal): .failure(.refused(refusal))
+        case .success(let full): Self.bytes(atResolved: full, sizeLimit: sizeLimit)
+        }
+    }
+
+    /// The bytes of the regular file at a full path the gate gave, opened without following a link.
+    static func bytes(atResolved full: String, sizeLimit: Int = Int.max) -> Result<[UInt8], FileFailure> {
+        guard kind(atResolved: full) != .other else { return .failure(.notAFile(full)) }
+        switch FileBytes.read(full, sizeLimit: sizeLimit, followingLinks: false) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(.tooLarge(let size)): return .failure(.tooLarge(size))
+        case .failure(.unreadable(let why)): return .failure(errno == ELOOP ? .refused(.link(full)) : .system(why))
+        }
+    }
+
+    /// The file at `relative` as data; nil when it cannot be read (refused, missing, not a file).
+    public func data(of relative: String) -> Data? {
+        guard case .success(let bytes) = bytes(of: relative) else { return nil }
+        return Data(bytes)
+    }
+
+    /// Writes `bytes` to `relative`, making its folders as needed. A link on the way, or in the
+    /// file's place, is refused whatever the folder's rule: spots-site writes only into the folder.
+    public func write(_ bytes: some Collection<UInt8>, to relative: String, mode: mode_t = 0o644) -> Result<String, FileFailure> {
+        switch makeFolders(for: relative) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let full):
+            let descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode)
+            guard descriptor >= 0 else {
+                return .failure(errno == ELOOP ? .refused(.link(relative)) : .system(String(cString: strerror(errno))))
+            }
+            defer { close(descriptor) }
+            let written = Array(bytes).withUnsafeBytes { buffer -> Bool in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        return false
+                    }
+                    offset += count
+                }
+                return true
+            }
+            return written ? .success(full) : .failure(.system(String(cString: strerror(errno))))
+        }
+    }
+
+    /// Makes the folders above `relative` inside the folder, refusing any link on the way; the
+    /// full path of `relative` (which is not made).
+    public func makeFolders(for relative: String) -> Result<String, FileFailure> {
+        let parts: [String]
+        switch Self.parts(of: relative) {
+        case .failure(let refusal): return .failure(.refused(refusal))
+        case .success(let found): parts = found
+        }
+        var folder = path
+        for (index, part) in parts.dropLast().enumerated() {
+            folder += "/" + part
+            var status = stat()
+            if lstat(folder, &status) == 0 {
+                guard status.st_mode & S_IFMT == S_IFDIR else {
+                    let shown = parts[...index].joined(separator: "/")
+                    return .failure(status.st_mode & S_IFMT == S_IFLNK ? .refused(.link(shown)) : .notAFile(shown))
+                }
+                continue
+            }
+            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { return .failure(.system(String(cString: strerror(errno)))) }
+        }
+        return .success(path + "/" + parts.joined(separator: "/"))
+    }
+
+    /// Copies the regular file at `source` (a full path another gate gave) to `relative`: its
+    /// bytes, never a link.
+    public func copy(fromResolved source: String, to relative: String) -> Result<String, FileFailure> {
+        switch Self.bytes(atResolved: source) {
+        case .failure(let failure): .failure(failure)
+        case .success(let bytes): write(bytes, to: relative)
+        }
+    }
+
+    /// Hard-links the regular file at `source` (a full path another gate gave, not a link) to
+    /// `relative`; false when it cannot (another file system), and the caller writes the file.
+    public func hardLink(fromResolved source: String, to relative: String) -> Bool {
+        guard Self.kind(atResolved: source) == .file, case .success(let full) = makeFolders(for: relative) else { return false }
+        return linkat(AT_FDCWD, source, AT_FDCWD, full, 0) == 0
+    }
+
+    /// One thing found below the folder: its path there, and where it leads by the gate's rule.
+    public struct Entry: Sendable {
+        public var relative: String
+        /// The full path with no link on it, or why the gate refused it.
+        public var resolved: Result<String, Refusal>
+        /// Whether it is itself a symbolic link.
+        public var isLink: Bool
+        /// Why its folder could not be listed, when it could not.
+        public var failure: String?
+    }
+
+    /// Every file below the folder (or below `relative` in it), links reported with where they
+    /// lead; an empty folder as `name/`.
+    public func entries(under relative: String? = nil, skipHidden: Bool) -> [Entry] {
+        var start = path
+        var prefix = ""
+        if let relative {
+            guard case .success(let full) = resolve(relative), Self.kind(atResolved: full) == .folder else { return [] }
+            start = full
+            prefix = relative.hasSuffix("/") ? relative : relative + "/"
+        }
+        return DirectoryWalker.entries(in: start, skipHidden: skipHidden).map { found in
+            let name = prefix + found.relative
+            let resolved: Result<String, Refusal> = found.isLink ? resolve(name) : .success(found.path)
+            return Entry(relative: name, resolved: resolved, isLink: found.isLink, failure: found.failure)
+        }
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
