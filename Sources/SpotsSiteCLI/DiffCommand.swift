@@ -101,7 +101,21 @@ struct DiffCommand: ParsableCommand {
                 oldInput = .project(before)
             }
         }
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let report {
+            let named = [old, new].compactMap { $0 }.map { URL(fileURLWithPath: $0, relativeTo: here).standardizedFileURL }
+            let folder = URL(fileURLWithPath: report, relativeTo: here).standardizedFileURL
+            if let problem = ReportFolder.problem(folder, inputs: [oldInput, newInput], named: named, output: options.output) {
+                console.report([problem])
+                throw ExitCode(2)
+            }
+        }
         var diff = SiteDiff.compare(old: oldInput, new: newInput)
+        // A compared site's files that were not read (its manifest names a path out of it, or
+        // through a link) are said, not hidden.
+        for (input, diagnostics) in [(oldInput, diff.oldDiagnostics), (newInput, diff.newDiagnostics)] {
+            if case .output = input, !diagnostics.isEmpty { console.report(diagnostics) }
+        }
         if diff.failed {
             let side = { (name: String, diagnostics: [Diagnostic]) in
                 guard diagnostics.hasErrors else { return }
@@ -114,7 +128,6 @@ struct DiffCommand: ParsableCommand {
         }
         if let report {
             do {
-                let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
                 let outcome = try diff.writeReport(
                     to: URL(fileURLWithPath: report, relativeTo: here).standardizedFileURL, oldName: base ?? old ?? "old",
                     newName: base == nil ? new ?? "new" : "the working tree", screenshots: screenshots, threshold: threshold)

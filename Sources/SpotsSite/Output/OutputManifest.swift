@@ -23,7 +23,13 @@ struct OutputManifest: Codable {
 
     /// The files the manifest in `folder` lists, or nil when there is none (or it is not ours).
     static func listedFiles(in folder: URL) -> Set<String>? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
+        listedFiles(in: ConfinedRoot(folder, links: .refuse))
+    }
+
+    /// The files the manifest in `folder` lists, read through the gate (a manifest that is a link
+    /// is no manifest). The paths are as it says: each is checked by whoever reads the file.
+    static func listedFiles(in folder: ConfinedRoot) -> Set<String>? {
+        guard let data = folder.data(of: name),
             let manifest = try? JSONDecoder().decode(OutputManifest.self, from: data), manifest.generator == "spots-site"
         else { return nil }
         return Set(manifest.files)

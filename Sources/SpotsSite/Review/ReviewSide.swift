@@ -65,19 +65,34 @@ struct ReviewSide: Sendable {
         return side
     }
 
-    /// An output folder spots-site wrote, read as it is: the files its manifest lists (but the
-    /// records of an incremental build, which are not the site's).
+    /// An output folder spots-site wrote, read as it is: the regular files its manifest lists
+    /// (but the records of an incremental build, which are not the site's), through the gate.
+    /// The folder may come from anywhere (a downloaded CI artifact): a listed path that climbs
+    /// out, is absolute, or passes through a symbolic link is not read, and a warning says so.
     static func read(output folder: URL) -> ReviewSide {
         var side = ReviewSide()
-        for path in OutputManifest.listedFiles(in: folder) ?? [] where path != RecordsFile.name {
-            side.files[path] = .copy(folder.appendingPathComponent(path))
+        let site = ConfinedRoot(folder, links: .refuse)
+        let shown = BuildOptions.displayName(of: folder)
+        for path in (OutputManifest.listedFiles(in: site) ?? []).sorted() where path != RecordsFile.name {
+            switch site.resolve(path) {
+            case .success(let full) where ConfinedRoot.kind(atResolved: full) == .file:
+                side.files[site.relative(of: full) ?? path] = .copy(URL(fileURLWithPath: full))
+            case .success:
+                side.diagnostics.append(
+                    Diagnostic(.warning, file: shown, message: "the manifest lists '\(path)', which is not a regular file; it is not compared"))
+            case .failure(let refusal):
+                side.diagnostics.append(
+                    Diagnostic(
+                        .warning, file: shown, message: refusal.phrase("the manifest", folder: shown + "/") + "; it is not compared",
+                        hint: "compare sites spots-site wrote, as they were written"))
+            }
         }
         struct Entry: Decodable {
             var route: String
             var source: String?
             var title: String?
         }
-        if let data = FileManager.default.contents(atPath: folder.appendingPathComponent("routes.json").path),
+        if let data = site.data(of: "routes.json"),
             let entries = try? JSONDecoder().decode([Entry].self, from: data)
         {
             for entry in entries {
@@ -93,7 +108,7 @@ struct ReviewSide: Sendable {
     func bytes(of path: String) -> Data? {
         switch files[path] {
         case .text(let text)?: Data(text.utf8)
-        case .copy(let url)?: FileManager.default.contents(atPath: url.path)
+        case .copy(let url)?: try? Data(ConfinedRoot.bytes(atResolved: url.path).get())
         case .staged?, nil: nil  // a review's sites are built in memory
         }
     }
@@ -102,7 +117,7 @@ struct ReviewSide: Sendable {
     func text(of path: String) -> String? {
         switch files[path] {
         case .text(let text)?: text
-        case .copy(let url)?: FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
+        case .copy(let url)?: bytes(of: path).flatMap { String(data: $0, encoding: .utf8) }
         case .staged?, nil: nil  // a review's sites are built in memory
         }
     }

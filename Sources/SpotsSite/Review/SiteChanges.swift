@@ -93,7 +93,7 @@ enum SiteChanges {
             case (nil, _?): changes.append(ReviewChange(.added, subject(path)))
             case (_?, nil): changes.append(ReviewChange(.removed, subject(path)))
             case (let a?, let b?):
-                if FileManager.default.contents(atPath: a.path) != FileManager.default.contents(atPath: b.path) {
+                if (try? ConfinedRoot.bytes(atResolved: a.path).get()) != (try? ConfinedRoot.bytes(atResolved: b.path).get()) {
                     changes.append(ReviewChange(.changed, subject(path)))
                 }
             case (nil, nil): break
