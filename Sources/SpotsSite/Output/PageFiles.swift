@@ -10,33 +10,47 @@ enum PageFiles {
     /// Writes a file with plain POSIX calls. Foundation's `Data.write` syncs every file to disk,
     /// which made writing a thousand pages take seconds; the output is swapped in as a whole anyway.
     static func writeFile(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
-        defer { close(descriptor) }
         var text = text
-        try text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-                }
-                offset += written
-            }
+        try text.withUTF8 { try writeFile(UnsafeRawBufferPointer($0), to: path) }
+    }
+
+    /// Writes `bytes` to `path` as `writeFile` does; the failure as the gate names it.
+    static func write(_ bytes: [UInt8], to path: String) -> Result<Void, ConfinedRoot.FileFailure> {
+        do {
+            try bytes.withUnsafeBytes { try writeFile($0, to: path) }
+            return .success(())
+        } catch {
+            return .failure(.system(String(cString: strerror(errno))))
         }
     }
 
-    /// Hard-links `existing` to `target` when it holds exactly `text`; false when it does not (or
-    /// cannot be linked), and the caller writes the file.
-    static func linkIfUnchanged(_ text: String, from existing: String, to target: String) -> Bool {
-        var status = stat()
-        guard stat(existing, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == text.utf8.count else {
-            return false
+    /// Writes `bytes` to a new file at `path`; a link there is not written through.
+    private static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+            offset += written
         }
-        let descriptor = open(existing, O_RDONLY | O_CLOEXEC)
+    }
+
+    /// Hard-links `existing` (a path the previous output's gate gave: no link on its way) to
+    /// `target` when it is a regular file holding exactly `text`; false when it does not (or cannot
+    /// be linked), and the caller writes the file. A link there now is not opened.
+    static func linkIfUnchanged(_ text: String, from existing: String, to target: String) -> Bool {
+        let descriptor = open(existing, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == text.utf8.count else {
+            return false
+        }
         var text = text
         let same = text.withUTF8 { expected -> Bool in
             var buffer = [UInt8](repeating: 0, count: 65_536)

@@ -39,9 +39,10 @@ enum RecordsFile {
         return "[" + fields.joined(separator: ",") + "]"
     }
 
-    /// The records in the output `folder`, or nil when it has none that can be read.
-    static func read(in folder: URL) -> BuildRecords? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path),
+    /// The records in the output `folder`, or nil when it has none that can be read (through the
+    /// gate: a records file that is a link is none).
+    static func read(in folder: ConfinedRoot) -> BuildRecords? {
+        guard let data = folder.data(of: name),
             let root = try? JSONParser.parse([UInt8](data)).root.value, root["version"]?.value.number == Double(version),
             let site = root["site"]?.value.string, let pages = root["pages"]?.value.members
         else { return nil }

@@ -104,12 +104,7 @@ public struct SiteWriter: Sendable {
             try folder.list(files)
             stageObserver?(.staged)
             try writeFiles(of: site, into: folder)
-            for placeholder in OutputManifest.placeholders {
-                let existing = target.appendingPathComponent(placeholder)
-                if manager.fileExists(atPath: existing.path) {
-                    try manager.copyItem(at: existing, to: staging.appendingPathComponent(placeholder))
-                }
-            }
+            try carryPlaceholders(into: folder)
             stageObserver?(.written)
             if folder.previous != nil {
                 try OutputSwap.exchange(staging, with: target)
@@ -133,6 +128,18 @@ public struct SiteWriter: Sendable {
         }
         stageObserver?(.done)
         return result
+    }
+
+    /// Carries the placeholders of the previous output (`.gitkeep` at any depth, which the
+    /// ownership check lets stand) into the new one as they are: regular files only, never a link.
+    private func carryPlaceholders(into staging: StagingFolder) throws {
+        let previous = ConfinedRoot(target, links: .refuse)
+        for entry in previous.entries(skipHidden: false) where !entry.isLink && entry.failure == nil {
+            guard let name = entry.relative.split(separator: "/").last, OutputManifest.placeholders.contains(String(name)),
+                case .success(let full) = entry.resolved, ConfinedRoot.kind(atResolved: full) == .file
+            else { continue }
+            try staging.copy(URL(fileURLWithPath: full), to: entry.relative)
+        }
     }
 
     /// Writes every file of `site` into `staging` that is not there yet, on all cores.

@@ -15,14 +15,15 @@ import Glibc
 public final class StagingFolder: Sendable {
     /// The folder.
     public let url: URL
-    /// The output it replaces, when there is one: a page with the same bytes there is linked, not written.
-    let previous: URL?
+    /// The output it replaces, when there is one: a page with the same bytes there is linked, not
+    /// written. Its files are taken only as they are: a path through a link there is not reused.
+    let previous: ConfinedRoot?
     /// Told `.streaming` as each page goes in (the writer's `stageObserver`).
     private let observer: (@Sendable (WriteStage) -> Void)?
 
     init(url: URL, previous: URL?, observer: (@Sendable (WriteStage) -> Void)? = nil) {
         self.url = url
-        self.previous = previous
+        self.previous = previous.map { ConfinedRoot($0, links: .refuse) }
         self.observer = observer
     }
 
@@ -36,38 +37,49 @@ public final class StagingFolder: Sendable {
     /// a link cannot be made); false when there is none of `size` bytes or it cannot be linked nor
     /// copied, so the page must be rendered.
     func reuse(_ path: String, size: Int) throws -> Bool {
-        guard let previous else { return false }
-        let source = previous.appendingPathComponent(path).path
+        guard let previous, case .success(let source) = previous.resolve(path) else { return false }
         var status = stat()
         guard lstat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == size else { return false }
-        let target = url.appendingPathComponent(path).path
-        try Self.makeFolders(of: target)
+        let target = try place(path)
         defer { observer?(.streaming) }
         if link(source, target) == 0 { return true }
-        do {
-            try FileManager.default.copyItem(atPath: source, toPath: target)
-            return true
-        } catch {
+        guard case .success = ConfinedRoot.bytes(atResolved: source).flatMap({ PageFiles.write($0, to: target) }) else {
             unlink(target)  // a copy cut short; the page is rendered instead
             return false
         }
+        return true
     }
 
     /// Writes the file at `path` (under the folder, its folders made as needed): linked from the
     /// previous output when that holds the same bytes, so unchanged files keep their dates.
     func write(_ text: String, to path: String) throws {
-        let target = url.appendingPathComponent(path).path
-        try Self.makeFolders(of: target)
+        let target = try place(path)
         defer { observer?(.streaming) }
-        if let previous, PageFiles.linkIfUnchanged(text, from: previous.appendingPathComponent(path).path, to: target) { return }
+        if let previous, case .success(let existing) = previous.resolve(path), PageFiles.linkIfUnchanged(text, from: existing, to: target) {
+            return
+        }
         try PageFiles.writeFile(text, to: target)
     }
 
-    /// Copies the file at `source` to `path` (under the folder, its folders made as needed).
+    /// Copies the regular file at `source` to `path` (under the folder, its folders made as
+    /// needed): its bytes, never a link.
     func copy(_ source: URL, to path: String) throws {
-        let target = url.appendingPathComponent(path)
-        try Self.makeFolders(of: target.path)
-        try FileManager.default.copyItem(at: source, to: target)
+        let target = try place(path)
+        if case .failure(let failure) = ConfinedRoot.bytes(atResolved: source.path).flatMap({ PageFiles.write($0, to: target) }) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(source.path): \(failure)"])
+        }
+    }
+
+    /// The full path of `path` in the folder, its folders made. The path must stay inside: one
+    /// that is absolute or climbs with `..` (a compared site's manifest may list one) is refused.
+    /// The folder is this build's own and holds no links, so its parts need no `lstat` each.
+    private func place(_ path: String) throws -> String {
+        guard case .success(let parts) = ConfinedRoot.parts(of: path) else {
+            throw CocoaError(.fileWriteInvalidFileName, userInfo: [NSLocalizedDescriptionKey: "'\(path)' is not a path inside the site"])
+        }
+        let target = url.path + "/" + parts.joined(separator: "/")
+        try Self.makeFolders(of: target)
+        return target
     }
 
     /// Removes the folder and everything in it (all of it written by this build).
