@@ -9,9 +9,20 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`.
     case github
 
-    /// A source file's text, read from disk, for the excerpts of the text format.
+    /// A source file's text, read from disk, for the excerpts of the text format. Only a regular
+    /// text file is quoted: a path under the working folder through the gate (so a link out of
+    /// the project is not followed), no larger than a screen may be, and with no NUL byte (what
+    /// `/proc/self/environ` and binary files have), so an excerpt never shows another file.
     public static func fileText(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        let bytes: [UInt8]?
+        if path.hasPrefix("/") {
+            bytes = RealPath.of(path).flatMap { try? ConfinedRoot.bytes(atResolved: $0, sizeLimit: BuildOptions.defaultMaxFileSize).get() }
+        } else {
+            let here = ConfinedRoot(URL(fileURLWithPath: FileManager.default.currentDirectoryPath), links: .followInside)
+            bytes = try? here.bytes(of: path, sizeLimit: BuildOptions.defaultMaxFileSize).get()
+        }
+        guard let bytes, !bytes.contains(0) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// How many diagnostics of one shape the text format prints before it counts the rest.

@@ -58,6 +58,16 @@ public struct GitRevision: Sendable {
             return problem("git could not give the files of \(revision)", hint: "check that `git archive \(revision)` works here")
         }
         try? FileManager.default.removeItem(at: archive)
+        // A revision is not trusted: a `Content` committed there as a link out of the repository
+        // is refused, as the same link in the working tree is.
+        let gate = ConfinedRoot(folder, links: .followInside)
+        for path in paths where !path.isEmpty {
+            if case .failure(let refusal) = gate.resolve(path), refusal != .missing(path) {
+                exported.remove()
+                let shown = refusal.phrase("'\(path)' at \(revision)", folder: "the repository").replacingOccurrences(of: folder.path, with: "")
+                return problem(shown + "; it is not built", hint: "commit the folder itself, not a link to it")
+            }
+        }
         return .success(exported)
     }
 

@@ -98,10 +98,11 @@ struct TemplateSet: Sendable {
             set.add(path: path, text: text, origin: "built-in Templates/\(path)", diagnostics: &diagnostics)
         }
         if let folder {
-            for (path, url) in files(in: folder) {
+            for (path, url) in files(in: folder, displayName: displayName, diagnostics: &diagnostics) {
                 let origin = displayName + "/" + path
+                let data = try? Data(ConfinedRoot.bytes(atResolved: url.path).get())
                 if path.hasSuffix(".mustache") {
-                    guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
+                    guard let data, let text = String(data: data, encoding: .utf8) else {
                         diagnostics.append(Diagnostic(.error, file: origin, message: "cannot read this template as UTF-8 text"))
                         continue
                     }
@@ -109,7 +110,6 @@ struct TemplateSet: Sendable {
                     if let stale = TemplateCopies.staleness(of: text, file: origin) { diagnostics.append(stale) }
                     set.add(path: path, text: text, origin: origin, diagnostics: &diagnostics)
                 } else {
-                    let data = FileManager.default.contents(atPath: url.path)
                     guard BuiltinTemplates.files[path] == nil || data != Data((BuiltinTemplates.files[path] ?? "").utf8) else { continue }
                     if let data, let stale = TemplateCopies.staleness(of: String(decoding: data.prefix(512), as: UTF8.self), file: origin) {
                         diagnostics.append(stale)
@@ -177,9 +177,39 @@ struct TemplateSet: Sendable {
         }
     }
 
-    private static func files(in folder: URL) -> [(String, URL)] {
-        DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: true)
-            .filter { !$0.isFolder }
-            .map { ($0.relative, URL(fileURLWithPath: $0.path).resolvingSymlinksInPath()) }
+    /// The regular files of the templates folder, through the gate: a link is followed only where
+    /// it leads to a file inside the folder (as in `Content/`); one that leads out, loops or
+    /// leads to a folder is refused with a diagnostic, and nothing of its target is read.
+    private static func files(in folder: URL, displayName: String, diagnostics: inout [Diagnostic]) -> [(String, URL)] {
+        let templates = ConfinedRoot(folder, links: .followInside)
+        var files: [(String, URL)] = []
+        for entry in templates.entries(skipHidden: true) where !entry.relative.hasSuffix("/") {
+            let shown = displayName + "/" + entry.relative
+            if let failure = entry.failure {
+                diagnostics.append(
+                    Diagnostic(.error, file: shown, message: "this folder cannot be read (\(failure.lowercased())); no template in it is used"))
+                continue
+            }
+            switch entry.resolved {
+            case .success(let full) where ConfinedRoot.kind(atResolved: full) == .file:
+                files.append((entry.relative, URL(fileURLWithPath: full)))
+            case .success:
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, file: shown, message: "this symbolic link leads to no file (a folder, or something else); it is not read",
+                        hint: "link each file, or copy the folder into \(displayName)/"))
+            case .failure(.leadsOut(_, let target)):
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: shown, message: "this symbolic link leads out of \(displayName)/ (to \(target)); it is not read",
+                        hint: "copy the file into \(displayName)/ instead"))
+            case .failure(let refusal):
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: shown, message: refusal.phrase("this path", folder: displayName + "/") + "; it is not read",
+                        hint: "fix or remove the link"))
+            }
+        }
+        return files
     }
 }
