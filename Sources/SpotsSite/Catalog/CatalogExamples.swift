@@ -148,7 +148,7 @@ struct CatalogExamples: Sendable {
     /// The JSON of `use` as its file has it (a variant's, merged over its screen).
     private func source(of use: Catalog.Use) -> String? {
         guard let screenFile = content.screenFiles.first(where: { $0.route == use.route }), use.file == screenFile.diagnosticName,
-            let size = (try? FileManager.default.attributesOfItem(atPath: screenFile.fileURL.path)[.size]) as? Int,
+            let size = ConfinedRoot.size(ofNamed: screenFile.fileURL),
             size <= Self.largestSourceFile
         else { return nil }
         var ignored: [Diagnostic] = []

@@ -49,21 +49,21 @@ enum CatalogSearch {
 
         /// A kind, screen or variant.
         mutating func add(_ title: String, type: String, href: String, detail: String) {
-            open(title)
+            beginEntry(title)
             text += type.jsonQuoted
             text += ","
             text += href.jsonQuoted
-            close(detail)
+            endEntry(detail)
         }
 
         /// An item's title, found on the screen of entry `screen`.
         mutating func add(_ title: String, screen: Int, detail: String) {
-            open(title)
+            beginEntry(title)
             text += String(screen)
-            close(detail)
+            endEntry(detail)
         }
 
-        private mutating func open(_ title: String) {
+        private mutating func beginEntry(_ title: String) {
             if count > 0 { text += ",\n" }
             count += 1
             text += "["
@@ -71,7 +71,7 @@ enum CatalogSearch {
             text += ","
         }
 
-        private mutating func close(_ detail: String) {
+        private mutating func endEntry(_ detail: String) {
             text += ","
             text += detail.jsonQuoted
             text += "]"

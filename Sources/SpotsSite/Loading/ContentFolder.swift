@@ -18,12 +18,15 @@ struct ContentFolder: Sendable {
     /// How pages name the folder (`Content` in `Content/screens/a.json`): its own name, the same
     /// wherever the build runs.
     var pageName: String
+    /// The gate every path read from the folder goes through: links followed only inside.
+    let gate: ConfinedRoot
 
     init(url: URL, displayName: String, maxFileSize: Int = BuildOptions.defaultMaxFileSize) {
         self.url = url
         self.displayName = displayName
         self.maxFileSize = maxFileSize
-        resolvedRoot = RealPath.of(url.path) ?? url.standardizedFileURL.path
+        gate = ConfinedRoot(url, links: .followInside)
+        resolvedRoot = gate.path
         pageName = url.standardizedFileURL.lastPathComponent
     }
 
@@ -45,11 +48,25 @@ struct ContentFolder: Sendable {
         case nowhere
     }
 
-    /// Where `path` leads.
+    /// Where `path` leads, by the gate's rule.
     func destination(of path: URL) -> Destination {
-        guard let target = RealPath.of(path.path) else { return errno == ELOOP ? .loop : .nowhere }
-        guard RealPath.isInside(target, resolvedRoot) else { return .outside(target) }
-        return .inside(URL(fileURLWithPath: target))
+        let named = url.standardizedFileURL.path
+        let full = path.standardizedFileURL.path
+        let relative: String
+        if RealPath.isInside(full, named), full != named {
+            relative = String(full.dropFirst(named == "/" ? 1 : named.count + 1))
+        } else if let inside = gate.relative(of: full), !inside.isEmpty {
+            relative = inside
+        } else {
+            return .outside(full)
+        }
+        switch gate.resolve(relative) {
+        case .success(let target): return .inside(URL(fileURLWithPath: target))
+        case .failure(.leadsOut(_, let target)): return .outside(target)
+        case .failure(.loop): return .loop
+        case .failure(.missing): return .nowhere
+        case .failure(.link), .failure(.notRelative), .failure(.climbsOut): return .outside(full)
+        }
     }
 
     /// What is wrong with a destination, said of the link (`this symbolic link` or `the data file

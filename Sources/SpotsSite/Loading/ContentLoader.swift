@@ -10,9 +10,9 @@ struct ContentLoader {
     func load() -> (LoadedContent, [Diagnostic]) {
         var loaded = LoadedContent()
         var diagnostics: [Diagnostic] = []
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content.url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            let exists = FileManager.default.fileExists(atPath: content.url.path)
+        let kind = ConfinedRoot.kind(ofNamed: content.url)
+        guard kind == .folder else {
+            let exists = kind != nil
             diagnostics.append(
                 Diagnostic(
                     .error, file: content.displayName,
@@ -47,8 +47,7 @@ struct ContentLoader {
     /// when there is none, or with diagnostics when it cannot be read.
     private func settingsFile(_ name: String, file: String, diagnostics: inout [Diagnostic]) -> JSONNode? {
         let url = content.file(name)
-        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
-        guard FileManager.default.fileExists(atPath: url.path) || isLink else { return nil }
+        guard ConfinedRoot.kind(atResolved: url.path) != nil else { return nil }  // nothing there, not even a link
         if let problem = content.problem(with: content.destination(of: url), file: file, subject: "this symbolic link") {
             diagnostics.append(problem)
             return nil
@@ -60,8 +59,7 @@ struct ContentLoader {
     /// a file that is not JSON are noted.
     private func screenFiles(diagnostics: inout [Diagnostic]) -> [ScreenFile] {
         let screensFolder = content.file("screens")
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: screensFolder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard case .success(let full)? = Optional(content.gate.resolve("screens")), ConfinedRoot.kind(atResolved: full) == .folder else {
             diagnostics.append(
                 Diagnostic(
                     .error, file: content.display("screens"), message: "there is no screens folder",

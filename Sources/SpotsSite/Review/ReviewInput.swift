@@ -12,14 +12,14 @@ public enum ReviewInput: Sendable {
     /// when named, is taken for both sides); a diagnostic when it is none of the three.
     public static func resolve(_ path: String, base: BuildOptions) -> Result<ReviewInput, Diagnostic> {
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard ConfinedRoot.kind(ofNamed: url) == .folder else {
             return .failure(
                 Diagnostic(
                     .error, file: path, message: "there is no folder here",
                     hint: "name a project folder, its Content/ folder, or a site spots-site wrote"))
         }
-        func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path) }
+        let folder = ConfinedRoot(url, links: .followInside)
+        func exists(_ name: String) -> Bool { folder.kind(of: name) != nil }
         if exists(OutputManifest.name) { return .success(.output(url)) }
         var options = base
         if exists("Content") {

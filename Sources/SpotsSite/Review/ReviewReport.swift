@@ -137,13 +137,13 @@ struct ReviewReport {
         fields["hasDiff"] = .flag(!screen.htmlDiff.isEmpty)
         fields["lineCounts"] = .text(ReviewSummary.lineCounts(screen.htmlDiff))
         fields["diffLines"] = ReviewReportFields.diffLines(screen.htmlDiff)
-        func link(_ neighbour: (String, ScreenReview)?) -> TemplateValue? {
+        func neighbourLink(_ neighbour: (String, ScreenReview)?) -> TemplateValue? {
             neighbour.map { page, screen in
                 .object(TemplateFields(fields: ["href": .text("../" + page), "title": .text(screen.title ?? screen.route.path)]))
             }
         }
-        if let previous = link(previous) { fields["previous"] = previous }
-        if let next = link(next) { fields["next"] = next }
+        if let previous = neighbourLink(previous) { fields["previous"] = previous }
+        if let next = neighbourLink(next) { fields["next"] = next }
         return templates.render(TemplateFields(fields: fields), with: "review/screen").tidiedHTML
     }
 }

@@ -13,12 +13,6 @@ public enum ContentHash {
         return hash
     }
 
-    /// The hash of a file's bytes, or nil when it cannot be read.
-    static func ofFile(_ path: String) -> UInt64? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { fnv1a($0) }
-    }
-
     /// `hash` as 16 hexadecimal digits, as the output manifest records it.
     static func hex(_ hash: UInt64) -> String {
         let digits = String(hash, radix: 16)

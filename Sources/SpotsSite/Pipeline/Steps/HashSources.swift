@@ -23,18 +23,22 @@ enum HashSources {
     /// A file over `sizeLimit` bytes is not read (the build refuses to read it too, so a mistaken
     /// export cannot take the machine's memory): its size and time of change stand for it.
     static func hashes(below root: URL, sizeLimit: Int) -> [String: UInt64] {
-        let entries = DirectoryWalker.entries(in: root.standardizedFileURL.path, skipHidden: true).filter {
-            !$0.isFolder && !$0.relative.hasPrefix("assets/")
+        // Through the gate: a link that leads out of the folder is hashed as nothing (the build
+        // refuses it too), and nothing outside is read.
+        let entries = ConfinedRoot(root, links: .followInside).entries(skipHidden: true).filter {
+            !$0.relative.hasSuffix("/") && !$0.relative.hasPrefix("assets/")
         }
         let hashes = entries.parallelMap { entry -> UInt64? in
-            var status = stat()
-            guard stat(entry.path, &status) == 0 else { return nil }
-            guard Int(status.st_size) <= sizeLimit else {
+            guard case .success(let full) = entry.resolved else { return nil }
+            switch ConfinedRoot.bytes(atResolved: full, sizeLimit: sizeLimit) {
+            case .success(let bytes): return bytes.withUnsafeBytes { ContentHash.fnv1a($0) }
+            case .failure(.tooLarge):
+                guard let fileStamp = ConfinedRoot.stamp(atResolved: full) else { return nil }
                 var stamp = ContentHash.Combined()
-                stamp.add(FileStamp(status).description)
+                stamp.add(fileStamp.description)
                 return stamp.value
+            case .failure: return nil
             }
-            return ContentHash.ofFile(entry.path)
         }
         var result: [String: UInt64] = [:]
         result.reserveCapacity(entries.count)

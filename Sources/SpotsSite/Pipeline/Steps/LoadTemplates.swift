@@ -18,11 +18,11 @@ enum LoadTemplates {
     static func load(_ options: BuildOptions) -> (TemplateSet, [Diagnostic]) {
         let folder = options.templates
         let name = BuildOptions.displayName(of: folder)
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+        let kind = ConfinedRoot.kind(ofNamed: folder)
+        let exists = kind == .folder
         var diagnostics: [Diagnostic] = []
         if !exists && options.templatesRequired {
-            let isFile = FileManager.default.fileExists(atPath: folder.path)
+            let isFile = kind != nil
             diagnostics.append(
                 Diagnostic(
                     .error, file: name, message: isFile ? "the templates path is a file, not a folder" : "the templates folder does not exist",
