@@ -25,40 +25,38 @@ public enum EditorSetup {
     /// neither written through nor replaced: unless what it points to is what would be written,
     /// that is a refusal too.
     public static func write(into folder: URL, screens: String) throws(Problem) -> Outcome {
-        let existing = try settings(in: folder, screens: screens)
+        // Links inside the project are followed to read; nothing is written through one.
+        let project = ConfinedRoot(folder, links: .followInside)
+        let existing = try settings(in: project, screens: screens)
         let files = [
             (screenSchemaFile, ScreenSchema.json + "\n"), (variantSchemaFile, ScreenSchema.variantJSON + "\n"),
             (settingsFile, try merged(existing, screens: screens)),
         ]
         var outcome: Outcome = []
-        var writes: [(file: String, url: URL, text: String)] = []
+        var writes: [(file: String, text: String)] = []
         for (file, text) in files {
-            let url = folder.appendingPathComponent(file)
-            let before = FileManager.default.contents(atPath: url.path)
+            let before = project.data(of: file)
             if before == Data(text.utf8) {
                 outcome.append((file, "unchanged"))
                 continue
             }
-            let entry = WriteTarget(at: url.path)
-            if entry == .link { throw linked(file, at: url.path, screens: screens) }
-            if entry == .file, before == nil { throw Problem(description: "cannot read \(file); it is left as it was, and nothing was written") }
+            let occupant = project.occupant(of: file)
+            if occupant == .link { throw linked(file, in: project, screens: screens) }
+            if occupant == .file, before == nil { throw Problem(description: "cannot read \(file); it is left as it was, and nothing was written") }
             if file != settingsFile, let before, !String(decoding: before, as: UTF8.self).contains(ownSchemaMark) {
                 throw Problem(
                     description: "\(file) is there and is not a schema spots-site wrote; it is left as it was (move it away to write the schemas)")
             }
-            if let (path, reason) = WriteTarget.problem(writing: url.path) {
-                throw Problem(
-                    description: "cannot write \(file): \(WriteTarget.shown(path, from: folder)) \(reason); nothing was written")
+            if let problem = project.problem(writing: file) {
+                throw Problem(description: "cannot write \(file): \(project.shown(problem.path)) \(problem.reason); nothing was written")
             }
             outcome.append((file, before == nil ? "written" : "updated"))
-            writes.append((file, url, text))
+            writes.append((file, text))
         }
-        for (file, url, text) in writes {
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .atomic)
-            } catch {
-                throw Problem(description: "cannot write \(file): \(error.localizedDescription)")
+        for (file, text) in writes {
+            // Written beside and renamed into place: a link put there since is replaced, not followed.
+            if case .failure(let failure) = project.replace(Array(text.utf8), at: file) {
+                throw Problem(description: "cannot write \(file): \(failure.explanation(in: "the project folder"))")
             }
         }
         return outcome
@@ -69,8 +67,8 @@ public enum EditorSetup {
 
     /// The text of the project's settings, nil when there are none; refused when it is not UTF-8,
     /// which could not be written back as it was.
-    private static func settings(in folder: URL, screens: String) throws(Problem) -> String? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(settingsFile).path) else { return nil }
+    private static func settings(in project: ConfinedRoot, screens: String) throws(Problem) -> String? {
+        guard let data = project.data(of: settingsFile) else { return nil }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Problem(
                 description:
@@ -81,8 +79,8 @@ public enum EditorSetup {
     }
 
     /// The refusal of a symbolic link at `file`.
-    private static func linked(_ file: String, at path: String, screens: String) -> Problem {
-        let to = WriteTarget.destination(ofLink: path).map { " (to \($0))" } ?? ""
+    private static func linked(_ file: String, in project: ConfinedRoot, screens: String) -> Problem {
+        let to = project.destination(ofLink: file).map { " (to \($0))" } ?? ""
         let what = "\(file) is a symbolic link\(to); spots-site neither writes through a link nor replaces it, so nothing was written."
         guard file == settingsFile else {
             return Problem(description: what + " Put the file itself there, or remove the link, to write the schemas")

@@ -89,8 +89,10 @@ extension TemplateCopies {
     /// with where a build takes it from.
     public static func list(projectFolder folder: URL, displayName: String) -> [Entry] {
         var project: [String: String] = [:]
-        for entry in DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: true) where !entry.isFolder {
-            project[entry.relative] = (FileManager.default.contents(atPath: entry.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        for entry in ConfinedRoot(folder, links: .followInside).entries(skipHidden: true) where !entry.relative.hasSuffix("/") {
+            // A link the gate refuses is listed as the project's, as a build reports it; nothing of it is read.
+            let bytes = (try? entry.resolved.get()).flatMap { try? ConfinedRoot.bytes(atResolved: $0).get() }
+            project[entry.relative] = bytes.map { String(decoding: $0, as: UTF8.self) } ?? ""
         }
         var entries: [Entry] = []
         for path in builtinPaths {
@@ -138,11 +140,12 @@ extension TemplateCopies {
             }
             if !paths.contains(path) { paths.append(path) }
         }
-        let targets = paths.map { (path: $0, entry: WriteTarget(at: folder.appendingPathComponent($0).path)) }
-        if let (path, _) = targets.first(where: { $0.entry == .folder }) {
+        let templates = ConfinedRoot(folder, links: .followInside)
+        let targets = paths.map { (path: $0, occupant: templates.occupant(of: $0) ?? .nothing) }
+        if let (path, _) = targets.first(where: { $0.occupant == .folder }) {
             throw Problem(description: "\(path) is a folder in \(folder.path); nothing was copied (not even --force replaces a folder)")
         }
-        let existing = targets.filter { $0.entry != .none }.map { $0.path + ($0.entry == .link ? " (a symbolic link)" : "") }
+        let existing = targets.filter { $0.occupant != .nothing }.map { $0.path + ($0.occupant == .link ? " (a symbolic link)" : "") }
         if !force, !existing.isEmpty {
             throw Problem(
                 description:
@@ -150,23 +153,38 @@ extension TemplateCopies {
             )
         }
         var copies: [Copied] = []
-        for (path, entry) in targets {
-            let target = folder.appendingPathComponent(path).path
-            if let (blocker, reason) = WriteTarget.problem(writing: target) {
-                throw Problem(description: "cannot write \(target): \(blocker) \(reason); nothing was copied")
+        for (path, occupant) in targets {
+            // A link on the way (a refused way counts as nothing there) is found here.
+            if let problem = templates.problem(writing: path) {
+                throw Problem(
+                    description: "cannot write \(path) in \(folder.path): \(templates.shown(problem.path)) \(problem.reason); nothing was copied")
             }
-            copies.append(Copied(path: path, replacedLink: entry == .link ? WriteTarget.destination(ofLink: target) ?? "" : nil))
+            copies.append(Copied(path: path, replacedLink: occupant == .link ? templates.destination(ofLink: path) ?? "" : nil))
+        }
+        try write(copies, into: templates, shown: folder.path, force: force)
+        return copies
+    }
+
+    /// Writes the checked `copies`: each made only where nothing is, or with `force` put in
+    /// place of the file or link there (written beside and renamed, a link replaced, never
+    /// written through). When one fails, the files made new are taken back.
+    private static func write(_ copies: [Copied], into templates: ConfinedRoot, shown: String, force: Bool) throws(Problem) {
+        var made: [String] = []
+        var above: [String] = []
+        switch templates.makeFolder() {
+        case .success(let found): above = found
+        case .failure(let failure): throw Problem(description: "cannot make the folder \(shown): \(failure.explanation(in: shown + "/"))")
         }
         for copied in copies {
-            let url = folder.appendingPathComponent(copied.path)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                // Written beside and renamed into place: a link there is replaced, not followed.
-                try Data((copy(of: copied.path) ?? "").utf8).write(to: url, options: .atomic)
-            } catch {
-                throw Problem(description: "cannot write \(url.path): \(error.localizedDescription)")
+            let bytes = Array((copy(of: copied.path) ?? "").utf8)
+            let isNew = templates.occupant(of: copied.path) == .nothing
+            let result = force ? templates.replace(bytes, at: copied.path) : templates.create(bytes, at: copied.path)
+            if case .failure(let failure) = result {
+                for path in made.reversed() { _ = templates.remove(path) }
+                ConfinedRoot.removeEmptyFolders(above)
+                throw Problem(description: "cannot write \(shown)/\(copied.path): \(failure.explanation(in: shown + "/"))")
             }
+            if isNew { made.append(copied.path) }
         }
-        return copies
     }
 }

@@ -130,7 +130,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.errors.contains("is a symbolic link (to ../shared/settings.json)"), "\(run.errors)")
         #expect(run.errors.contains(snippet))
-        #expect(WriteTarget(at: project.url(".vscode/settings.json").path) == .link)
+        #expect(ConfinedRoot(project.root, links: .refuse).occupant(of: ".vscode/settings.json") == .link)
 
         // To nothing: the same, and nothing is made where it points.
         try FileManager.default.removeItem(at: project.url(".vscode/settings.json"))
@@ -144,7 +144,7 @@ import Testing
         let byHand = try EditorSetup.merged(shared, screens: Self.screens)
         try project.write(byHand, to: "shared/settings.json")
         #expect(try EditorSetup.write(into: project.root, screens: Self.screens).map(\.what) == ["written", "written", "unchanged"])
-        #expect(WriteTarget(at: project.url(".vscode/settings.json").path) == .link)
+        #expect(ConfinedRoot(project.root, links: .refuse).occupant(of: ".vscode/settings.json") == .link)
 
         // A linked schema.
         try FileManager.default.removeItem(at: project.url("screen.schema.json"))
@@ -153,7 +153,7 @@ import Testing
             Self.refusal(project)
                 == "screen.schema.json is a symbolic link (to shared/screen.schema.json); spots-site neither writes through a link nor replaces it, so nothing was written. Put the file itself there, or remove the link, to write the schemas"
         )
-        #expect(WriteTarget(at: project.url("screen.schema.json").path) == .link)
+        #expect(ConfinedRoot(project.root, links: .refuse).occupant(of: "screen.schema.json") == .link)
         #expect(try String(contentsOf: project.url("shared/screen.schema.json"), encoding: .utf8) == "{}")
     }
 

@@ -78,4 +78,23 @@ import Testing
         #expect(left == [last])
         #expect(try String(contentsOf: folder.appendingPathComponent(last), encoding: .utf8) == "keep")
     }
+
+    /// A symbolic link put at `Content` after the check (as a race would) is never written
+    /// through: the gate refuses it, and what was written is taken back, the link left as it was.
+    @Test func aLinkThatAppearsAfterTheCheckIsNeverWrittenThrough() throws {
+        let project = try TemporaryProject(files: ["elsewhere/.keep": ""])
+        defer { project.remove() }
+        let folder = project.url("starter")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Content").path, withDestinationPath: "../elsewhere")
+        #expect {
+            try StarterProject.write(into: folder, checkingEmptiness: false)
+        } throws: { error in
+            (error as? StarterProject.Refusal)?.description.contains("passes through the symbolic link 'Content'") == true
+        }
+        let gate = ConfinedRoot(folder, links: .refuse)
+        #expect(gate.names() == ["Content"])
+        #expect(gate.occupant(of: "Content") == .link)
+        #expect(ConfinedRoot(project.url("elsewhere"), links: .refuse).names() == [".keep"])
+    }
 }
