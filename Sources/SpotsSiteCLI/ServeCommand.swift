@@ -15,7 +15,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8000
 
-    @Option(help: "The address to listen on. Anything but loopback lets other machines see your drafts.")
+    @Option(
+        help:
+            "The address to listen on. Anything but loopback lets other machines see your drafts. Requests must name it, localhost, 127.0.0.1 or [::1]."
+    )
     var host = "127.0.0.1"
 
     @Flag(help: "Open the site in the default browser.")

@@ -85,15 +85,37 @@ public final class LiveSite: @unchecked Sendable {
         for listener in listeners { listener.yield(event) }
     }
 
+    /// One page's subscription: the changes from now on, until `end()`, `finishAll()` or the
+    /// stream is dropped; any of them frees its place at once.
+    public struct Subscription: Sendable {
+        public let events: AsyncStream<Event>
+        let continuation: AsyncStream<Event>.Continuation
+
+        /// Ends the stream (its connection closed): it stops listening and is forgotten.
+        public func end() {
+            continuation.finish()
+        }
+    }
+
     /// A stream of every change from now on, until `finishAll()` or the subscriber goes away.
     public func subscribe() -> AsyncStream<Event> {
+        subscribe(limit: .max)?.events ?? AsyncStream { $0.finish() }
+    }
+
+    /// A subscription to every change from now on; nil when `limit` pages listen already.
+    public func subscribe(limit: Int) -> Subscription? {
         let id = UUID()
         let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(16))
         continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
         lock.lock()
-        subscribers[id] = continuation
+        let admitted = subscribers.count < limit
+        if admitted { subscribers[id] = continuation }
         lock.unlock()
-        return stream
+        guard admitted else {
+            continuation.finish()
+            return nil
+        }
+        return Subscription(events: stream, continuation: continuation)
     }
 
     private func unsubscribe(_ id: UUID) {

@@ -15,6 +15,11 @@ public struct PreviewServer: Sendable {
         /// How often the sources are looked at besides when the system reports a change in them
         /// (Linux inotify): the only way to find changes elsewhere.
         public var pollInterval: Duration = .milliseconds(50)
+        /// How many live-reload event streams may be open at once; one more is answered 503.
+        public var maxEventStreams = 64
+        /// How often an open event stream sends a comment line (`: ping`), so that a page that went
+        /// away without closing its connection is noticed by the write that fails.
+        public var keepAliveInterval: Duration = .seconds(15)
 
         public init(host: String = "127.0.0.1", port: Int = 8000) {
             self.host = host
@@ -40,7 +45,8 @@ public struct PreviewServer: Sendable {
     /// The Hummingbird application; `onRunning` receives the address it listens on.
     public func application(onRunning: @escaping @Sendable (String, Int) async -> Void = { _, _ in }) -> some ApplicationProtocol {
         var app = Application(
-            responder: SiteResponder(live: live),
+            responder: SiteResponder(live: live, options: options),
+            server: .http1(configuration: .init(additionalChannelHandlers: [EventStreamHangUp()])),
             configuration: ApplicationConfiguration(
                 address: .hostname(options.host, port: options.port), serverName: "spots-site", reuseAddress: false),
             onServerRunning: { channel in

@@ -2,22 +2,32 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
-import ServiceLifecycle
 import SpotsSite
 
 /// Answers the preview server's requests: the site's files (GET and HEAD only, nothing outside the
-/// site), the live-reload script and its event stream, and the device preview.
+/// site, only for this machine's host names), the live-reload script and its event stream, and the
+/// device preview.
 struct SiteResponder: HTTPResponder {
     typealias Context = PreviewRequestContext
 
     let live: LiveSite
     /// Folders whose files may be served as assets (after following symbolic links).
     let assetRoots: [String]
+    /// The `Host` headers answered.
+    let hosts: AllowedHosts
+    /// How many event streams may be open at once; one more gets a 503.
+    let maxEventStreams: Int
+    /// How often an event stream with nothing to say sends a comment line, so a connection that
+    /// went away without closing is noticed by the failing write.
+    let keepAlive: Duration
 
-    init(live: LiveSite) {
+    init(live: LiveSite, options: PreviewServer.Options = .init()) {
         self.live = live
-        let options = live.builder.options
-        assetRoots = [options.content.appendingPathComponent("assets"), options.templates.appendingPathComponent("assets")].map {
+        hosts = AllowedHosts(listeningOn: options.host)
+        maxEventStreams = options.maxEventStreams
+        keepAlive = options.keepAliveInterval
+        let build = live.builder.options
+        assetRoots = [build.content.appendingPathComponent("assets"), build.templates.appendingPathComponent("assets")].map {
             $0.resolvingSymlinksInPath().standardizedFileURL.path + "/"
         }
     }
@@ -31,9 +41,14 @@ struct SiteResponder: HTTPResponder {
 
     private func answer(_ request: Request, channel: any Channel) async throws -> Response {
         guard request.method == .get || request.method == .head else { return Self.methodNotAllowed(closing: channel) }
+        // The port and address the connection came in on: the server's, also with `--port 0`.
+        let local = channel.localAddress
+        guard hosts.allows(request.head.authority, port: local?.port, address: local?.ipAddress), !Self.hasSecondHost(request) else {
+            return Self.plain(.misdirectedRequest, hosts.refusal(port: local?.port))
+        }
         guard let path = Self.sitePath(request.uri.path) else { return Self.notFound }
         if path == "__spots/live.js" { return script(request) }
-        if path == "__spots/events" { return events(request) }
+        if path == "__spots/events" { return events(request, channel: channel) }
         if path == "__preview" || path.hasPrefix("__preview/") { return preview(path.dropFirst("__preview".count), request) }
         let version = live.version
         let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
@@ -71,6 +86,12 @@ struct SiteResponder: HTTPResponder {
         }
         if request.method == .head { return Response(status: .ok, headers: headers) }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// Whether the request has a second `Host` header (the first is its authority): which of them
+    /// a proxy on the way read cannot be known.
+    static func hasSecondHost(_ request: Request) -> Bool {
+        HTTPField.Name("Host").map { request.headers[$0] != nil } ?? false
     }
 
     // MARK: Paths
@@ -147,68 +168,6 @@ struct SiteResponder: HTTPResponder {
         var fields = headers
         fields[.contentType] = "text/plain; charset=utf-8"
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
-    }
-
-    // MARK: Live reload
-
-    static func injectScript(into page: [UInt8], page path: String, etag: String) -> [UInt8] {
-        let tag = "<script src=\"/__spots/live.js\" data-page=\"\(path.htmlEscaped)\" data-etag=\"\(etag.htmlEscaped)\"></script>\n"
-        let html = String(decoding: page, as: UTF8.self)
-        guard let end = html.range(of: "</body>", options: .backwards) else { return Array((html + tag).utf8) }
-        return Array((html[..<end.lowerBound] + tag + html[end.lowerBound...]).utf8)
-    }
-
-    private func script(_ request: Request) -> Response {
-        let body = Array(ClientAssets.liveScript.utf8)
-        let headers: HTTPFields = [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(body.count)]
-        if request.method == .head { return Response(status: .ok, headers: headers) }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
-    }
-
-    /// Server-Sent Events for one open page (`?page=people/index.html`): first its current state,
-    /// then every change. A reconnecting page learns at once whether it missed one.
-    private func events(_ request: Request) -> Response {
-        let page = request.uri.queryParameters.get("page") ?? "index.html"
-        let stream = live.subscribe()
-        let first = live.version
-        let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
-        if request.method == .head { return Response(status: .ok, headers: headers) }
-        return Response(
-            status: .ok, headers: headers,
-            body: ResponseBody { [live] writer in
-                try await writer.write(ByteBuffer(string: Self.message("state", Self.state(first, page: page, changed: [page]))))
-                // The stream ends when the server stops (Ctrl-C), so the connection does not hold it up.
-                try await withGracefulShutdownHandler {
-                    for await event in stream {
-                        try await writer.write(
-                            ByteBuffer(string: Self.message("update", Self.state(event.version, page: page, changed: event.changed))))
-                    }
-                } onGracefulShutdown: {
-                    live.finishAll()
-                }
-                try await writer.finish(nil)
-            })
-    }
-
-    /// The tag of a page as served, with the live-reload script in it.
-    static func liveTag(_ etag: String) -> String {
-        "\"" + etag.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) + "-live\""
-    }
-
-    static func message(_ name: String, _ data: String) -> String {
-        "event: \(name)\ndata: \(data)\n\n"
-    }
-
-    /// What a page needs to know: its current tag (when it changed), whether assets changed, and
-    /// the errors to show.
-    static func state(_ version: LiveSite.Version, page: String, changed: Set<String>) -> String {
-        var object: [String: Any] = [
-            "version": version.number, "errors": version.errors.count, "errorText": version.errorText, "warnings": version.warningCount,
-        ]
-        if changed.contains(page) { object["etag"] = version.etags[page].map(liveTag) ?? NSNull() }
-        object["assets"] = changed.contains { !$0.hasSuffix(".html") && $0.hasPrefix("assets/") }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 
     // MARK: Device preview

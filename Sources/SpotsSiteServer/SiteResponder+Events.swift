@@ -1,0 +1,108 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import ServiceLifecycle
+
+/// Live reload: the script every page carries, and the event stream it listens to.
+extension SiteResponder {
+    static func injectScript(into page: [UInt8], page path: String, etag: String) -> [UInt8] {
+        let tag = "<script src=\"/__spots/live.js\" data-page=\"\(path.htmlEscaped)\" data-etag=\"\(etag.htmlEscaped)\"></script>\n"
+        let html = String(decoding: page, as: UTF8.self)
+        guard let end = html.range(of: "</body>", options: .backwards) else { return Array((html + tag).utf8) }
+        return Array((html[..<end.lowerBound] + tag + html[end.lowerBound...]).utf8)
+    }
+
+    func script(_ request: Request) -> Response {
+        let body = Array(ClientAssets.liveScript.utf8)
+        let headers: HTTPFields = [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(body.count)]
+        if request.method == .head { return Response(status: .ok, headers: headers) }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// Server-Sent Events for one open page (`?page=people/index.html`): first its current state,
+    /// then every change. A reconnecting page learns at once whether it missed one.
+    ///
+    /// Only for the server's own pages (a page of another site gets a 403), at most
+    /// `maxEventStreams` at once (then a 503); a stream ends, and frees its place, as soon as its
+    /// connection closes.
+    func events(_ request: Request, channel: any Channel) -> Response {
+        let local = channel.localAddress
+        if let origin = request.headers[.origin], !hosts.allowsOrigin(origin, port: local?.port, address: local?.ipAddress) {
+            return Self.plain(.forbidden, "The live-reload stream is only for this server's own pages; the Origin header names another site.\n")
+        }
+        // What browsers say of a request no script can make same-origin (an image, a no-cors fetch).
+        if let site = HTTPField.Name("Sec-Fetch-Site").flatMap({ request.headers[$0] }), site != "same-origin" && site != "none" {
+            return Self.plain(.forbidden, "The live-reload stream is only for this server's own pages; this request came from another site.\n")
+        }
+        let page = request.uri.queryParameters.get("page") ?? "index.html"
+        let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
+        if request.method == .head { return Response(status: .ok, headers: headers) }
+        guard let subscription = live.subscribe(limit: maxEventStreams) else {
+            return Self.plain(
+                .serviceUnavailable,
+                "\(maxEventStreams) live-reload streams are open, the most this server keeps; close some of this site's tabs, then reload this page.\n",
+                headers: [.retryAfter: "10"])
+        }
+        // A connection that closes ends its stream at once, whether or not there is anything to send.
+        channel.closeFuture.whenComplete { _ in subscription.end() }
+        let first = live.version
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { [live, keepAlive] writer in
+                try await writer.write(ByteBuffer(string: Self.message("state", Self.state(first, page: page, changed: [page]))))
+                // The stream ends when the server stops (Ctrl-C), so the connection does not hold it up.
+                try await withGracefulShutdownHandler {
+                    try await Self.send(subscription, page: page, keepAlive: keepAlive, to: &writer)
+                } onGracefulShutdown: {
+                    live.finishAll()
+                }
+                try await writer.finish(nil)
+            })
+    }
+
+    /// Writes each change as an `update` event, and a comment line every `keepAlive`, until the
+    /// subscription ends or a write fails (the page went away); either way the subscription ends.
+    private static func send(
+        _ subscription: LiveSite.Subscription, page: String, keepAlive: Duration, to writer: inout any ResponseBodyWriter
+    ) async throws {
+        let (lines, sink) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await event in subscription.events {
+                    sink.yield(message("update", state(event.version, page: page, changed: event.changed)))
+                }
+                sink.finish()
+            }
+            group.addTask {
+                while true {
+                    try await Task.sleep(for: keepAlive)
+                    sink.yield(": ping\n\n")
+                }
+            }
+            defer { group.cancelAll() }
+            for await line in lines { try await writer.write(ByteBuffer(string: line)) }
+        }
+    }
+
+    /// The tag of a page as served, with the live-reload script in it.
+    static func liveTag(_ etag: String) -> String {
+        "\"" + etag.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) + "-live\""
+    }
+
+    static func message(_ name: String, _ data: String) -> String {
+        "event: \(name)\ndata: \(data)\n\n"
+    }
+
+    /// What a page needs to know: its current tag (when it changed), whether assets changed, and
+    /// the errors to show.
+    static func state(_ version: LiveSite.Version, page: String, changed: Set<String>) -> String {
+        var object: [String: Any] = [
+            "version": version.number, "errors": version.errors.count, "errorText": version.errorText, "warnings": version.warningCount,
+        ]
+        if changed.contains(page) { object["etag"] = version.etags[page].map(liveTag) ?? NSNull() }
+        object["assets"] = changed.contains { !$0.hasSuffix(".html") && $0.hasPrefix("assets/") }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
