@@ -22,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // The connection a 405 answer closes (already part of Hummingbird).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // The HTTP parts of a connection the preview server closes when a page hangs up (already
+        // part of Hummingbird).
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // C libraries, each behind exactly one Swift file of SpotsSite.
@@ -65,6 +68,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

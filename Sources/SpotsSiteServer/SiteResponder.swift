@@ -11,8 +11,8 @@ struct SiteResponder: HTTPResponder {
     typealias Context = PreviewRequestContext
 
     let live: LiveSite
-    /// Folders whose files may be served as assets (after following symbolic links).
-    let assetRoots: [String]
+    /// Folders whose files may be served as assets (links followed only inside each).
+    let assetRoots: [ConfinedRoot]
     /// The `Host` headers answered.
     let hosts: AllowedHosts
     /// How many event streams may be open at once; one more gets a 503.
@@ -28,7 +28,7 @@ struct SiteResponder: HTTPResponder {
         keepAlive = options.keepAliveInterval
         let build = live.builder.options
         assetRoots = [build.content.appendingPathComponent("assets"), build.templates.appendingPathComponent("assets")].map {
-            $0.resolvingSymlinksInPath().standardizedFileURL.path + "/"
+            ConfinedRoot($0, links: .followInside)
         }
     }
 
@@ -117,9 +117,12 @@ struct SiteResponder: HTTPResponder {
         switch file {
         case .text(let text): return Array(text.utf8)
         case .copy(let url):
-            let real = url.resolvingSymlinksInPath().standardizedFileURL.path
-            guard assetRoots.contains(where: { real.hasPrefix($0) }) else { return nil }
-            return FileManager.default.contents(atPath: real).map { [UInt8]($0) }
+            // Through the gate of the assets folder it is in; anything else is not served.
+            for root in assetRoots {
+                guard let relative = root.relative(ofNamed: url), !relative.isEmpty else { continue }
+                return try? root.bytes(of: relative).get()
+            }
+            return nil
         case .staged: return nil  // the server keeps its pages in memory
         }
     }

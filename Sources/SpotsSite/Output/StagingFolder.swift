@@ -30,16 +30,19 @@ public final class StagingFolder: Sendable {
     /// Writes the manifest, listing `files`: a superset of what the folder will hold until
     /// `SiteWriter.write` lists exactly what it holds.
     func list(_ files: some Sequence<String>) throws {
-        try OutputManifest(files: files.sorted()).encoded().write(to: url.appendingPathComponent(OutputManifest.name))
+        let manifest = try OutputManifest(files: files.sorted()).encoded()
+        if case .failure(let failure) = ConfinedRoot(url, links: .refuse).write(manifest, to: OutputManifest.name) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(OutputManifest.name): \(failure)"])
+        }
     }
 
     /// Puts the previous output's file at `path` into the folder as it is (linked, or copied where
     /// a link cannot be made); false when there is none of `size` bytes or it cannot be linked nor
     /// copied, so the page must be rendered.
     func reuse(_ path: String, size: Int) throws -> Bool {
-        guard let previous, case .success(let source) = previous.resolve(path) else { return false }
-        var status = stat()
-        guard lstat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == size else { return false }
+        guard let previous, case .success(let source) = previous.resolve(path), ConfinedRoot.kind(atResolved: source) == .file,
+            ConfinedRoot.stamp(atResolved: source)?.size == Int64(size)
+        else { return false }
         let target = try place(path)
         defer { observer?(.streaming) }
         if link(source, target) == 0 { return true }

@@ -58,7 +58,11 @@ struct ReviewSide: Sendable {
         side.contentName = context.contentFolder.pageName
         var dataPaths = Set(side.dependents.keys.filter { !$0.hasPrefix("screens/") })
         if case .file(let path, _)? = context.content.config.data { dataPaths.insert(path) }
-        for path in dataPaths { side.dataFiles[path] = context.contentFolder.file(path) }
+        // Through the gate: a data file linked inside the content folder is compared as its target.
+        for path in dataPaths {
+            side.dataFiles[path] =
+                (try? context.contentFolder.gate.resolve(path).get()).map { URL(fileURLWithPath: $0) } ?? context.contentFolder.file(path)
+        }
         side.assets = context.content.assets
         side.config = context.content.config
         side.links = context.outline.links

@@ -61,7 +61,7 @@ extension ConfinedRoot {
     }
 
     /// What is at a full path the gate gave (no link followed).
-    static func kind(atResolved full: String) -> Kind? {
+    public static func kind(atResolved full: String) -> Kind? {
         var status = stat()
         guard lstat(full, &status) == 0 else { return nil }
         switch status.st_mode & S_IFMT {
@@ -80,7 +80,7 @@ extension ConfinedRoot {
     }
 
     /// The bytes of the regular file at a full path the gate gave, opened without following a link.
-    static func bytes(atResolved full: String, sizeLimit: Int = Int.max) -> Result<[UInt8], FileFailure> {
+    public static func bytes(atResolved full: String, sizeLimit: Int = Int.max) -> Result<[UInt8], FileFailure> {
         guard kind(atResolved: full) != .other else { return .failure(.notAFile(full)) }
         switch FileBytes.read(full, sizeLimit: sizeLimit, followingLinks: false) {
         case .success(let bytes): return .success(bytes)

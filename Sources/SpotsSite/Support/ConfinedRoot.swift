@@ -94,6 +94,12 @@ public struct ConfinedRoot: Sendable, Hashable {
         return full == path ? "" : String(full.dropFirst(path == "/" ? 1 : path.count + 1))
     }
 
+    /// The path under the folder of a file named by a full path, its links resolved; nil when it
+    /// is not inside.
+    public func relative(ofNamed url: URL) -> String? {
+        relative(of: RealPath.of(url.path) ?? url.standardizedFileURL.path)
+    }
+
     /// Walks `parts` from the folder one at a time with `lstat`, following or refusing each link.
     private func walk(_ parts: [String], shown: String, mustExist: Bool) -> Result<String, Refusal> {
         var done: [String] = []

@@ -63,7 +63,7 @@ public struct FolderSnapshot: Sendable, Equatable {
 
     /// A hash of the file's bytes.
     static func contentHash(_ path: String) -> UInt64? {
-        FileManager.default.contents(atPath: path).map { ContentHash.fnv1a($0) }
+        try? ContentHash.fnv1a(FileBytes.read(path, sizeLimit: Int.max).get())
     }
 
     /// This snapshot with only `paths` looked at again: the files a change notification named,

@@ -93,4 +93,23 @@ import Testing
         let project2 = BuildOptions(content: project.url("p/Content"), templates: project.url("p/Templates"), output: output)
         #expect(ReportFolder.problem(project.url("p/Content/r"), inputs: [.project(project2)], named: [], output: output) != nil)
     }
+
+    /// A data file linked inside the content folder is compared as its target (the gate follows
+    /// links inside), not dropped as unreadable.
+    @Test func aDataFileLinkedInsideTheContentFolderIsComparedByItsTarget() throws {
+        let project = try TemporaryProject(copying: SiteDiffTests.fixture)
+        defer { project.remove() }
+        let data = project.url("new/Content/data/ada.json")
+        try FileManager.default.createDirectory(at: project.url("new/Content/shared"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: data, to: project.url("new/Content/shared/ada.json"))
+        #expect(symlink("../shared/ada.json", data.path) == 0)
+        func input(_ side: String) -> ReviewInput {
+            var options = BuildOptions(
+                content: project.url("\(side)/Content"), templates: project.url("\(side)/Templates"), output: project.url("\(side)/Output"))
+            options.contentPageName = "Content"
+            return .project(options)
+        }
+        let diff = SiteDiff.compare(old: input("old"), new: input("new"))
+        #expect(diff.review.site.contains { $0.subject == "Content/data/ada.json" && $0.kind == .changed })
+    }
 }
