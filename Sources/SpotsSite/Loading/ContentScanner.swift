@@ -13,6 +13,12 @@ struct ContentScanner {
         let folderPath = content.url.standardizedFileURL.path
         for entry in DirectoryWalker.entries(in: base, skipHidden: true) {
             var url = URL(fileURLWithPath: entry.path)
+            if let failure = entry.failure, !entry.isFolder {
+                let shown = content.display(String(entry.path.dropFirst(folderPath.count + 1)))
+                diagnostics.append(
+                    Diagnostic(.error, file: shown, message: "this file cannot be read (\(failure)); it is not built", hint: "rename it"))
+                continue
+            }
             if let failure = entry.failure {
                 let shown = content.display(String(entry.path.dropFirst(folderPath.count + 1)))
                 diagnostics.append(

@@ -9,11 +9,13 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`.
     case github
 
-    /// A source file's text, read from disk, for the excerpts of the text format. Only a regular
-    /// text file is quoted: a path under the working folder through the gate (so a link out of
-    /// the project is not followed), no larger than a screen may be, and with no NUL byte (what
+    /// A source file's text, read from disk, for the excerpts of the text format. Only a source
+    /// spots-site reads is quoted: a `.json` screen, data or settings file or a `.mustache`
+    /// template, regular, under the working folder through the gate (so a link out of the project
+    /// is not followed), no larger than a screen may be, and with no NUL byte (what
     /// `/proc/self/environ` and binary files have), so an excerpt never shows another file.
     public static func fileText(_ path: String) -> String? {
+        guard path.hasSuffix(".json") || path.hasSuffix(".mustache") else { return nil }
         let bytes: [UInt8]?
         if path.hasPrefix("/") {
             bytes = RealPath.of(path).flatMap { try? ConfinedRoot.bytes(atResolved: $0, sizeLimit: BuildOptions.defaultMaxFileSize).get() }

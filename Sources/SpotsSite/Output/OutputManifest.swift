@@ -50,10 +50,13 @@ struct OutputManifest: Codable {
     /// Who wrote `folder` (which exists).
     static func ownership(of folder: URL) -> Ownership {
         // A placeholder anywhere (Finder leaves `.DS_Store` in every folder it opens) is no stranger.
-        let present = Set(files(in: folder).filter { !placeholders.contains(String($0.split(separator: "/").last ?? "")) })
+        let present = files(in: folder).filter { !placeholders.contains(String($0.split(separator: "/").last ?? "")) }
         if present.isEmpty { return .empty }
         guard let listed = listedFiles(in: folder) else { return .noManifest(present.sorted()) }
-        let strangers = present.subtracting(listed).subtracting([name]).sorted()
+        // Byte for byte: Swift's strings take `café` and `cafe\u{301}` for one name, and most file
+        // systems keep them as two files. (A name that is not UTF-8 comes as one that is listed nowhere.)
+        let known = Set(listed.map { Array($0.utf8) } + [Array(name.utf8)])
+        let strangers = present.filter { !known.contains(Array($0.utf8)) }.sorted()
         return strangers.isEmpty ? .spotsSite : .unlisted(strangers)
     }
 

@@ -24,11 +24,41 @@ enum PageFiles {
         }
     }
 
+    /// Copies the regular file at `source` (a path a gate gave; a link there is not opened) to
+    /// `path` a block at a time, so a file of any size takes no more memory than a block.
+    static func copy(fromResolved source: String, to path: String) -> Result<Void, ConfinedRoot.FileFailure> {
+        let input = open(source, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard input >= 0 else { return .failure(.system(String(cString: strerror(errno)))) }
+        defer { close(input) }
+        var status = stat()
+        guard fstat(input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile(source)) }
+        let output = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard output >= 0 else { return .failure(.system(String(cString: strerror(errno)))) }
+        defer { close(output) }
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = block.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return .failure(.system(String(cString: strerror(errno)))) }
+            if count == 0 { return .success(()) }
+            do {
+                try block.withUnsafeBytes { try writeFile(UnsafeRawBufferPointer(rebasing: $0[..<count]), into: output, path: path) }
+            } catch {
+                return .failure(.system(String(cString: strerror(errno))))
+            }
+        }
+    }
+
     /// Writes `bytes` to a new file at `path`; a link there is not written through.
     private static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
         defer { close(descriptor) }
+        try writeFile(bytes, into: descriptor, path: path)
+    }
+
+    /// Writes all of `bytes` to the open file `descriptor` (`path`, for the error).
+    private static func writeFile(_ bytes: UnsafeRawBufferPointer, into descriptor: Int32, path: String) throws {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
@@ -69,6 +99,8 @@ enum PageFiles {
 
 #if canImport(Glibc)
 private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
 #endif

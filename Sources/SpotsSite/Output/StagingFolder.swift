@@ -68,7 +68,7 @@ public final class StagingFolder: Sendable {
     /// needed): its bytes, never a link.
     func copy(_ source: URL, to path: String) throws {
         let target = try place(path)
-        if case .failure(let failure) = ConfinedRoot.bytes(atResolved: source.path).flatMap({ PageFiles.write($0, to: target) }) {
+        if case .failure(let failure) = PageFiles.copy(fromResolved: source.path, to: target) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(source.path): \(failure)"])
         }
     }

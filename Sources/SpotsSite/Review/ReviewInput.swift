@@ -23,6 +23,15 @@ public enum ReviewInput: Sendable {
         if exists(OutputManifest.name) { return .success(.output(url)) }
         var options = base
         if exists("Content") {
+            // A compared project may come from anywhere: its Content/ and Templates/ are taken
+            // only where they are inside it, as `diff --base` takes a revision's.
+            for name in ["Content", "Templates"] {
+                guard case .failure(let refusal) = folder.resolve(name), refusal != .missing(name) else { continue }
+                return .failure(
+                    Diagnostic(
+                        .error, file: path, message: refusal.phrase("'\(name)'", folder: path + "/") + "; it is not compared",
+                        hint: "compare a folder that holds its own \(name)/, not a link out of it"))
+            }
             options.content = url.appendingPathComponent("Content")
             if !base.templatesRequired { options.templates = url.appendingPathComponent("Templates") }
         } else if exists("site.json") || exists("screens") {

@@ -112,7 +112,9 @@ struct ReviewSide: Sendable {
     func bytes(of path: String) -> Data? {
         switch files[path] {
         case .text(let text)?: Data(text.utf8)
-        case .copy(let url)?: try? Data(ConfinedRoot.bytes(atResolved: url.path).get())
+        // A compared site's file may be of any size: one over the largest screen is not read
+        // whole (compareFiles compares two such files a block at a time).
+        case .copy(let url)?: try? Data(ConfinedRoot.bytes(atResolved: url.path, sizeLimit: BuildOptions.defaultMaxFileSize).get())
         case .staged?, nil: nil  // a review's sites are built in memory
         }
     }

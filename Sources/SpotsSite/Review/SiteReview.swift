@@ -46,6 +46,8 @@ struct SiteReview: Sendable {
         let differs = both.parallelMap { path -> Bool in
             switch (old.files[path], new.files[path]) {
             case (.text(let a)?, .text(let b)?): a != b
+            // Two files compared a block at a time: a compared site's file may be of any size.
+            case (.copy(let a)?, .copy(let b)?): !ConfinedRoot.sameBytes(atResolved: a.path, b.path)
             default: old.bytes(of: path) != new.bytes(of: path)
             }
         }

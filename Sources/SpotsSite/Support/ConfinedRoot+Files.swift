@@ -89,6 +89,36 @@ extension ConfinedRoot {
         }
     }
 
+    /// Whether the regular files at two full paths the gates gave hold the same bytes, read a
+    /// block at a time (a compared site's file may be of any size); false when either cannot be read.
+    public static func sameBytes(atResolved a: String, _ b: String) -> Bool {
+        let first = open(a, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard first >= 0 else { return false }
+        defer { close(first) }
+        let second = open(b, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard second >= 0 else { return false }
+        defer { close(second) }
+        var one = stat()
+        var two = stat()
+        guard fstat(first, &one) == 0, fstat(second, &two) == 0, one.st_mode & S_IFMT == S_IFREG, two.st_mode & S_IFMT == S_IFREG,
+            one.st_size == two.st_size
+        else { return false }
+        var left = [UInt8](repeating: 0, count: 1 << 16)
+        var right = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = left.withUnsafeMutableBytes { systemRead(first, $0.baseAddress, $0.count) }
+            guard count >= 0 else { return false }
+            if count == 0 { return right.withUnsafeMutableBytes { systemRead(second, $0.baseAddress, 1) } == 0 }
+            var filled = 0
+            while filled < count {
+                let more = right.withUnsafeMutableBytes { systemRead(second, $0.baseAddress.map { $0 + filled }, count - filled) }
+                guard more > 0 else { return false }
+                filled += more
+            }
+            guard left[..<count] == right[..<count] else { return false }
+        }
+    }
+
     /// The file at `relative` as data; nil when it cannot be read (refused, missing, not a file).
     public func data(of relative: String) -> Data? {
         guard case .success(let bytes) = bytes(of: relative) else { return nil }
@@ -193,6 +223,8 @@ extension ConfinedRoot {
 
 #if canImport(Glibc)
 private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
 #endif

@@ -37,11 +37,18 @@ enum DirectoryWalker {
         defer { closedir(directory) }
         var found = false
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let raw = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = String(decoding: raw, as: UTF8.self)
             if name == "." || name == ".." { continue }
             found = true
+            // A name that is not UTF-8 cannot be named again as a path: it is reported, never
+            // skipped, so that whoever checks a folder sees it (the output's ownership check must).
+            guard String(validating: raw, as: UTF8.self) != nil else {
+                if skipHidden, raw.first == UInt8(ascii: ".") { continue }
+                entries.append(
+                    Entry(relative: prefix + name, path: path + "/" + name, isLink: false, isFolder: false, failure: "its name is not valid UTF-8"))
+                continue
+            }
             if skipHidden, name.hasPrefix(".") { continue }
             let full = path + "/" + name
             var type = entry.pointee.d_type

@@ -17,12 +17,16 @@ enum FileBytes {
     /// With `followingLinks` false, a symbolic link at `path` is not opened (the gate gives paths
     /// with no link on their way, and a link put there since is refused).
     static func read(_ path: String, sizeLimit: Int, followingLinks: Bool = true) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+        // O_NONBLOCK: opening a FIFO waits for a writer that may never come; it is refused below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         guard status.st_mode & S_IFMT != S_IFDIR else { return .failure(.unreadable(String(cString: strerror(EISDIR)))) }
+        // Only a regular file is read: a FIFO, socket or device (`/dev/zero`) could hang the build
+        // or feed it without end.
+        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable("not a regular file")) }
         guard Int(status.st_size) <= sizeLimit else { return .failure(.tooLarge(Int(status.st_size))) }
         // The size may change while the file is read: read to its end, never past the limit.
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)

@@ -187,7 +187,7 @@ struct TemplateSet: Sendable {
             let shown = displayName + "/" + entry.relative
             if let failure = entry.failure {
                 diagnostics.append(
-                    Diagnostic(.error, file: shown, message: "this folder cannot be read (\(failure.lowercased())); no template in it is used"))
+                    Diagnostic(.error, file: shown, message: "this file cannot be read (\(failure)); it is not used", hint: "rename it"))
                 continue
             }
             switch entry.resolved {

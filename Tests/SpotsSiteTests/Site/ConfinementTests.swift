@@ -42,8 +42,8 @@ import Testing
         #expect(run.status == 1)
         #expect(!run.errors.contains("ghp_secret123") && !run.output.contains("ghp_secret123"))
         #expect(DiagnosticFormat.fileText("/proc/self/environ") == nil)
-        try project.write("line one\n", to: "text.txt")
-        #expect(DiagnosticFormat.fileText(project.url("text.txt").path) == "line one\n")
+        try project.write("line one\n", to: "text.json")
+        #expect(DiagnosticFormat.fileText(project.url("text.json").path) == "line one\n")
     }
 
     /// Item 3: an incremental build takes a page only as a regular file reached through no link in

@@ -15,9 +15,23 @@ struct PageReuse: Sendable {
         let inputs = PageInputs(context, hashes: hashes)
         self.inputs = inputs
         if let records = context.previousRecords, let site = inputs.site, records.site == ContentHash.hex(site) {
-            previous = records.pages
+            // The records file is read from the output, which anyone may have changed: a page
+            // whose recorded problems name a file that is not one of the project's inputs is
+            // rendered, so no problem (nor the excerpt printed under it) comes from elsewhere.
+            let folders = [context.contentFolder.displayName, BuildOptions.displayName(of: context.options.templates)]
+            previous = records.pages.filter { _, record in
+                (record.problems ?? []).allSatisfy { Self.isInput($0.file, of: folders) }
+            }
         } else {
             previous = [:]
+        }
+    }
+
+    /// Whether `file` names a file inside one of `folders` (as diagnostics name them), by its
+    /// letters alone: no `..`, no NUL.
+    static func isInput(_ file: String, of folders: [String]) -> Bool {
+        folders.contains { folder in
+            file.hasPrefix(folder + "/") && (try? ConfinedRoot.parts(of: String(file.dropFirst(folder.count + 1))).get()) != nil
         }
     }
 

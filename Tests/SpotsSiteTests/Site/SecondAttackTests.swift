@@ -1,0 +1,125 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsSite
+
+/// What a second red-team pass over the gate found (issue 26), each against the binary or the
+/// part that failed: a records file that names files to quote, a FIFO in the content, names the
+/// ownership check could not see, a compared project's Templates/ linked out, terminal escapes
+/// from a compared site, and compared files of any size.
+@Suite struct SecondAttackTests {
+    /// A hostile records file in the output names files outside the project as a page's
+    /// problems: the page is rendered again, and no line of those files is printed.
+    @Test func aRecordsFileCannotMakeABuildQuoteAFile() throws {
+        let project = try ConfinementTests.project()
+        defer { project.remove() }
+        try project.write("{\"SECRET-A\": 1,\n\"SECRET-B\": 2}\n", to: "secret.json")
+        #expect(try CommandLineTests.run(["build", "--incremental"], in: project.root).status == 0)
+        let records = project.url("Output/.spots-site-records.json")
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: records)) as? [String: Any])
+        var pages = try #require(root["pages"] as? [String: Any])
+        var page = try #require(pages["profile/1/index.html"] as? [String: Any])
+        page["problems"] =
+            [1, 2].map { ["warning", project.url("secret.json").path, $0, 1, NSNull(), "x", NSNull()] } + [
+                ["warning", "/etc/passwd", 1, 1, NSNull(), "x", NSNull()], ["warning", "Content/../secret.json", 1, 1, NSNull(), "x", NSNull()],
+            ]
+        pages["profile/1/index.html"] = page
+        root["pages"] = pages
+        try JSONSerialization.data(withJSONObject: root).write(to: records)
+        let run = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        #expect(run.status == 0, "\(run.errors)")
+        for secret in ["SECRET", "root:"] { #expect(!run.errors.contains(secret) && !run.output.contains(secret)) }
+        #expect(PageReuse.isInput("Content/screens/a.json", of: ["Content", "Templates"]))
+        #expect(!PageReuse.isInput("Content/../secret.json", of: ["Content", "Templates"]))
+        #expect(!PageReuse.isInput("/etc/passwd", of: ["Content", "Templates"]))
+        #expect(DiagnosticFormat.fileText("/etc/passwd") == nil)
+    }
+
+    #if os(Linux)
+    /// A FIFO where a screen is expected is refused at once (a build used to wait on it forever).
+    @Test func aFIFOInTheContentIsRefusedNotWaitedOn() throws {
+        let project = try ConfinementTests.project()
+        defer { project.remove() }
+        #expect(mkfifo(project.url("Content/screens/pipe.json").path, 0o600) == 0)
+        let run = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", "60", CommandLineTests.binary.path, "build"], in: project.root)
+        #expect(run.status == 1, "\(run.errors)")
+        #expect(run.errors.contains("not a regular file"), "\(run.errors)")
+    }
+    #endif
+
+    /// A file in the output whose name is not UTF-8, or is another spelling of a listed name
+    /// (`cafe` and a combining accent, beside `café`), is not spots-site's: the build refuses to
+    /// replace the output, and the file is kept.
+    @Test func namesTheOwnershipCheckCouldNotSeeAreStrangers() throws {
+        let project = try ConfinementTests.project(["Content/assets/caf\u{E9}.txt": "listed"])
+        defer { project.remove() }
+        #expect(try CommandLineTests.run(["build"], in: project.root).status == 0)
+        let other = project.url("Output/assets").path + "/cafe\u{301}.txt"
+        #expect(FileManager.default.createFile(atPath: other, contents: Data("mine".utf8)))
+        var run = try CommandLineTests.run(["build"], in: project.root)
+        #expect(run.status == 1)
+        #expect(FileManager.default.contents(atPath: other) == Data("mine".utf8))
+        try FileManager.default.removeItem(atPath: other)
+        // A folder named by a byte that is not UTF-8.
+        let folder = Array(project.url("Output").path.utf8) + [UInt8(ascii: "/"), 0xFF, 0]
+        #expect(folder.withUnsafeBufferPointer { mkdir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o755) } == 0)
+        run = try CommandLineTests.run(["build"], in: project.root)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("files spots-site did not write"), "\(run.errors)")
+        #expect(folder.withUnsafeBufferPointer { rmdir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) } == 0)
+    }
+
+    /// A compared project whose Templates/ is a link out of it is refused, as `--base` refuses one.
+    @Test func aComparedProjectsTemplatesLinkedOutIsRefused() throws {
+        let project = try TemporaryProject(
+            files: [
+                "A/Content/screens/index.json": CommandLineTests.home, "B/Content/screens/index.json": CommandLineTests.home,
+                "outside/assets/SECRET.txt": "secret",
+            ])
+        defer { project.remove() }
+        #expect(symlink(project.url("outside").path, project.url("B/Templates").path) == 0)
+        let run = try CommandLineTests.run(["diff", "A", "B", "--report", "R"], in: project.root)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("a symbolic link that leads out of B/"), "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: project.url("R").path))
+    }
+
+    /// Control characters from a compared site (a file's name here) reach the terminal escaped;
+    /// spots-site's own colours stay.
+    @Test func aComparedSiteSendsNoControlCharacterToTheTerminal() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let hostile = "a\u{1B}]0;OWNED\u{7}\u{1B}[2J.txt"
+        try HostileComparedSiteTests.site(project, "old", files: ["index.html": "<p>a</p>"], listed: ["index.html"])
+        try HostileComparedSiteTests.site(project, "new", files: ["index.html": "<p>a</p>", hostile: "x"], listed: ["index.html", hostile])
+        let run = try CommandLineTests.run(["diff", "old", "new"], in: project.root)
+        #expect(run.status == 1)
+        #expect(!run.output.contains("\u{1B}") && !run.output.contains("\u{7}"))
+        #expect(run.output.contains("a\\u{1B}]0;OWNED\\u{7}\\u{1B}[2J.txt"))
+        #expect(ReviewText.terminalSafe("\u{1B}[31mred\u{1B}[0m\u{1B}]0;t\u{7}", keepingColours: true) == "\u{1B}[31mred\u{1B}[0m\\u{1B}]0;t\\u{7}")
+        #expect(ReviewText.terminalSafe("\u{1B}[31m", keepingColours: false) == "\\u{1B}[31m")
+    }
+
+    /// Compared files larger than any screen are compared a block at a time, not read whole.
+    @Test func largeComparedFilesAreComparedByBlocks() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let size: UInt64 = 64 << 20
+        for side in ["old", "new"] {
+            try HostileComparedSiteTests.site(project, side, files: ["same.bin": "", "other.bin": ""], listed: ["same.bin", "other.bin"])
+            for name in ["same.bin", "other.bin"] {
+                let handle = try FileHandle(forWritingTo: project.url("\(side)/\(name)"))
+                try handle.truncate(atOffset: size)
+                if side == "new", name == "other.bin" {
+                    try handle.seek(toOffset: size - 1)
+                    handle.write(Data([1]))
+                }
+                try handle.close()
+            }
+        }
+        let diff = SiteDiff.compare(old: .output(project.url("old")), new: .output(project.url("new")))
+        #expect(diff.review.changedFiles == ["other.bin"])
+    }
+}
