@@ -115,7 +115,7 @@ extension ConfinedRoot {
                 guard more > 0 else { return false }
                 filled += more
             }
-            guard left[..<count] == right[..<count] else { return false }
+            guard memcmp(left, right, count) == 0 else { return false }
         }
     }
 
