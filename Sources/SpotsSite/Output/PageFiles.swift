@@ -96,11 +96,3 @@ enum PageFiles {
         return same && link(existing, target) == 0
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-private let systemRead = Darwin.read
-#endif

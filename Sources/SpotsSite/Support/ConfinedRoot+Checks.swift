@@ -228,11 +228,11 @@ extension ConfinedRoot {
     }
 
     /// Writes all of `bytes` to an open file; false (with `errno`) when it cannot.
-    private static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
+    static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
         Array(bytes).withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
-                let count = checksWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return false
@@ -255,9 +255,3 @@ extension ConfinedRoot.FileFailure {
         }
     }
 }
-
-#if canImport(Glibc)
-private let checksWrite = Glibc.write
-#elseif canImport(Darwin)
-private let checksWrite = Darwin.write
-#endif

@@ -136,18 +136,7 @@ extension ConfinedRoot {
                 return .failure(errno == ELOOP ? .refused(.link(relative)) : .system(String(cString: strerror(errno))))
             }
             defer { close(descriptor) }
-            let written = Array(bytes).withUnsafeBytes { buffer -> Bool in
-                var offset = 0
-                while offset < buffer.count {
-                    let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        return false
-                    }
-                    offset += count
-                }
-                return true
-            }
+            let written = Self.writeAll(bytes, to: descriptor)
             return written ? .success(full) : .failure(.system(String(cString: strerror(errno))))
         }
     }
@@ -220,11 +209,3 @@ extension ConfinedRoot {
         }
     }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-private let systemRead = Darwin.read
-#endif

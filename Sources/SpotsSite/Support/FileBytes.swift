@@ -49,9 +49,3 @@ enum FileBytes {
         return .success(bytes)
     }
 }
-
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif

@@ -10,22 +10,10 @@ import Testing
 /// and a check that the result is inside; refusing links, with a walk that stops at the first.
 /// `SPOTS_GATE_ROUNDS` runs more rounds (the default keeps the test command short).
 @Suite struct ConfinedRootRandomTests {
-    /// A seeded generator, so that a failure names a seed that repeats it.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let names = ["a", "b", "c", "d", "é", "x y", "..a", ".h", "a\u{7F}"]
 
     /// Makes a random tree in `root`, with an `outside` folder beside it; the paths made.
-    static func makeTree(root: String, outside: String, random: inout Generator) -> [String] {
+    static func makeTree(root: String, outside: String, random: inout SplitMix) -> [String] {
         var made: [String] = [""]
         var folders: [String] = [""]
         for _ in 0..<Int.random(in: 8...20, using: &random) {
@@ -53,7 +41,7 @@ import Testing
     }
 
     /// A random path into the tree.
-    static func randomPath(_ made: [String], random: inout Generator) -> String {
+    static func randomPath(_ made: [String], random: inout SplitMix) -> String {
         var parts: [String] = []
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             switch Int.random(in: 0..<12, using: &random) {
@@ -98,7 +86,7 @@ import Testing
             let outside = base + "/outside"
             #expect(mkdir(root, 0o755) == 0 && mkdir(outside, 0o755) == 0)
             FileManager.default.createFile(atPath: outside + "/f", contents: Data("secret".utf8))
-            var random = Generator(state: seed)
+            var random = SplitMix(seed: seed)
             let made = Self.makeTree(root: root, outside: outside, random: &random)
             let following = ConfinedRoot(URL(fileURLWithPath: root), links: .followInside)
             let refusing = ConfinedRoot(URL(fileURLWithPath: root), links: .refuse)
