@@ -13,7 +13,7 @@ tar -xzf "$archive" -C "$work"
 root=$(echo "$work"/spots-site-*)
 fail() { echo "package check: $*" >&2; exit 1; }
 for path in bin/spots-site share/man/man1/spots-site.1 share/bash-completion/completions/spots-site \
-  share/zsh/site-functions/_spots-site share/fish/vendor_completions.d/spots-site.fish README.md LICENSE NOTICE install.sh; do
+  share/zsh/site-functions/_spots-site share/fish/vendor_completions.d/spots-site.fish README.md LICENSE NOTICE install.sh docs/README.md docs/home-desktop.png; do
   [ -s "$root/$path" ] || fail "$path is missing from the archive"
 done
 # Only the system's libraries: nothing of the toolchain, nothing missing.
