@@ -27,7 +27,7 @@ install -m 644 .build/plugins/GenerateManual/outputs/SpotsSiteCLI/spots-site.1 "
 "$binary" --generate-completion-script bash > "$root/share/bash-completion/completions/spots-site"
 "$binary" --generate-completion-script zsh > "$root/share/zsh/site-functions/_spots-site"
 "$binary" --generate-completion-script fish > "$root/share/fish/vendor_completions.d/spots-site.fish"
-install -m 644 README.md LICENSE scripts/package/NOTICE "$root/"
+install -m 644 README.md CHANGELOG.md LICENSE scripts/package/NOTICE "$root/"
 # The guide the README links to, with its pictures, so its links work in the archive too.
 mkdir -p "$root/docs/notes"
 install -m 644 docs/*.md docs/*.png "$root/docs/"
