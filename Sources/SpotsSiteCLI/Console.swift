@@ -10,6 +10,8 @@ struct Console {
     var format: DiagnosticFormat = .text
     /// Print every diagnostic in the text format, not 20 of each shape and a count.
     var allDiagnostics = false
+    /// The folders whose sources are quoted under diagnostics (the content and templates folders).
+    var sourceFolders: [URL] = []
 
     /// Step lines, unless quiet or a machine format owns standard output.
     var logger: Logger {
@@ -22,7 +24,7 @@ struct Console {
     /// formats on standard output, so they can be piped.
     func report(_ diagnostics: [Diagnostic]) {
         let shown = diagnostics.filter { !(quiet && $0.severity == .note) }
-        let text = format.format(shown, limited: !allDiagnostics, source: DiagnosticFormat.fileText)
+        let text = format.format(shown, limited: !allDiagnostics, source: DiagnosticFormat.sources(in: sourceFolders))
         let stream = format == .text ? FileHandle.standardError : FileHandle.standardOutput
         stream.write(Data(text.utf8))
     }

@@ -63,8 +63,8 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let console = Console(quiet: true, allDiagnostics: project.allDiagnostics)
         let options = project.buildOptions(output: "Output")
+        let console = Console(quiet: true, allDiagnostics: project.allDiagnostics, sourceFolders: [options.content, options.templates])
         var revision: GitRevision?
         defer { revision?.remove() }
         var oldInput: ReviewInput

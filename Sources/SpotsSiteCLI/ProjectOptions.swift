@@ -35,7 +35,10 @@ struct ProjectOptions: ParsableArguments {
     var catalog = true
 
     /// Where the command's diagnostics and summary go.
-    var console: Console { Console(quiet: quiet, allDiagnostics: allDiagnostics) }
+    var console: Console {
+        let options = buildOptions(output: "Output")
+        return Console(quiet: quiet, allDiagnostics: allDiagnostics, sourceFolders: [options.content, options.templates])
+    }
 
     func buildOptions(output: String) -> BuildOptions {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

@@ -34,8 +34,12 @@ public final class LiveSite: @unchecked Sendable {
     private var current = Version()
     private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
 
+    /// The sources quoted under diagnostics: the content's and the templates', through their gates.
+    public let sources: @Sendable (String) -> String?
+
     public init(options: BuildOptions) {
         builder = LiveBuilder(options: options)
+        sources = DiagnosticFormat.sources(in: [options.content, options.templates])
     }
 
     /// The version being served.
@@ -75,7 +79,7 @@ public final class LiveSite: @unchecked Sendable {
         next.errors = builder.errors
         next.warningCount = builder.warningCount
         next.warnings = builder.warnings
-        next.errorText = DiagnosticFormat.text.format(next.errors, source: DiagnosticFormat.fileText)
+        next.errorText = DiagnosticFormat.text.format(next.errors, source: sources)
         let changedErrors = next.errorText != current.errorText
         current = next
         let listeners = Array(subscribers.values)

@@ -88,7 +88,7 @@ public struct PreviewServer: Sendable {
                     let known = Set(before.warnings)
                     let new = version.warnings.filter { !known.contains($0) }.sorted(by: Diagnostic.reportOrder)
                     if !new.isEmpty {
-                        logger.info("\(DiagnosticFormat.text.format(new, limited: true, source: DiagnosticFormat.fileText))")
+                        logger.info("\(DiagnosticFormat.text.format(new, limited: true, source: live.sources))")
                     }
                 }
             } onGracefulShutdown: {

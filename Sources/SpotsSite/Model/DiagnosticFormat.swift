@@ -9,22 +9,23 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`.
     case github
 
-    /// A source file's text, read from disk, for the excerpts of the text format. Only a source
-    /// spots-site reads is quoted: a `.json` screen, data or settings file or a `.mustache`
-    /// template, regular, under the working folder through the gate (so a link out of the project
-    /// is not followed), no larger than a screen may be, and with no NUL byte (what
-    /// `/proc/self/environ` and binary files have), so an excerpt never shows another file.
-    public static func fileText(_ path: String) -> String? {
-        guard path.hasSuffix(".json") || path.hasSuffix(".mustache") else { return nil }
-        let bytes: [UInt8]?
-        if path.hasPrefix("/") {
-            bytes = RealPath.of(path).flatMap { try? ConfinedRoot.bytes(atResolved: $0, sizeLimit: BuildOptions.defaultMaxFileSize).get() }
-        } else {
-            let here = ConfinedRoot(URL(fileURLWithPath: FileManager.default.currentDirectoryPath), links: .followInside)
-            bytes = try? here.bytes(of: path, sizeLimit: BuildOptions.defaultMaxFileSize).get()
+    /// The reader of a build's sources for the excerpts of the text format: a file is quoted
+    /// only when it is a `.json` or `.mustache` source named under one of `folders` (the content
+    /// and templates folders, as diagnostics name them), read through that folder's gate (a link
+    /// out of it is not followed), no larger than a screen may be, with no NUL byte. A diagnostic
+    /// that names any other file (a hostile records file may) gets no excerpt.
+    public static func sources(in folders: [URL]) -> @Sendable (String) -> String? {
+        let roots = folders.map { (BuildOptions.displayName(of: $0), ConfinedRoot($0, links: .followInside)) }
+        return { path in
+            guard path.hasSuffix(".json") || path.hasSuffix(".mustache") else { return nil }
+            for (name, root) in roots where path.hasPrefix(name + "/") {
+                guard case .success(let bytes) = root.bytes(of: String(path.dropFirst(name.count + 1)), sizeLimit: BuildOptions.defaultMaxFileSize),
+                    !bytes.contains(0)
+                else { return nil }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            return nil
         }
-        guard let bytes, !bytes.contains(0) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// How many diagnostics of one shape the text format prints before it counts the rest.
@@ -253,7 +254,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
     private static func github(_ diagnostic: Diagnostic) -> String {
         let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
-        var properties = ["file=\(escapeProperty(diagnostic.file))"]
+        var properties = ["file=\(escapeProperty(Diagnostic.escapingControlCharacters(diagnostic.file)))"]
         if let location = diagnostic.location {
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")

@@ -50,13 +50,17 @@ struct OutputManifest: Codable {
     /// Who wrote `folder` (which exists).
     static func ownership(of folder: URL) -> Ownership {
         // A placeholder anywhere (Finder leaves `.DS_Store` in every folder it opens) is no stranger.
-        let present = files(in: folder).filter { !placeholders.contains(String($0.split(separator: "/").last ?? "")) }
+        let entries = DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: false).filter {
+            !placeholders.contains(String($0.relative.split(separator: "/").last ?? "")) || $0.failure != nil
+        }
+        let present = entries.map(\.relative)
         if present.isEmpty { return .empty }
         guard let listed = listedFiles(in: folder) else { return .noManifest(present.sorted()) }
         // Byte for byte: Swift's strings take `café` and `cafe\u{301}` for one name, and most file
-        // systems keep them as two files. (A name that is not UTF-8 comes as one that is listed nowhere.)
+        // systems keep them as two files. A name that is not UTF-8, or a folder that cannot be
+        // read, is a stranger whatever it decodes to.
         let known = Set(listed.map { Array($0.utf8) } + [Array(name.utf8)])
-        let strangers = present.filter { !known.contains(Array($0.utf8)) }.sorted()
+        let strangers = entries.filter { $0.failure != nil || !known.contains(Array($0.relative.utf8)) }.map(\.relative).sorted()
         return strangers.isEmpty ? .spotsSite : .unlisted(strangers)
     }
 

@@ -74,7 +74,7 @@ enum PageFiles {
     /// `target` when it is a regular file holding exactly `text`; false when it does not (or cannot
     /// be linked), and the caller writes the file. A link there now is not opened.
     static func linkIfUnchanged(_ text: String, from existing: String, to target: String) -> Bool {
-        let descriptor = open(existing, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        let descriptor = open(existing, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)  // a FIFO there does not wait
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()

@@ -36,8 +36,19 @@ public enum ReviewInput: Sendable {
             if !base.templatesRequired { options.templates = url.appendingPathComponent("Templates") }
         } else if exists("site.json") || exists("screens") {
             options.content = url
-            // A content folder's templates are the ones beside it, as in a project.
-            if !base.templatesRequired { options.templates = url.deletingLastPathComponent().appendingPathComponent("Templates") }
+            // A content folder's templates are the ones beside it, as in a project, and are taken
+            // only where they are inside the folder that holds both.
+            if !base.templatesRequired {
+                let parent = url.deletingLastPathComponent()
+                if case .failure(let refusal) = ConfinedRoot(parent, links: .followInside).resolve("Templates"), refusal != .missing("Templates") {
+                    let shown = BuildOptions.displayName(of: parent)
+                    return .failure(
+                        Diagnostic(
+                            .error, file: path, message: refusal.phrase("'Templates'", folder: shown + "/") + "; it is not compared",
+                            hint: "compare a folder that holds its own Templates/, not a link out of it"))
+                }
+                options.templates = parent.appendingPathComponent("Templates")
+            }
         } else {
             return .failure(
                 Diagnostic(

@@ -79,7 +79,8 @@ public struct SiteDiff: Sendable {
     public func render(_ format: Format, colour: Bool = false, summaryOnly: Bool = false, reportURL: String? = nil) -> String {
         switch format {
         case .text: ReviewText(review: review, colour: colour, summaryOnly: summaryOnly).render()
-        case .markdown: ReviewMarkdown(review: review, reportURL: reportURL).render()
+        // A compared site's control characters reach neither a terminal nor a CI log.
+        case .markdown: ReviewText.terminalSafe(ReviewMarkdown(review: review, reportURL: reportURL).render(), keepingColours: false)
         case .json: ReviewJSON.render(review)
         }
     }

@@ -41,9 +41,11 @@ import Testing
         let run = try runProcess(CommandLineTests.binary, ["build"], in: project.root, environment: ["SPOTS_TEST_TOKEN": "ghp_secret123"])
         #expect(run.status == 1)
         #expect(!run.errors.contains("ghp_secret123") && !run.output.contains("ghp_secret123"))
-        #expect(DiagnosticFormat.fileText("/proc/self/environ") == nil)
-        try project.write("line one\n", to: "text.json")
-        #expect(DiagnosticFormat.fileText(project.url("text.json").path) == "line one\n")
+        let sources = DiagnosticFormat.sources(in: [project.url("Content"), project.url("Templates")])
+        #expect(sources("/proc/self/environ") == nil)
+        try project.write("line one\n", to: "Content/text.json")
+        #expect(sources(BuildOptions.displayName(of: project.url("Content")) + "/text.json") == "line one\n")
+        #expect(sources(BuildOptions.displayName(of: project.url("Content")) + "/../Content/text.json") == nil)
     }
 
     /// Item 3: an incremental build takes a page only as a regular file reached through no link in

@@ -33,7 +33,62 @@ import Testing
         #expect(PageReuse.isInput("Content/screens/a.json", of: ["Content", "Templates"]))
         #expect(!PageReuse.isInput("Content/../secret.json", of: ["Content", "Templates"]))
         #expect(!PageReuse.isInput("/etc/passwd", of: ["Content", "Templates"]))
-        #expect(DiagnosticFormat.fileText("/etc/passwd") == nil)
+        #expect(DiagnosticFormat.sources(in: [project.url("Content")])("/etc/passwd") == nil)
+    }
+
+    /// The third pass: a recorded problem that names a file of Content/ which is a link out of it
+    /// (to a secret), with the content folder named by an absolute path too, quotes nothing.
+    @Test func aRecordedProblemOnALinkOutOfContentQuotesNothing() throws {
+        let project = try ConfinementTests.project()
+        defer { project.remove() }
+        try project.write("{\"API_KEY\": \"ENV-SECRET\"}\n", to: "env.json")
+        #expect(symlink("../env.json", project.url("Content/e.json").path) == 0)
+        let content = project.url("Content").path
+        let arguments = ["build", "--content", content, "--output", project.url("Output").path, "--incremental"]
+        #expect(try runProcess(CommandLineTests.binary, arguments, in: URL(fileURLWithPath: "/")).status == 0)
+        let records = project.url("Output/.spots-site-records.json")
+        var root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: records)) as? [String: Any])
+        var pages = try #require(root["pages"] as? [String: Any])
+        var page = try #require(pages["index.html"] as? [String: Any])
+        page["problems"] = [content + "/e.json", "Content/e.json"].map { ["warning", $0, 1, 1, NSNull(), "x", NSNull()] }
+        pages["index.html"] = page
+        root["pages"] = pages
+        try JSONSerialization.data(withJSONObject: root).write(to: records)
+        for folder in [URL(fileURLWithPath: "/"), project.root] {
+            let run = try runProcess(CommandLineTests.binary, arguments, in: folder)
+            #expect(!run.errors.contains("ENV-SECRET") && !run.output.contains("ENV-SECRET"), "\(run.errors)")
+        }
+        #expect(DiagnosticFormat.sources(in: [project.url("Content")])(content + "/e.json") == nil)
+    }
+
+    #if os(Linux)
+    /// A FIFO in the previous output, where a page was, is replaced at once, not waited on.
+    @Test func aFIFOInThePreviousOutputIsNotWaitedOn() throws {
+        let project = try ConfinementTests.project()
+        defer { project.remove() }
+        #expect(try CommandLineTests.run(["build"], in: project.root).status == 0)
+        try FileManager.default.removeItem(at: project.url("Output/index.html"))
+        #expect(mkfifo(project.url("Output/index.html").path, 0o600) == 0)
+        let run = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/timeout"), ["-s", "KILL", "60", CommandLineTests.binary.path, "build"], in: project.root)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(ConfinedRoot.kind(atResolved: project.url("Output/index.html").path) == .file)
+    }
+    #endif
+
+    /// The third pass: a name that is not UTF-8 decodes to U+FFFD, which a listed file may be
+    /// named; it is a stranger all the same, and kept.
+    @Test func aNameThatIsNotUTF8IsAStrangerWhateverItDecodesTo() throws {
+        let project = try ConfinementTests.project(["Content/assets/\u{FFFD}.txt": "listed"])
+        defer { project.remove() }
+        #expect(try CommandLineTests.run(["build"], in: project.root).status == 0)
+        let path = Array(project.url("Output/assets").path.utf8) + Array("/".utf8) + [0xFF] + Array(".txt".utf8) + [0]
+        let made = path.withUnsafeBufferPointer { creat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o644) }
+        #expect(made >= 0)
+        close(made)
+        let run = try CommandLineTests.run(["build"], in: project.root)
+        #expect(run.status == 1, "\(run.output)")
+        #expect(path.withUnsafeBufferPointer { unlink(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self)) } == 0)
     }
 
     #if os(Linux)
@@ -83,6 +138,10 @@ import Testing
         let run = try CommandLineTests.run(["diff", "A", "B", "--report", "R"], in: project.root)
         #expect(run.status == 2)
         #expect(run.errors.contains("a symbolic link that leads out of B/"), "\(run.errors)")
+        // Named by their content folders, whose templates are the ones beside them.
+        let named = try CommandLineTests.run(["diff", "A/Content", "B/Content", "--report", "R"], in: project.root)
+        #expect(named.status == 2)
+        #expect(named.errors.contains("a symbolic link that leads out of B/"), "\(named.errors)")
         #expect(!FileManager.default.fileExists(atPath: project.url("R").path))
     }
 
@@ -98,6 +157,10 @@ import Testing
         #expect(run.status == 1)
         #expect(!run.output.contains("\u{1B}") && !run.output.contains("\u{7}"))
         #expect(run.output.contains("a\\u{1B}]0;OWNED\\u{7}\\u{1B}[2J.txt"))
+        let markdown = try CommandLineTests.run(["diff", "old", "new", "--format", "markdown"], in: project.root)
+        #expect(!markdown.output.contains("\u{1B}") && !markdown.output.contains("\u{7}"))
+        let github = DiagnosticFormat.github.format([Diagnostic(.error, file: "a\u{1B}[2J.json", message: "m")])
+        #expect(!github.contains("\u{1B}"))
         #expect(ReviewText.terminalSafe("\u{1B}[31mred\u{1B}[0m\u{1B}]0;t\u{7}", keepingColours: true) == "\u{1B}[31mred\u{1B}[0m\\u{1B}]0;t\\u{7}")
         #expect(ReviewText.terminalSafe("\u{1B}[31m", keepingColours: false) == "\\u{1B}[31m")
     }
