@@ -16,23 +16,28 @@ struct PageReuse: Sendable {
         self.inputs = inputs
         if let records = context.previousRecords, let site = inputs.site, records.site == ContentHash.hex(site) {
             // The records file is read from the output, which anyone may have changed: a page
-            // whose recorded problems name a file that is not one of the project's inputs is
-            // rendered, so no problem (nor the excerpt printed under it) comes from elsewhere.
-            let folders = [context.contentFolder.displayName, BuildOptions.displayName(of: context.options.templates)]
+            // whose recorded problems name a file that is not one of this build's inputs (a screen
+            // file, a file a screen reads, a settings file, a template) is rendered, so no
+            // problem (nor the excerpt printed under it) comes from elsewhere.
+            let inputs = Self.inputFiles(context)
             previous = records.pages.filter { _, record in
-                (record.problems ?? []).allSatisfy { Self.isInput($0.file, of: folders) }
+                (record.problems ?? []).allSatisfy { inputs.contains($0.file) }
             }
         } else {
             previous = [:]
         }
     }
 
-    /// Whether `file` names a file inside one of `folders` (as diagnostics name them), by its
-    /// letters alone: no `..`, no NUL.
-    static func isInput(_ file: String, of folders: [String]) -> Bool {
-        folders.contains { folder in
-            file.hasPrefix(folder + "/") && (try? ConfinedRoot.parts(of: String(file.dropFirst(folder.count + 1))).get()) != nil
+    /// The files this build reads, as its diagnostics name them: the screen files, the files
+    /// under the content folder the screens read, `site.json`, `catalog.json` and the templates.
+    static func inputFiles(_ context: BuildContext) -> Set<String> {
+        var files = Set(context.content.screenFiles.map(\.diagnosticName))
+        files.formUnion([context.content.configFile, context.content.catalogFile])
+        for loaded in context.content.screens.values {
+            for path in loaded.screen?.dependencies ?? [] { files.insert(context.contentFolder.display(path)) }
         }
+        files.formUnion(context.templates.origins.values)
+        return files
     }
 
     /// The hash of `screen`'s page's own inputs, when the build records them.
