@@ -14,7 +14,7 @@ struct ContentFolder: Sendable {
     /// The largest JSON file read from it, in bytes (`--max-screen-size`).
     var maxFileSize = BuildOptions.defaultMaxFileSize
     /// The folder with its links resolved, what every path read from it must lead into.
-    let resolvedRoot: String
+    var resolvedRoot: String { gate.path }
     /// How pages name the folder (`Content` in `Content/screens/a.json`): its own name, the same
     /// wherever the build runs.
     var pageName: String
@@ -26,7 +26,6 @@ struct ContentFolder: Sendable {
         self.displayName = displayName
         self.maxFileSize = maxFileSize
         gate = ConfinedRoot(url, links: .followInside)
-        resolvedRoot = gate.path
         pageName = url.standardizedFileURL.lastPathComponent
     }
 

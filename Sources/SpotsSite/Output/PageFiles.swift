@@ -14,41 +14,6 @@ enum PageFiles {
         try text.withUTF8 { try writeFile(UnsafeRawBufferPointer($0), to: path) }
     }
 
-    /// Writes `bytes` to `path` as `writeFile` does; the failure as the gate names it.
-    static func write(_ bytes: [UInt8], to path: String) -> Result<Void, ConfinedRoot.FileFailure> {
-        do {
-            try bytes.withUnsafeBytes { try writeFile($0, to: path) }
-            return .success(())
-        } catch {
-            return .failure(.system(String(cString: strerror(errno))))
-        }
-    }
-
-    /// Copies the regular file at `source` (a path a gate gave; a link there is not opened) to
-    /// `path` a block at a time, so a file of any size takes no more memory than a block.
-    static func copy(fromResolved source: String, to path: String) -> Result<Void, ConfinedRoot.FileFailure> {
-        let input = open(source, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        guard input >= 0 else { return .failure(.system(String(cString: strerror(errno)))) }
-        defer { close(input) }
-        var status = stat()
-        guard fstat(input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .failure(.notAFile(source)) }
-        let output = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard output >= 0 else { return .failure(.system(String(cString: strerror(errno)))) }
-        defer { close(output) }
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = block.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return .failure(.system(String(cString: strerror(errno)))) }
-            if count == 0 { return .success(()) }
-            do {
-                try block.withUnsafeBytes { try writeFile(UnsafeRawBufferPointer(rebasing: $0[..<count]), into: output, path: path) }
-            } catch {
-                return .failure(.system(String(cString: strerror(errno))))
-            }
-        }
-    }
-
     /// Writes `bytes` to a new file at `path`; a link there is not written through.
     private static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)

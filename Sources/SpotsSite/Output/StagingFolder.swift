@@ -40,13 +40,12 @@ public final class StagingFolder: Sendable {
     /// a link cannot be made); false when there is none of `size` bytes or it cannot be linked nor
     /// copied, so the page must be rendered.
     func reuse(_ path: String, size: Int) throws -> Bool {
-        guard let previous, case .success(let source) = previous.resolve(path), ConfinedRoot.kind(atResolved: source) == .file,
-            ConfinedRoot.stamp(atResolved: source)?.size == Int64(size)
+        guard let previous, case .success(let source) = previous.resolve(path), ConfinedRoot.regularFileSize(atResolved: source) == size
         else { return false }
         let target = try place(path)
         defer { observer?(.streaming) }
         if link(source, target) == 0 { return true }
-        guard case .success = ConfinedRoot.bytes(atResolved: source).flatMap({ PageFiles.write($0, to: target) }) else {
+        guard case .success = ConfinedRoot.copyFile(fromResolved: source, toResolved: target) else {
             unlink(target)  // a copy cut short; the page is rendered instead
             return false
         }
@@ -68,7 +67,7 @@ public final class StagingFolder: Sendable {
     /// needed): its bytes, never a link.
     func copy(_ source: URL, to path: String) throws {
         let target = try place(path)
-        if case .failure(let failure) = PageFiles.copy(fromResolved: source.path, to: target) {
+        if case .failure(let failure) = ConfinedRoot.copyFile(fromResolved: source.path, toResolved: target) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(source.path): \(failure)"])
         }
     }

@@ -26,11 +26,7 @@ public enum ReviewInput: Sendable {
             // A compared project may come from anywhere: its Content/ and Templates/ are taken
             // only where they are inside it, as `diff --base` takes a revision's.
             for name in ["Content", "Templates"] {
-                guard case .failure(let refusal) = folder.resolve(name), refusal != .missing(name) else { continue }
-                return .failure(
-                    Diagnostic(
-                        .error, file: path, message: refusal.phrase("'\(name)'", folder: path + "/") + "; it is not compared",
-                        hint: "compare a folder that holds its own \(name)/, not a link out of it"))
+                if let problem = linkOut(name, in: url, file: path) { return .failure(problem) }
             }
             options.content = url.appendingPathComponent("Content")
             if !base.templatesRequired { options.templates = url.appendingPathComponent("Templates") }
@@ -40,13 +36,7 @@ public enum ReviewInput: Sendable {
             // only where they are inside the folder that holds both.
             if !base.templatesRequired {
                 let parent = url.deletingLastPathComponent()
-                if case .failure(let refusal) = ConfinedRoot(parent, links: .followInside).resolve("Templates"), refusal != .missing("Templates") {
-                    let shown = BuildOptions.displayName(of: parent)
-                    return .failure(
-                        Diagnostic(
-                            .error, file: path, message: refusal.phrase("'Templates'", folder: shown + "/") + "; it is not compared",
-                            hint: "compare a folder that holds its own Templates/, not a link out of it"))
-                }
+                if let problem = linkOut("Templates", in: parent, file: path) { return .failure(problem) }
                 options.templates = parent.appendingPathComponent("Templates")
             }
         } else {
@@ -58,6 +48,15 @@ public enum ReviewInput: Sendable {
                     hint: "name the folder that holds Content/, or Content/ itself"))
         }
         return .success(.project(options))
+    }
+
+    /// Why `name` in `folder` may not be compared (said of `file`, as named on the command line):
+    /// it is a link that leads out of the folder, or loops; nil when it is inside, or missing.
+    private static func linkOut(_ name: String, in folder: URL, file: String) -> Diagnostic? {
+        guard case .failure(let refusal) = ConfinedRoot(folder, links: .followInside).resolve(name), refusal != .missing(name) else { return nil }
+        return Diagnostic(
+            .error, file: file, message: refusal.phrase("'\(name)'", folder: BuildOptions.displayName(of: folder) + "/") + "; it is not compared",
+            hint: "compare a folder that holds its own \(name)/, not a link out of it")
     }
 
     /// The side this input gives: built in memory, or read.

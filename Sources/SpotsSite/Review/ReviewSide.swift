@@ -123,7 +123,7 @@ struct ReviewSide: Sendable {
     func text(of path: String) -> String? {
         switch files[path] {
         case .text(let text)?: text
-        case .copy(let url)?: bytes(of: path).flatMap { String(data: $0, encoding: .utf8) }
+        case .copy?: bytes(of: path).flatMap { String(data: $0, encoding: .utf8) }
         case .staged?, nil: nil  // a review's sites are built in memory
         }
     }

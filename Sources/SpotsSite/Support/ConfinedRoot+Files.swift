@@ -25,8 +25,16 @@ extension ConfinedRoot {
     public enum Kind: Sendable, Equatable {
         case file
         case folder
-        /// Something else: a device, a socket, a pipe.
+        /// Something else: a device, a socket, a pipe (or a link, where links are not followed).
         case other
+
+        init(_ status: stat) {
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: self = .file
+            case S_IFDIR: self = .folder
+            default: self = .other
+            }
+        }
     }
 
     /// What `relative` is once resolved; nil when the gate refuses it or nothing is there.
@@ -39,12 +47,7 @@ extension ConfinedRoot {
     /// own links are followed as the README says; nil when nothing is there.
     public static func kind(ofNamed url: URL) -> Kind? {
         var status = stat()
-        guard stat(url.path, &status) == 0 else { return nil }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .folder
-        default: return .other
-        }
+        return stat(url.path, &status) == 0 ? Kind(status) : nil
     }
 
     /// The size of the file a path names (its links followed: the content's own files, which the
@@ -60,15 +63,17 @@ extension ConfinedRoot {
         return lstat(full, &status) == 0 ? FileStamp(status) : nil
     }
 
+    /// The size of the regular file at a full path the gate gave (no link followed), in one
+    /// `lstat`; nil when it is something else, or nothing.
+    static func regularFileSize(atResolved full: String) -> Int? {
+        var status = stat()
+        return lstat(full, &status) == 0 && Kind(status) == .file ? Int(status.st_size) : nil
+    }
+
     /// What is at a full path the gate gave (no link followed).
     public static func kind(atResolved full: String) -> Kind? {
         var status = stat()
-        guard lstat(full, &status) == 0 else { return nil }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .folder
-        default: return .other
-        }
+        return lstat(full, &status) == 0 ? Kind(status) : nil
     }
 
     /// The bytes of the regular file at `relative`, at most `sizeLimit` of them.
@@ -80,8 +85,8 @@ extension ConfinedRoot {
     }
 
     /// The bytes of the regular file at a full path the gate gave, opened without following a link.
+    /// `FileBytes` opens it with `O_NOFOLLOW` and reads only a regular file, so no `lstat` first.
     public static func bytes(atResolved full: String, sizeLimit: Int = Int.max) -> Result<[UInt8], FileFailure> {
-        guard kind(atResolved: full) != .other else { return .failure(.notAFile(full)) }
         switch FileBytes.read(full, sizeLimit: sizeLimit, followingLinks: false) {
         case .success(let bytes): return .success(bytes)
         case .failure(.tooLarge(let size)): return .failure(.tooLarge(size))
@@ -168,17 +173,29 @@ extension ConfinedRoot {
     /// Copies the regular file at `source` (a full path another gate gave) to `relative`: its
     /// bytes, never a link.
     public func copy(fromResolved source: String, to relative: String) -> Result<String, FileFailure> {
-        switch Self.bytes(atResolved: source) {
-        case .failure(let failure): .failure(failure)
-        case .success(let bytes): write(bytes, to: relative)
-        }
+        makeFolders(for: relative).flatMap { full in Self.copyFile(fromResolved: source, toResolved: full).map { full } }
     }
 
-    /// Hard-links the regular file at `source` (a full path another gate gave, not a link) to
-    /// `relative`; false when it cannot (another file system), and the caller writes the file.
-    public func hardLink(fromResolved source: String, to relative: String) -> Bool {
-        guard Self.kind(atResolved: source) == .file, case .success(let full) = makeFolders(for: relative) else { return false }
-        return linkat(AT_FDCWD, source, AT_FDCWD, full, 0) == 0
+    /// Copies the regular file at `source` to the new file `target` (both full paths a gate gave;
+    /// a link at either is not opened) a block at a time, so a file of any size takes no more
+    /// memory than a block.
+    static func copyFile(fromResolved source: String, toResolved target: String) -> Result<Void, FileFailure> {
+        let input = open(source, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard input >= 0 else { return .failure(errno == ELOOP ? .refused(.link(source)) : .system(String(cString: strerror(errno)))) }
+        defer { close(input) }
+        var status = stat()
+        guard fstat(input, &status) == 0, Kind(status) == .file else { return .failure(.notAFile(source)) }
+        let output = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard output >= 0 else { return .failure(errno == ELOOP ? .refused(.link(target)) : .system(String(cString: strerror(errno)))) }
+        defer { close(output) }
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = block.withUnsafeMutableBytes { systemRead(input, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return .failure(.system(String(cString: strerror(errno)))) }
+            if count == 0 { return .success(()) }
+            guard writeAll(block[..<count], to: output) else { return .failure(.system(String(cString: strerror(errno)))) }
+        }
     }
 
     /// One thing found below the folder: its path there, and where it leads by the gate's rule.

@@ -82,8 +82,6 @@ import Testing
         #expect(ConfinedRoot.kind(atResolved: root + "/copied.txt") == .file)
         // A link given as a source is not opened.
         #expect(gate.copy(fromResolved: root + "/in", to: "linked.txt") != .success(root + "/linked.txt"))
-        #expect(!gate.hardLink(fromResolved: root + "/in", to: "hard.txt"))
-        #expect(gate.hardLink(fromResolved: root + "/a.txt", to: "hard.txt"))
     }
 
     @Test func entriesSayWhereEachLinkLeads() throws {

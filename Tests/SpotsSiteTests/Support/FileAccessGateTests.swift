@@ -30,7 +30,7 @@ import Testing
         // gate resolved, swaps the folder in, and removes only folders a manifest proves are its own.
         "SpotsSite/Output/SiteWriter.swift": (7, "the output writer: makes, swaps in and removes its staging folder"),
         "SpotsSite/Output/StagingFolder.swift": (5, "the output writer: folders and hard links in its own staging folder"),
-        "SpotsSite/Output/PageFiles.swift": (7, "the output writer: a page written or linked with O_NOFOLLOW at a path the gate gave"),
+        "SpotsSite/Output/PageFiles.swift": (4, "the output writer: a page written or linked with O_NOFOLLOW at a path the gate gave"),
         "SpotsSite/Output/OutputSwap.swift": (4, "the output writer: the atomic exchange of the staging folder and the output"),
         "SpotsSite/Output/OutputLeftovers.swift": (5, "the output writer: an interrupted build's folders beside the output, proven its own"),
         "SpotsSite/Output/OutputPath.swift": (3, "the output writer: where a link named as the output leads (the README says it is followed)"),
