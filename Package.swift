@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "spots-site", targets: ["SpotsSiteCLI"]),
-        .library(name: "SpotsSite", targets: ["SpotsSite"]),
+        .library(name: "SpotsSite", targets: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsReview"]),
         .executable(name: "spots-benchmark", targets: ["SpotsBenchmark"]),
         // `swift package spots-site …` in a package that depends on this one.
         .plugin(name: "SpotsSitePlugin", targets: ["SpotsSitePlugin"]),
@@ -27,7 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
-        // C libraries, each behind exactly one Swift file of SpotsSite.
+        // C libraries, each behind exactly one Swift file of the core.
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
@@ -48,22 +48,42 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["EmbedTemplates"]
         ),
+        // The core, in four layers; each depends only on those above it here (the README's map of
+        // the code draws the graph, and ModuleGraphTests fails on a dependency it does not allow).
+        // The screen format: the model, JSON values and their parser, decoding, diagnostics, and the
+        // file gate every read and write goes through.
+        .target(name: "SpotsFormat"),
+        // Templates, markdown, routes between pages, rendering a screen to a page, and checking it.
         .target(
-            name: "SpotsSite",
+            name: "SpotsRender",
             dependencies: [
+                "SpotsFormat",
                 "CCmark",
                 "CLibXML2",
-                "CFileSwap",
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             plugins: ["EmbedTemplatesPlugin"]
         ),
+        // The build: loading the content folder, the outline, the design catalog, the pipeline of
+        // steps, and writing the output.
+        .target(
+            name: "SpotsBuild",
+            dependencies: [
+                "SpotsFormat",
+                "SpotsRender",
+                "CFileSwap",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // `spots-site diff`: two builds compared, screen by screen, into a report.
+        .target(name: "SpotsReview", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild"]),
         // `spots-site serve`: the site in memory over HTTP, with live reload; the core stays free of it.
         .target(
             name: "SpotsSiteServer",
             dependencies: [
-                "SpotsSite",
+                "SpotsFormat",
+                "SpotsRender",
+                "SpotsBuild",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -75,7 +95,10 @@ let package = Package(
         .executableTarget(
             name: "SpotsSiteCLI",
             dependencies: [
-                "SpotsSite",
+                "SpotsFormat",
+                "SpotsRender",
+                "SpotsBuild",
+                "SpotsReview",
                 "SpotsSiteServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -95,7 +118,7 @@ let package = Package(
         .executableTarget(
             name: "SpotsBenchmark",
             dependencies: [
-                "SpotsSite", "SpotsSiteServer",
+                "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsSiteServer",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -104,18 +127,20 @@ let package = Package(
         // What both test targets share: temporary projects, golden files, running the binary.
         .target(
             name: "SpotsSiteTestSupport",
-            dependencies: ["SpotsSite"],
+            dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild"],
             path: "Tests/SpotsSiteTestSupport"
         ),
         .testTarget(
             name: "SpotsSiteTests",
-            dependencies: ["SpotsSite", "SpotsSiteTestSupport"],
+            dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsReview", "SpotsSiteTestSupport"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(
             name: "SpotsSiteServerTests",
             dependencies: [
-                "SpotsSite",
+                "SpotsFormat",
+                "SpotsRender",
+                "SpotsBuild",
                 "SpotsSiteServer",
                 "SpotsSiteTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,5 +1,7 @@
 import Foundation
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
 
 #if canImport(Glibc)
 import Glibc

@@ -12,7 +12,9 @@
 import Foundation
 import Logging
 import ServiceLifecycle
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
 import SpotsSiteServer
 
 #if canImport(Glibc)

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Logging
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+import SpotsReview
 
 /// `spots-site build`: Content/ and Templates/ in, Output/ out.
 struct BuildCommand: ParsableCommand {

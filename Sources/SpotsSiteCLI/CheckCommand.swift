@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+import SpotsReview
 
 /// `spots-site check`: everything a build checks, and nothing written.
 struct CheckCommand: ParsableCommand {

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Logging
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+import SpotsReview
 
 /// Prints what a command has to say: step lines and the summary on standard output, diagnostics
 /// on standard error, as compilers do.

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+import SpotsReview
 
 /// `spots-site diff`: what a change does to the screens, for code review.
 struct DiffCommand: ParsableCommand {

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+import SpotsReview
 
 /// `spots-site init [DIR]`: a small project that builds, to start from.
 struct InitCommand: ParsableCommand {

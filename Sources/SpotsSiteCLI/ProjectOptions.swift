@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+import SpotsReview
 
 /// The folders and strictness every command that reads a project takes.
 struct ProjectOptions: ParsableArguments {
@@ -47,7 +50,7 @@ struct ProjectOptions: ParsableArguments {
             templates: URL(fileURLWithPath: templates ?? "Templates", relativeTo: base).standardizedFileURL,
             templatesRequired: templates != nil,
             output: URL(fileURLWithPath: output, relativeTo: base).standardizedFileURL,
-            strict: strict, maxFileSize: maxScreenSize.flatMap(FileSize.parse) ?? BuildOptions.defaultMaxFileSize)
+            strict: strict, maxFileSize: maxScreenSize.flatMap(FileSize.parse) ?? FileSize.defaultLimit)
         options.catalog = catalog
         return options
     }

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+import SpotsReview
 
 /// `spots-site schema [screen|catalog]`: the JSON Schema of a screen file or of `catalog.json`, for editors.
 struct SchemaCommand: ParsableCommand {

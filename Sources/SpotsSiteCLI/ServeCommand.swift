@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Logging
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+import SpotsReview
 import SpotsSiteServer
 
 /// `spots-site serve`: the site in memory over HTTP, rebuilt as you save, with live reload.

@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Logging
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+import SpotsReview
 
 /// `spots-site`: screen JSON in, a browsable, validated site out.
 @main

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+import SpotsReview
 
 /// `spots-site templates list|copy`: the built-in theme, and copies of it to customise.
 struct TemplatesCommand: ParsableCommand {

@@ -1,5 +1,7 @@
 import Foundation
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
 
 /// The site as the preview server serves it, and the pages' subscribers to its changes.
 ///

@@ -2,7 +2,9 @@ import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
 
 /// `spots-site serve`: the site built in memory, served with Hummingbird, rebuilt as its sources
 /// change, with live reload in every open page.

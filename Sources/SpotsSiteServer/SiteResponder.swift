@@ -2,7 +2,9 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
 
 /// Answers the preview server's requests: the site's files (GET and HEAD only, nothing outside the
 /// site, only for this machine's host names), the live-reload script and its event stream, and the

@@ -1,6 +1,8 @@
 import Foundation
 import Logging
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
 import SpotsSiteTestSupport
 import Testing
 

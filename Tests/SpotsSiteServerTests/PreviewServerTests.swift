@@ -2,7 +2,9 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
 import SpotsSiteTestSupport
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
-import SpotsSite
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
 import Testing
 
 /// Folders the tests read, found from this file's own path.

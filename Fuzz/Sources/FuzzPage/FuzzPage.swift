@@ -1,7 +1,10 @@
 import Foundation
 import FuzzSupport
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 @main enum Main {
     static func main() { exit(runFuzzer(fuzzPage)) }

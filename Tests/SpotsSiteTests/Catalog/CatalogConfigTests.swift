@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// `Content/catalog.json`: each kind's status, description, owner and replacement, read with
 /// every problem at its line, and a warning at every screen line that uses a deprecated kind.

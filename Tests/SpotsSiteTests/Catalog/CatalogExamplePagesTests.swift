@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Each rendered example has a page of its own, which the kind page frames at a chosen width,
 /// theme and direction; the kind page lists what the build found at the kind's uses.

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// A kind's fields, read from its template's own tags: what it shows, what uses set, and what
 /// screens set that the template never shows (a note of the build).

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The catalog's model: every kind (used, built in, or a project template nobody uses), the template
 /// behind it, its uses grouped by shape, and the layout values seen.

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The design catalog at `catalog/`: a home page of every kind and screen, a page per kind with an
 /// example of each distinct use, its JSON, its HTML and where it is used; planned, validated and

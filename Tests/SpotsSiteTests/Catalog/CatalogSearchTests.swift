@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// What the catalog's search box finds, shipped as a script so it works from file:// too; the
 /// box itself is tried in Chromium (scripts/checkers/check-catalog-browser.py).

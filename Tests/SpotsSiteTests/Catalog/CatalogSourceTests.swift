@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The JSON beside each catalog example: found by its path, printed as the file orders it.
 @Suite struct CatalogSourceTests {

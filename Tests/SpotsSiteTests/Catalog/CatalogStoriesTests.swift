@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The catalog as a Storybook ref: `catalog/index.json` (story index v5), `catalog/iframe.html`
 /// and `_headers`. The handshake itself runs in Chromium: scripts/checkers/check-catalog-browser.py.

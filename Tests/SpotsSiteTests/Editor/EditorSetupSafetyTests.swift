@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// `spots-site schema --write` keeps what it does not change as the file wrote it, never writes
 /// through a symbolic link nor replaces one, and checks every file before it writes any.

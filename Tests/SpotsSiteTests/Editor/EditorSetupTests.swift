@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// `spots-site schema --write`: schemas for screens and variants, and VS Code's settings merged, never replaced.
 @Suite struct EditorSetupTests {

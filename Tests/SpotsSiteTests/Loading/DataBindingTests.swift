@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Screen data and `<field>KeyPath` binding (JSONViewControllers' key-path binding).
 @Suite struct DataBindingTests {

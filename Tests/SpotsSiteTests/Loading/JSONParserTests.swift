@@ -1,7 +1,10 @@
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The JSON parser: values, positions, the trailing-comma leniency, and every syntax error's
 /// exact place and message (diagnostics point at line:column, so these are the product).
@@ -31,8 +34,8 @@ struct JSONParserTests {
         }
     }
 
-    private func at(_ line: Int, _ column: Int) -> SpotsSite.SourceLocation {
-        SpotsSite.SourceLocation(line: line, column: column)
+    private func at(_ line: Int, _ column: Int) -> SpotsFormat.SourceLocation {
+        SpotsFormat.SourceLocation(line: line, column: column)
     }
 
     // MARK: Values

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Pages from data: a screen file named with `[field]` segments and an `each` data file makes one
 /// page per record (BothamUI's screen per id, Hugo's content adapters).

@@ -1,7 +1,10 @@
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Screen documents in the spec's three dialects, and every problem the decoder reports.
 @Suite("ScreenDecoder")
@@ -32,8 +35,8 @@ struct ScreenDecoderTests {
         return (try #require(decoded.screen.components.first), decoded)
     }
 
-    private func at(_ line: Int, _ column: Int) -> SpotsSite.SourceLocation {
-        SpotsSite.SourceLocation(line: line, column: column)
+    private func at(_ line: Int, _ column: Int) -> SpotsFormat.SourceLocation {
+        SpotsFormat.SourceLocation(line: line, column: column)
     }
 
     // MARK: Spots dialect

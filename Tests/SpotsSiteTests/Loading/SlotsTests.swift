@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Slots feeds: the ordering rule of the spec's slots.md (every example of the Slots README), edge
 /// cases, and feeds in screens with inline and data-file contents.

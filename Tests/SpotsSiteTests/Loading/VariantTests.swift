@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Variants (`home~empty.json`, a JSON merge patch over `home.json`), breadcrumbs, and the data
 /// fixture site that shows a Slots feed, pages from data, a variant, a JSONViewControllers screen, the

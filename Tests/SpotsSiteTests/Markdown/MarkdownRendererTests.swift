@@ -1,7 +1,10 @@
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// CommonMark through cmark in safe mode: formatting renders, raw HTML and unsafe URLs do not.
 @Suite("MarkdownRenderer")

@@ -2,14 +2,17 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// How diagnostics are printed: with the source line and a caret, as JSON, and for GitHub Actions.
 @Suite struct DiagnosticFormatTests {
     static let source = "{\n  \"components\": [\n\t{ \"kind\": \"carousell\" }\n  ]\n}\n"
     static let diagnostics = [
         Diagnostic(
-            .warning, file: "Content/screens/home.json", location: SpotsSite.SourceLocation(line: 3, column: 12),
+            .warning, file: "Content/screens/home.json", location: SpotsFormat.SourceLocation(line: 3, column: 12),
             path: "components[0].kind", message: "unknown component kind 'carousell'", hint: "did you mean 'carousel'?"),
         Diagnostic(.error, file: "Content/site.json", message: "title, with: a comma\nand a line break 100%"),
     ]

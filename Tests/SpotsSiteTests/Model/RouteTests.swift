@@ -1,7 +1,10 @@
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Routes: from screen file paths, their output files, and relative links between pages.
 @Suite("Route")

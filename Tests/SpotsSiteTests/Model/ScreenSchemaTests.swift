@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// `spots-site schema` is checked with a real JSON Schema validator (Python's jsonschema, draft 2020-12):
 /// it accepts every example and conformance file and refuses invalid screens.

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Two sources of one output file, or a file where a page needs a folder, are one clear error at
 /// the screen, record or asset, found by `check` and before `build` writes anything.

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Pages leave memory as they pass validation: `build` streams them into its staging folder,
 /// `check` drops them, and either way the site and its problems are what an in-memory build gives.

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The output folder is replaced whole, only on success, and only when spots-site wrote it.
 @Suite struct SiteWriterTests {

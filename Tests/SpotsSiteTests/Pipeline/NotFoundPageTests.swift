@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// `404.html`: the page static hosts serve for an unknown address, added as one step of the pipeline.
 @Suite struct NotFoundPageTests {

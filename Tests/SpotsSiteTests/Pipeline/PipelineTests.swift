@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The one list of steps that build, check and serve run.
 @Suite struct PipelineTests {

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Accessibility built into the rendering: text alternatives, link names, the heading outline,
 /// landmarks, carousels, content colours, `lang` and `dir`, and the build's own checks of what

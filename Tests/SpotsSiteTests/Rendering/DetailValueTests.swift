@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The labelled values a default template shows: their text made one line, and which look like images.
 @Suite struct DetailValueTests {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// How child HTML is put into its parent's output, and how a page is tidied: the byte work behind
 /// every page, done in place.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// What the page validator reads from a page: the first syntax error, ids, links and sources, and
 /// the accessibility findings with the element behind each, on the lines libxml2 counts.

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// `diff A B` of output folders that may come from anywhere (a downloaded CI artifact): their
 /// manifests and links are hostile. Nothing outside a compared site is read, nothing outside

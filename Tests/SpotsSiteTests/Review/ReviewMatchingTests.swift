@@ -1,6 +1,9 @@
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The documented rule that pairs components and items of two versions.
 @Suite struct ReviewMatchingTests {

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Two versions of a small site (`Fixtures/diff/old` and `new`) that differ in every way a review
 /// names: screens added, removed, renamed and changed; components and items added, removed, moved

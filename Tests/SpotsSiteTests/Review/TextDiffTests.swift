@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The line and word diffs a review prints: shortest, reversible, and as `diff -u` and `patch` read them.
 @Suite struct TextDiffTests {

@@ -1,7 +1,10 @@
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The spec's table of action forms, and where images may come from.
 @Suite("LinkResolver")

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The real `spots-site` binary, run as a user runs it: exit codes, what it prints, what it writes.
 @Suite struct CommandLineTests {

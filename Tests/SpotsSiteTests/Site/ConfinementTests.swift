@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The red team's findings against the real binary (issue 26): templates and theme assets that
 /// lead out of `Templates/`, a previous output whose folders or files are links, placeholders
@@ -44,8 +47,8 @@ import Testing
         let sources = DiagnosticFormat.sources(in: [project.url("Content"), project.url("Templates")])
         #expect(sources("/proc/self/environ") == nil)
         try project.write("line one\n", to: "Content/text.json")
-        #expect(sources(BuildOptions.displayName(of: project.url("Content")) + "/text.json") == "line one\n")
-        #expect(sources(BuildOptions.displayName(of: project.url("Content")) + "/../Content/text.json") == nil)
+        #expect(sources(FolderName.display(of: project.url("Content")) + "/text.json") == "line one\n")
+        #expect(sources(FolderName.display(of: project.url("Content")) + "/../Content/text.json") == nil)
     }
 
     /// Item 3: an incremental build takes a page only as a regular file reached through no link in

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Real screen JSON from the Spots and JSONViewControllers repositories (Fixtures/conformance, with
 /// their provenance in SOURCES.md) must build, and every item's title must reach its page.

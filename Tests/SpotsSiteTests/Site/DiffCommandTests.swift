@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// `spots-site diff` as a user runs it: its inputs, its exit status (as diff(1): 0 same, 1
 /// different, 2 trouble) and `--base` through git.

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// `spots-site build --incremental` takes unchanged pages from the previous output; whatever
 /// was edited, the result is the full build's, byte for byte, with the same problems reported.

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// What every page of `build --incremental` is made with: an edit of any of it renders every page,
 /// and what cannot be hashed lets no page be taken.

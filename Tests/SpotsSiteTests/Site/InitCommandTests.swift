@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// `spots-site init`: a project that builds at once, with nothing to fix, and never over a user's files.
 @Suite struct InitCommandTests {

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// One small site per kind of bad input (`Fixtures/invalid/<case>/`), each with its exact
 /// diagnostics, as the CLI prints them, in `Snapshots/invalid/<case>.txt`.

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Messages that say what is wrong, where, and nothing that misleads.
 @Suite struct MessageTests {
@@ -164,6 +167,6 @@ import Testing
         #expect(FileSize.text(20 * 1_048_576) == "20 MB")
         #expect(FileSize.text(900) == "900 bytes")
         #expect(FileSize.roundedUp(1_500_000) == 2 * 1_048_576)
-        #expect(BuildOptions.defaultMaxFileSize == 20 * 1_048_576)
+        #expect(FileSize.defaultLimit == 20 * 1_048_576)
     }
 }

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// What a second red-team pass over the gate found (issue 26), each against the binary or the
 /// part that failed: a records file that names files to quote, a FIFO in the content, names the

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The gate's checks and writes for the commands that write into a project: a file is made only
 /// where nothing is, put in place of a link without writing through it, never over a folder, and

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// The gate against a reference: random trees of folders, files and links (relative, absolute,
 /// chains, loops, out of the folder and back in), and random paths into them with `..`, `.`,

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Every file spots-site reads or writes goes through the gate (`ConfinedRoot`). This test reads
 /// the sources and lists each call that touches the file system outside it: a new one fails the
@@ -17,8 +20,8 @@ import Testing
 
     /// The gate itself and the parts it is made of: the only files that may touch any path.
     static let gate: Set<String> = [
-        "SpotsSite/Support/ConfinedRoot.swift", "SpotsSite/Support/ConfinedRoot+Files.swift", "SpotsSite/Support/FileBytes.swift",
-        "SpotsSite/Support/DirectoryWalker.swift", "SpotsSite/Support/RealPath.swift", "SpotsSite/Support/ConfinedRoot+Checks.swift",
+        "SpotsFormat/Support/ConfinedRoot.swift", "SpotsFormat/Support/ConfinedRoot+Files.swift", "SpotsFormat/Support/FileBytes.swift",
+        "SpotsFormat/Support/DirectoryWalker.swift", "SpotsFormat/Support/RealPath.swift", "SpotsFormat/Support/ConfinedRoot+Checks.swift",
     ]
 
     /// The calls outside the gate, file by file, with why each may stay. The count must match:
@@ -28,21 +31,21 @@ import Testing
         // The output writer: it makes the staging folder beside the output, writes into it only
         // paths the gate's `parts(of:)` let through, takes from the previous output only what the
         // gate resolved, swaps the folder in, and removes only folders a manifest proves are its own.
-        "SpotsSite/Output/SiteWriter.swift": (7, "the output writer: makes, swaps in and removes its staging folder"),
-        "SpotsSite/Output/StagingFolder.swift": (5, "the output writer: folders and hard links in its own staging folder"),
-        "SpotsSite/Output/PageFiles.swift": (4, "the output writer: a page written or linked with O_NOFOLLOW at a path the gate gave"),
-        "SpotsSite/Output/OutputSwap.swift": (4, "the output writer: the atomic exchange of the staging folder and the output"),
-        "SpotsSite/Output/OutputLeftovers.swift": (5, "the output writer: an interrupted build's folders beside the output, proven its own"),
-        "SpotsSite/Output/OutputPath.swift": (3, "the output writer: where a link named as the output leads (the README says it is followed)"),
+        "SpotsBuild/Output/SiteWriter.swift": (7, "the output writer: makes, swaps in and removes its staging folder"),
+        "SpotsBuild/Output/StagingFolder.swift": (5, "the output writer: folders and hard links in its own staging folder"),
+        "SpotsBuild/Output/PageFiles.swift": (4, "the output writer: a page written or linked with O_NOFOLLOW at a path the gate gave"),
+        "SpotsBuild/Output/OutputSwap.swift": (4, "the output writer: the atomic exchange of the staging folder and the output"),
+        "SpotsBuild/Output/OutputLeftovers.swift": (5, "the output writer: an interrupted build's folders beside the output, proven its own"),
+        "SpotsBuild/Output/OutputPath.swift": (3, "the output writer: where a link named as the output leads (the README says it is followed)"),
         // Its own temporary folders, made with a random name under the system's temporary folder.
-        "SpotsSite/Review/GitRevision.swift": (3, "diff --base: its temporary folder for the revision's files"),
-        "SpotsSite/Review/SiteDiff.swift": (1, "diff --screenshots: removes its temporary folder"),
-        "SpotsSite/Review/ReviewScreenshots.swift": (6, "diff --screenshots: finds Chromium, writes pages and reads shots in its temporary folder"),
+        "SpotsReview/GitRevision.swift": (3, "diff --base: its temporary folder for the revision's files"),
+        "SpotsReview/SiteDiff.swift": (1, "diff --screenshots: removes its temporary folder"),
+        "SpotsReview/ReviewScreenshots.swift": (6, "diff --screenshots: finds Chromium, writes pages and reads shots in its temporary folder"),
         "SpotsSiteCLI/TemporaryFolders.swift": (1, "removes spots-site's own temporary folders when it is interrupted"),
         // The preview server's watcher: it looks at files, and shows nothing of what it reads.
-        "SpotsSite/Support/FolderSnapshot.swift": (5, "serve's watcher: stats the watched folders' files"),
+        "SpotsFormat/Support/FolderSnapshot.swift": (5, "serve's watcher: stats the watched folders' files"),
         "SpotsSiteServer/FileEvents.swift": (3, "serve's watcher: lists the folders it asks inotify to watch"),
-        "SpotsSite/Pipeline/PageInputs.swift": (2, "stats the running binary, whose date is one of every page's inputs"),
+        "SpotsBuild/Pipeline/PageInputs.swift": (2, "stats the running binary, whose date is one of every page's inputs"),
         "SpotsSiteCLI/ServeCommand.swift": (1, "serve --open: looks for xdg-open"),
     ]
 

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 @Suite struct JSONQuotedTests {
     @Test(arguments: ["plain", "", "Zoë “quotes”", "a\"b\\c", "line\nbreak\ttab\u{1}", "</script><!-- & -->", "\u{2028}\u{2029}", "日本 — ok"])

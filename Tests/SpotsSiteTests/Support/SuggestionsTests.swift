@@ -1,7 +1,10 @@
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// "Did you mean" hints by edit distance.
 @Suite("Suggestions")

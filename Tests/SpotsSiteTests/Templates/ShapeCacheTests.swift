@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Evaluating item templates once per shape of data gives exactly what Mustache renders item by item.
 @Suite struct ShapeCacheTests {
@@ -12,8 +15,8 @@ import Testing
         var context = BuildContext(
             options: BuildOptions(content: content, templates: templates ?? content.appendingPathComponent("no-templates"), output: content))
         Pipeline.run(context: &context, stopBefore: RenderPages.step.name)
-        let cached = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
-        let direct = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline, cache: nil)
+        let cached = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame)
+        let direct = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame, cache: nil)
         for file in context.content.screenFiles {
             guard let screen = context.content.screens[file.route]?.screen else { continue }
             let withCache = cached.render(screen).html
@@ -107,11 +110,11 @@ extension ShapeCacheTests {
                 output: TestPaths.repository.appendingPathComponent("Output")))
         Pipeline.run(context: &context, stopBefore: RenderPages.step.name)
         let shared = ShapeCache()
-        let renderer = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline, cache: shared)
+        let renderer = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame, cache: shared)
         let screens = context.content.screenFiles.compactMap { context.content.screens[$0.route]?.screen }
         let worker = ShapeCache.Local(shared)
         let pages = (screens + screens).map { renderer.render($0, shapes: worker).html }
-        let alone = PageRenderer(templates: context.templates, config: context.content.config, outline: context.outline)
+        let alone = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame)
         #expect(pages == (screens + screens).map { alone.render($0).html })
         // Each lookup missed (the worker met a new shape), and the shape was stored.
         #expect(shared.sharedLookups > 10)

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// `spots-site templates copy` counts anything at a copy's place as there already: a symbolic
 /// link, even one to nothing, or a folder. `--force` replaces a link with the copy, never writes

@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// `spots-site templates list|copy`, and the warning a build gives for a copy of a built-in file that has changed since.
 @Suite struct TemplateCopiesTests {

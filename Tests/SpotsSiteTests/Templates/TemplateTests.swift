@@ -2,7 +2,10 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
-@testable import SpotsSite
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
 
 /// Templates: the built-in theme, project overrides file by file, and errors that name the template.
 @Suite struct TemplateTests {
@@ -174,7 +177,7 @@ import Testing
         let warning = try #require(site.diagnostics.first { $0.severity == .warning })
         #expect(warning.message == "unknown component kind 'gird'; it is rendered with the default component template")
         #expect(warning.hint == "did you mean 'grid'?")
-        #expect(warning.location == SpotsSite.SourceLocation(line: 1, column: 29))
+        #expect(warning.location == SpotsFormat.SourceLocation(line: 1, column: 29))
         #expect(site.text(at: "index.html")?.contains("No template for the component kind “gird”") == true)
     }
 

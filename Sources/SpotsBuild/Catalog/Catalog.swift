@@ -1,0 +1,229 @@
+import SpotsFormat
+import SpotsRender
+
+/// The design catalog of a site: every component and item kind — those the screens use, those with a
+/// built-in template, and those with a project template that nothing uses — with what
+/// `catalog.json` says of it, the template that renders it, and its uses grouped by shape.
+package struct Catalog: Sendable {
+    /// One kind of one family.
+    package struct Kind: Sendable {
+        package var family: CatalogConfig.Family
+        package var name: String
+        /// What `catalog.json` says of it.
+        package var entry: CatalogConfig.Entry?
+        /// The template that renders it (`components/grid`), or the fallback that stands in for a
+        /// kind without one (`components/default`).
+        package var template: String
+        /// Whether `template` is the kind's own (not a fallback).
+        package var hasOwnTemplate: Bool
+        /// The kind's page: `catalog/components/<slug>/` (the name as an id, made unique).
+        package var route = Catalog.home
+        /// Each screen that uses it, in route order: how many times, and its first use there.
+        package private(set) var screens: [(count: Int, first: Use)] = []
+        /// How many uses it has.
+        package private(set) var useCount = 0
+        /// The distinct shapes of its uses, each with its first use, in order of first use.
+        package var examples: [Example] = []
+        /// For components: each layout key used, with the distinct values seen (`span`: 2, 3).
+        package var layoutValues: [String: [String]] = [:]
+        /// The fields its template reads, and how many uses set each.
+        package var fields = CatalogFieldTable()
+
+        /// Adds one use of `shape`; `index` finds each shape's example.
+        package mutating func record(_ use: Use, shape: [String], layout: [(String, String)], index: inout [[String]: Int]) {
+            useCount += 1
+            if screens.last?.first.route == use.route {
+                screens[screens.count - 1].count += 1
+            } else {
+                screens.append((1, use))
+            }
+            if let example = index[shape] {
+                examples[example].count += 1
+            } else {
+                index[shape] = examples.count
+                examples.append(Example(shape: shape, first: use, count: 1))
+            }
+            for (key, value) in layout where !(layoutValues[key]?.contains(value) ?? false) {
+                layoutValues[key, default: []].append(value)
+            }
+        }
+
+        /// The pages of its rendered examples, `catalog/components/grid/1/` and on, the most used shape first.
+        package var exampleRoutes: [Route] {
+            (0..<min(examples.count, Catalog.renderedShapes)).map { Route(segments: route.segments + [String($0 + 1)]) }
+        }
+
+        /// Its status in `catalog.json`, or "no status".
+        package var statusName: String { entry?.status?.rawValue ?? "no status" }
+
+        /// "3 uses on 2 screens", or "unused".
+        package var usage: String { useCount == 0 ? "unused" : "\(useCount.counted("use")) on \(screens.count.counted("screen"))" }
+    }
+
+    /// One use of a kind: which screen, where in it.
+    package struct Use: Sendable, Equatable {
+        package var route: Route
+        /// The screen's file, as diagnostics name it.
+        package var file: String
+        /// The JSON path of the component or item.
+        package var path: String
+        package var location: SourceLocation
+        /// The file `location` is in: `file`, or for a variant's use that its patch did not write, its screen's.
+        package var writtenIn: String
+    }
+
+    /// The uses of one shape: the fields (and layout keys) that are set, sorted.
+    package struct Example: Sendable, Equatable {
+        package var shape: [String]
+        package var first: Use
+        package var count: Int
+    }
+
+    /// Every kind, components first, each family sorted by name.
+    package var kinds: [Kind] = []
+
+    /// The catalog's home page.
+    package static let home = Route(segments: ["catalog"])
+
+    /// The shapes of a kind rendered on its page (the most used first), each on a page of its own
+    /// too; the others are listed.
+    package static let renderedShapes = 12
+
+    /// The catalog's pages to read: its home, then a page per kind.
+    package var pageRoutes: [Route] { [Self.home] + kinds.map(\.route) }
+
+    /// Every page of the catalog: its home, a page per kind, and a page per rendered example.
+    package var routes: [Route] { pageRoutes + kinds.flatMap(\.exampleRoutes) }
+
+    /// The files besides the pages: Storybook's story index (under both names a composing
+    /// Storybook asks for), the frame it shows stories in, the search index, and the headers that
+    /// let another origin read the story index.
+    package static let fixedFiles = [
+        CatalogStories.indexFile, CatalogStories.legacyIndexFile, CatalogStories.frameFile, CatalogSearch.indexFile, CatalogHeaders.file,
+    ]
+
+    /// Whether a theme file belongs to the catalog (`assets/catalog.js`), and is left out without one.
+    package static func ownsAsset(_ path: String) -> Bool { path.hasPrefix("assets/catalog") }
+
+    /// Every file the catalog writes.
+    package var files: [String] { routes.map(\.outputFile) + Self.fixedFiles }
+
+    /// The kinds of `family`.
+    package func kinds(of family: CatalogConfig.Family) -> [Kind] { kinds.filter { $0.family == family } }
+
+    /// A kind by its family and name.
+    private struct Key: Hashable, Sendable {
+        package var family: CatalogConfig.Family
+        package var name: String
+    }
+
+    /// One use found in a screen, with its shape.
+    private struct Found: Sendable {
+        package var use: Use
+        package var shape: [String]
+        package var layout: [(String, String)]
+    }
+
+    /// How many screens' uses are found at once: a chunk's uses, each with its shape, are held
+    /// until they are recorded (all of 10,000 screens' were a sixth of the build's peak memory).
+    package static let chunkSize = 512
+
+    /// The catalog of `screens` (in route order), rendered with `templates`.
+    package static func make(screens: [Screen], templates: TemplateSet, config: CatalogConfig) -> Catalog {
+        let files = Dictionary(screens.map { ($0.route, $0.file) }, uniquingKeysWith: { first, _ in first })
+        func kind(_ key: Key) -> Kind {
+            let own = "\(key.family.rawValue)/\(key.name)"
+            let hasOwn = templates.has(own)
+            return Kind(
+                family: key.family, name: key.name, entry: config.entry(key.family, key.name),
+                template: hasOwn ? own : (key.family == .components ? "components/default" : "items/default"), hasOwnTemplate: hasOwn)
+        }
+        // Every kind: those with a template (but the header and footer roles), and those used.
+        var kinds: [Key: Kind] = [:]
+        for family in CatalogConfig.Family.allCases {
+            for name in templates.kinds(of: family) where !Self.roles.contains(name) || family == .components {
+                let key = Key(family: family, name: name)
+                kinds[key] = kind(key)
+            }
+        }
+        // Each kind's uses in route order, and its examples by shape (a site of many screens has
+        // many uses of few shapes): the uses of a chunk of screens found side by side, then recorded.
+        var shapes: [Key: [[String]: Int]] = [:]
+        for start in stride(from: 0, to: screens.count, by: chunkSize) {
+            let chunk = Array(screens[start..<min(start + chunkSize, screens.count)])
+            for uses in chunk.parallelMap({ uses(of: $0, files: files) }) {
+                for (key, found) in uses {
+                    for use in found {
+                        kinds[key, default: kind(key)].record(use.use, shape: use.shape, layout: use.layout, index: &shapes[key, default: [:]])
+                    }
+                }
+            }
+        }
+        var catalog = Catalog()
+        for family in CatalogConfig.Family.allCases {
+            // Kinds are names from JSON: as a folder, each is made an id in lowercase, and kept apart
+            // from the others. A name that is its own folder name keeps it, whatever names come and go.
+            let entries = kinds.values.filter { $0.family == family }.sorted { $0.name < $1.name }
+            var slugs = Set(entries.map(\.name).filter { HTMLID.make($0).lowercased() == $0 })
+            for var entry in entries {
+                for key in entry.layoutValues.keys { entry.layoutValues[key]?.sort(by: Self.naturalOrder) }
+                let base = HTMLID.make(entry.name).lowercased()
+                var slug = base
+                if base != entry.name {
+                    var counter = 2
+                    while !slugs.insert(slug).inserted {
+                        slug = "\(base)-\(counter)"
+                        counter += 1
+                    }
+                }
+                entry.route = Route(segments: ["catalog", family.rawValue, slug])
+                entry.fields = CatalogFieldTable.make(entry, templateSource: templates.sources[entry.template])
+                catalog.kinds.append(entry)
+            }
+        }
+        return catalog
+    }
+
+    /// One screen's uses, with their shapes, by kind.
+    private static func uses(of screen: Screen, files: [Route: String]) -> [Key: [Found]] {
+        var uses: [Key: [Found]] = [:]
+        // A variant's use that its patch did not write is written in its screen's file (as
+        // `VariantDiagnostics` reports it).
+        func written(_ path: String, in file: String) -> String {
+            guard file == screen.file, let variant = screen.variant, !JSONMergePatch.isUnder(path, variant.patchedPaths) else { return file }
+            return files[variant.base] ?? file
+        }
+        // `file`: where the component is written, the screen or a Slots data file of an item around it.
+        func visit(_ item: Item, file: String) {
+            let itemFile = item.file ?? file
+            let use = Use(
+                route: screen.route, file: itemFile, path: item.path, location: item.location, writtenIn: written(item.path, in: itemFile))
+            uses[Key(family: .items, name: item.kind ?? "default"), default: []].append(Found(use: use, shape: CatalogShape.of(item), layout: []))
+            for child in item.children { visit(child, file: itemFile) }
+        }
+        func visit(_ component: Component, file: String) {
+            let use = Use(
+                route: screen.route, file: file, path: component.path, location: component.location,
+                writtenIn: written(component.path, in: file))
+            uses[Key(family: .components, name: component.kind.name), default: []].append(
+                Found(use: use, shape: CatalogShape.of(component), layout: CatalogShape.layoutValues(of: component)))
+            for item in component.items { visit(item, file: file) }
+            for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item, file: file) }
+        }
+        for component in screen.components { visit(component, file: screen.file) }
+        return uses
+    }
+
+    /// Item templates that stand for a role, not a kind: a header or footer without a kind of its own.
+    package static let roles: Set<String> = ["header", "footer"]
+
+    /// Numbers by value, then text.
+    private static func naturalOrder(_ left: String, _ right: String) -> Bool {
+        switch (Double(left), Double(right)) {
+        case (let a?, let b?): a < b
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): left < right
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import SpotsFormat
+import SpotsRender
+
+/// What a catalog page shows of each distinct use of a kind: the use rendered on its own, the JSON
+/// it came from, and where every use of the kind is, each a link to the component on its page.
+package struct CatalogExamples: Sendable {
+    package let content: LoadedContent
+    package let renderer: PageRenderer
+    /// The HTML id of every component on every page, by route and JSON path.
+    package let anchors: [Route: [String: String]]
+    package let maxFileSize: Int
+
+    /// The items of a component an example shows: it shows the shape, not every item.
+    package static let shownItems = 6
+    /// A screen file larger than this is not read again for an example's JSON.
+    package static let largestSourceFile = 1_048_576
+
+    /// One example, ready for a template.
+    package struct Example {
+        package var number: Int
+        package var count: Int
+        package var shape: [String]
+        /// The use rendered alone, with ids of its own (`example-1-…`).
+        package var html: String?
+        /// The same, as the example's own page shows it: headings from `h2`, ids as on a page.
+        package var pageHTML: String?
+        /// The example's own page.
+        package var route: Route
+        /// The JSON of the first use, as its file orders it; nil when it cannot be found again.
+        package var source: String?
+        package var sourcePlace: String
+        package var href: String
+        /// "6 of 50,000 items", when the example shows only the first items.
+        package var shownItems: String?
+    }
+
+    /// The shapes of `kind`, the most used first (then in order of first use).
+    package static func byUse(_ kind: Catalog.Kind) -> [Catalog.Example] {
+        kind.examples.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element)
+    }
+
+    /// The examples of `kind`, rendered on its page and on pages of their own.
+    package func examples(of kind: Catalog.Kind) -> [Example] {
+        var pass: RenderPass?
+        let routes = kind.exampleRoutes
+        // Ids the catalog's pages write themselves (`catalog-examples`) are taken, as the page template's are.
+        let reserved = renderer.templates.pageIDs.union(renderer.templates.literalIDs(of: "catalog/kind"))
+            .union(renderer.templates.literalIDs(of: "catalog/top"))
+        let ownIDs = renderer.templates.pageIDs.union(renderer.templates.literalIDs(of: "catalog/example"))
+        return Self.byUse(kind).prefix(Catalog.renderedShapes).enumerated().map { index, example in
+            let use = example.first
+            var rendered: (html: String, shownItems: String?)?
+            var page: String?
+            if var screen = content.screens[use.route]?.screen {
+                screen.route = kind.route
+                var current = pass ?? RenderPass(screen: screen, tracesTemplates: false, reservedIDs: reserved)
+                current.timesTemplates = renderer.timer != nil
+                rendered = render(use, family: kind.family, in: screen, level: 4, idPrefix: "example-\(index + 1)-", pass: &current)
+                renderer.timer?.add(current.templateTimes)
+                current.templateTimes = [:]
+                pass = current
+                screen.route = routes[index]
+                var own = RenderPass(screen: screen, tracesTemplates: false, reservedIDs: ownIDs)
+                own.timesTemplates = renderer.timer != nil
+                page = render(use, family: kind.family, in: screen, level: 2, idPrefix: "", pass: &own)?.html
+                renderer.timer?.add(own.templateTimes)
+            }
+            return Example(
+                number: index + 1, count: example.count, shape: example.shape, html: rendered?.html, pageHTML: page, route: routes[index],
+                source: source(of: use), sourcePlace: "\(shownName(of: use)):\(use.location.line)", href: link(to: use, from: kind.route),
+                shownItems: rendered?.shownItems)
+        }
+    }
+
+    /// The file of `use` as the pages name their sources (`Content/screens/index.json`), whatever
+    /// folder the build ran in.
+    private func shownName(of use: Catalog.Use) -> String {
+        // A variant's use that its patch did not write is shown in its screen's file.
+        let route = use.writtenIn == use.file ? use.route : content.screens[use.route]?.screen?.variant?.base
+        guard let route, let screen = content.screens[route]?.screen, screen.file == use.writtenIn else { return use.writtenIn }
+        return screen.source
+    }
+
+    /// Every screen that uses `kind`, with how many times and a link to its first use.
+    package func screens(of kind: Catalog.Kind) -> [(route: Route, count: Int, href: String)] {
+        kind.screens.map { ($0.first.route, $0.count, link(to: $0.first, from: kind.route)) }
+    }
+
+    /// The page of the use, at the component that holds it.
+    package func link(to use: Catalog.Use, from page: Route) -> String {
+        link(to: use.route, path: use.path, from: page)
+    }
+
+    /// The page at `route`, at the component that holds the JSON path `path`.
+    package func link(to route: Route, path: String, from page: Route) -> String {
+        let page = page.relativeLink(to: route)
+        return innermost(path, in: anchors[route] ?? [:]).map { page + "#" + $0 } ?? page
+    }
+
+    /// `use` rendered alone. Its in-page links (`#faq`) lead to the page it is on.
+    private func render(
+        _ use: Catalog.Use, family: CatalogConfig.Family, in screen: Screen, level: Int, idPrefix: String, pass: inout RenderPass
+    ) -> (html: String, shownItems: String?)? {
+        for (index, component) in screen.components.enumerated() {
+            if let found = find(use, family: family, in: component, file: screen.file, index: index, level: level, idPrefix: idPrefix, pass: &pass) {
+                let page = screen.route.relativeLink(to: use.route)
+                return (found.html.replacingOccurrences(of: "href=\"#", with: "href=\"\(page)#"), found.shownItems)
+            }
+        }
+        return nil
+    }
+
+    /// The component or item of `use` in `component`: the same path in the same file (items of a
+    /// Slots data file have paths of their own file, `[0]`, `[1]`).
+    private func find(
+        _ use: Catalog.Use, family: CatalogConfig.Family, in component: Component, file: String, index: Int, level: Int,
+        idPrefix: String, pass: inout RenderPass
+    ) -> (html: String, shownItems: String?)? {
+        let path = use.path
+        if family == .components, component.path == path, file == use.file {
+            var shown = component
+            var note: String?
+            if component.items.count > Self.shownItems {
+                shown.items = Array(component.items.prefix(Self.shownItems))
+                note = "\(Self.shownItems) of \(component.items.count.counted("item"))"
+            }
+            return renderer.renderComponent(shown, index: index, level: level, idPrefix: idPrefix, pass: &pass).map {
+                (String(decoding: $0, as: UTF8.self), note)
+            }
+        }
+        let roles: [(Item?, PageRenderer.Role)] = [(component.header, .header), (component.footer, .footer)]
+        for (item, role) in roles.compactMap({ pair in pair.0.map { ($0, pair.1) } }) + component.items.map({ ($0, .item) }) {
+            let itemFile = item.file ?? file
+            if family == .items, item.path == path, itemFile == use.file {
+                let html = renderer.renderItem(item, role: role, level: level, idPrefix: idPrefix, pass: &pass)
+                return (String(decoding: html, as: UTF8.self), nil)
+            }
+            for (childIndex, child) in item.children.enumerated() where path == child.path || path.hasPrefix(child.path + ".") {
+                if let found = find(
+                    use, family: family, in: child, file: itemFile, index: childIndex, level: level, idPrefix: idPrefix, pass: &pass)
+                {
+                    return found
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The JSON of `use` as its file has it (a variant's, merged over its screen).
+    private func source(of use: Catalog.Use) -> String? {
+        guard let screenFile = content.screenFiles.first(where: { $0.route == use.route }), use.file == screenFile.diagnosticName,
+            let size = ConfinedRoot.size(ofNamed: screenFile.fileURL),
+            size <= Self.largestSourceFile
+        else { return nil }
+        var ignored: [Diagnostic] = []
+        guard let (root, _) = ScreenLoader.root(of: screenFile, maxFileSize: maxFileSize, diagnostics: &ignored) else { return nil }
+        return CatalogSource.node(at: use.path, in: root).map { CatalogSource.text(of: $0, elements: Self.shownItems) }
+    }
+}

@@ -1,0 +1,85 @@
+import SpotsFormat
+import SpotsRender
+
+/// What the catalog's search box finds: kinds, screens, variants and item titles, as a script
+/// (`catalog/search.js`), which a page opened from `file://` can load where it could not fetch JSON.
+package enum CatalogSearch {
+    package static let indexFile = "catalog/search.js"
+
+    /// `catalog/search.js`: every entry (kinds, then each screen with its variants and the titles
+    /// of its items) as a global the catalog's script reads, one a line: `[title, type, href,
+    /// detail]`, or for an item `[title, index of its screen's entry, id of the component that
+    /// holds it on its screen's page]`. `anchors` gives the id of each component on each page, by
+    /// its JSON path. Written as it is walked: a site of 10,000 screens has 300,000 entries.
+    package static func script(of catalog: Catalog, screens: [Screen], siteTitle: String, anchors: [Route: [String: String]]) -> String {
+        var script = Script()
+        for kind in catalog.kinds {
+            script.add(
+                kind.name, type: "\(kind.family.singular) kind", href: Catalog.home.relativeLink(to: kind.route),
+                detail: "\(kind.statusName) · \(kind.usage)")
+        }
+        for screen in screens {
+            let heading = PageTitle.heading(of: screen, siteTitle: siteTitle)
+            let index = script.count
+            script.add(
+                screen.variant.map { "\(heading) (\($0.name))" } ?? heading, type: screen.variant == nil ? "screen" : "variant",
+                href: Catalog.home.relativeLink(to: screen.route), detail: screen.route.path)
+            let ids = anchors[screen.route] ?? [:]
+            // A title repeated on a screen (a feed of one kind of card) is found once.
+            var seen: Set<String> = []
+            func visit(_ item: Item, anchor: String) {
+                if let title = item.title, !title.isEmpty, seen.insert(title).inserted {
+                    let trimmed = title.first?.isWhitespace == true || title.last?.isWhitespace == true ? String(title.trimmingSpaces) : title
+                    if !trimmed.isEmpty { script.add(trimmed, screen: index, detail: anchor) }
+                }
+                for child in item.children { visit(child, anchor: anchor) }
+            }
+            // An item is found at the component that holds it.
+            func visit(_ component: Component, anchor: String) {
+                let anchor = ids[component.path] ?? anchor
+                for item in [component.header, component.footer].compactMap({ $0 }) + component.items { visit(item, anchor: anchor) }
+            }
+            for component in screen.components { visit(component, anchor: "") }
+        }
+        return script.finish()
+    }
+
+    /// The script being written.
+    private struct Script {
+        private var text = "// The design catalog's search index, written by spots-site.\nwindow.spotsCatalogSearch = [\n"
+        /// How many entries it has.
+        package private(set) var count = 0
+
+        /// A kind, screen or variant.
+        package mutating func add(_ title: String, type: String, href: String, detail: String) {
+            beginEntry(title)
+            text += type.jsonQuoted
+            text += ","
+            text += href.jsonQuoted
+            endEntry(detail)
+        }
+
+        /// An item's title, found on the screen of entry `screen`.
+        package mutating func add(_ title: String, screen: Int, detail: String) {
+            beginEntry(title)
+            text += String(screen)
+            endEntry(detail)
+        }
+
+        private mutating func beginEntry(_ title: String) {
+            if count > 0 { text += ",\n" }
+            count += 1
+            text += "["
+            text += title.jsonQuoted
+            text += ","
+        }
+
+        private mutating func endEntry(_ detail: String) {
+            text += ","
+            text += detail.jsonQuoted
+            text += "]"
+        }
+
+        package func finish() -> String { text + "\n];\n" }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Glibc
+import SpotsFormat
+import SpotsRender
+
+#if canImport(Glibc)
+#endif
+
+/// The content folder, how diagnostics name it and the files in it (`Content/screens/a.json`),
+/// and the one rule for symbolic links in it: a file is read only where its links lead inside it.
+package struct ContentFolder: Sendable {
+    /// Where it is.
+    package let url: URL
+    /// How diagnostics name it (`Content`).
+    package let displayName: String
+    /// The largest JSON file read from it, in bytes (`--max-screen-size`).
+    package var maxFileSize = FileSize.defaultLimit
+    /// The folder with its links resolved, what every path read from it must lead into.
+    package var resolvedRoot: String { gate.path }
+    /// How pages name the folder (`Content` in `Content/screens/a.json`): its own name, the same
+    /// wherever the build runs.
+    package var pageName: String
+    /// The gate every path read from the folder goes through: links followed only inside.
+    package let gate: ConfinedRoot
+
+    package init(url: URL, displayName: String, maxFileSize: Int = FileSize.defaultLimit) {
+        self.url = url
+        self.displayName = displayName
+        self.maxFileSize = maxFileSize
+        gate = ConfinedRoot(url, links: .followInside)
+        pageName = url.standardizedFileURL.lastPathComponent
+    }
+
+    /// How diagnostics name the file at `relative` under the folder.
+    package func display(_ relative: String) -> String { displayName + "/" + relative }
+
+    /// The file at `relative` under the folder.
+    package func file(_ relative: String) -> URL { url.appendingPathComponent(relative) }
+
+    /// Where a path in the folder leads once every symbolic link on its way is followed.
+    package enum Destination: Equatable {
+        /// A path inside the folder (links resolved).
+        case inside(URL)
+        /// A path outside the folder: not read.
+        case outside(String)
+        /// Links that lead back to themselves.
+        case loop
+        /// Nothing is there.
+        case nowhere
+    }
+
+    /// Where `path` leads, by the gate's rule.
+    package func destination(of path: URL) -> Destination {
+        let named = url.standardizedFileURL.path
+        let full = path.standardizedFileURL.path
+        let relative: String
+        if RealPath.isInside(full, named), full != named {
+            relative = String(full.dropFirst(named == "/" ? 1 : named.count + 1))
+        } else if let inside = gate.relative(of: full), !inside.isEmpty {
+            relative = inside
+        } else {
+            return .outside(full)
+        }
+        switch gate.resolve(relative) {
+        case .success(let target): return .inside(URL(fileURLWithPath: target))
+        case .failure(.leadsOut(_, let target)): return .outside(target)
+        case .failure(.loop): return .loop
+        case .failure(.missing): return .nowhere
+        case .failure(.link), .failure(.notRelative), .failure(.climbsOut): return .outside(full)
+        }
+    }
+
+    /// What is wrong with a destination, said of the link (`this symbolic link` or `the data file
+    /// 'x' (through a symbolic link)`): nil when it leads inside the folder.
+    package func problem(with destination: Destination, file: String, subject: String) -> Diagnostic? {
+        switch destination {
+        case .inside: nil
+        case .outside(let target):
+            Diagnostic(
+                .error, file: file, message: "\(subject) leads out of \(displayName)/ (to \(target)); it is not read",
+                hint: "copy the file into \(displayName)/ instead")
+        case .loop:
+            Diagnostic(
+                .error, file: file, message: "\(subject) loops: its links lead back to themselves; it is not read", hint: "fix or remove the link")
+        case .nowhere: leadsToNoFile(file: file, subject: subject)
+        }
+    }
+
+    /// A link that leads to nothing, or to something that is not a file.
+    package func leadsToNoFile(file: String, subject: String) -> Diagnostic {
+        Diagnostic(.warning, file: file, message: "\(subject) leads to no file; it is not read", hint: "fix or remove the link")
+    }
+}

@@ -1,0 +1,166 @@
+import SpotsFormat
+import SpotsRender
+
+/// Fills `<field>KeyPath` bindings from a screen's data context (JSONViewControllers' key-path
+/// binding), reporting every path that finds nothing with the nearest key that exists.
+package struct DataBinder {
+    /// The screen's data merged over the site's, or nil when there is none.
+    package let context: JSONValue?
+    package var reader: FieldReader
+    /// How messages name the context: "the data", or the record of a page from data.
+    package var contextName = "the data"
+
+    /// `upper`'s data laid over `lower`'s: top-level keys of `upper` win.
+    package static func layered(_ lower: JSONValue?, under upper: JSONValue?) -> JSONValue? {
+        guard case .object(let lowerMembers)? = lower, case .object(let upperMembers)? = upper else { return upper ?? lower }
+        let own = Set(upperMembers.map(\.key))
+        return .object(lowerMembers.filter { !own.contains($0.key) } + upperMembers)
+    }
+
+    package mutating func bind(_ screen: inout Screen) {
+        for binding in screen.keyPaths {
+            guard let text = resolve(binding) else { continue }
+            let current = binding.field == "title" ? screen.title : screen.description
+            if current != nil {
+                reader.report(
+                    .warning, at: binding.location, path: binding.jsonPath,
+                    "both '\(binding.field)' and '\(binding.field)KeyPath' are given; the key path wins", hint: "remove one of them")
+            }
+            if binding.field == "title" { screen.title = text } else { screen.description = text }
+        }
+        for index in screen.components.indices { bind(&screen.components[index]) }
+    }
+
+    private mutating func bind(_ component: inout Component) {
+        if var header = component.header {
+            bind(&header)
+            component.header = header
+        }
+        if var footer = component.footer {
+            bind(&footer)
+            component.footer = footer
+        }
+        for index in component.items.indices { bind(&component.items[index]) }
+    }
+
+    private mutating func bind(_ item: inout Item) {
+        if let file = item.file, file != reader.file {
+            // An item from a data file (a Slots feed's contents): its problems name that file.
+            var binder = DataBinder(context: context, reader: FieldReader(file: file), contextName: contextName)
+            binder.bind(&item)
+            reader.diagnostics += binder.reader.diagnostics
+            return
+        }
+        for binding in item.keyPaths {
+            if binding.field == "meta" {
+                // `metaKeyPath` takes a whole object, such as a record's facts.
+                guard let value = value(at: binding) else { continue }
+                guard case .object = value else {
+                    reader.report(
+                        .error, at: binding.location, path: binding.jsonPath,
+                        "the key path '\(binding.path)' finds \(value.typeName), not an object for 'meta'", hint: "point it at an object")
+                    continue
+                }
+                item.meta = value
+                continue
+            }
+            guard let text = resolve(binding) else { continue }
+            if hasValue(item, binding.field) {
+                reader.report(
+                    .warning, at: binding.location, path: binding.jsonPath,
+                    "both '\(binding.field)' and '\(binding.field)KeyPath' are given; the key path wins",
+                    hint: "remove one of them")
+            }
+            assign(text, to: binding.field, of: &item, at: binding.location)
+        }
+        for index in item.children.indices { bind(&item.children[index]) }
+        for index in item.relations.indices {
+            for related in item.relations[index].items.indices { bind(&item.relations[index].items[related]) }
+        }
+    }
+
+    /// The text at a dotted path (`people.0.name`), or nil with an error saying why not.
+    private mutating func resolve(_ binding: KeyPathBinding) -> String? {
+        guard let current = value(at: binding) else { return nil }
+        switch current {
+        case .string(let text): return text  // data is cleaned when it is read
+        case .number(let number): return NumberText.text(number)
+        case .bool(let flag): return String(flag)
+        default:
+            reader.report(
+                .error, at: binding.location, path: binding.jsonPath,
+                "the key path '\(binding.path)' finds \(current.typeName), not text", hint: "point it at a string or number inside")
+            return nil
+        }
+    }
+
+    /// The value at a dotted path, or nil with an error saying where it stopped.
+    private mutating func value(at binding: KeyPathBinding) -> JSONValue? {
+        guard var current = context else {
+            reader.report(
+                .error, at: binding.location, path: binding.jsonPath, "the key path '\(binding.path)' finds nothing: this screen has no data",
+                hint: "give the screen \"data\" (a file under the content folder, or an object), or add \"data\" to site.json")
+            return nil
+        }
+        var walked: [Substring] = []
+        for part in binding.path.split(separator: ".", omittingEmptySubsequences: false) {
+            let here = walked.isEmpty ? contextName : "'\(walked.joined(separator: "."))'"
+            switch current {
+            case .object(let members):
+                guard let member = members.first(where: { $0.key == part }) else {
+                    reader.report(
+                        .error, at: binding.location, path: binding.jsonPath,
+                        "the key path '\(binding.path)' finds nothing: \(here) has no key '\(part)'",
+                        hint: Suggestions.didYouMean(String(part), in: members.map(\.key))
+                            ?? (members.isEmpty ? nil : "it has \(members.prefix(8).map { "'\($0.key)'" }.joined(separator: ", "))"))
+                    return nil
+                }
+                current = member.node.value
+            case .array(let elements):
+                guard let index = Int(part), elements.indices.contains(index) else {
+                    reader.report(
+                        .error, at: binding.location, path: binding.jsonPath,
+                        "the key path '\(binding.path)' finds nothing: \(here) is a list of \(elements.count), and '\(part)' is not one of its indexes",
+                        hint: elements.isEmpty ? nil : "use 0 to \(elements.count - 1)")
+                    return nil
+                }
+                current = elements[index].value
+            default:
+                reader.report(
+                    .error, at: binding.location, path: binding.jsonPath,
+                    "the key path '\(binding.path)' finds nothing: \(here) is \(current.typeName), which has no '\(part)'")
+                return nil
+            }
+            walked.append(part)
+        }
+        return current
+    }
+
+    private func hasValue(_ item: Item, _ field: String) -> Bool {
+        switch field {
+        case "title": item.title != nil
+        case "subtitle": item.subtitle != nil
+        case "text": item.text != nil
+        case "image": item.image != nil
+        case "action": item.action != nil
+        case "kind": item.kind != nil
+        case "identifier": item.identifier != nil
+        default: item.fields.contains { $0.name == field }
+        }
+    }
+
+    private func assign(_ text: String, to field: String, of item: inout Item, at location: SourceLocation) {
+        switch field {
+        case "title": item.title = text
+        case "subtitle": item.subtitle = text; item.subtitleLocation = location
+        case "text": item.text = text; item.textLocation = location
+        case "image": item.image = text; item.imageLocation = location
+        case "action": item.action = text; item.actionLocation = location
+        case "kind": item.kind = text; item.kindLocation = location
+        case "identifier": item.identifier = text
+        default:
+            item.fields.removeAll { $0.name == field }
+            item.fields.append((field, .string(text)))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import SpotsFormat
+import SpotsRender
+
+/// What the content folder holds, found and read: the model every later step reads and none changes.
+package struct LoadedContent: Sendable {
+    /// `site.json`.
+    package var config = SiteConfig()
+    /// How diagnostics name `site.json` (`Content/site.json`).
+    package var configFile = "site.json"
+    /// `catalog.json`: the design catalog's word on each kind.
+    package var catalog = CatalogConfig()
+    /// How diagnostics name `catalog.json` (`Content/catalog.json`).
+    package var catalogFile = "catalog.json"
+    /// Every screen file with its route, sorted by route.
+    package var screenFiles: [ScreenFile] = []
+    /// Files under `Content/assets/`, by their path under that folder.
+    package var assets: [String: URL] = [:]
+    /// The site's data (`site.json`'s `data`), read.
+    package var siteData: JSONValue?
+    /// Every screen as read, by route (`ReadScreens` fills it in).
+    package var screens: [Route: LoadedScreen] = [:]
+}
+
+/// One screen file as read: the screen when it could be read, and what was found wrong with it.
+package struct LoadedScreen: Sendable {
+    /// The screen, decoded and bound to its data; nil when the file cannot be read as a screen.
+    package var screen: Screen?
+    /// The file's problems (and those of data files it was the first to read).
+    package var diagnostics: [Diagnostic]
+    /// Set by `spots-site serve` when the file cannot be read now and `screen` is its last good
+    /// version, kept so the site goes on showing it.
+    package var isStale = false
+}

@@ -1,0 +1,50 @@
+import SpotsFormat
+import SpotsRender
+
+/// What `build --incremental` keeps in the output (`RecordsFile`) so that the next can take a
+/// page from it instead of rendering it again: a hash of what every page is made with (`site`),
+/// and for each page a hash of its own inputs and what rendering it found. See `PageInputs` for
+/// what each hash covers.
+package struct BuildRecords: Sendable, Equatable {
+    /// The hash of what every page is made with; when it differs, no page is taken.
+    package var site: String
+    /// Each written page's record, by its file in the output (`people/index.html`).
+    package var pages: [String: PageRecord]
+}
+
+/// One page of the output as the build that wrote it saw it.
+package struct PageRecord: Sendable, Equatable {
+    /// The hash of the page's own inputs: its screen file and the files the screen reads.
+    package var inputs: String
+    /// The page's size in bytes: a page changed in the output since is rendered again.
+    package var size: Int
+    /// The templates it was rendered with.
+    package var templates: [String]
+    /// The HTML id of each component, by its JSON path (the catalog links to them).
+    package var anchors: [String: String]?
+    /// How many of its actions lead nowhere.
+    package var dangling: Int?
+    /// What rendering and checking it found (warnings: a page with errors is not written).
+    package var problems: [Diagnostic]?
+
+    /// The page as rendering it again would make it.
+    package func outcome(for route: Route) -> PageOutcome {
+        var problems = problems ?? []
+        for index in problems.indices { problems[index].step = RenderPages.step.name }
+        return PageOutcome(
+            route: route, isRendered: true, diagnostics: problems, danglingCount: dangling ?? 0, templates: Set(templates),
+            anchors: anchors ?? [:], isReused: true)
+    }
+}
+
+extension PageRecord {
+    /// The record of a page written now.
+    package init(_ outcome: PageOutcome, inputs: UInt64, size: Int) {
+        self.inputs = ContentHash.hex(inputs)
+        self.size = size
+        templates = outcome.templates.sorted()
+        anchors = outcome.anchors.isEmpty ? nil : outcome.anchors
+        dangling = outcome.danglingCount == 0 ? nil : outcome.danglingCount
+        problems = outcome.diagnostics.isEmpty ? nil : outcome.diagnostics
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Glibc
+import SpotsFormat
+import SpotsRender
+
+#if canImport(Glibc)
+#endif
+
+/// Folders an interrupted build leaves beside the output (`.Output.spots-tmp-<pid>-<n>`: the site
+/// being written, or once swapped in, the previous one; `.Output.spots-old-<pid>-<n>` from versions
+/// before the atomic swap), and removing those that are provably spots-site's.
+package struct OutputLeftovers {
+    /// The output folder (its links resolved).
+    package let output: URL
+
+    /// The kinds of folder a build makes beside the output.
+    package static let kinds = ["spots-tmp", "spots-old"]
+
+    /// The name of a build's staging folder: `.Output.spots-tmp-<pid>-<random>`.
+    package static func stagingName(for output: URL) -> String {
+        ".\(output.lastPathComponent).spots-tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// The leftovers that may be removed: named as a build names them, made by a process that is
+    /// gone (a build running beside this one keeps its folder), and holding nothing but what a
+    /// manifest of spots-site lists (or nothing at all).
+    package func removable() -> [URL] {
+        let parent = output.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
+        return names.sorted().compactMap { name -> URL? in
+            guard let process = Self.process(inLeftoverNamed: name, of: output.lastPathComponent), !Self.isRunning(process) else {
+                return nil
+            }
+            let folder = parent.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+            switch OutputManifest.ownership(of: folder) {
+            case .empty, .spotsSite: return folder
+            case .noManifest, .unlisted: return nil
+            }
+        }
+    }
+
+    /// Removes the leftovers that may be removed, but first, when the output is missing, puts back
+    /// the previous site that the two-rename fallback of an interrupted build moved aside
+    /// (`.Output.spots-old-…`): the only copy of it. Returns what it did.
+    package func tidy() -> (restored: String?, removed: [String]) {
+        var leftovers = removable()
+        var restored: String?
+        if !FileManager.default.fileExists(atPath: output.path),
+            let previous = leftovers.last(where: { $0.lastPathComponent.contains(".spots-old-") }),
+            (try? FileManager.default.moveItem(at: previous, to: output)) != nil
+        {
+            restored = previous.lastPathComponent
+            leftovers.removeAll { $0 == previous }
+        }
+        let removed = leftovers.compactMap { folder in
+            (try? FileManager.default.removeItem(at: folder)) == nil ? nil : folder.lastPathComponent
+        }
+        return (restored, removed)
+    }
+
+    /// The process id in a leftover's name (`.Output.spots-tmp-412-99` → 412), or nil when `name`
+    /// is not a leftover of `outputName`.
+    package static func process(inLeftoverNamed name: String, of outputName: String) -> pid_t? {
+        for kind in kinds {
+            let prefix = ".\(outputName).\(kind)-"
+            guard name.hasPrefix(prefix) else { continue }
+            let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let process = pid_t(parts[0]), UInt32(parts[1]) != nil else { return nil }
+            return process
+        }
+        return nil
+    }
+
+    /// Whether a process with this id runs (ours included: a folder of this build is not a leftover).
+    private static func isRunning(_ process: pid_t) -> Bool {
+        process > 0 && (kill(process, 0) == 0 || errno == EPERM)
+    }
+}

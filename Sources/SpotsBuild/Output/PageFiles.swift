@@ -1,0 +1,65 @@
+import Foundation
+import Glibc
+import SpotsFormat
+import SpotsRender
+
+#if canImport(Glibc)
+#endif
+
+/// Writing one file of the site into the staging folder, or linking it from the previous output
+/// when it is unchanged.
+package enum PageFiles {
+    /// Writes a file with plain POSIX calls. Foundation's `Data.write` syncs every file to disk,
+    /// which made writing a thousand pages take seconds; the output is swapped in as a whole anyway.
+    package static func writeFile(_ text: String, to path: String) throws {
+        var text = text
+        try text.withUTF8 { try writeFile(UnsafeRawBufferPointer($0), to: path) }
+    }
+
+    /// Writes `bytes` to a new file at `path`; a link there is not written through.
+    private static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        defer { close(descriptor) }
+        try writeFile(bytes, into: descriptor, path: path)
+    }
+
+    /// Writes all of `bytes` to the open file `descriptor` (`path`, for the error).
+    private static func writeFile(_ bytes: UnsafeRawBufferPointer, into descriptor: Int32, path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+            offset += written
+        }
+    }
+
+    /// Hard-links `existing` (a path the previous output's gate gave: no link on its way) to
+    /// `target` when it is a regular file holding exactly `text`; false when it does not (or cannot
+    /// be linked), and the caller writes the file. A link there now is not opened.
+    package static func linkIfUnchanged(_ text: String, from existing: String, to target: String) -> Bool {
+        let descriptor = open(existing, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)  // a FIFO there does not wait
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == text.utf8.count else {
+            return false
+        }
+        var text = text
+        let same = text.withUTF8 { expected -> Bool in
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            var offset = 0
+            while offset < expected.count {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard count > 0, offset + count <= expected.count else { return false }
+                guard buffer[..<count].elementsEqual(expected[offset..<offset + count]) else { return false }
+                offset += count
+            }
+            return true
+        }
+        return same && link(existing, target) == 0
+    }
+}

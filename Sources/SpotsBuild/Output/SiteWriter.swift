@@ -1,0 +1,187 @@
+import Foundation
+import Glibc
+import SpotsFormat
+import SpotsRender
+
+#if canImport(Glibc)
+#endif
+
+/// The only code that touches the output folder. It writes a whole site into a staging folder
+/// beside the output and swaps the two in one atomic step only when everything is written, so a
+/// failed or killed build leaves the previous output as it was; it refuses to replace a folder
+/// that holds files it did not write; and it removes what an interrupted build left behind.
+public struct SiteWriter: Sendable {
+    /// The output folder, as named.
+    public let output: URL
+    /// Where the site goes: the output folder, or the folder it leads to when it is a symbolic
+    /// link (the link is kept).
+    public let target: URL
+    /// What is wrong with the output path itself (a link that loops), found when it is resolved.
+    private let pathProblem: String?
+    /// Called as a write reaches each stage; the tests of the swap stop the process there.
+    public var stageObserver: (@Sendable (WriteStage) -> Void)?
+    /// The file in the output folder that lists what spots-site wrote there.
+    public static let manifestName = OutputManifest.name
+
+    /// Creates a writer for an output folder.
+    public init(output: URL) {
+        self.output = output.standardizedFileURL
+        switch OutputPath.resolve(self.output) {
+        case .success(let target): (self.target, pathProblem) = (target, nil)
+        case .failure(let problem): (self.target, pathProblem) = (self.output, problem.message)
+        }
+    }
+
+    private var displayName: String { FolderName.display(of: output) }
+
+    /// Why the output folder may not be replaced, or nil when it may: it is missing, empty, or
+    /// holds only what spots-site wrote there.
+    public func ownershipProblem() -> Diagnostic? {
+        if let pathProblem { return Diagnostic(.error, file: displayName, message: pathProblem, hint: "choose another --output") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else { return nil }
+        guard isFolder.boolValue else {
+            return Diagnostic(.error, file: displayName, message: "the output path is a file, not a folder", hint: "choose another --output")
+        }
+        switch OutputManifest.ownership(of: target) {
+        case .empty, .spotsSite:
+            return nil
+        case .noManifest(let files):
+            return Diagnostic(
+                .error, file: displayName,
+                message:
+                    "the output folder is not empty and was not written by spots-site (it holds \(OutputManifest.named(files))); it is left untouched",
+                hint: "choose another --output, or move its files away yourself")
+        case .unlisted(let files):
+            return Diagnostic(
+                .error, file: displayName,
+                message: "the output folder holds files spots-site did not write (\(OutputManifest.named(files))); it is left untouched",
+                hint: "move them away; files that belong in the site go in Content/assets/")
+        }
+    }
+
+    /// Removes the folders an interrupted build left beside the output, when they are provably
+    /// spots-site's, after putting back a previous site that is missing (see `OutputLeftovers`).
+    public func tidyLeftovers() -> (restored: String?, removed: [String]) {
+        OutputLeftovers(output: target).tidy()
+    }
+
+    /// What a write did.
+    public struct Result: Sendable {
+        /// How many files the site has.
+        public var fileCount: Int
+        /// Files that appeared in the output while the site was built (after its ownership was
+        /// checked): the previous output is kept, with them, in this folder beside it.
+        public var kept: (folder: String, files: [String])?
+    }
+
+    /// Makes the staging folder that pages stream into while the site builds (see `StagingFolder`);
+    /// the caller has checked the output's ownership, and hands the folder to `write`, or discards it.
+    public func stage() throws -> StagingFolder {
+        let manager = FileManager.default
+        let parent = target.deletingLastPathComponent()
+        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = parent.appendingPathComponent(OutputLeftovers.stagingName(for: target))
+        try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+        return StagingFolder(url: staging, previous: manager.fileExists(atPath: target.path) ? target : nil, observer: stageObserver)
+    }
+
+    /// Writes `site` and swaps it in for the previous output.
+    /// - Parameters:
+    ///   - checkOwnership: false when the caller has just called `ownershipProblem()`.
+    ///   - staged: the staging folder the site's pages went into while it was built (`stage()`);
+    ///     without one, a new one is made and every file written now.
+    @discardableResult
+    public func write(_ site: RenderedSite, checkOwnership: Bool = true, staged: StagingFolder? = nil) throws -> Result {
+        if checkOwnership, let problem = ownershipProblem() { throw WriteError(diagnostic: problem) }
+        let manager = FileManager.default
+        let folder = try staged ?? stage()
+        let staging = folder.url
+        let parent = staging.deletingLastPathComponent()
+        let files = Set(site.files.keys)
+        do {
+            // The manifest comes first: from now on the staging folder holds only files it lists,
+            // so a later build can prove the folder is a leftover of this one. The pages that went
+            // in while the site was built are among them, and were listed before the first.
+            try folder.list(files)
+            stageObserver?(.staged)
+            try writeFiles(of: site, into: folder)
+            try carryPlaceholders(into: folder)
+            stageObserver?(.written)
+            if folder.previous != nil {
+                try OutputSwap.exchange(staging, with: target)
+            } else {
+                try manager.moveItem(at: staging, to: target)
+            }
+        } catch {
+            folder.discard()
+            throw error
+        }
+        stageObserver?(.swapped)
+        // After the exchange the staging folder holds the previous output. It was checked before
+        // the build; a file put into it since is not spots-site's to delete.
+        var result = Result(fileCount: site.files.count)
+        switch OutputManifest.ownership(of: staging) {
+        case .empty, .spotsSite:
+            try? manager.removeItem(at: staging)
+        case .noManifest(let files), .unlisted(let files):
+            let kept = parent.appendingPathComponent("\(target.lastPathComponent).kept-\(getpid())")
+            if (try? manager.moveItem(at: staging, to: kept)) != nil { result.kept = (kept.lastPathComponent, files) }
+        }
+        stageObserver?(.done)
+        return result
+    }
+
+    /// Carries the placeholders of the previous output (`.gitkeep` at any depth, which the
+    /// ownership check lets stand) into the new one as they are: regular files only, never a link.
+    private func carryPlaceholders(into staging: StagingFolder) throws {
+        let previous = ConfinedRoot(target, links: .refuse)
+        for entry in previous.entries(skipHidden: false) where !entry.isLink && entry.failure == nil {
+            guard let name = entry.relative.split(separator: "/").last, OutputManifest.placeholders.contains(String(name)),
+                case .success(let full) = entry.resolved, ConfinedRoot.kind(atResolved: full) == .file
+            else { continue }
+            try staging.copy(URL(fileURLWithPath: full), to: entry.relative)
+        }
+    }
+
+    /// Writes every file of `site` into `staging` that is not there yet, on all cores.
+    private func writeFiles(of site: RenderedSite, into staging: StagingFolder) throws {
+        let files = site.files.sorted(by: { $0.key < $1.key })
+        let failures = files.parallelMap { path, file -> String? in
+            do {
+                switch file {
+                case .text(let text): try staging.write(text, to: path)
+                case .copy(let source): try staging.copy(source, to: path)
+                case .staged: break
+                }
+                return nil
+            } catch {
+                return "\(path): \(error.localizedDescription)"
+            }
+        }
+        if let failure = failures.compactMap({ $0 }).first {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(failure)"])
+        }
+    }
+}
+
+/// The stages of a write, in order.
+public enum WriteStage: String, CaseIterable, Sendable {
+    /// A page is in the staging folder, written while the site is built (one report per page).
+    case streaming
+    /// The site is built; the staging folder's manifest lists what it will hold.
+    case staged
+    /// Every file is in the staging folder.
+    case written
+    /// The new site is the output; the staging folder holds the previous one.
+    case swapped
+    /// The previous output is removed.
+    case done
+}
+
+/// Writing the output failed; the previous output is as it was.
+public struct WriteError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let diagnostic: Diagnostic
+    public var description: String { diagnostic.description }
+}

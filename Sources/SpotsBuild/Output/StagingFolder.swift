@@ -1,0 +1,114 @@
+import Foundation
+import Glibc
+import SpotsFormat
+import SpotsRender
+
+#if canImport(Glibc)
+#endif
+
+/// A build's staging folder beside the output (`.Output.spots-tmp-<pid>-<n>`), made by
+/// `SiteWriter.stage()`. Pages go into it from the render workers as they pass validation, so a
+/// build holds no more than the pages being rendered; `SiteWriter.write` adds the other files and
+/// swaps the folder in for the output when everything is written, or `discard` removes it.
+///
+/// Before the first page it lists every file the build may write in a manifest (`list`), so that
+/// at every moment the folder holds only files its manifest lists: a later build can prove that a
+/// folder an interrupted build left is spots-site's, and remove it.
+public final class StagingFolder: Sendable {
+    /// The folder.
+    public let url: URL
+    /// The output it replaces, when there is one: a page with the same bytes there is linked, not
+    /// written. Its files are taken only as they are: a path through a link there is not reused.
+    package let previous: ConfinedRoot?
+    /// Told `.streaming` as each page goes in (the writer's `stageObserver`).
+    private let observer: (@Sendable (WriteStage) -> Void)?
+
+    package init(url: URL, previous: URL?, observer: (@Sendable (WriteStage) -> Void)? = nil) {
+        self.url = url
+        self.previous = previous.map { ConfinedRoot($0, links: .refuse) }
+        self.observer = observer
+    }
+
+    /// Writes the manifest, listing `files`: a superset of what the folder will hold until
+    /// `SiteWriter.write` lists exactly what it holds.
+    package func list(_ files: some Sequence<String>) throws {
+        let manifest = try OutputManifest(files: files.sorted()).encoded()
+        if case .failure(let failure) = ConfinedRoot(url, links: .refuse).write(manifest, to: OutputManifest.name) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(OutputManifest.name): \(failure)"])
+        }
+    }
+
+    /// Puts the previous output's file at `path` into the folder as it is (linked, or copied where
+    /// a link cannot be made); false when there is none of `size` bytes or it cannot be linked nor
+    /// copied, so the page must be rendered.
+    package func reuse(_ path: String, size: Int) throws -> Bool {
+        guard let previous, case .success(let source) = previous.resolve(path), ConfinedRoot.regularFileSize(atResolved: source) == size
+        else { return false }
+        let target = try place(path)
+        defer { observer?(.streaming) }
+        if link(source, target) == 0 { return true }
+        guard case .success = ConfinedRoot.copyFile(fromResolved: source, toResolved: target) else {
+            unlink(target)  // a copy cut short; the page is rendered instead
+            return false
+        }
+        return true
+    }
+
+    /// Writes the file at `path` (under the folder, its folders made as needed): linked from the
+    /// previous output when that holds the same bytes, so unchanged files keep their dates.
+    package func write(_ text: String, to path: String) throws {
+        let target = try place(path)
+        defer { observer?(.streaming) }
+        if let previous, case .success(let existing) = previous.resolve(path), PageFiles.linkIfUnchanged(text, from: existing, to: target) {
+            return
+        }
+        try PageFiles.writeFile(text, to: target)
+    }
+
+    /// Copies the regular file at `source` to `path` (under the folder, its folders made as
+    /// needed): its bytes, never a link.
+    package func copy(_ source: URL, to path: String) throws {
+        let target = try place(path)
+        if case .failure(let failure) = ConfinedRoot.copyFile(fromResolved: source.path, toResolved: target) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(source.path): \(failure)"])
+        }
+    }
+
+    /// The full path of `path` in the folder, its folders made. The path must stay inside: one
+    /// that is absolute or climbs with `..` (a compared site's manifest may list one) is refused.
+    /// The folder is this build's own and holds no links, so its parts need no `lstat` each.
+    private func place(_ path: String) throws -> String {
+        guard case .success(let parts) = ConfinedRoot.parts(of: path) else {
+            throw CocoaError(.fileWriteInvalidFileName, userInfo: [NSLocalizedDescriptionKey: "'\(path)' is not a path inside the site"])
+        }
+        let target = url.path + "/" + parts.joined(separator: "/")
+        try Self.makeFolders(of: target)
+        return target
+    }
+
+    /// Removes the folder and everything in it (all of it written by this build).
+    public func discard() {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Makes the folders above `file`, from the nearest that exists: one call when its folder is
+    /// there already, and safe when another worker makes the same folder at the same time.
+    private static func makeFolders(of file: String) throws {
+        guard let slash = file.lastIndex(of: "/") else { return }
+        let folder = String(file[..<slash])
+        if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: folder]) }
+        try makeFolders(of: folder)
+        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: folder]) }
+    }
+}
+
+/// Where rendered pages go.
+public enum PageSink: Sendable {
+    /// Kept in the site in memory (`serve`, `diff`, the tests).
+    case memory
+    /// Checked, then dropped (`check`, which writes nothing).
+    case discard
+    /// Written into a staging folder as they pass validation (`build`).
+    case staging(StagingFolder)
+}

@@ -1,0 +1,59 @@
+import Foundation
+import SpotsFormat
+import SpotsRender
+
+/// Where a build reads and writes, and how strict it is.
+public struct BuildOptions: Sendable {
+    /// The content folder (`Content`).
+    public var content: URL
+    /// The project's templates folder (`Templates`); a missing folder means the built-in theme alone.
+    public var templates: URL
+    /// Whether `templates` was named by the user, so a missing folder is an error.
+    public var templatesRequired: Bool
+    /// The output folder (`Output`).
+    public var output: URL
+    /// Turn warnings into errors.
+    public var strict: Bool
+    /// The largest screen or data file read, in bytes: a larger one is an error, so a mistaken
+    /// export cannot take the machine's memory (`--max-screen-size`).
+    public var maxFileSize = FileSize.defaultLimit
+    /// Whether the build times its steps, templates and screens (`--metrics`).
+    public var metrics = false
+    /// Whether the build makes the design catalog (`--no-catalog` turns it off; so does
+    /// `"catalog": false` in site.json).
+    public var catalog = true
+    /// Whether a build takes from the previous output the pages whose inputs are unchanged
+    /// (`--incremental`; see `PageInputs`), instead of rendering every page.
+    public var incremental = false
+    /// How pages name the content folder when it is not by its own name: `spots-site diff` builds
+    /// two folders of different names as one, so that only what they hold tells their pages apart.
+    public var contentPageName: String?
+
+    /// Options for a project folder laid out as the spec says.
+    public init(
+        content: URL, templates: URL, templatesRequired: Bool = false, output: URL, strict: Bool = false, maxFileSize: Int = FileSize.defaultLimit
+    ) {
+        self.maxFileSize = maxFileSize
+        self.content = content
+        self.templates = templates
+        self.templatesRequired = templatesRequired
+        self.output = output
+        self.strict = strict
+    }
+
+    /// Why the site may not be written to `target` (the output's, links resolved): it is
+    /// inside the content or templates folder, so each build would copy the last site into the
+    /// next; nil when it may.
+    public func placementProblem(of target: URL) -> Diagnostic? {
+        let outputPath = RealPath.ofPossiblyMissing(target.path)
+        for (folder, role) in [(content, "content"), (templates, "templates")] {
+            guard RealPath.isInside(outputPath, RealPath.ofPossiblyMissing(folder.path)) else { continue }
+            return Diagnostic(
+                .error, file: FolderName.display(of: output),  // as named: the user may not know the link
+                message:
+                    "the output folder is inside the \(role) folder \(FolderName.display(of: folder))/, so each build would copy the last site into the next",
+                hint: "choose an --output outside \(FolderName.display(of: folder))/, such as Output")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,62 @@
+import SpotsFormat
+import SpotsRender
+
+/// One named step of a build: `Pipeline.steps` lists them in order, and every command runs them.
+package struct BuildStep: Sendable {
+    /// The name printed as `[3/8] Read screens: …` and given to every problem the step finds.
+    package let name: String
+    /// Files the step writes besides pages and assets (`404.html`), known before any step runs, so
+    /// links to them are checked like links to pages.
+    package var writes: Set<String> = []
+    /// When the step has work to do; every step runs in a full build.
+    package var runs = When.always
+    /// Does the step's work and returns a one-line summary of it.
+    package let run: @Sendable (inout BuildContext) throws -> String
+
+    /// What a run must cover for a step to have work to do.
+    package enum When: Sendable {
+        /// Every run.
+        case always
+        /// A full build only.
+        case everything
+        /// A full build, or a run with templates to load again.
+        case templatesChanged
+        /// A full build, or a run with screens to read again.
+        case screensChanged
+        /// A run that renders every page.
+        case everyPageRendered
+        /// `build --incremental`.
+        case incrementalBuild
+    }
+
+    /// Whether the step has work to do in a run over `scope`, incremental or not.
+    package func runsFor(_ scope: BuildScope, incremental: Bool = false) -> Bool {
+        switch runs {
+        case .incrementalBuild: scope.everything && incremental
+        case .always: true
+        case .everything: scope.everything
+        case .templatesChanged: scope.everything || !scope.templates.isEmpty
+        case .screensChanged: scope.everything || !scope.screens.isEmpty
+        case .everyPageRendered: scope.rendersEverything
+        }
+    }
+}
+
+/// What a run of the pipeline covers: everything (a build), or what a change of files affects
+/// (`spots-site serve`).
+package struct BuildScope: Sendable {
+    /// A full build: every step runs over everything.
+    package var everything: Bool
+    /// Screens to read and render again: their files, or files they read, changed.
+    package var screens: Set<Route> = []
+    /// Templates whose files changed: the pages rendered with them are rendered again.
+    package var templates: Set<String> = []
+    /// Set by the outline when something every page shows (a title in the navigation) changed.
+    package var renderAll = false
+
+    /// A full build.
+    package static let everything = BuildScope(everything: true)
+
+    /// Whether every page is rendered.
+    package var rendersEverything: Bool { everything || renderAll }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import SpotsFormat
+import SpotsRender
+
+/// A site kept built in memory that runs again only the part of the pipeline a change of files
+/// needs: the engine of `spots-site serve`.
+///
+/// - A changed screen file reads and renders its pages again (all of a `[id].json` file's, and its variants').
+/// - A changed data file does the same for the screens that read it; a changed template renders
+///   the pages rendered with it.
+/// - An asset or theme file that changed is served anew; no page changes.
+/// - Files added or removed, `site.json`, the site's data file, a `[id].json` file or the records
+///   it makes pages of: everything. A changed title (in the navigation, breadcrumbs and index)
+///   renders every page.
+///
+/// A page whose new rendering has errors keeps its last good HTML, so the site never shows a
+/// broken or blank page; the errors are in `diagnostics` until they are fixed. Errors in
+/// `site.json` or a template hold the whole site back.
+public struct LiveBuilder: Sendable {
+    /// What one build or update did.
+    public struct Update: Sendable {
+        /// Output files whose content changed (or appeared), by their paths in the site.
+        public var changedFiles: Set<String> = []
+        /// Output files that are gone.
+        public var removedFiles: Set<String> = []
+        /// How many pages were rendered.
+        public var renderedPages = 0
+        /// Whether every page was rendered.
+        public var everything = false
+        /// How long it took, in milliseconds.
+        public var milliseconds = 0.0
+    }
+
+    public let options: BuildOptions
+    /// The site as it is served: the last good version of every file.
+    public private(set) var site = RenderedSite()
+    /// Every problem of the current sources, sorted for reporting.
+    public var diagnostics: [Diagnostic] { current.sorted(by: Diagnostic.reportOrder) }
+    /// The errors alone, sorted: what the open pages show.
+    public var errors: [Diagnostic] { current.filter { $0.severity == .error }.sorted(by: Diagnostic.reportOrder) }
+    /// The warnings, in no particular order (sorting thousands takes a while, and is done for those printed).
+    public var warnings: [Diagnostic] { current.filter { $0.severity == .warning } }
+    /// How many warnings there are.
+    public var warningCount: Int { current.count { $0.severity == .warning } }
+
+    /// The diagnostics in no particular order.
+    private var current: [Diagnostic] = []
+    private var context: BuildContext
+    private var snapshot = FolderSnapshot()
+    /// Whether a run was held back by errors in `site.json` or the templates: the next change
+    /// rebuilds everything.
+    private var heldBack = false
+    /// Whether the catalog waits for a run of its own (see `run`).
+    private var catalogPending = false
+    /// Whether a good version of the site has been published.
+    private var published = false
+
+    /// Creates a builder; `build()` makes the first version.
+    public init(options: BuildOptions) {
+        self.options = options
+        context = BuildContext(options: options)
+    }
+
+    /// The folders whose files the site is made from.
+    public var watchedFolders: [URL] { [options.content, options.templates] }
+
+    /// Builds everything.
+    @discardableResult
+    public mutating func build() -> Update {
+        let started = DispatchTime.now()
+        snapshot = FolderSnapshot.take(watchedFolders)
+        var update = run(.everything, changed: [])
+        update.milliseconds = Self.milliseconds(since: started)
+        return update
+    }
+
+    /// Looks at the watched folders and brings the site up to date with what changed; nil when
+    /// nothing did. With `reported`, the files a change notification named, it looks at those
+    /// alone (unless one is a folder).
+    public mutating func refresh(reported: Set<String>? = nil) -> Update? {
+        let started = DispatchTime.now()
+        let now = reported.flatMap { snapshot.updating($0, roots: watchedFolders) } ?? FolderSnapshot.take(watchedFolders)
+        let changed = now.changes(since: snapshot)
+        guard !changed.isEmpty else {
+            // The saved screens are shown: now the catalog catches up.
+            guard catalogPending else { return nil }
+            var update = run(BuildScope(everything: false), changed: [])
+            update.milliseconds = Self.milliseconds(since: started)
+            return update
+        }
+        let structural = changed.contains { now.contains($0) != snapshot.contains($0) }
+        snapshot = now
+        let change = ChangedFiles(changed, options: options)
+        var update = run(heldBack || structural ? .everything : change.scope(in: context), changed: change.contentPaths, defersCatalog: true)
+        update.changedFiles.formUnion(change.assets)
+        update.milliseconds = Self.milliseconds(since: started)
+        return update
+    }
+
+    /// Runs the pipeline over `scope`, then publishes the result unless errors in `site.json` or
+    /// a template would change every page for the worse.
+    /// With `defersCatalog`, the catalog stays as it was, and the next look (every 50 ms) brings it
+    /// up to date: saved screens show first.
+    private mutating func run(_ scope: BuildScope, changed contentPaths: Set<String>, defersCatalog: Bool = false) -> Update {
+        var next = context
+        next.scope = scope
+        next.dataFiles.forget(contentPaths)
+        next.defersCatalog = defersCatalog && !scope.everything && context.outline.catalog != nil
+        Pipeline.run(context: &next)
+        let configFile = next.content.configFile
+        let blocking =
+            next.problems(of: FindContent.step.name).filter { $0.severity == .error && $0.file == configFile }
+            + next.problems(of: LoadTemplates.step.name).filter { $0.severity == .error }
+        if !blocking.isEmpty, published {
+            heldBack = true
+            current = blocking + site.diagnostics
+            return Update()
+        }
+        heldBack = false
+        catalogPending = next.defersCatalog
+        context = next
+        return publish()
+    }
+
+    /// Takes the pipeline's site, keeping the last good version of every page whose new rendering
+    /// has errors, and notes which files changed.
+    private mutating func publish() -> Update {
+        var fresh = Pipeline.site(of: context)
+        for (route, outcome) in context.pages {
+            let loadErrors = context.content.screens[route]?.diagnostics.hasErrors ?? false
+            guard outcome.hasErrors || loadErrors, let previous = site.files[route.outputFile] else { continue }
+            fresh.files[route.outputFile] = previous
+        }
+        var update = Update()
+        update.everything = context.scope.rendersEverything
+        update.renderedPages = context.renderedCount
+        for (path, file) in fresh.files where site.files[path] != file { update.changedFiles.insert(path) }
+        for path in site.files.keys where fresh.files[path] == nil { update.removedFiles.insert(path) }
+        site = fresh
+        current = fresh.diagnostics
+        published = true
+        return update
+    }
+
+    private static func milliseconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Glibc
+import SpotsFormat
+import SpotsRender
+
+#if canImport(Glibc)
+#endif
+
+/// What a page is made from, as hashes for `build --incremental` (see `BuildRecords`): the one
+/// place that says which files and settings a page depends on. `ChangedFiles` says the same for
+/// the preview server, which keeps the site in memory instead.
+///
+/// - What every page is made with (`site`): spots-site itself, the settings, `site.json`,
+///   `catalog.json`, the site's data file, every template, every content file no screen reads
+///   (which may have a part no rule here knows), the names of the content's assets (which images
+///   a page can show), and the outline: every file the build writes (a page added or removed
+///   changes it) and every screen's title (navigation, breadcrumbs). `site.json`, `catalog.json`
+///   and the site's data file count here even when a screen reads one of them too.
+/// - A page's own inputs: its screen file and every file the screen reads (the screen a variant
+///   varies, the records it was made from, its data and Slots files).
+package struct PageInputs: Sendable {
+    /// The hash of what every page is made with; nil when one of the files every page reads was
+    /// not hashed (hidden, under `assets/`, or unreadable), so no page can be taken as it was.
+    package let site: UInt64?
+    private let content: [String: UInt64]
+
+    package init(_ context: BuildContext, hashes: SourceHashes) {
+        content = hashes.content
+        let loaded = context.content
+        var own = Set<String>()
+        for screenFile in loaded.screenFiles {
+            own.insert(screenFile.contentPath)
+            if let screen = loaded.screens[screenFile.route]?.screen { own.formUnion(screen.dependencies) }
+        }
+        // Read by every page, even when a screen reads one of them too.
+        var everyPage = ["site.json", "catalog.json"]
+        if case .file(let siteData, _)? = loaded.config.data {
+            guard hashes.content[siteData] != nil else {
+                site = nil
+                return
+            }
+            everyPage.append(siteData)
+        }
+        own.subtract(everyPage)
+        var combined = ContentHash.Combined()
+        combined.add("spots-site \(SpotsSiteVersion.current) \(Self.executable)")
+        let options = context.options
+        combined.add(
+            "\(context.contentFolder.displayName) \(context.contentFolder.pageName) \(FolderName.display(of: options.templates)) "
+                + "\(options.templates.standardizedFileURL.lastPathComponent) catalog \(context.makesCatalog) \(options.maxFileSize)")
+        combined.section("templates", hashes.templates)
+        combined.section("content", hashes.content.filter { !own.contains($0.key) })
+        combined.section("assets", loaded.assets.keys.sorted())
+        combined.section("planned", context.outline.plannedFiles.sorted())
+        combined.section(
+            "titles",
+            context.outline.titles.sorted(by: { $0.key.path < $1.key.path }).map { "\($0.key.path) \($0.value.map { "= " + $0 } ?? "none")" })
+        site = combined.value
+    }
+
+    /// The hash of the page of `screenFile`'s own inputs; nil when one of them was not hashed
+    /// (then the page is always rendered).
+    package func inputs(of screenFile: ScreenFile, screen: Screen) -> UInt64? {
+        var combined = ContentHash.Combined()
+        for path in [screenFile.contentPath] + screen.dependencies.sorted() {
+            guard let hash = content[path] else { return nil }
+            combined.add(path)
+            combined.add(hash)
+        }
+        return combined.value
+    }
+
+    /// The running program, by size and time of change: a new build of spots-site renders every page.
+    private static let executable: String = {
+        var status = stat()
+        guard stat(Bundle.main.executablePath ?? "/proc/self/exe", &status) == 0 else { return "unknown" }
+        return FileStamp(status).description
+    }()
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Logging
+import SpotsFormat
+import SpotsRender
+
+/// The build, as one list of named steps that `build`, `check` and `serve` all run: load (hash
+/// the sources, find content, load templates, read screens) → outline → render and validate → generated pages →
+/// site files. The runner is the one place that times steps, tags problems with their step and
+/// applies strict mode.
+package enum Pipeline {
+    /// Every step, in order. A new generated page is one more step here.
+    package static let steps: [BuildStep] = [
+        HashSources.step,
+        FindContent.step,
+        LoadTemplates.step,
+        ReadScreens.step,
+        Outline.step,
+        RenderPages.step,
+        IndexPage.step,
+        NotFoundPage.step,
+        CatalogPages.step,
+        SiteFiles.step,
+    ]
+
+    /// Runs the steps that `context.scope` needs, in order, up to (not including) the step named
+    /// `stopBefore` when one is named; a step that throws ends the run with an error.
+    package static func run(context: inout BuildContext, logger: Logger? = nil, stopBefore: String? = nil) {
+        for step in steps {
+            for file in step.writes { context.generatedFiles[file] = step.name }
+        }
+        if context.options.metrics, context.templateTimer == nil { context.templateTimer = TemplateTimer() }
+        // Numbered among the steps that run (`[1/9]`): an incremental build has one more. Whether
+        // a step runs is asked as it comes: the outline may widen the scope (a changed title).
+        let incremental = context.isIncrementalBuild
+        let count = steps.count { $0.runsFor(context.scope, incremental: incremental) }
+        var number = 0
+        for step in steps where step.runsFor(context.scope, incremental: incremental) {
+            if step.name == stopBefore { break }
+            number += 1
+            let started = BuildMetrics.Reading.now()
+            context.begin(step.name)
+            let summary: String
+            do {
+                summary = try step.run(&context)
+            } catch {
+                context.report([Diagnostic(.error, file: context.contentFolder.displayName, message: "\(step.name) failed: \(error)")])
+                break
+            }
+            context.metrics.step(step.name, since: started)
+            let milliseconds = context.metrics.steps.last?.milliseconds ?? 0
+            logger?.info("[\(number)/\(count)] \(step.name): \(summary) (\(String(format: "%.0f", milliseconds)) ms)")
+        }
+    }
+
+    /// The site the steps made: every step's files (an earlier step's file wins), and every
+    /// problem, warnings turned into errors in strict mode, in no particular order.
+    package static func site(of context: BuildContext) -> RenderedSite {
+        var site = RenderedSite()
+        for step in steps {
+            site.files.merge(context.outputs[step.name] ?? [:]) { current, _ in current }
+            site.diagnostics += context.problems(of: step.name)
+        }
+        if context.options.strict || context.content.config.strict {
+            for index in site.diagnostics.indices where site.diagnostics[index].severity == .warning {
+                site.diagnostics[index].severity = .error
+                site.diagnostics[index].message += " [strict]"
+            }
+        }
+        site.screens = context.renderedScreens
+        site.metrics = context.metrics
+        site.metrics.add(templates: context.templateTimer?.collected ?? [:])
+        site.metrics.trim()
+        let generatedIndex = !site.screens.contains { $0.route == .root } && site.files["index.html"] != nil
+        site.pageCount = site.screens.count + (generatedIndex ? 1 : 0)
+        return site
+    }
+}

@@ -1,0 +1,14 @@
+import SpotsFormat
+import SpotsRender
+
+/// Step 1: `site.json`, every screen file with its route, and the assets.
+package enum FindContent {
+    package static let step = BuildStep(
+        name: "Find content", runs: .everything,
+        run: { context in
+            let (content, problems) = ContentLoader(content: context.contentFolder, dataFiles: context.dataFiles).load()
+            context.content = content
+            context.report(problems)
+            return "\(content.screenFiles.count.counted("screen")), \(content.assets.count.counted("asset"))"
+        })
+}

@@ -1,0 +1,56 @@
+import Foundation
+import SpotsFormat
+import SpotsRender
+
+/// Step 7: `404.html`, the page static hosts (GitHub Pages, Netlify, Cloudflare Pages) serve for an
+/// address with no page, in the site's look, with the navigation and a link home. It is served at
+/// any address, so its links start at the site's root: the path of `baseURL` in `site.json`, else `/`.
+package enum NotFoundPage {
+    package static let file = "404.html"
+
+    package static let step = BuildStep(
+        name: "404 page", writes: [file],
+        run: { context in
+            let config = context.content.config
+            let root = sitePath(of: config.baseURL)
+            var site = SiteContext(config: config, navigation: context.outline.navigation.context(on: .root, root: root), root: root)
+            site.catalog = context.outline.frame.catalog
+            let html = context.templateTimer.time("404") { context.templates.render(NotFoundContext(site: site), with: "404").tidiedHTML }
+            var checker = PageChecker(route: .root, file: context.templates.origin(of: "404"), plannedFiles: context.outline.plannedFiles)
+            checker.sitePath = root
+            checker.pageName = "/" + file
+            let problems = checker.check(html)
+            context.report(problems.diagnostics)
+            context.report(checker.templateProblems(problems, outputs: [], pageTemplate: "404", templates: context.templates))
+            context.write([file: .text(html)])
+            return "\(file), links from \(root)"
+        })
+
+    /// The path of the site's root on its host: `/docs/` for `https://example.com/docs/`, else `/`.
+    package static func sitePath(of baseURL: String?) -> String {
+        guard let baseURL, let path = URL(string: baseURL)?.path, !path.isEmpty else { return "/" }
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    /// The context of the `404` template.
+    package struct NotFoundContext: TemplateContext {
+        package let site: SiteContext
+
+        package func value(named name: String) -> TemplateValue? {
+            name == "page" ? .object(PageFields(site: site)) : site.value(named: name)
+        }
+
+        /// `page.heading` and `page.title`.
+        private struct PageFields: TemplateContext {
+            package let site: SiteContext
+
+            package func value(named name: String) -> TemplateValue? {
+                switch name {
+                case "heading": .text("Page not found")
+                case "title": .text("Page not found – \(site.title)")
+                default: nil
+                }
+            }
+        }
+    }
+}

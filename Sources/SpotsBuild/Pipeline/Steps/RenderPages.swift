@@ -1,0 +1,117 @@
+import SpotsFormat
+import SpotsRender
+
+/// Step 5: every screen's page rendered and checked on all cores; while serving, only the pages a
+/// change affects.
+package enum RenderPages {
+    package static let step = BuildStep(
+        name: "Render and validate pages",
+        run: { context in
+            let scope = context.scope
+            let pages = context.pages
+            let screenFiles = context.content.screenFiles.filter { screenFile in
+                scope.rendersEverything || scope.screens.contains(screenFile.route)
+                    || !(pages[screenFile.route]?.templates.isDisjoint(with: scope.templates) ?? true)
+            }
+            let renderer = PageRenderer(
+                templates: context.templates, config: context.content.config, frame: context.outline.frame, cache: context.shapeCache,
+                timer: context.templateTimer)
+            let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles)
+            let screens = context.content.screens
+            let timed = context.options.metrics
+            let sink = context.pageSink
+            // Every file the build may write is listed before the first page goes into the staging folder.
+            if case .staging(let folder) = sink { try folder.list(context.outline.plannedFiles) }
+            // With `--incremental`, a page whose inputs are as the previous output records is taken from it.
+            let reuse = PageReuse(context)
+            // Each worker keeps the shapes of data it met (`ShapeCache.Local`) from page to page.
+            let cache = context.shapeCache
+            let results = try screenFiles.parallelMap(eachRunWith: { ShapeCache.Local(cache) }) {
+                shapes, screenFile -> Result<(PageOutcome, PageRecord?), any Error> in
+                let screen = screens[screenFile.route]?.screen
+                let inputs = reuse.hash(of: screenFile, screen: screen)
+                do {
+                    if let taken = try reuse.take(screenFile.route, inputs: inputs, sink: sink) { return .success(taken) }
+                    let started = timed ? BuildMetrics.now() : 0
+                    var outcome = checker.page(for: screenFile.route, screen: screen, shapes: shapes)
+                    if timed { outcome.nanoseconds = BuildMetrics.now() - started }
+                    let record = reuse.record(of: outcome, inputs: inputs, size: outcome.html?.utf8.count)
+                    try outcome.send(to: sink)
+                    return .success((outcome, record))
+                } catch {
+                    return .failure(error)
+                }
+            }.map { try $0.get() }
+            let outcomes = results.map(\.0)
+            let records = reuse.records(results.compactMap { outcome, record in record.map { (outcome.route.outputFile, $0) } })
+            let reused = outcomes.count(where: \.isReused)
+            if timed {
+                for outcome in outcomes where !outcome.isReused {
+                    guard let screen = screens[outcome.route]?.screen else { continue }
+                    context.metrics.add(
+                        screen: .init(file: screen.source, route: outcome.route.path, nanoseconds: outcome.nanoseconds, items: screen.itemCount))
+                }
+            }
+            if scope.rendersEverything { context.pages = [:] }
+            for outcome in outcomes { context.pages[outcome.route] = outcome }
+            context.renderedCount = outcomes.count - reused
+            // Only the pages rendered now change; while serving, the others stay as they were.
+            var files = scope.rendersEverything ? [:] : context.previousOutput
+            for outcome in outcomes where outcome.isRendered {
+                switch sink {
+                case .memory: files[outcome.route.outputFile] = outcome.html.map(RenderedSite.File.text)
+                case .discard: files[outcome.route.outputFile] = nil
+                case .staging: files[outcome.route.outputFile] = .staged
+                }
+            }
+            // What the pages were made from, for the next incremental build.
+            if let records { files[RecordsFile.name] = .text(RecordsFile.encoded(records)) }
+            var all: [(screen: Screen?, diagnostics: [Diagnostic])] = []
+            all.reserveCapacity(context.content.screenFiles.count)
+            var rendered: [Screen] = []
+            var dangling = 0
+            for screenFile in context.content.screenFiles {
+                guard let outcome = context.pages[screenFile.route] else { continue }
+                let screen = screens[screenFile.route]?.screen
+                all.append((screen, outcome.diagnostics))
+                if let screen, outcome.isRendered { rendered.append(screen) }
+                dangling += outcome.danglingCount
+            }
+            context.renderedScreens = rendered
+            context.write(files)
+            context.report(VariantDiagnostics.attribute(all, content: context.content))
+            let taken = reused > 0 ? " (\(reused) unchanged, taken from the previous output)" : ""
+            return "\(outcomes.count.counted("page"))\(taken), \(dangling.counted("dangling action"))"
+        })
+}
+
+/// Renders one screen's page and checks it, naming the template behind any problem it has.
+package struct CheckedPageRenderer: Sendable {
+    package let renderer: PageRenderer
+    package let plannedFiles: Set<String>
+
+    package func page(for route: Route, screen: Screen?, shapes: ShapeCache.Local? = nil) -> PageOutcome {
+        guard let screen else { return PageOutcome(route: route, diagnostics: []) }
+        let result = renderer.render(screen, shapes: shapes)
+        let checker = PageChecker(route: screen.route, file: screen.file, plannedFiles: plannedFiles)
+        var problems = checker.check(result.html)
+        if problems.needsTemplates {
+            // Render again keeping each template's output, to name the template that made the problem.
+            let traced = renderer.render(screen, tracesTemplates: true)
+            let templates = renderer.templates
+            if problems.malformed {
+                problems.diagnostics = checker.blame(traced.templateOutputs, pageProblems: problems.diagnostics, templates: templates)
+            } else {
+                problems.diagnostics += checker.templateProblems(
+                    problems, outputs: traced.templateOutputs, pageTemplate: "page", templates: templates)
+            }
+        }
+        var diagnostics = result.diagnostics + problems.diagnostics
+        // Tagged here, on the core that rendered the page, and kept tagged while serving: a run that
+        // renders one page reports every page's problems again, and does not tag them all again.
+        for index in diagnostics.indices { diagnostics[index].step = RenderPages.step.name }
+        return PageOutcome(
+            route: route, html: result.html, isRendered: true, diagnostics: diagnostics,
+            danglingCount: result.danglingActions.count, templates: result.templates, anchors: result.anchors)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SpotsFormat
+import SpotsRender
+
+/// The last step: `sitemap.xml`, `routes.json`, the theme's assets and the content's. While
+/// serving, it runs again only when the routes or their titles changed.
+package enum SiteFiles {
+    package static let fixedFiles: Set<String> = ["sitemap.xml", "routes.json"]
+
+    package static let step = BuildStep(
+        name: "Write site files", writes: fixedFiles, runs: .everyPageRendered,
+        run: { context in
+            var files: [String: RenderedSite.File] = [:]
+            let catalog = context.outline.catalog != nil
+            for (path, file) in context.templates.themeFiles where path.hasPrefix("assets/") && (catalog || !Catalog.ownsAsset(path)) {
+                switch file {
+                case .text(let text): files[path] = .text(text)
+                case .file(let url): files[path] = .copy(url)
+                }
+            }
+            for (path, url) in context.content.assets { files["assets/" + path] = .copy(url) }
+            let screens = context.renderedScreens
+            // The catalog's pages are pages of the site too.
+            let catalogTitles = Dictionary(
+                (context.outline.catalog.map { [(Catalog.home, "Design catalog")] + $0.kinds.map { ($0.route, $0.name) } } ?? []),
+                uniquingKeysWith: { first, _ in first })
+            let routes = (pageRoutes(screens) + catalogTitles.keys).sorted()
+            files["sitemap.xml"] = .text(sitemap(routes, baseURL: context.content.config.baseURL))
+            files["routes.json"] = .text(routesManifest(routes, screens: screens, titles: catalogTitles))
+            context.write(files)
+            return "sitemap.xml, routes.json, " + (context.content.assets.count + context.templates.themeFiles.count).counted("asset")
+        })
+
+    /// Every page's route, the home page's included, sorted.
+    private static func pageRoutes(_ screens: [Screen]) -> [Route] {
+        var routes = screens.map(\.route)
+        if !routes.contains(.root) { routes.insert(.root, at: 0) }
+        return routes.sorted()
+    }
+
+    /// The sitemap protocol wants absolute addresses: with `baseURL` in site.json they are; without,
+    /// they are root-relative paths.
+    package static func sitemap(_ routes: [Route], baseURL: String?) -> String {
+        let base = baseURL.map { String($0.dropLast()) } ?? ""
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for route in routes {
+            xml += "  <url><loc>\((base + route.path).htmlEscaped)</loc></url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+
+    private struct RouteEntry: Encodable {
+        package var route: String
+        package var file: String
+        package var source: String?
+        package var title: String?
+    }
+
+    /// A machine-readable list of every page: route, output file, source screen, title.
+    package static func routesManifest(_ routes: [Route], screens: [Screen], titles: [Route: String] = [:]) -> String {
+        let byRoute = Dictionary(screens.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
+        let entries = routes.map { route in
+            RouteEntry(route: route.path, file: route.outputFile, source: byRoute[route]?.source, title: byRoute[route]?.title ?? titles[route])
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(entries) else { return "[]\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

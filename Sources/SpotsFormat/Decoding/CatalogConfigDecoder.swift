@@ -1,0 +1,55 @@
+/// Reads `Content/catalog.json`: `{ "components": { "<kind>": { "status", "description", "owner",
+/// "replacement" } }, "items": { … } }`.
+package struct CatalogConfigDecoder {
+    package static let keys: Set<String> = ["components", "items", "$schema"]
+    package static let entryKeys: Set<String> = ["status", "description", "owner", "replacement"]
+
+    package var reader: FieldReader
+
+    package init(file: String) {
+        reader = FieldReader(file: file)
+    }
+
+    package mutating func decode(_ root: JSONNode) -> CatalogConfig {
+        var catalog = CatalogConfig()
+        guard let members = reader.object(root, path: "", what: "catalog.json") else { return catalog }
+        reader.checkKeys(members, known: Self.keys, path: "", what: "catalog.json")
+        for family in CatalogConfig.Family.allCases {
+            guard let node = root.value[family.rawValue], let kinds = reader.object(node, path: family.rawValue, what: "'\(family.rawValue)'")
+            else { continue }
+            // Any kind may have an entry; a kind written twice is still a mistake.
+            reader.checkKeys(kinds, known: Set(kinds.map(\.key)), path: family.rawValue, what: "'\(family.rawValue)'")
+            var entries: [String: CatalogConfig.Entry] = [:]
+            for member in kinds where entries[member.key] == nil {
+                if let entry = entry(member, family: family) { entries[member.key] = entry }
+            }
+            catalog.entries[family] = entries
+        }
+        return catalog
+    }
+
+    /// `"carousel": { "status": "deprecated", "replacement": "grid" }`.
+    private mutating func entry(_ member: JSONMember, family: CatalogConfig.Family) -> CatalogConfig.Entry? {
+        let path = "\(family.rawValue).\(member.key)"
+        guard let members = reader.object(member.node, path: path, what: "the entry of a \(family.singular) kind") else { return nil }
+        reader.checkKeys(members, known: Self.entryKeys, path: path, what: "the entry of a \(family.singular) kind")
+        let value = member.node.value
+        var entry = CatalogConfig.Entry(location: member.keyLocation, path: path)
+        if let status = reader.string(value["status"], path: path + ".status") {
+            if let known = CatalogConfig.Status(rawValue: status) {
+                entry.status = known
+            } else if let node = value["status"] {
+                let statuses = CatalogConfig.Status.allCases.map(\.rawValue)
+                reader.report(
+                    .error, at: node.reportLocation, path: path + ".status", "'\(status)' is not a status",
+                    hint: Suggestions.didYouMean(status.lowercased(), in: statuses)
+                        ?? "use one of \(statuses.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+        }
+        entry.description = reader.string(value["description"], path: path + ".description")
+        entry.owner = reader.string(value["owner"], path: path + ".owner")
+        entry.replacement = reader.string(value["replacement"], path: path + ".replacement")
+        entry.replacementLocation = value["replacement"]?.location
+        return entry
+    }
+}

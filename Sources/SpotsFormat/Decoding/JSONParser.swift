@@ -1,0 +1,380 @@
+/// A JSON parser that records the line and column of every value and key.
+///
+/// Foundation's parsers give no positions (on Linux only a byte offset in an error), and every
+/// diagnostic of spots-site points at a line and column, so screens are read with this one.
+/// It accepts trailing commas, which real Spots files have, and reports each as a warning.
+package struct JSONParser {
+    /// A syntax error: where and what.
+    package struct SyntaxError: Error, Equatable {
+        package var location: SourceLocation
+        package var message: String
+        package var hint: String?
+    }
+
+    /// What parsing gives: the root value, and warnings about lenient input that was accepted.
+    package struct Result {
+        package var root: JSONNode
+        package var warnings: [SyntaxError]
+    }
+
+    /// Deeper nesting than this is refused instead of exhausting the stack.
+    package static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+    private var warnings: [SyntaxError] = []
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses a whole document.
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Result {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
+        parser.skipWhitespace()
+        guard parser.index < bytes.count else {
+            throw SyntaxError(location: parser.location, message: "the file is empty; expected a JSON object or array")
+        }
+        let root = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw SyntaxError(
+                location: parser.location, message: "unexpected text after the end of the JSON value",
+                hint: "a file holds one value; remove what follows or wrap both in an array")
+        }
+        return Result(root: root, warnings: parser.warnings)
+    }
+
+    private var location: SourceLocation {
+        SourceLocation(line: line, column: index - lineStart + 1)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default: return
+            }
+        }
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "the end of the file" }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "'") { return "\"'\"" }
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private mutating func parseValue() throws(SyntaxError) -> JSONNode {
+        let start = location
+        guard index < bytes.count else {
+            throw SyntaxError(location: start, message: "unexpected end of file; expected a value")
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
+        case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try parseNumber(), at: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "'"):
+            throw SyntaxError(location: start, message: "strings must use double quotes", hint: "replace ' with \"")
+        default:
+            throw SyntaxError(location: start, message: "expected a value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws(SyntaxError) {
+        let start = location
+        for byte in word.utf8 {
+            guard index < bytes.count, bytes[index] == byte else {
+                throw SyntaxError(location: start, message: "expected '\(word)'", hint: "JSON literals are true, false and null, in lowercase")
+            }
+            index += 1
+        }
+    }
+
+    private mutating func enter() throws(SyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw SyntaxError(location: location, message: "values are nested more than \(Self.maximumDepth) levels deep")
+        }
+    }
+
+    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        let open = location
+        index += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            let keyLocation = location
+            guard index < bytes.count else {
+                throw SyntaxError(location: open, message: "this object is never closed", hint: "add '}'")
+            }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                if bytes[index] == UInt8(ascii: "}"), !members.isEmpty {
+                    // Reached only after a comma: a trailing comma.
+                    index += 1
+                    return .object(members)
+                }
+                throw SyntaxError(
+                    location: keyLocation, message: "expected a key in double quotes, found \(describeCurrent())",
+                    hint: bytes[index] == UInt8(ascii: "'") ? "replace ' with \"" : nil)
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw SyntaxError(location: location, message: "expected ':' after the key \"\(key)\", found \(describeCurrent())")
+            }
+            index += 1
+            skipWhitespace()
+            var value = try parseValue()
+            value.keyLocation = keyLocation
+            members.append(JSONMember(key: key, keyLocation: keyLocation, node: value))
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw SyntaxError(location: open, message: "this object is never closed", hint: "add '}'")
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            guard bytes[index] == UInt8(ascii: ",") else {
+                // A letter right after a string value usually means that string lost its closing quote.
+                let byte = bytes[index]
+                let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                throw SyntaxError(
+                    location: location, message: "expected ',' or '}' after a member, found \(describeCurrent())",
+                    hint: isLetter && value.value.string != nil
+                        ? "is a closing '\"' missing in the string before it?" : "members are separated by commas")
+            }
+            let comma = location
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                warnings.append(
+                    SyntaxError(location: comma, message: "trailing comma in an object", hint: "remove the comma; strict JSON parsers reject it"))
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        let open = location
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw SyntaxError(location: open, message: "this array is never closed", hint: "add ']'")
+            }
+            if bytes[index] == UInt8(ascii: "]"), !elements.isEmpty {
+                index += 1
+                return .array(elements)
+            }
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw SyntaxError(location: open, message: "this array is never closed", hint: "add ']'")
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
+            guard bytes[index] == UInt8(ascii: ",") else {
+                throw SyntaxError(
+                    location: location, message: "expected ',' or ']' after an element, found \(describeCurrent())",
+                    hint: "elements are separated by commas")
+            }
+            let comma = location
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                warnings.append(
+                    SyntaxError(location: comma, message: "trailing comma in an array", hint: "remove the comma; strict JSON parsers reject it"))
+            }
+        }
+    }
+
+    /// A number by RFC 8259's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
+        let start = index
+        let startLocation = location
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func digits() -> Int {
+            var count = 0
+            while index < bytes.count, isDigit(bytes[index]) { index += 1; count += 1 }
+            return count
+        }
+        func invalid(_ hint: String) -> SyntaxError {
+            while index < bytes.count,
+                isDigit(bytes[index])
+                    || [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[index])
+            {
+                index += 1
+            }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            return SyntaxError(location: startLocation, message: "'\(text)' is not a valid JSON number", hint: hint)
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        let integerDigits = digits()
+        if integerDigits == 0 { throw invalid("a number starts with a digit, e.g. 0.5") }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw invalid("remove the leading zero") }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            if digits() == 0 { throw invalid("write at least one digit after the point, e.g. 1.0") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if digits() == 0 { throw invalid("write the exponent's digits, e.g. 1e5") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let number = Double(text), number.isFinite else {
+            throw SyntaxError(location: startLocation, message: "'\(text)' is too large a number")
+        }
+        return .number(number)
+    }
+
+    private mutating func parseString() throws(SyntaxError) -> String {
+        let open = location
+        index += 1
+        // Fast path: most strings have no escapes and no control characters.
+        var scan = index
+        while scan < bytes.count {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[index..<scan], as: UTF8.self)
+                index = scan + 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            scan += 1
+        }
+        // Slow path: collect UTF-8 bytes, decoding escapes into them, and make one String at the end.
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(scan - index + 16)
+        func append(_ scalar: Unicode.Scalar) {
+            buffer.append(contentsOf: UTF8.encode(scalar).map(Array.init) ?? [])
+        }
+        while true {
+            guard index < bytes.count else {
+                throw SyntaxError(location: open, message: "this string is never closed", hint: "add the closing '\"'")
+            }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                let escapeLocation = location
+                index += 1
+                guard index < bytes.count else { continue }
+                let escaped = bytes[index]
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
+                case UInt8(ascii: "b"): buffer.append(0x08)
+                case UInt8(ascii: "f"): buffer.append(0x0C)
+                case UInt8(ascii: "n"): buffer.append(0x0A)
+                case UInt8(ascii: "r"): buffer.append(0x0D)
+                case UInt8(ascii: "t"): buffer.append(0x09)
+                case UInt8(ascii: "u"): append(try parseUnicodeEscape(at: escapeLocation))
+                default:
+                    throw SyntaxError(
+                        location: escapeLocation, message: "invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string",
+                        hint: "write a backslash as \\\\")
+                }
+            case 0x0A, 0x0D:
+                throw SyntaxError(
+                    location: open, message: "this string is never closed on its line", hint: "write a line break inside a string as \\n")
+            case 0x00..<0x20:
+                throw SyntaxError(location: location, message: "control character in a string", hint: "write it as an escape such as \\t or \\u0001")
+            default:
+                buffer.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func parseHex4(at escapeLocation: SourceLocation) throws(SyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else {
+            throw SyntaxError(location: escapeLocation, message: "\\u must be followed by four hex digits")
+        }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw SyntaxError(location: escapeLocation, message: "\\u must be followed by four hex digits")
+            }
+            value = value * 16 + digit
+        }
+        index += 4
+        return value
+    }
+
+    private mutating func parseUnicodeEscape(at escapeLocation: SourceLocation) throws(SyntaxError) -> Unicode.Scalar {
+        let high = try parseHex4(at: escapeLocation)
+        if (0xD800...0xDBFF).contains(high), index + 1 < bytes.count,
+            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        {
+            let resume = index
+            index += 2
+            let low = try parseHex4(at: escapeLocation)
+            if (0xDC00...0xDFFF).contains(low),
+                let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            {
+                return scalar
+            }
+            // Not a low surrogate: the lone high one is replaced and the next escape read on its own.
+            index = resume
+            return loneSurrogate(high, at: escapeLocation)
+        }
+        return Unicode.Scalar(high) ?? loneSurrogate(high, at: escapeLocation)
+    }
+
+    /// A surrogate escape without its pair stands for no character: it becomes U+FFFD, with a warning.
+    private mutating func loneSurrogate(_ value: UInt32, at location: SourceLocation) -> Unicode.Scalar {
+        let escape = "\\u" + String(value, radix: 16, uppercase: false).leftPadded(to: 4)
+        let half =
+            (0xD800...0xDBFF).contains(value) ? "a high surrogate without the low one after it" : "a low surrogate without a high one before it"
+        warnings.append(
+            SyntaxError(
+                location: location, message: "'\(escape)' is \(half); it becomes the replacement character �",
+                hint: "write the character itself, or both halves of its UTF-16 pair (\\ud83d\\ude00 for 😀)"))
+        return "\u{FFFD}"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

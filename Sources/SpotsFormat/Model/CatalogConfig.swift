@@ -1,0 +1,45 @@
+/// `Content/catalog.json`: what the design catalog says of each component and item kind — where it
+/// stands in its life, what it is for, who owns it, and what replaces it. The file and every field
+/// in it are optional.
+package struct CatalogConfig: Sendable, Equatable {
+    /// Where a kind stands in its life.
+    package enum Status: String, Sendable, CaseIterable {
+        case stable, beta, experimental, deprecated
+    }
+
+    /// The two families of kinds: a component's `kind` picks `components/<kind>`, an item's
+    /// picks `items/<kind>`.
+    package enum Family: String, Sendable, CaseIterable {
+        case components, items
+
+        /// "component" or "item", for messages.
+        package var singular: String { self == .components ? "component" : "item" }
+    }
+
+    /// What the catalog says of one kind.
+    package struct Entry: Sendable, Equatable {
+        package var status: Status?
+        /// CommonMark.
+        package var description: String?
+        package var owner: String?
+        /// The kind to use instead (of a deprecated one), of the same family.
+        package var replacement: String?
+        /// Where the entry's key stands in `catalog.json`, and its JSON path (`components.carousel`).
+        package var location: SourceLocation
+        package var path: String
+        /// Where the `replacement` value stands.
+        package var replacementLocation: SourceLocation?
+    }
+
+    /// The entries of each family, by kind.
+    package var entries: [Family: [String: Entry]] = [:]
+
+    package init(entries: [Family: [String: Entry]] = [:]) {
+        self.entries = entries
+    }
+
+    /// The entry of `kind` in `family`, if the catalog has one.
+    package func entry(_ family: Family, _ kind: String) -> Entry? {
+        entries[family]?[kind]
+    }
+}

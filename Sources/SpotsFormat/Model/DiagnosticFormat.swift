@@ -1,0 +1,276 @@
+import Foundation
+
+/// The ways diagnostics are printed: for people, for tools, and for CI logs.
+public enum DiagnosticFormat: String, Sendable, CaseIterable {
+    /// `file:line:col: severity: message`, then the source line and a caret under the column.
+    case text
+    /// A JSON array of objects with `severity`, `file`, `line`, `column`, `path`, `message`, `hint`.
+    case json
+    /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`.
+    case github
+
+    /// The reader of a build's sources for the excerpts of the text format: a file is quoted
+    /// only when it is a `.json` or `.mustache` source named under one of `folders` (the content
+    /// and templates folders, as diagnostics name them), read through that folder's gate (a link
+    /// out of it is not followed), no larger than a screen may be, with no NUL byte. A diagnostic
+    /// that names any other file (a hostile records file may) gets no excerpt.
+    public static func sources(in folders: [URL]) -> @Sendable (String) -> String? {
+        let roots = folders.map { (FolderName.display(of: $0), ConfinedRoot($0, links: .followInside)) }
+        return { path in
+            guard path.hasSuffix(".json") || path.hasSuffix(".mustache") else { return nil }
+            for (name, root) in roots where path.hasPrefix(name + "/") {
+                guard case .success(let bytes) = root.bytes(of: String(path.dropFirst(name.count + 1)), sizeLimit: FileSize.defaultLimit),
+                    !bytes.contains(0)
+                else { return nil }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            return nil
+        }
+    }
+
+    /// How many diagnostics of one shape the text format prints before it counts the rest.
+    public static let shownPerShape = 20
+
+    /// Formats `diagnostics` (already in report order). `source` gives a file's text, for `text`.
+    /// With `limited`, the text format prints `shownPerShape` diagnostics of one shape (the same
+    /// severity and message but for quoted values, paths and numbers) and then counts the rest;
+    /// the machine formats always list everything.
+    public func format(_ diagnostics: [Diagnostic], limited: Bool = false, source: (String) -> String? = { _ in nil }) -> String {
+        switch self {
+        case .text:
+            guard limited else { return Self.text(diagnostics, source: source) }
+            var counts: [String: Int] = [:]
+            var hidden: [(shape: String, count: Int)] = []
+            var shown: [Diagnostic] = []
+            for diagnostic in diagnostics {
+                let shape = diagnostic.severity.rawValue + ": " + Self.shape(of: diagnostic.message)
+                counts[shape, default: 0] += 1
+                if counts[shape, default: 0] <= Self.shownPerShape {
+                    shown.append(diagnostic)
+                } else if counts[shape] == Self.shownPerShape + 1 {
+                    hidden.append((shape, 0))
+                }
+            }
+            var text = Self.text(shown, source: source)
+            for (shape, _) in hidden {
+                let more = (counts[shape] ?? 0) - Self.shownPerShape
+                text +=
+                    Diagnostic.escapingControlCharacters(
+                        "… and \(Self.grouped(more)) more like these: \(shape); --format json lists them all, as does --all-diagnostics") + "\n"
+            }
+            return text
+        case .json: return Self.json(diagnostics)
+        case .github: return diagnostics.map(Self.github).joined()
+        }
+    }
+
+    private static func text(_ diagnostics: [Diagnostic], source: (String) -> String?) -> String {
+        var output = ""
+        var files: [String: SourceLines] = [:]
+        for diagnostic in diagnostics {
+            output += diagnostic.description
+            output += "\n"
+            guard let location = diagnostic.location else { continue }
+            let lines: SourceLines
+            if let known = files[diagnostic.file] {
+                lines = known
+            } else {
+                lines = SourceLines(source(diagnostic.file) ?? "")
+                files[diagnostic.file] = lines
+            }
+            if let line = lines.line(location.line) { output += excerpt(of: line, column: location.column) }
+        }
+        return output
+    }
+
+    /// A file's text with the byte offset of each line, found once.
+    private struct SourceLines {
+        package let bytes: [UInt8]
+        package let starts: [Int]
+
+        package init(_ text: String) {
+            bytes = Array(text.utf8)
+            var starts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+            self.starts = starts
+        }
+
+        package func line(_ number: Int) -> Substring? {
+            guard number >= 1, number <= starts.count else { return nil }
+            let start = starts[number - 1]
+            let end = number < starts.count ? starts[number] - 1 : bytes.count
+            guard start <= end else { return nil }
+            return Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
+    }
+
+    /// The source line and a caret under the column (a UTF-8 byte column), shortened around it when long.
+    package static func excerpt(of line: Substring, column: Int) -> String {
+        var bytes = Array(line.utf8)
+        if bytes.last == 0x0D { bytes.removeLast() }
+        let offset = min(max(0, column - 1), bytes.count)
+        var before = String(decoding: bytes[..<offset], as: UTF8.self)
+        var after = String(decoding: bytes[offset...], as: UTF8.self)
+        if offset > 60, before.count > 60 { before = "…" + before.suffix(59) }
+        if bytes.count - offset > 80, after.count > 80 { after = after.prefix(79) + "…" }
+        // Controls in the source (an escape sequence, a carriage return) are shown as U+FFFD, one
+        // column each, so the caret stays under its column and nothing reaches the terminal.
+        before = Self.replacingControls(before)
+        after = Self.replacingControls(after)
+        var caretPad = ""
+        for character in before { caretPad += character == "\t" ? "\t" : " " }
+        return "    \(before)\(after)\n    \(caretPad)^\n"
+    }
+
+    private static func replacingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 != "\t" && Diagnostic.isControl($0) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 != "\t" && Diagnostic.isControl($0) ? "\u{FFFD}" : $0 }))
+    }
+
+    /// A message with its quoted values, paths and numbers left out: what many diagnostics of one
+    /// kind share ("the action '…' leads to /…, which has no screen").
+    /// A quote opens at the start of a word and closes before a non-letter, so an apostrophe
+    /// ("the record's page") is not taken for one.
+    package static func shape(of message: String) -> String {
+        if let shape = message.utf8.withContiguousStorageIfAvailable({ asciiShape(of: $0) }) ?? nil { return shape }
+        return characterShape(of: message)
+    }
+
+    /// `shape(of:)` read as Characters, for any message.
+    package static func characterShape(of message: String) -> String {
+        var shape = ""
+        var quote: Character?
+        var inPath = false
+        let characters = Array(message)
+        for (index, character) in characters.enumerated() {
+            if let open = quote {
+                let next = index + 1 < characters.count ? characters[index + 1] : " "
+                if character == open, !next.isLetter {
+                    shape += "…\(open)"
+                    quote = nil
+                }
+                continue
+            }
+            if inPath {
+                if character == " " || character == "," || character == ";" || character == ")" {
+                    inPath = false
+                } else {
+                    continue
+                }
+            }
+            let previous = index > 0 ? characters[index - 1] : " "
+            if character == "'" || character == "\"", previous == " " || previous == "(" {
+                quote = character
+                shape.append(character)
+            } else if character == "/", shape.last == " " || shape.isEmpty {
+                inPath = true
+                shape += "/…"
+            } else if character.isNumber {
+                if shape.last != "#" { shape += "#" }
+            } else {
+                shape.append(character)
+            }
+        }
+        return shape
+    }
+
+    /// `shape(of:)` of an ASCII message, read as bytes (most messages, and many of them: it
+    /// groups every diagnostic); nil when it is not ASCII.
+    package static func asciiShape(of message: UnsafeBufferPointer<UInt8>) -> String? {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let ellipsis: [UInt8] = Array("…".utf8)
+        var shape: [UInt8] = []
+        shape.reserveCapacity(message.count)
+        var quote: UInt8?
+        var inPath = false
+        for (index, byte) in message.enumerated() {
+            guard byte < 0x80 else { return nil }
+            if let open = quote {
+                let next = index + 1 < message.count ? message[index + 1] : UInt8(ascii: " ")
+                if byte == open, !isLetter(next) {
+                    shape += ellipsis
+                    shape.append(open)
+                    quote = nil
+                }
+                continue
+            }
+            if inPath {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ")") {
+                    inPath = false
+                } else {
+                    continue
+                }
+            }
+            let previous = index > 0 ? message[index - 1] : UInt8(ascii: " ")
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\""), previous == UInt8(ascii: " ") || previous == UInt8(ascii: "(") {
+                quote = byte
+                shape.append(byte)
+            } else if byte == UInt8(ascii: "/"), shape.last == UInt8(ascii: " ") || shape.isEmpty {
+                inPath = true
+                shape.append(UInt8(ascii: "/"))
+                shape += ellipsis
+            } else if isDigit(byte) {
+                if shape.last != UInt8(ascii: "#") { shape.append(UInt8(ascii: "#")) }
+            } else {
+                shape.append(byte)
+            }
+        }
+        return String(decoding: shape, as: UTF8.self)
+    }
+
+    /// `10699` as "10,699".
+    package static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
+    }
+
+    private struct Entry: Encodable {
+        package var severity: String
+        package var file: String
+        package var line: Int?
+        package var column: Int?
+        package var path: String?
+        package var message: String
+        package var hint: String?
+    }
+
+    private static func json(_ diagnostics: [Diagnostic]) -> String {
+        let entries = diagnostics.map {
+            Entry(
+                severity: $0.severity.rawValue, file: $0.file, line: $0.location?.line, column: $0.location?.column,
+                path: ($0.path?.isEmpty ?? true) ? nil : $0.path, message: $0.message, hint: $0.hint)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(entries) else { return "[]\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func github(_ diagnostic: Diagnostic) -> String {
+        let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+        var properties = ["file=\(escapeProperty(Diagnostic.escapingControlCharacters(diagnostic.file)))"]
+        if let location = diagnostic.location {
+            properties.append("line=\(location.line)")
+            properties.append("col=\(location.column)")
+        }
+        var message = diagnostic.message
+        if let path = diagnostic.path, !path.isEmpty { message += " (\(path))" }
+        if let hint = diagnostic.hint { message += "; \(hint)" }
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    }
+
+    private static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,67 @@
+/// One screen: a JSON file under `Content/screens/`, and the page it becomes.
+package struct Screen: Sendable, Equatable {
+    /// The file, relative to the project (`Content/screens/profile/1.json`).
+    package var file: String
+    /// The file as the output names it, from the content folder's own name (`Content/screens/index.json`):
+    /// the same wherever the build runs, so output stays byte-identical.
+    package var source: String
+    /// Where its page lives.
+    package var route: Route
+    /// The screen's title; the page heading.
+    package var title: String?
+    /// A one-line description for the page's meta tag.
+    package var description: String?
+    /// The components, top to bottom.
+    package var components: [Component]
+    /// The data its key paths read.
+    package var data: DataSource?
+    /// `titleKeyPath` and `descriptionKeyPath`: the screen's own fields taken from its data.
+    package var keyPaths: [KeyPathBinding] = []
+    /// For a variant (`home~empty.json`): its name and the route of the screen it varies.
+    package var variant: Variant?
+    /// The files under the content folder besides its own that the screen was made from (data
+    /// files, the screen a variant varies), by their paths there: a change to one of them changes
+    /// the page.
+    package var dependencies: Set<String> = []
+
+    /// A variant: a state of a screen, made by a JSON merge patch over it.
+    package struct Variant: Sendable, Equatable {
+        /// `empty` for `home~empty.json`.
+        package var name: String
+        /// The screen it varies.
+        package var base: Route
+        /// The JSON paths the patch sets: problems under them are the variant's own.
+        package var patchedPaths: [String]
+
+        package init(name: String, base: Route, patchedPaths: [String]) {
+            self.name = name
+            self.base = base
+            self.patchedPaths = patchedPaths
+        }
+    }
+
+    /// Creates a screen.
+    package init(
+        file: String, source: String? = nil, route: Route, title: String? = nil, description: String? = nil, components: [Component] = []
+    ) {
+        self.file = file
+        self.source = source ?? file
+        self.route = route
+        self.title = title
+        self.description = description
+        self.components = components
+    }
+}
+
+extension Screen {
+    /// How many items the screen has, headers, footers and nested ones included.
+    package var itemCount: Int { components.reduce(0) { $0 + $1.itemCount } }
+}
+
+extension Component {
+    /// How many items the component has, its header and footer and nested ones included.
+    package var itemCount: Int {
+        let own = [header, footer].compactMap { $0 } + items
+        return own.reduce(0) { count, item in count + 1 + item.children.reduce(0) { $0 + $1.itemCount } }
+    }
+}

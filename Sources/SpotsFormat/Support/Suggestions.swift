@@ -1,0 +1,46 @@
+/// "Did you mean" hints by edit distance, as swift-argument-parser gives for unknown options.
+package enum Suggestions {
+    /// The candidate closest to `word`, if it is close enough to be a likely typo.
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = Array(word.lowercased().unicodeScalars)
+        let limit = max(1, min(3, (lowered.count + 2) / 3))
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased().unicodeScalars)
+            // The distance is at least the difference in length: most candidates stop here.
+            guard abs(other.count - lowered.count) <= limit else { continue }
+            let distance = editDistance(lowered, other)
+            if distance < (best?.distance ?? Int.max) || (distance == best?.distance && candidate < (best?.name ?? "")) {
+                best = (candidate, distance)
+            }
+        }
+        guard let best, best.distance <= limit else { return nil }
+        return best.name
+    }
+
+    /// A "did you mean 'x'?" hint, or nil.
+    package static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
+        closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    /// Levenshtein distance over Unicode scalars.
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+    }
+
+    package static func editDistance<T: Equatable>(_ left: [T], _ right: [T]) -> Int {
+        if left.isEmpty { return right.count }
+        if right.isEmpty { return left.count }
+        var previous = Array(0...right.count)
+        var current = [Int](repeating: 0, count: right.count + 1)
+        for i in 1...left.count {
+            current[0] = i
+            for j in 1...right.count {
+                let cost = left[i - 1] == right[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[right.count]
+    }
+}

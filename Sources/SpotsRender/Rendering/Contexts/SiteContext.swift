@@ -1,0 +1,65 @@
+import SpotsFormat
+
+/// What every page template gets: the site, its navigation, and the way back to the site root.
+package struct SiteContext: Sendable {
+    package var title: String
+    package var description: String
+    package var language: String
+    package var direction: String
+    /// The header navigation as this page shows it.
+    package var navigation: [LinkContext]
+    /// `../` once per folder level: the way from the page to the site root.
+    package var root: String
+    /// The design catalog's home page, which every page's footer links to; nil without a catalog.
+    package var catalog: Route?
+
+    package init(config: SiteConfig, navigation: [LinkContext], root: String) {
+        title = config.title
+        description = config.description ?? ""
+        language = config.language
+        direction = config.resolvedDirection
+        self.navigation = navigation
+        self.root = root
+    }
+
+    /// The names every page template can use: `site`, `navigation`, `hasNavigation`, `root`,
+    /// `home`, `stylesheet`, `generator`, and `catalog` (the design catalog's address, if any).
+    package static let names = ["site", "navigation", "hasNavigation", "root", "home", "stylesheet", "generator", "catalog"]
+
+    /// The value of one of `names`.
+    package func value(named name: String) -> TemplateValue? {
+        switch name {
+        case "site": .object(SiteFields(site: self))
+        case "navigation": .objects(navigation)
+        case "hasNavigation": .flag(!navigation.isEmpty)
+        case "root": .text(root)
+        case "home": .text(root + "index.html")
+        case "stylesheet": .text(root + "assets/theme.css")
+        case "generator": .text("spots-site")
+        case "catalog": catalog.map { .text(root + $0.outputFile) }
+        default: nil
+        }
+    }
+
+    /// `site.title`, `site.description`, `site.language`, `site.direction`.
+    private struct SiteFields: TemplateContext {
+        package let site: SiteContext
+
+        package func value(named name: String) -> TemplateValue? {
+            switch name {
+            case "title": .text(site.title)
+            case "description": .text(site.description)
+            case "language": .text(site.language)
+            case "direction": .text(site.direction)
+            default: nil
+            }
+        }
+    }
+}
+
+/// A piece of rendered HTML in a parent template's list: `{{{html}}}`.
+package struct HTMLContext: TemplateContext {
+    package var html: String
+
+    package func value(named name: String) -> TemplateValue? { name == "html" ? .text(html) : nil }
+}

@@ -1,0 +1,62 @@
+import SpotsFormat
+
+extension PageRenderer {
+    /// Meta keys that describe an item's image: its text alternative, or that it only decorates.
+    package static let altKeys = ["alt", "accessibilityLabel"]
+
+    /// Puts the item's image into `context` when it resolves, reporting one that does not or has
+    /// no text alternative; returns the image's text alternative (meta's `alt`, else the title).
+    package func addImage(of item: Item, to context: inout ItemContext, pass: inout RenderPass) -> String {
+        // Templates that show the title beside the image use `altBesideTitle`, empty then, so the
+        // title is not read out twice.
+        let authoredAlt = Self.altKeys.lazy.compactMap { item.meta?[$0]?.value.string }.first
+        let isDecorative = item.meta?["decorative"]?.value == .bool(true)
+        let alt = isDecorative ? "" : authoredAlt ?? item.title ?? ""
+        guard let image = item.image else { return alt }
+        switch links.resolve(image: image) {
+        case .success(let source):
+            context.image = ItemContext.Image(
+                src: links.src(for: source, on: pass.screen.route), alt: alt,
+                altBesideTitle: isDecorative ? "" : authoredAlt ?? (item.title == nil ? alt : ""))
+            if alt.isEmpty && !isDecorative {
+                pass.report(
+                    .warning, at: item.imageLocation, path: item.path + ".image",
+                    "this image has no text alternative: the item has no title and its meta no 'alt'",
+                    hint: "add \"alt\": \"what the image shows\" to the item's meta, or \"decorative\": true if it only decorates")
+            }
+        case .failure(let problem):
+            pass.report(problem.severity, at: item.imageLocation, path: item.path + ".image", problem.message, hint: problem.hint)
+        }
+        return alt
+    }
+
+    /// The `src` of an image a value names, on the page at `route`; nil when it is not one the
+    /// page can show.
+    package func imageSource(_ value: String, on route: Route) -> String? {
+        guard case .success(let source) = links.resolve(image: value) else { return nil }
+        return links.src(for: source, on: route)
+    }
+
+    /// Puts where the item's action leads into `context`; an action to a route with no screen
+    /// leaves the item without a link, and is reported.
+    package func addAction(of item: Item, to context: inout ItemContext, pass: inout RenderPass) {
+        guard let action = item.action else { return }
+        let resolved = links.resolve(action: action)
+        if case .success(let target) = resolved { context.href = links.href(for: target, on: pass.screen.route) }
+        switch resolved {
+        case .success(.page(let route)):
+            context.isCurrent = route == pass.screen.route
+        case .success(.external):
+            context.isExternal = true
+        case .success(.dangling(let route)):
+            context.dangling = route.path
+            pass.danglingActions.append(action)
+            pass.report(
+                .warning, at: item.actionLocation, path: item.path + ".action",
+                "the action '\(LinkResolver.shortened(action))' \(LinkResolver.leadsNowhere(route)); the item is shown without a link",
+                hint: links.danglingHint(for: route))
+        case .failure(let problem):
+            pass.report(problem.severity, at: item.actionLocation, path: item.path + ".action", problem.message, hint: problem.hint)
+        }
+    }
+}

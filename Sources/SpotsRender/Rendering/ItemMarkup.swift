@@ -1,0 +1,23 @@
+import SpotsFormat
+
+/// Ready-made markup for the common parts of an item, so the built-in templates need few tags
+/// (each Mustache tag costs about a microsecond per item): `attributes` (` id="…" style="…"
+/// data-dangling="…"`) and `heading` (the title as a heading, linked when the item has an action,
+/// or a bare link for an item with an action and no title). Templates can use the parts instead.
+package enum ItemMarkup {
+    package static func prepare(_ context: inout ItemContext) {
+        var attributes = ""
+        if let id = context.id { attributes += " id=\"\(id.htmlEscaped)\"" }
+        if let style = context.style { attributes += " style=\"\(style.htmlEscaped)\"" }
+        if let dangling = context.dangling { attributes += " data-dangling=\"\(dangling.htmlEscaped)\"" }
+        if !attributes.isEmpty { context.attributes = attributes }
+        let href = context.href?.htmlEscaped
+        if let title = context.title {
+            let level = context.level
+            let inner = href.map { "<a href=\"\($0)\">\(title.htmlEscaped)</a>" } ?? title.htmlEscaped
+            context.heading = "<h\(level) class=\"item-title\">\(inner)</h\(level)>"
+        } else if let href, let label = context.linkLabel {
+            context.heading = "<a class=\"item-link\" href=\"\(href)\">\(label.htmlEscaped)</a>"
+        }
+    }
+}

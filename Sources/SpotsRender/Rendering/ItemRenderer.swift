@@ -1,0 +1,94 @@
+import SpotsFormat
+
+extension PageRenderer {
+    /// The part an item plays in its component, which picks its fallback template.
+    package enum Role { case header, item, footer }
+
+    /// An item's HTML: its fields made ready (markdown, links, image, colours), its nested
+    /// components rendered, then its item template.
+    package func renderItem(_ item: Item, role: Role, level: Int, idPrefix: String, pass: inout RenderPass) -> [UInt8] {
+        let outerFile = pass.file
+        pass.file = item.file ?? outerFile
+        defer { pass.file = outerFile }
+        let kind = item.kind ?? "default"
+        var context = ItemContext(
+            kind: kind, kindClass: HTMLID.make(kind), level: min(level, 6), meta: item.meta?.templateValue ?? .object(TemplateFields()))
+        // JSONViewControllers rows: their own fields, under names the renderer does not use itself.
+        for field in item.fields { context.fields[field.name] = field.value.templateValue }
+        context.title = item.title
+        // Markdown headings go below the item's own heading, or at its level when it has none.
+        let markdownLevel = item.title != nil ? level + 1 : level
+        if let subtitle = item.subtitle {
+            context.subtitle = markdown(subtitle, of: item, field: "subtitle", headingLevel: markdownLevel, pass: &pass)
+        }
+        if let text = item.text { context.text = markdown(text, of: item, field: "text", headingLevel: markdownLevel, pass: &pass) }
+        if let identifier = item.identifier {
+            context.id = pass.authoredID(identifier, at: item.location, path: item.path + ".identifier")
+        }
+        if let size = item.size { context.size = (Int(size.width), Int(size.height)) }
+        let colors = contentColors(item.meta, path: item.path, pass: &pass)
+        let style = LayoutStyle.css(for: item, colors: colors)
+        if !style.isEmpty { context.style = style }
+        let alt = addImage(of: item, to: &context, pass: &pass)
+        addAction(of: item, to: &context, pass: &pass)
+        if context.href != nil {
+            // Every link needs an accessible name, even on an item with no title.
+            context.linkLabel = item.title ?? item.meta?["label"]?.value.string ?? (alt.isEmpty ? item.action ?? "Open" : alt)
+        }
+        ItemMarkup.prepare(&context)
+        var fragments = Fragments()
+        for (index, child) in item.children.enumerated() {
+            let childPrefix = (context.id ?? idPrefix + "item") + "-"
+            // Nested components go under the item's heading; an item without one adds no level.
+            let childLevel = item.title != nil ? min(level + 1, 6) : level
+            if let html = renderComponent(child, index: index, level: childLevel, idPrefix: childPrefix, pass: &pass) {
+                context.children.append(HTMLContext(html: fragments.marker(for: html)))
+            }
+        }
+        context.relations = item.relations.map { relation in
+            (
+                relation.name,
+                relation.items.map { related in
+                    var entry = LinkContext(title: related.title ?? "", kind: related.kind ?? "default")
+                    if let action = related.action, case .success(let target) = links.resolve(action: action) {
+                        entry.href = links.href(for: target, on: pass.screen.route)
+                    }
+                    return entry
+                }
+            )
+        }
+        let (template, isFallback) = itemTemplate(for: item, role: role, pass: &pass)
+        if isFallback { context.details = details(of: item, shown: context, on: pass.screen.route) }
+        return render(context, with: template, fragments: fragments, pass: &pass)
+    }
+
+    /// What a default template would not show of `item`: its kind, a row's own fields, its meta,
+    /// and an image or action that the page could not use (see `Details`); nil when there is none.
+    private func details(of item: Item, shown context: ItemContext, on route: Route) -> DetailsContext? {
+        var fields: [(name: String, value: JSONValue)] = []
+        if let kind = item.kind { fields.append(("kind", .string(kind))) }
+        // A bound field says where its value came from: `nameText (user.name)`.
+        let bound = Dictionary(item.keyPaths.map { ($0.field, $0.path) }, uniquingKeysWith: { first, _ in first })
+        fields += item.fields.map { field in (bound[field.name].map { "\(field.name) (\($0))" } ?? field.name, field.value) }
+        if let meta = item.meta { fields.append(("meta", meta)) }
+        if context.image == nil, let image = item.image { fields.append(("image", .string(image))) }
+        if context.href == nil, let action = item.action { fields.append(("action", .string(action))) }
+        let entries = Details.entries(fields) { imageSource($0, on: route) }
+        return entries.isEmpty ? nil : DetailsContext(entries: entries)
+    }
+
+    /// `items/<kind>`, then the same name in lowercase, then the role's fallback (Spots' default
+    /// view); `isFallback` when the item has no template of its kind.
+    private func itemTemplate(for item: Item, role: Role, pass: inout RenderPass) -> (name: String, isFallback: Bool) {
+        let fallback = role == .header ? "items/header" : role == .footer ? "items/footer" : "items/default"
+        guard let kind = item.kind else { return (fallback, true) }
+        for name in ["items/\(kind)", "items/\(kind.lowercased())"] where templates.has(name) { return (name, false) }
+        if role == .item, pass.kindsWithoutTemplate.insert(kind).inserted {
+            pass.report(
+                .note, at: item.kindLocation ?? item.location, path: item.path + ".kind",
+                "no template for item kind '\(kind)'; the default item template is used for its items on this screen",
+                hint: "add Templates/items/\(kind).mustache to render it your way")
+        }
+        return (fallback, true)
+    }
+}

@@ -1,0 +1,105 @@
+import SpotsFormat
+
+/// Renders one screen to a page: items with their item templates, then components with their
+/// component templates, then the page layout. The screen's data is bound before (BothamUI's
+/// "bind, then render"); the renderer reads the screen and the site's frame and changes neither. A
+/// class, so the closures and calls of every item share it instead of copying the frame.
+package final class PageRenderer: Sendable {
+    package let templates: TemplateSet
+    package let config: SiteConfig
+    package let frame: SiteFrame
+    /// Templates evaluated once per shape of data; nil renders everything through Mustache.
+    package let cache: ShapeCache?
+    /// Where each template's time goes, with `--metrics`.
+    package let timer: TemplateTimer?
+
+    package init(
+        templates: TemplateSet, config: SiteConfig, frame: SiteFrame, cache: ShapeCache? = ShapeCache(), timer: TemplateTimer? = nil
+    ) {
+        self.templates = templates
+        self.config = config
+        self.frame = frame
+        self.cache = cache
+        self.timer = timer
+    }
+
+    package var links: LinkResolver { frame.links }
+
+    /// One rendered page and what was found while rendering it.
+    package struct Result {
+        package var html: String
+        package var diagnostics: [Diagnostic]
+        /// The templates that produced the page, in the order they ran, with what each produced.
+        package var templateOutputs: [TemplateOutput]
+        /// Actions that lead to routes with no screen.
+        package var danglingActions: [String]
+        /// The templates the page was rendered with (`page`, `components/list`, `items/person`).
+        package var templates: Set<String>
+        /// The HTML id of each component, by its JSON path.
+        package var anchors: [String: String] = [:]
+    }
+
+    /// Renders `screen`. With `tracesTemplates`, every template's own output is kept too, so a
+    /// broken page can be traced to the template that broke it.
+    /// - Parameter shapes: the worker's view of `cache`, for a worker that renders many pages.
+    package func render(_ screen: Screen, tracesTemplates: Bool = false, shapes: ShapeCache.Local? = nil) -> Result {
+        var pass = RenderPass(screen: screen, tracesTemplates: tracesTemplates, reservedIDs: templates.pageIDs)
+        pass.shapes = shapes ?? cache.map(ShapeCache.Local.init)
+        pass.timesTemplates = timer != nil
+        var fragments = Fragments()
+        var components: [HTMLContext] = []
+        for (index, component) in screen.components.enumerated() {
+            if let html = renderComponent(component, index: index, level: 2, idPrefix: "", pass: &pass) {
+                components.append(HTMLContext(html: fragments.marker(for: html)))
+            }
+        }
+        let heading = PageTitle.heading(of: screen, siteTitle: config.title)
+        let title = screen.title.flatMap { $0 == config.title ? nil : "\($0) – \(config.title)" } ?? config.title
+        let base = screen.variant?.base
+        let context = PageContext(
+            site: siteContext(on: screen.route, variantOf: base), heading: heading,
+            title: screen.variant.map { "\(heading) (\($0.name)) – \(config.title)" } ?? title,
+            route: screen.route.path, source: screen.source, isHome: screen.route == .root,
+            description: screen.description ?? config.description, variant: screen.variant?.name,
+            breadcrumbs: frame.navigation.breadcrumbs(to: screen.route, variantOf: base),
+            currentCrumb: screen.variant?.name ?? heading, states: frame.navigation.states(of: screen.route, base: base),
+            components: components)
+        var page = render(context, with: "page", fragments: fragments, pass: &pass)
+        ByteLines.tidy(&page)
+        timer?.add(pass.templateTimes)
+        return Result(
+            html: String(decoding: page, as: UTF8.self), diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
+            danglingActions: pass.danglingActions, templates: pass.templates, anchors: pass.anchors)
+    }
+
+    /// What every page template gets on the page at `page`.
+    package func siteContext(on page: Route, variantOf base: Route? = nil) -> SiteContext {
+        var site = SiteContext(config: config, navigation: frame.navigation.context(on: page, variantOf: base), root: page.relativePrefix)
+        site.catalog = frame.catalog
+        return site
+    }
+
+    /// Renders one template of the page, its children (`fragments`) put in their place, through
+    /// the shape cache unless the pass keeps every template's output.
+    package func render(_ context: any TemplateContext, with template: String, fragments: Fragments, pass: inout RenderPass) -> [UInt8] {
+        pass.templates.insert(template)
+        if pass.timesTemplates, !pass.tracesTemplates {
+            let started = BuildMetrics.now()
+            defer { pass.templateTimes[template, default: .init()].add(.init(calls: 1, nanoseconds: BuildMetrics.now() - started)) }
+            return templates.render(context, with: template, cache: pass.shapes, fragments: fragments)
+        }
+        guard pass.tracesTemplates else { return templates.render(context, with: template, cache: pass.shapes, fragments: fragments) }
+        // A traced template's own output keeps its children's markers: they tell what it wrote itself.
+        let output = templates.render(context, with: template)
+        pass.templateOutputs.append(TemplateOutput(template: template, html: output, context: context))
+        return fragments.splice(output)
+    }
+}
+
+/// One template's own output in a traced render, and the data it rendered, so a problem in it can
+/// be traced to the template's source.
+package struct TemplateOutput {
+    package var template: String
+    package var html: String
+    package var context: any TemplateContext
+}

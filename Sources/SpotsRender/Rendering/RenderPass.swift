@@ -1,0 +1,90 @@
+import SpotsFormat
+
+/// The state of one page's rendering: what was found, and the ids and names already taken.
+package struct RenderPass {
+    package let screen: Screen
+    /// The file diagnostics name: the screen's, or a data file's while its items render.
+    package var file: String
+    /// Whether every template's output is kept (`templateOutputs`), to trace a broken page.
+    package let tracesTemplates: Bool
+    /// The shapes of data this worker has met (see `ShapeCache`); nil renders through Mustache.
+    package var shapes: ShapeCache.Local?
+    package var diagnostics: [Diagnostic] = []
+    package var templateOutputs: [TemplateOutput] = []
+    package var danglingActions: [String] = []
+    /// Whether each template's time is measured (`--metrics`), into `templateTimes`.
+    package var timesTemplates = false
+    package var templateTimes: [String: BuildMetrics.TemplateTime] = [:]
+    package var kindsWithoutTemplate: Set<String> = []
+    package var templates: Set<String> = []
+    /// The HTML id each component got, by its JSON path: where the catalog's "where used" links lead.
+    package var anchors: [String: String] = [:]
+    /// The background of the coloured component being rendered, if any.
+    package var panelBackground: ContentColors.Color?
+    private var usedIDs: Set<String>
+    /// The ids the page template itself writes (`main`), which screens cannot take.
+    private let reservedIDs: Set<String>
+    private var sectionLabels: [String: Int] = [:]
+    private var componentLabels: [String: Int] = [:]
+
+    package init(screen: Screen, tracesTemplates: Bool, reservedIDs: Set<String> = []) {
+        self.screen = screen
+        self.file = screen.file
+        self.tracesTemplates = tracesTemplates
+        self.reservedIDs = reservedIDs
+        self.usedIDs = reservedIDs
+    }
+
+    package mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, _ message: String, hint: String? = nil)
+    {
+        diagnostics.append(Diagnostic(severity, file: file, location: location, path: path, message: message, hint: hint))
+    }
+
+    /// `id`, or `id-2`, `id-3`… when the page already has it.
+    package mutating func uniqueID(_ id: String) -> String {
+        var candidate = id
+        var counter = 2
+        while !usedIDs.insert(candidate).inserted {
+            candidate = "\(id)-\(counter)"
+            counter += 1
+        }
+        return candidate
+    }
+
+    /// The HTML id for an `identifier` from the screen; one used twice on a page is a warning (the
+    /// second gets a suffix, so the page stays valid and links to the first keep working).
+    package mutating func authoredID(_ identifier: String, at location: SourceLocation, path: String) -> String {
+        let id = HTMLID.make(identifier)
+        let unique = uniqueID(id)
+        if reservedIDs.contains(id) {
+            report(
+                .warning, at: location, path: path,
+                "the identifier '\(identifier)' is reserved: the page template gives the id '\(id)' to its own element; this one becomes '\(unique)'",
+                hint: "choose another identifier")
+        } else if unique != id {
+            report(
+                .warning, at: location, path: path,
+                "the identifier '\(identifier)' is used more than once on this screen; this one becomes '\(unique)'",
+                hint: "give each component and item its own identifier")
+        }
+        return unique
+    }
+
+    /// A section's accessible name, numbered when another section of the page has the same title,
+    /// so landmarks can be told apart.
+    package mutating func uniqueLabel(_ title: String) -> String {
+        Self.unique(title, counting: &sectionLabels)
+    }
+
+    /// A component's `label` (`Teams`, or `Carousel` for one without a title), numbered like
+    /// `uniqueLabel` when the page has it already: a carousel names its scrolling region with it.
+    package mutating func uniqueComponentLabel(_ label: String) -> String {
+        Self.unique(label, counting: &componentLabels)
+    }
+
+    private static func unique(_ label: String, counting counts: inout [String: Int]) -> String {
+        let count = (counts[label] ?? 0) + 1
+        counts[label] = count
+        return count == 1 ? label : "\(label) (\(count))"
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import SpotsFormat
+
+/// Turns item actions and images into link targets, following the spec's table of action forms.
+package struct LinkResolver: Sendable {
+    /// Where an action leads.
+    package enum ActionTarget: Equatable {
+        /// A page of this site.
+        case page(Route)
+        /// An `https:`, `http:`, `mailto:` or `tel:` address.
+        case external(String)
+        /// A route with no screen: rendered without a link, and reported.
+        case dangling(Route)
+    }
+
+    /// Where an image comes from.
+    package enum ImageSource: Equatable {
+        /// A file under `Content/assets/`, by its path there.
+        case asset(String)
+        /// An absolute http(s) URL.
+        case external(String)
+    }
+
+    /// Why an action or image cannot be used.
+    package struct Problem: Error, Equatable {
+        package var severity: Diagnostic.Severity
+        package var message: String
+        package var hint: String?
+    }
+
+    package static let externalSchemes: Set<String> = ["https", "http", "mailto", "tel"]
+    /// URL schemes that run code, read local files or embed data: never followed.
+    package static let refusedSchemes: Set<String> = [
+        "javascript", "vbscript", "data", "file", "blob", "about", "chrome", "filesystem", "view-source", "ftp", "ws", "wss",
+        "intent", "jar", "content", "ms-appx", "res", "resource",
+    ]
+
+    package let routes: Set<Route>
+    package let assets: Set<String>
+    /// How diagnostics name the screens folder (`Content/screens`).
+    package let screensFolder: String
+    /// The last segments of the routes under each parent route, for cheap "did you mean" hints.
+    private let childrenByParent: [[String]: [String]]
+
+    package init(routes: Set<Route>, assets: Set<String>, screensFolder: String = "Content/screens") {
+        self.routes = routes
+        self.assets = assets
+        self.screensFolder = screensFolder
+        var children: [[String]: [String]] = [:]
+        for route in routes {
+            guard let last = route.segments.last else { continue }
+            children[Array(route.segments.dropLast()), default: []].append(last)
+        }
+        childrenByParent = children.mapValues { $0.sorted() }
+        firstSegments = Set(routes.compactMap(\.segments.first)).sorted()
+    }
+
+    /// The first segments of all routes, for hints on a mistyped folder name.
+    private let firstSegments: [String]
+
+    /// Folders with more pages than this get no "did you mean" for a missing one: among hundreds of
+    /// numbered pages the closest name is a guess, not a hint, and comparing costs more than it helps.
+    package static let suggestionLimit = 100
+
+    /// The existing route a dangling one most likely meant: a typo in its last segment, or in its first.
+    package func suggestion(for route: Route) -> Route? {
+        guard let last = route.segments.last else { return nil }
+        let parent = Array(route.segments.dropLast())
+        if let siblings = childrenByParent[parent], siblings.count <= Self.suggestionLimit,
+            let closest = Suggestions.closest(to: last, in: siblings)
+        {
+            return Route(segments: parent + [closest])
+        }
+        if route.segments.count > 1, let first = route.segments.first,
+            let closest = Suggestions.closest(to: first, in: firstSegments)
+        {
+            let candidate = Route(segments: [closest] + route.segments.dropFirst())
+            if routes.contains(candidate) { return candidate }
+        }
+        return nil
+    }
+
+    package func resolve(action raw: String) -> Result<ActionTarget, Problem> {
+        let action = String(raw.trimmingSpaces)
+        if action.hasPrefix("//") {
+            return .failure(
+                Problem(severity: .error, message: "the action '\(action)' has no scheme", hint: "write the full address, e.g. https:\(action)"))
+        }
+        if action.utf8.first == UInt8(ascii: "/") { return page(from: action, original: action) }
+        if let colon = action.utf8.firstIndex(of: UInt8(ascii: ":")) {
+            let scheme = action[..<colon].lowercased()
+            if Self.externalSchemes.contains(scheme) { return external(action, scheme: scheme) }
+            if Self.refusedSchemes.contains(scheme) {
+                return .failure(
+                    Problem(
+                        severity: .error, message: "the action '\(Self.shortened(action))' uses the refused scheme '\(scheme):'",
+                        hint: "actions link to screens (profile:1), or to https:, http:, mailto: and tel: addresses"))
+            }
+            // `name:rest` is the route /name/rest/, with every ':'-separated part a segment.
+            return page(from: String(decoding: action.utf8.map { $0 == UInt8(ascii: ":") ? UInt8(ascii: "/") : $0 }, as: UTF8.self), original: action)
+        }
+        return page(from: action, original: action)
+    }
+
+    private func page(from path: String, original: String) -> Result<ActionTarget, Problem> {
+        var target = path
+        if let cut = target.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) { target = String(target[..<cut]) }
+        switch Route.parse(target) {
+        case .success(let route):
+            if routes.contains(route) { return .success(.page(route)) }
+            return .success(.dangling(route))
+        case .failure(let error):
+            return .failure(
+                Problem(
+                    severity: .error, message: "the action '\(Self.shortened(original))' is not a valid page address: \(error.message)", hint: nil))
+        }
+    }
+
+    private func external(_ address: String, scheme: String) -> Result<ActionTarget, Problem> {
+        let valid: Bool
+        switch scheme {
+        case "https", "http": valid = Self.hasHost(address, scheme: scheme)
+        default: valid = address.utf8.count > scheme.utf8.count + 1
+        }
+        guard valid, !Self.hasForbiddenCharacters(address) else {
+            return .failure(
+                Problem(
+                    severity: .error, message: "the action '\(Self.shortened(address))' is not a valid \(scheme): address",
+                    hint: scheme.hasPrefix("http") ? "write it like https://example.com/page, with no spaces" : nil))
+        }
+        return .success(.external(address))
+    }
+
+    /// The address an action target has on `page`: relative for a page of the site, nil when dangling.
+    package func href(for target: ActionTarget, on page: Route) -> String? {
+        switch target {
+        case .page(let route): page.relativeLink(to: route)
+        case .external(let address): address
+        case .dangling: nil
+        }
+    }
+
+    /// The address an image has on `page`.
+    package func src(for source: ImageSource, on page: Route) -> String {
+        switch source {
+        case .asset(let path): page.relativeLink(toFile: "assets/" + path)
+        case .external(let url): url
+        }
+    }
+
+    package func resolve(image raw: String) -> Result<ImageSource, Problem> {
+        let image = String(raw.trimmingSpaces)
+        if let colon = image.firstIndex(of: ":"), image[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }) {
+            let scheme = image[..<colon].lowercased()
+            guard scheme == "https" || scheme == "http" else {
+                return .failure(
+                    Problem(
+                        severity: .error, message: "the image '\(Self.shortened(image))' uses the unsafe scheme '\(scheme):'",
+                        hint: "use an https: URL or a file under Content/assets/"))
+            }
+            guard !Self.hasForbiddenCharacters(image), Self.hasHost(image, scheme: scheme) else {
+                return .failure(
+                    Problem(
+                        severity: .error, message: "the image URL '\(Self.shortened(image))' is not valid",
+                        hint: "write it like https://example.com/photo.jpg"))
+            }
+            return .success(.external(image))
+        }
+        if image.hasPrefix("//") {
+            return .failure(
+                Problem(severity: .error, message: "the image '\(image)' has no scheme", hint: "write the full address, e.g. https:\(image)"))
+        }
+        var path = image
+        while path.hasPrefix("/") { path.removeFirst() }
+        if path.hasPrefix("./") { path.removeFirst(2) }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        if segments.contains(where: { $0 == ".." || $0.isEmpty }) {
+            return .failure(
+                Problem(severity: .error, message: "the image path '\(image)' leaves Content/assets/", hint: "name a file inside Content/assets/"))
+        }
+        if assets.contains(path) { return .success(.asset(path)) }
+        if path.hasPrefix("assets/"), assets.contains(String(path.dropFirst("assets/".count))) {
+            return .success(.asset(String(path.dropFirst("assets/".count))))
+        }
+        return .failure(
+            Problem(
+                severity: .warning, message: "the image '\(Self.shortened(image))' is not in Content/assets/; the item is shown without it",
+                hint: Suggestions.didYouMean(path, in: assets.sorted()) ?? "put the file in Content/assets/ or use an https: URL"))
+    }
+
+    /// Spaces, quotes, angle brackets, backslashes and control characters: never valid in a URL.
+    package static func hasForbiddenCharacters(_ address: String) -> Bool {
+        address.utf8.contains { $0 < 0x21 || $0 == 0x22 || $0 == 0x3C || $0 == 0x3E || $0 == 0x5C || $0 == 0x7F || $0 == 0x60 }
+    }
+
+    /// `scheme://host…` with a non-empty host of letters, digits, '-', '.', '_', '~', '%', or a bracketed IP.
+    package static func hasHost(_ address: String, scheme: String) -> Bool {
+        let rest = address.utf8.dropFirst(scheme.utf8.count + 1)
+        guard rest.starts(with: "//".utf8) else { return false }
+        var host = 0
+        for byte in rest.dropFirst(2) {
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            let allowed =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
+                || [
+                    UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: ":"),
+                    UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "@"),
+                ].contains(byte)
+            guard allowed else { return false }
+            host += 1
+        }
+        return host > 0
+    }
+
+    package static func shortened(_ text: String) -> String {
+        text.count > 80 ? String(text.prefix(77)) + "…" : text
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Mustache
+import SpotsFormat
+
+/// The templates and theme files a build renders with: the built-in theme, with the project's own
+/// `Templates/` laid over it file by file.
+package struct TemplateSet: Sendable {
+    /// A theme file that is not a template (`assets/theme.css`), copied to the output as is.
+    package enum ThemeFile: Sendable, Equatable {
+        case text(String)
+        case file(URL)
+    }
+
+    /// Every template, for rendering and partials.
+    package private(set) var library = MustacheLibrary()
+    /// Template names (`components/grid`) and the file each came from, as diagnostics name it.
+    package private(set) var origins: [String: String] = [:]
+    /// Theme files by path under `Templates/` (`assets/theme.css`).
+    package private(set) var themeFiles: [String: ThemeFile] = [:]
+
+    /// The names every theme must have; the built-in theme has all of them.
+    package static let required = ["page", "index", "components/default", "items/default", "items/header", "items/footer"]
+
+    package func has(_ name: String) -> Bool { origins[name] != nil }
+
+    /// How many templates there are.
+    package var templateCount: Int { origins.count }
+
+    /// How many templates the project adds or changes.
+    package private(set) var overrideCount = 0
+
+    /// The file a template came from (`Templates/items/person.mustache` or `built-in items/person.mustache`).
+    package func origin(of name: String) -> String { origins[name] ?? "built-in \(name).mustache" }
+
+    /// The names of the custom component templates (`stats` for `components/stats`).
+    package var componentKinds: [String] { kinds(of: .components) }
+
+    /// The ids template `name` writes as literal text, which what it renders around cannot take.
+    package func literalIDs(of name: String) -> Set<String> {
+        sources[name].map(Self.literalIDs(in:)) ?? []
+    }
+
+    /// The kinds there is a template for in `family` (`grid` for `components/grid`), sorted.
+    package func kinds(of family: CatalogConfig.Family) -> [String] {
+        let prefix = family.rawValue + "/"
+        return origins.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
+    }
+
+    /// Each template's own text, to trace a place in its output to its source.
+    package private(set) var sources: [String: String] = [:]
+
+    /// The ids the `page` template writes as literal text (`main`), reserved on every page.
+    package private(set) var pageIDs: Set<String> = []
+
+    /// Templates whose output depends on their data only by copying values (see `ShapeCache`),
+    /// with the names each can look up.
+    package private(set) var cacheable: [String: [String]] = [:]
+
+    package init() {}
+
+    /// `name` rendered with `context`.
+    package func render(_ context: any TemplateContext, with name: String) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// `name` rendered with `context` as UTF-8 bytes, its children (markers of `fragments`) put in
+    /// their place, evaluating the template once per shape of data through `cache`.
+    package func render(_ context: any TemplateContext, with name: String, cache: ShapeCache.Local?, fragments: Fragments) -> [UInt8] {
+        guard let cache, let names = cacheable[name] else { return fragments.splice(render(context, with: name)) }
+        var key = Array(name.utf8)
+        key.append(0)
+        let leaves = ShapeCache.describe(context, names: names, into: &key)
+        if let compiled = cache.compiled(for: key) { return compiled.fill(leaves, fragments: fragments) }
+        let rendered = render(ShapeCache.markers(for: context, names: names), with: name)
+        guard let compiled = ShapeCache.compile(rendered, leafCount: leaves.count) else {
+            return fragments.splice(render(context, with: name))
+        }
+        cache.store(compiled, for: key)
+        return compiled.fill(leaves, fragments: fragments)
+    }
+
+    /// `name` rendered with `context` from its source with markers (see `TemplateSourceMap`), and
+    /// the map that reads them; nil when the template cannot be marked.
+    package func renderMarked(_ context: any TemplateContext, with name: String) -> (output: String, map: TemplateSourceMap)? {
+        guard let source = sources[name], let map = TemplateSourceMap(source: source),
+            let template = try? MustacheTemplate(string: Self.pragma + map.marked)
+        else { return nil }
+        var library = self.library
+        library.register(template, named: name)
+        return library.render(context, withTemplate: name).map { ($0, map) }
+    }
+
+    /// Loads the built-in theme, then the project's folder over it.
+    /// - Parameters:
+    ///   - folder: the project's templates folder; nil or missing means built-ins only.
+    ///   - displayName: how diagnostics name that folder.
+    package static func load(projectFolder folder: URL?, displayName: String) -> (TemplateSet, [Diagnostic]) {
+        var set = TemplateSet()
+        var diagnostics: [Diagnostic] = []
+        for (path, text) in BuiltinTemplates.files.sorted(by: { $0.key < $1.key }) {
+            set.add(path: path, text: text, origin: "built-in Templates/\(path)", diagnostics: &diagnostics)
+        }
+        if let folder {
+            for (path, url) in files(in: folder, displayName: displayName, diagnostics: &diagnostics) {
+                let origin = displayName + "/" + path
+                let data = try? Data(ConfinedRoot.bytes(atResolved: url.path).get())
+                if path.hasSuffix(".mustache") {
+                    guard let data, let text = String(data: data, encoding: .utf8) else {
+                        diagnostics.append(Diagnostic(.error, file: origin, message: "cannot read this template as UTF-8 text"))
+                        continue
+                    }
+                    if BuiltinTemplates.files[path] == text { continue }  // the repo's own theme, unchanged
+                    if let stale = TemplateCopies.staleness(of: text, file: origin) { diagnostics.append(stale) }
+                    set.add(path: path, text: text, origin: origin, diagnostics: &diagnostics)
+                } else {
+                    guard BuiltinTemplates.files[path] == nil || data != Data((BuiltinTemplates.files[path] ?? "").utf8) else { continue }
+                    if let data, let stale = TemplateCopies.staleness(of: String(decoding: data.prefix(512), as: UTF8.self), file: origin) {
+                        diagnostics.append(stale)
+                    }
+                    set.themeFiles[path] = .file(url)
+                }
+            }
+        }
+        for name in required where !set.has(name) {
+            diagnostics.append(Diagnostic(.error, file: displayName, message: "the theme has no '\(name).mustache' template"))
+        }
+        return (set, diagnostics)
+    }
+
+    private mutating func add(path: String, text: String, origin: String, diagnostics: inout [Diagnostic]) {
+        guard path.hasSuffix(".mustache") else {
+            themeFiles[path] = .text(text)
+            return
+        }
+        let name = String(path.dropLast(".mustache".count))
+        if !origin.hasPrefix("built-in "), BuiltinTemplates.files[path] != text { overrideCount += 1 }
+        do {
+            // The pragma line selects the fast escaper and, standing alone, renders as nothing.
+            _ = FastHTMLContentType.registered
+            library.register(try MustacheTemplate(string: Self.pragma + text), named: name)
+            origins[name] = origin
+            sources[name] = text
+            if name == "page" { pageIDs = Self.literalIDs(in: text) }
+            cacheable[name] = TemplateTags.canCache(source: text) ? TemplateTags.names(in: text) : nil
+        } catch let error as MustacheTemplate.ParserError {
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: origin,
+                    location: SourceLocation(line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber),
+                    message: "the template does not parse: \(Self.describe(error.error))",
+                    hint: "check that every {{#section}} has a matching {{/section}}"))
+        } catch {
+            diagnostics.append(Diagnostic(.error, file: origin, message: "the template does not parse: \(error)"))
+        }
+    }
+
+    /// The values of `id="…"` attributes written as plain text (no tags inside) in `text`.
+    package static func literalIDs(in text: String) -> Set<String> {
+        var ids: Set<String> = []
+        var rest = Substring(text)
+        while let start = rest.range(of: " id=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            let value = rest[..<end]
+            if !value.isEmpty, !value.contains("{"), !value.contains("}") { ids.insert(String(value)) }
+            rest = rest[end...]
+        }
+        return ids
+    }
+
+    private static let pragma = "{{% CONTENT_TYPE: \(FastHTMLContentType.name) }}\n"
+
+    private static func describe(_ error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect: "a section is closed with the wrong name"
+        case .unfinishedName: "a tag is not closed with }}"
+        case .expectedSectionEnd: "a section is never closed"
+        case .invalidSetDelimiter: "invalid delimiter change"
+        default: "\(error)"
+        }
+    }
+
+    /// The regular files of the templates folder, through the gate: a link is followed only where
+    /// it leads to a file inside the folder (as in `Content/`); one that leads out, loops or
+    /// leads to a folder is refused with a diagnostic, and nothing of its target is read.
+    private static func files(in folder: URL, displayName: String, diagnostics: inout [Diagnostic]) -> [(String, URL)] {
+        let templates = ConfinedRoot(folder, links: .followInside)
+        var files: [(String, URL)] = []
+        for entry in templates.entries(skipHidden: true) where !entry.relative.hasSuffix("/") {
+            let shown = displayName + "/" + entry.relative
+            if let failure = entry.failure {
+                diagnostics.append(
+                    Diagnostic(.error, file: shown, message: "this file cannot be read (\(failure)); it is not used", hint: "rename it"))
+                continue
+            }
+            switch entry.resolved {
+            case .success(let full) where ConfinedRoot.kind(atResolved: full) == .file:
+                files.append((entry.relative, URL(fileURLWithPath: full)))
+            case .success:
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, file: shown, message: "this symbolic link leads to no file (a folder, or something else); it is not read",
+                        hint: "link each file, or copy the folder into \(displayName)/"))
+            case .failure(.leadsOut(_, let target)):
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: shown, message: "this symbolic link leads out of \(displayName)/ (to \(target)); it is not read",
+                        hint: "copy the file into \(displayName)/ instead"))
+            case .failure(let refusal):
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: shown, message: refusal.phrase("this path", folder: displayName + "/") + "; it is not read",
+                        hint: "fix or remove the link"))
+            }
+        }
+        return files
+    }
+}

@@ -1,0 +1,81 @@
+import SpotsFormat
+
+/// What a template's source says about the values it can print: whether `ShapeCache` may cache it,
+/// and every name it can look up.
+package enum TemplateTags {
+    /// Whether a template's source uses nothing that makes its output depend on values beyond
+    /// copying them: no partials, inheritance, blocks, delimiter changes or transforms.
+    package static func canCache(source: String) -> Bool {
+        for tag in tags(in: source) {
+            guard let sigil = tag.first else { continue }
+            if sigil == "!" { continue }  // a comment
+            if ">$<=".contains(sigil) { return false }
+            if tag.contains("(") { return false }  // a transform: `{{uppercased(title)}}`
+        }
+        return true
+    }
+
+    /// Every name a template can look up (each part of a dotted name), or nil when it uses `{{.}}`
+    /// and so can print whole objects. Keys not among these names cannot change the output, so
+    /// they are left out of shapes: items that differ only in data the template never reads share one.
+    package static func names(in source: String) -> [String]? {
+        var names: Set<String> = []
+        for var tag in tags(in: source) {
+            if tag.first == "!" || tag.first == "%" { continue }
+            while let first = tag.first, "{#^/&".contains(first) || first == " " { tag = tag.dropFirst() }
+            let name = tag.trimmingSpaces
+            if name.isEmpty { continue }
+            if name == "." { return nil }
+            for part in name.split(separator: ".") { names.insert(String(part)) }
+        }
+        return names.sorted()
+    }
+
+    /// Every name a template looks up as written (`meta.team`, `image`), or nil when it uses `{{.}}`.
+    /// Inside a section of one of `objects`, a name is the object's own when the object has it
+    /// (`src` in `{{#image}}…{{/image}}`: `objects["image"]` lists it) and is left out; any other name
+    /// is looked up around the section, as Mustache does. Inside `{{#meta}}`, `team` is `meta.team`.
+    /// An object whose names are all its own (a list of links, nested markup) lists `*`.
+    package static func topLevelNames(in source: String, objects: [String: Set<String>]) -> [String]? {
+        var names: Set<String> = []
+        var open: [String] = []
+        for var tag in tags(in: source) {
+            guard let sigil = tag.first, sigil != "!", sigil != "%" else { continue }
+            let closes = sigil == "/"
+            let opens = sigil == "#" || sigil == "^"
+            while let first = tag.first, "{#^/&".contains(first) || first == " " { tag = tag.dropFirst() }
+            let name = String(tag.trimmingSpaces)
+            if name.isEmpty { continue }
+            if name == "." { return nil }
+            if closes {
+                if let index = open.lastIndex(of: name) { open.removeSubrange(index...) }
+                continue
+            }
+            if let object = open.last {
+                if object == "meta" {
+                    names.insert("meta." + name)
+                } else if let own = objects[object], !own.contains(name), !own.contains("*") {
+                    names.insert(name)
+                }
+            } else {
+                names.insert(name)
+            }
+            // A text's or flag's section (`{{#href}}`) changes nothing; an object's does.
+            if opens && objects[name] != nil { open.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The text between every `{{` and the next `}}`, trimmed.
+    package static func tags(in source: String) -> [Substring] {
+        var tags: [Substring] = []
+        var rest = Substring(source)
+        while let open = rest.range(of: "{{") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "}}") else { break }
+            tags.append(rest[..<close.lowerBound].trimmingSpaces)
+            rest = rest[close.upperBound...]
+        }
+        return tags
+    }
+}

@@ -1,0 +1,230 @@
+import SpotsFormat
+
+/// The checks every page passes before it is written: well-formed markup, unique ids, local
+/// links and sources that point at files this build writes, and the accessibility of what the
+/// templates made of it (images without `alt`, links without a name, headings out of order).
+package struct PageChecker {
+    package let route: Route
+    /// The screen file the page comes from, which diagnostics name.
+    package let file: String
+    package let plannedFiles: Set<String>
+    /// The path of the site's root on its host (`/` or `/docs/`): what a root-relative link starts with.
+    package var sitePath = "/"
+    /// How messages name the page: its route, or its file for a page served at any address (`/404.html`).
+    package var pageName: String?
+
+    package init(route: Route, file: String, plannedFiles: Set<String>, sitePath: String = "/", pageName: String? = nil) {
+        self.route = route
+        self.file = file
+        self.plannedFiles = plannedFiles
+        self.sitePath = sitePath
+        self.pageName = pageName
+    }
+
+    private var shown: String { pageName ?? route.path }
+
+    package struct Problems {
+        package var diagnostics: [Diagnostic] = []
+        package var malformed = false
+        /// Accessibility problems and ids used twice, reported by `templateProblems` once the
+        /// templates that made them are known.
+        package var findings: [HTMLValidator.Finding] = []
+        package var duplicateIDs: [(id: String, line: Int)] = []
+
+        /// Whether a traced render is needed to name the templates behind the problems.
+        package var needsTemplates: Bool { malformed || !findings.isEmpty || !duplicateIDs.isEmpty }
+    }
+
+    package func check(_ html: String) -> Problems {
+        var problems = Problems()
+        let report = HTMLValidator.inspect(html)
+        if let error = report.syntaxError {
+            problems.malformed = true
+            problems.diagnostics.append(
+                Diagnostic(
+                    .error, file: file,
+                    message: "the page \(shown) is not well-formed at line \(error.location.line), column \(error.location.column): \(error.message)")
+            )
+            return problems
+        }
+        problems.duplicateIDs = report.duplicateIDs
+        for reference in report.references {
+            if let problem = problem(with: reference.url, ids: report.ids) {
+                problems.diagnostics.append(
+                    Diagnostic(.error, file: file, message: "the page \(shown) links to '\(reference.url)' (page line \(reference.line)), \(problem)")
+                )
+            }
+        }
+        problems.findings = report.findings
+        return problems
+    }
+
+    /// The problems of a page that its templates made, on the templates whose own output holds
+    /// them (`outputs` of a traced render), or on `pageTemplate` for the rest: ids used twice
+    /// (errors) and accessibility findings (warnings).
+    package func templateProblems(
+        _ problems: Problems, outputs templateOutputs: [TemplateOutput], pageTemplate: String, templates: TemplateSet
+    ) -> [Diagnostic] {
+        let outputs = templateOutputs.map { fragment -> (template: String, elements: [String], ids: Set<String>) in
+            let isDocument = fragment.template == "page" || fragment.template == "index"
+            let html = isDocument ? fragment.html : "<fragment>" + fragment.html + "</fragment>"
+            let report = HTMLValidator.inspect(html, signatures: true)
+            return (fragment.template, report.elements, report.ids)
+        }
+        let duplicates = problems.duplicateIDs.map { duplicate in
+            // The last template to write the id made the second use.
+            let template = outputs.last { $0.ids.contains(duplicate.id) }?.template ?? pageTemplate
+            return Diagnostic(
+                .error, file: templates.origin(of: template),
+                message:
+                    "the template '\(template)' writes the id '\(duplicate.id)', which the page \(shown) already has (page line \(duplicate.line))",
+                hint: "an id must be unique on a page: build it from {{id}}, which the renderer keeps unique")
+        }
+        return duplicates
+            + problems.findings.map { finding in
+                // The element with the same name, attributes and text; failing that, the same name and
+                // attributes (a template may hold it with its text still to come).
+                let attributesOnly = finding.element.components(separatedBy: " | ")[0]
+                let template =
+                    outputs.first { $0.elements.contains(finding.element) }?.template
+                    ?? outputs.first { $0.elements.contains { $0.components(separatedBy: " | ")[0] == attributesOnly } }?.template
+                    ?? pageTemplate
+                let (what, hint) = Self.explain(finding.rule)
+                let shown = finding.element.isEmpty ? "" : ", line \(finding.line): <\(LinkResolver.shortened(finding.element))>"
+                return Diagnostic(
+                    .warning, file: templates.origin(of: template),
+                    message: "the template '\(template)' \(what) (page \(self.shown)\(shown))", hint: hint)
+            }
+    }
+
+    /// What a finding means, and how to mend the template.
+    package static func explain(_ rule: HTMLValidator.Finding.Rule) -> (String, String) {
+        switch rule {
+        case .imageWithoutAlt:
+            (
+                "renders an image without alt text",
+                "write alt=\"{{alt}}\" (the item's meta alt or its title), or alt=\"\" for an image that only decorates"
+            )
+        case .emptyLink:
+            (
+                "renders a link with no text or label, which a screen reader announces only as \"link\"",
+                "put text in the link, or an aria-label such as aria-label=\"{{linkLabel}}\""
+            )
+        case .skippedHeading(let from, let to):
+            ("renders an h\(to) right after an h\(from), skipping a heading level", "use h{{level}}, which follows the page's outline")
+        case .extraH1:
+            ("renders a second h1; a page has one, its title", "use h{{level}} for headings inside components and items")
+        case .noH1:
+            ("renders a page without an h1", "give the page its title as <h1>{{page.heading}}</h1>")
+        }
+    }
+
+    /// Why a local URL does not lead to a file of this build, or nil when it does (or is not local).
+    package func problem(with url: String, ids: Set<String>) -> String? {
+        if url.isEmpty { return "an empty address" }
+        if url.hasPrefix("#") {
+            let fragment = String(url.dropFirst())
+            return fragment.isEmpty || ids.contains(fragment) ? nil : "but the page has no element with that id"
+        }
+        if url.hasPrefix("//") { return nil }
+        // A scheme (`https:`, `mailto:`) before any '/', '?' or '#': not a local link.
+        for byte in url.utf8 {
+            if byte == UInt8(ascii: ":") { return nil }
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+        }
+        var path = Substring(url)
+        if let cut = path.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) { path = path[..<cut] }
+        var decoded = path.utf8.contains(UInt8(ascii: "%")) ? String(path).removingPercentEncodingSafely : String(path)
+        if decoded.hasPrefix("/"), sitePath != "/" {
+            guard decoded.hasPrefix(sitePath) else { return "which leaves the site" }
+            decoded = "/" + decoded.dropFirst(sitePath.count)
+        }
+        var segments = decoded.hasPrefix("/") ? [] : route.segments[...]
+        let parts = decoded.split(separator: "/", omittingEmptySubsequences: false)
+        for (index, part) in parts.enumerated() {
+            switch part {
+            case "..":
+                if segments.isEmpty { return "which leaves the site" }
+                segments.removeLast()
+            case ".": continue
+            case "": if index == parts.count - 1 { segments.append("index.html") }
+            default: segments.append(String(part))
+            }
+        }
+        let target = segments.joined(separator: "/")
+        if plannedFiles.contains(target) || plannedFiles.contains(target + "/index.html") { return nil }
+        return "which this build does not write"
+    }
+
+    /// Names the template whose own output is not well-formed, at the line and column in its
+    /// source that wrote the broken markup (or the tag whose value did).
+    package func blame(_ outputs: [TemplateOutput], pageProblems: [Diagnostic], templates: TemplateSet) -> [Diagnostic] {
+        for fragment in outputs {
+            guard let error = Self.syntaxError(in: fragment.html, template: fragment.template) else { continue }
+            // Without a place in the source, the place in the template's output, said as such.
+            var location: SourceLocation?
+            var message =
+                "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown) (its output's line \(error.location.line), column \(error.location.column)): \(error.message)"
+            // The marked output must fail the same way, or its place says nothing of the original's.
+            if let (marked, map) = templates.renderMarked(fragment.context, with: fragment.template),
+                let markedError = Self.syntaxError(in: marked, template: fragment.template), markedError.message == error.message,
+                let origin = map.origin(ofLine: markedError.location.line, column: markedError.location.column, in: marked)
+            {
+                message = "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown): \(error.message)"
+                switch origin {
+                case .text(let place, let markupTag):
+                    location = place
+                    if let markupTag {
+                        message +=
+                            " (the markup before it includes what \(markupTag.text) writes, at line \(markupTag.location.line), column \(markupTag.location.column))"
+                    }
+                case .tag(let tag, let place):
+                    location = place
+                    message =
+                        "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown), in what \(tag) writes: \(error.message)"
+                }
+            }
+            return [
+                Diagnostic(
+                    .error, file: templates.origin(of: fragment.template), location: location, message: message,
+                    hint: "pages must be HTML5 that is also well-formed XML: close every element, quote every attribute, write void elements as <br/>"
+                )
+            ]
+        }
+        return pageProblems
+    }
+
+    /// The first syntax error in a template's output, at its line and column there; a fragment is
+    /// checked inside one root element.
+    private static func syntaxError(in html: String, template: String) -> (location: SourceLocation, message: String)? {
+        let isDocument = template == "page" || template == "index" || template == "404"
+        // The root element is on the fragment's first line, so its line numbers stay.
+        let wrapper = "<fragment>"
+        guard var error = HTMLValidator.inspect(isDocument ? html : wrapper + html + "</fragment>").syntaxError else { return nil }
+        if !isDocument && error.location.line == 1 { error.location.column = max(1, error.location.column - wrapper.count) }
+        return error
+    }
+}
+
+extension String {
+    package var removingPercentEncodingSafely: String {
+        guard contains("%") else { return self }
+        var bytes: [UInt8] = []
+        var index = utf8.startIndex
+        let utf8View = utf8
+        while index != utf8View.endIndex {
+            let byte = utf8View[index]
+            if byte == UInt8(ascii: "%"), let first = utf8View.index(index, offsetBy: 1, limitedBy: utf8View.endIndex),
+                let second = utf8View.index(index, offsetBy: 2, limitedBy: utf8View.endIndex), second != utf8View.endIndex,
+                let value = UInt8(String(decoding: [utf8View[first], utf8View[second]], as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                index = utf8View.index(after: second)
+            } else {
+                bytes.append(byte)
+                index = utf8View.index(after: index)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

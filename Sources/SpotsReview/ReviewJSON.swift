@@ -1,0 +1,94 @@
+import Foundation
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// A review as JSON (`--format json`), in the schema `spots-site schema diff` prints. Keys are
+/// sorted and absent values left out, so the same review gives the same bytes.
+package enum ReviewJSON {
+    /// The schema's version: a new key may be added within a version; none is renamed or removed.
+    package static let version = 1
+
+    package struct Document: Encodable {
+        package var version = ReviewJSON.version
+        package var identical: Bool
+        /// Whether screens were compared field by field (false when a side is an output folder).
+        package var semantic: Bool
+        package var summary: Summary
+        package var site: [ReviewChange]
+        package var screens: [Screen]
+        package var files: Files
+    }
+
+    package struct Summary: Encodable {
+        package var added = 0, removed = 0, renamed = 0, changed = 0
+        package var siteChanges = 0
+        package var filesAdded = 0, filesRemoved = 0, filesChanged = 0
+    }
+
+    package struct Screen: Encodable {
+        package var status: ScreenReview.Status
+        package var route: String
+        package var oldRoute: String?
+        package var page: String
+        package var source: String?
+        package var oldSource: String?
+        package var title: String?
+        package var similarity: Double?
+        package var changes: [ReviewChange]
+        package var causes: [String]
+        package var htmlDiff: String?
+        package var screenshots: [Shot]?
+    }
+
+    package struct Shot: Encodable {
+        package var width: Int
+        package var ratio: Double?
+        package var before: String?
+        package var after: String?
+        package var diff: String?
+    }
+
+    package struct Files: Encodable {
+        package var added: [String]
+        package var removed: [String]
+        package var changed: [String]
+    }
+
+    package static func render(_ review: SiteReview) -> String {
+        var summary = Summary()
+        for screen in review.screens {
+            switch screen.status {
+            case .added: summary.added += 1
+            case .removed: summary.removed += 1
+            case .renamed: summary.renamed += 1
+            case .changed: summary.changed += 1
+            }
+        }
+        summary.siteChanges = review.site.count
+        summary.filesAdded = review.addedFiles.count
+        summary.filesRemoved = review.removedFiles.count
+        summary.filesChanged = review.changedFiles.count
+        let screens = review.screens.map { screen in
+            Screen(
+                status: screen.status, route: screen.route.path, oldRoute: screen.oldRoute?.path, page: screen.page, source: screen.source,
+                oldSource: screen.oldSource, title: screen.title, similarity: screen.similarity.map { ($0 * 1000).rounded() / 1000 },
+                changes: screen.changes, causes: screen.causes, htmlDiff: screen.htmlDiff.isEmpty ? nil : screen.htmlDiff,
+                screenshots: review.shots[screen.route].map { shots in
+                    shots.map {
+                        Shot(
+                            width: $0.width, ratio: $0.ratio.map { ($0 * 100_000).rounded() / 100_000 }, before: $0.before?.path,
+                            after: $0.after?.path,
+                            diff: $0.diff?.path)
+                    }
+                })
+        }
+        let document = Document(
+            identical: review.isEmpty, semantic: review.semantic, summary: summary, site: review.site, screens: screens,
+            files: Files(added: review.addedFiles, removed: review.removedFiles, changed: review.changedFiles))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,206 @@
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// A review as a pull-request comment (`--format markdown`): a summary table of the screens, the
+/// site's changes, then one folded `<details>` per screen with its changes and its HTML diff.
+/// Everything a screen says is escaped, so a title cannot add a link or an image to the comment.
+/// The comment stays under GitHub's limit by cutting the longest HTML diffs first, and says so.
+package struct ReviewMarkdown {
+    package let review: SiteReview
+    /// GitHub's limit on a comment's length, in characters.
+    package var limit = 65_536
+    /// Where the HTML report is published (a CI run's page), linked under the summary.
+    package var reportURL: String?
+
+    package func render() -> String {
+        let summary = ReviewSummary(review: review)
+        var head = "## spots-site diff\n\n"
+        guard !review.isEmpty else { return head + "No differences.\n" }
+        head += summary.sentence + ".\n\n"
+        if let reportURL { head += "The pages before and after, side by side: [the report](\(Self.linkTarget(reportURL))).\n\n" }
+        if !review.semantic { head += "One side is an output folder, which keeps no JSON: pages are compared by their HTML only.\n\n" }
+        var body = table()
+        if !review.site.isEmpty {
+            body += "\n### Site\n\n" + list(review.site)
+        }
+        let others = summary.otherFiles
+        if !others.isEmpty {
+            let shown = others.prefix(50).map { "- \($0.0) \(Self.code($0.1))\n" }.joined()
+            body +=
+                "\n<details><summary>Other output files (\(others.count))</summary>\n\n" + shown
+                + (others.count > 50 ? "- … and \(others.count - 50) more\n" : "") + "\n</details>\n"
+        }
+        // The screens' details, their HTML diffs cut to fit.
+        let sections = review.screens.map { section($0, diffLines: nil) }
+        var cut = 0
+        var details = sections
+        let reserve = 400  // for the note that says what was cut
+        if head.utf16.count + body.utf16.count + sections.map(\.utf16.count).reduce(0, +) > limit - reserve {
+            let fixed = head.utf16.count + body.utf16.count + review.screens.map { section($0, diffLines: 0).utf16.count }.reduce(0, +)
+            let budget = max(0, limit - reserve - fixed)
+            let cap = Self.cap(review.screens.map { $0.htmlDiff.utf16.count + 40 }, budget: budget) - 40
+            details = review.screens.map { screen in
+                guard screen.htmlDiff.utf16.count > cap else { return section(screen, diffLines: nil) }
+                cut += 1
+                return section(screen, diffCharacters: cap)
+            }
+        }
+        var note = ""
+        if cut > 0 {
+            note =
+                "> [!NOTE]\n> Shortened to fit GitHub's \(limit)-character comment limit: the HTML diffs of \(cut.counted("screen")) are cut. "
+                + "Run `spots-site diff` locally, or with `--report`, for the whole diff.\n\n"
+        }
+        var text = head + note + body + details.joined()
+        if text.utf16.count > limit {
+            // Even without diffs the lists are too long: cut the end, at a line.
+            let tail = "\n\n… the rest is cut to fit GitHub's comment limit.\n"
+            let kept = text[..<text.utf16.index(text.utf16.startIndex, offsetBy: limit - tail.utf16.count - 20)]
+
+            text = String(kept[..<(kept.lastIndex(of: "\n") ?? kept.endIndex)]) + tail
+        }
+        return text
+    }
+
+    /// The largest length each diff may keep so that all of them fit `budget` (the longest cut first).
+    package static func cap(_ lengths: [Int], budget: Int) -> Int {
+        var low = 0
+        var high = lengths.max() ?? 0
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lengths.map({ min($0, middle) }).reduce(0, +) <= budget { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private func table() -> String {
+        guard !review.screens.isEmpty else { return "" }
+        let pixels = !review.shots.isEmpty
+        var text = "| | Screen | Route | What changed |" + (pixels ? " Pixels changed |" : "") + "\n|---|---|---|---|" + (pixels ? "---|" : "") + "\n"
+        let shown = review.screens.prefix(100)
+        for screen in shown {
+            let route = screen.oldRoute.map { Self.code($0.path) + " → " } ?? ""
+            text +=
+                "| \(Self.mark(screen.status)) \(screen.status.rawValue) | \(Self.escaped(screen.title ?? "")) | \(route)\(Self.code(screen.route.path)) | \(Self.escaped(ReviewSummary(review: review).counts(screen))) |"
+                + (pixels ? " \(ReviewShot.summary(review.shots[screen.route] ?? [])) |" : "") + "\n"
+        }
+        if review.screens.count > shown.count { text += "| | … and \(review.screens.count - shown.count) more | | |\n" }
+        return text
+    }
+
+    private static func mark(_ status: ScreenReview.Status) -> String {
+        switch status {
+        case .added: "🟢"
+        case .removed: "🔴"
+        case .renamed: "🔵"
+        case .changed: "🟡"
+        }
+    }
+
+    /// One screen's `<details>`: its changes, and its HTML diff whole (`diffLines` nil), left out
+    /// (0), or cut to `diffCharacters`.
+    private func section(_ screen: ScreenReview, diffLines: Int? = nil, diffCharacters: Int? = nil) -> String {
+        var summary =
+            "<b>\((screen.title ?? screen.route.path).htmlEscaped)</b> <code>\(screen.route.path.htmlEscaped)</code> — \(screen.status.rawValue)"
+        if let old = screen.oldRoute { summary += " from <code>\(old.path.htmlEscaped)</code>" }
+        var text = "\n<details><summary>\(summary)</summary>\n\n"
+        if let source = screen.source { text += "File: \(Self.code(source))" + (screen.oldSource.map { ", was \(Self.code($0))" } ?? "") + "\n\n" }
+        text += list(Array(screen.changes.prefix(200)))
+        if screen.changes.count > 200 { text += "- … and \(screen.changes.count - 200) more\n" }
+        if !screen.causes.isEmpty { text += "\nChanged through " + screen.causes.map(Self.code).joined(separator: ", ") + ".\n" }
+        if !screen.htmlDiff.isEmpty, diffLines != 0 {
+            var diff = screen.htmlDiff
+            var cutNote = ""
+            if let limit = diffCharacters, diff.utf16.count > limit {
+                let kept = diff[..<diff.utf16.index(diff.utf16.startIndex, offsetBy: max(0, limit))]
+
+                let cutAt = kept.lastIndex(of: "\n").map { kept.index(after: $0) } ?? kept.startIndex
+                let keptText = String(kept[..<cutAt])
+                let dropped = UnifiedDiff.lines(of: diff).count - UnifiedDiff.lines(of: keptText).count
+                diff = keptText
+                cutNote = "\n*The HTML diff is cut here: \(dropped.counted("more line")).*\n"
+            }
+            let fence = Self.fence(for: diff)
+            text += "\n" + fence + "diff\n" + diff + (diff.hasSuffix("\n") || diff.isEmpty ? "" : "\n") + fence + "\n" + cutNote
+        }
+        return text + "\n</details>\n"
+    }
+
+    /// Changes as a list, the fields changed on one subject in a list under it.
+    private func list(_ changes: [ReviewChange]) -> String {
+        ReviewSummary.grouped(changes).map { group in
+            guard group.count > 1 else { return "- " + line(group[0]) + "\n" }
+            return "- **\(group[0].kind.rawValue)** \(Self.escaped(group[0].subject))\n"
+                + group.map { "  - " + fieldLine($0) + "\n" }.joined()
+        }.joined()
+    }
+
+    private func line(_ change: ReviewChange) -> String {
+        "**\(change.kind.rawValue)** \(Self.escaped(change.subject))" + (change.field == nil ? "" : " ") + fieldLine(change)
+    }
+
+    /// A change's field, values, note and pages: `` `title`: `Ada` → `Ada King` ``.
+    private func fieldLine(_ change: ReviewChange) -> String {
+        var text = change.field.map(Self.code) ?? ""
+        if let words = change.words {
+            text += ": " + Self.code(WordDiff.plain(words))
+        } else if change.old != nil || change.new != nil {
+            text += ": " + (change.old.map(Self.code) ?? "(none)") + " → " + (change.new.map(Self.code) ?? "(none)")
+        }
+        if let note = change.note { text += " — " + Self.escaped(note) }
+        if let pages = change.pages, !pages.isEmpty { text += " — " + Self.escaped(ReviewSummary.pages(pages)) }
+        return text
+    }
+
+    /// Text with every character markdown could read as markup escaped, on one line.
+    package static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\n", "\r": out += " "
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "|": out += "\\|"
+            // Emphasis, code, links and images, headings, strikethrough; `:` and `.` stop
+            // autolinks (`https://…`, `www.…`), `@` stops mentions.
+            case "\\", "`", "*", "_", "[", "]", "#", "!", "~", ":", ".", "@": out += "\\" + String(character)
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// An address as a markdown link's destination: in angle brackets, so spaces and parentheses
+    /// cannot end it, with the characters that could close it escaped.
+    package static func linkTarget(_ address: String) -> String {
+        "<"
+            + address.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E").replacingOccurrences(
+                of: "\n", with: "%0A") + ">"
+    }
+
+    /// Text as a code span, on one line, whatever backticks it holds.
+    package static func code(_ text: String) -> String {
+        let line = text.replacingOccurrences(of: "\n", with: " ")
+        let run = longestRun(of: "`", in: line)
+        let ticks = String(repeating: "`", count: run + 1)
+        let pad = line.hasPrefix("`") || line.hasSuffix("`") || line.isEmpty ? " " : ""
+        return ticks + pad + line + pad + ticks
+    }
+
+    /// A code fence longer than any run of backticks in `text`.
+    package static func fence(for text: String) -> String {
+        String(repeating: "`", count: max(3, longestRun(of: "`", in: text) + 1))
+    }
+
+    private static func longestRun(of character: Character, in text: String) -> Int {
+        var longest = 0
+        var current = 0
+        for c in text {
+            current = c == character ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// The HTML report of a review (`--report DIR`): an index of the changes, and for each changed
+/// screen a page with its before and after side by side (framed at a chosen width and scrolled
+/// together), its changes, its screenshots when taken, and its HTML diff. Both sites are in it
+/// whole (`old/`, `new/`), so the frames show real pages with their styles, images and links.
+package struct ReviewReport {
+    package let review: SiteReview
+    package let old: ReviewSide
+    package let new: ReviewSide
+    /// How the two sides are named (`origin/main`, `working tree`).
+    package var oldName = "old"
+    package var newName = "new"
+
+    /// The report's own files (the frame script, styles, theme) under `review/`.
+    package static let assetsFolder = "review/"
+    /// The script that compares screenshots, which Chromium runs and the report does not carry.
+    package static let pixelDiffScript = "review/pixel-diff.js"
+
+    /// The report as files, ready for `SiteWriter`.
+    package func site(templates: TemplateSet) -> RenderedSite {
+        var site = RenderedSite()
+        let framed = Set(review.screens.flatMap { [$0.oldRoute ?? $0.route, $0.route] }.map(\.outputFile))
+        for (prefix, side) in [("old/", old), ("new/", new)] {
+            // The 404 page links from the site's root, which in the report is a folder down.
+            for (path, file) in side.files where path != NotFoundPage.file {
+                if framed.contains(path), path.hasSuffix(".html"), let text = side.text(of: path) {
+                    site.files[prefix + path] = .text(Self.framed(text, depth: path.split(separator: "/").count))
+                } else {
+                    site.files[prefix + path] = file
+                }
+            }
+        }
+        for (path, file) in templates.themeFiles {
+            let name: String
+            if path == "assets/theme.css" {
+                name = "theme.css"
+            } else if path.hasPrefix(Self.assetsFolder), path != Self.pixelDiffScript {
+                name = String(path.dropFirst(Self.assetsFolder.count))
+            } else {
+                continue
+            }
+            switch file {
+            case .text(let text): site.files[Self.assetsFolder + name] = .text(text)
+            case .file(let url): site.files[Self.assetsFolder + name] = .copy(url)
+            }
+        }
+        let pages = screenPages()
+        site.files["index.html"] = .text(index(pages: pages, templates: templates))
+        for (index, screen) in review.screens.enumerated() {
+            let previous = index > 0 ? (pages[index - 1], review.screens[index - 1]) : nil
+            let next = index + 1 < review.screens.count ? (pages[index + 1], review.screens[index + 1]) : nil
+            site.files[pages[index]] = .text(page(screen, file: pages[index], previous: previous, next: next, templates: templates))
+        }
+        for shotList in review.shots.values {
+            for shot in shotList {
+                for image in [shot.before, shot.after, shot.diff].compactMap({ $0 }) { site.files[image.path] = .copy(image.url) }
+            }
+        }
+        return site
+    }
+
+    /// Each changed screen's page in the report (`screens/team.html`), in review order.
+    package func screenPages() -> [String] {
+        var taken: Set<String> = []
+        return review.screens.map { screen in
+            var slug = screen.route.segments.isEmpty ? "home" : screen.route.segments.joined(separator: "-")
+            if taken.contains(slug) {
+                var number = 2
+                while taken.contains("\(slug)-\(number)") { number += 1 }
+                slug += "-\(number)"
+            }
+            taken.insert(slug)
+            return "screens/\(slug).html"
+        }
+    }
+
+    /// A framed page with the script that scrolls it with its pair.
+    package static func framed(_ html: String, depth: Int) -> String {
+        let script = "<script src=\"\(String(repeating: "../", count: depth))\(assetsFolder)review-frame.js\" defer=\"defer\"></script>\n"
+        guard let head = html.range(of: "</head>") else { return html }
+        return html.replacingCharacters(in: head.lowerBound..<head.lowerBound, with: "  " + script)
+    }
+
+    private func index(pages: [String], templates: TemplateSet) -> String {
+        var fields = ReviewReportFields.common(root: "", title: "Changes", old: oldName, new: newName)
+        fields["isIndex"] = .flag(true)
+        fields["summary"] = .text(ReviewSummary(review: review).sentence + ".")
+        fields["semantic"] = .flag(review.semantic)
+        fields["identical"] = .flag(review.isEmpty)
+        fields["hasScreens"] = .flag(!review.screens.isEmpty)
+        fields["screenshots"] = .flag(!review.shots.isEmpty)
+        fields["screens"] = .list(
+            zip(review.screens, pages).map { screen, page in
+                var row: [String: TemplateValue] = [
+                    "status": .text(screen.status.rawValue), "title": .text(screen.title ?? screen.route.path), "href": .text(page),
+                    "route": .text(screen.route.path), "counts": .text(ReviewSummary(review: review).counts(screen)),
+                    "pixels": .text(ReviewShot.summary(review.shots[screen.route] ?? [])),
+                ]
+                if let old = screen.oldRoute { row["oldRoute"] = .text(old.path) }
+                return .object(TemplateFields(fields: row))
+            })
+        fields["hasSite"] = .flag(!review.site.isEmpty)
+        fields["changes"] = ReviewReportFields.changes(review.site)
+        let others = ReviewSummary(review: review).otherFiles
+        fields["hasFiles"] = .flag(!others.isEmpty)
+        fields["fileCount"] = .text(others.count.counted("file"))
+        let kinds = ["A": "added", "D": "removed", "M": "changed"]
+        fields["files"] = .list(
+            others.map { .object(TemplateFields(fields: ["kind": .text(kinds[$0.0] ?? "changed"), "path": .text($0.1)])) })
+        return templates.render(TemplateFields(fields: fields), with: "review/index").tidiedHTML
+    }
+
+    private func page(
+        _ screen: ScreenReview, file: String, previous: (String, ScreenReview)?, next: (String, ScreenReview)?, templates: TemplateSet
+    ) -> String {
+        let title = screen.title ?? screen.route.path
+        var fields = ReviewReportFields.common(root: "../", title: title, old: oldName, new: newName)
+        fields["title"] = .text(title)
+        fields["status"] = .text(screen.status.rawValue)
+        fields["route"] = .text(screen.route.path)
+        if let old = screen.oldRoute { fields["oldRoute"] = .text(old.path) }
+        if let source = screen.source { fields["source"] = .text(source) }
+        if let source = screen.oldSource { fields["oldSource"] = .text(source) }
+        if let similarity = screen.similarity { fields["similarity"] = .text("\(Int((similarity * 100).rounded()))%") }
+        func frame(_ prefix: String, _ route: Route) -> TemplateValue {
+            .object(TemplateFields(fields: ["href": .text("../\(prefix)\(route.outputFile)"), "file": .text(prefix + route.outputFile)]))
+        }
+        if screen.status != .added { fields["before"] = frame("old/", screen.oldRoute ?? screen.route) }
+        if screen.status != .removed { fields["after"] = frame("new/", screen.route) }
+        fields["hasChanges"] = .flag(!screen.changes.isEmpty)
+        fields["changes"] = ReviewReportFields.changes(screen.changes)
+        if !screen.causes.isEmpty { fields["causes"] = .text(screen.causes.joined(separator: ", ")) }
+        let screenShots = review.shots[screen.route] ?? []
+        fields["hasShots"] = .flag(!screenShots.isEmpty)
+        fields["shots"] = .list(screenShots.map { $0.fields(from: file) })
+        fields["hasDiff"] = .flag(!screen.htmlDiff.isEmpty)
+        fields["lineCounts"] = .text(ReviewSummary.lineCounts(screen.htmlDiff))
+        fields["diffLines"] = ReviewReportFields.diffLines(screen.htmlDiff)
+        func neighbourLink(_ neighbour: (String, ScreenReview)?) -> TemplateValue? {
+            neighbour.map { page, screen in
+                .object(TemplateFields(fields: ["href": .text("../" + page), "title": .text(screen.title ?? screen.route.path)]))
+            }
+        }
+        if let previous = neighbourLink(previous) { fields["previous"] = previous }
+        if let next = neighbourLink(next) { fields["next"] = next }
+        return templates.render(TemplateFields(fields: fields), with: "review/screen").tidiedHTML
+    }
+}

@@ -1,0 +1,129 @@
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// A JSON Schema (draft 2020-12) of `spots-site diff --format json`: `spots-site schema diff`.
+/// Within a `version`, keys may be added but none is renamed or removed.
+public enum ReviewSchema {
+    /// The schema's text.
+    public static let json = #"""
+        {
+          "$schema": "https://json-schema.org/draft/2020-12/schema",
+          "$id": "https://spots-site.invalid/diff.schema.json",
+          "title": "spots-site diff",
+          "description": "What a change does to a site: its screens, what all pages share, and its output files. Keys are sorted; a value that is absent is left out.",
+          "type": "object",
+          "required": ["version", "identical", "semantic", "summary", "site", "screens", "files"],
+          "additionalProperties": false,
+          "properties": {
+            "version": { "const": 1, "description": "The schema's version." },
+            "identical": { "type": "boolean", "description": "Whether the two sides are the same (the exit status is then 0)." },
+            "semantic": {
+              "type": "boolean",
+              "description": "Whether screens were compared field by field: false when a side is an output folder, which keeps no JSON."
+            },
+            "summary": {
+              "type": "object",
+              "description": "Counts: screens by what happened to them, site-wide changes, output files.",
+              "additionalProperties": { "type": "integer", "minimum": 0 },
+              "required": ["added", "removed", "renamed", "changed", "siteChanges", "filesAdded", "filesRemoved", "filesChanged"]
+            },
+            "site": {
+              "type": "array",
+              "description": "Changes to what many pages share: site.json's settings and navigation, data files, templates, assets.",
+              "items": { "$ref": "#/$defs/change" }
+            },
+            "screens": { "type": "array", "description": "The screens that changed, by route.", "items": { "$ref": "#/$defs/screen" } },
+            "files": {
+              "type": "object",
+              "description": "Output files (paths under the output folder) by what happened to them, each list sorted.",
+              "additionalProperties": false,
+              "required": ["added", "removed", "changed"],
+              "properties": {
+                "added": { "$ref": "#/$defs/paths" },
+                "removed": { "$ref": "#/$defs/paths" },
+                "changed": { "$ref": "#/$defs/paths" }
+              }
+            }
+          },
+          "$defs": {
+            "paths": { "type": "array", "items": { "type": "string" } },
+            "screen": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["status", "route", "page", "changes", "causes"],
+              "properties": {
+                "status": {
+                  "enum": ["added", "removed", "renamed", "changed"],
+                  "description": "renamed: a removed and an added screen at least half alike, as git finds renames."
+                },
+                "route": { "type": "string", "description": "The page's route (the old one for a removed screen): /team/." },
+                "oldRoute": { "type": "string", "description": "For a renamed screen, the route it had." },
+                "page": { "type": "string", "description": "Its page file under the output folder: team/index.html." },
+                "source": { "type": "string", "description": "Its screen file as pages name it: Content/screens/team.json." },
+                "oldSource": { "type": "string", "description": "For a renamed screen, the file it had." },
+                "title": { "type": "string" },
+                "similarity": { "type": "number", "minimum": 0, "maximum": 1, "description": "For a renamed screen, how alike the two are." },
+                "changes": { "type": "array", "items": { "$ref": "#/$defs/change" }, "description": "The changes to its JSON, top to bottom." },
+                "causes": {
+                  "type": "array",
+                  "items": { "type": "string" },
+                  "description": "The changed templates and data files that reach this page (the subjects of site changes)."
+                },
+                "htmlDiff": { "type": "string", "description": "The unified diff of its page's HTML; absent when the HTML is the same." },
+                "screenshots": {
+                  "type": "array",
+                  "description": "With --screenshots: one entry per window width, its images as paths under the report folder.",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["width"],
+                    "properties": {
+                      "width": { "type": "integer", "description": "The window's width in CSS pixels (390 or 1280)." },
+                      "ratio": { "type": "number", "minimum": 0, "maximum": 1, "description": "The share of pixels that changed beyond --threshold." },
+                      "before": { "type": "string" },
+                      "after": { "type": "string" },
+                      "diff": { "type": "string", "description": "The changed pixels in red over a faded copy of the page after." }
+                    }
+                  }
+                }
+              }
+            },
+            "change": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["kind", "subject"],
+              "properties": {
+                "kind": { "enum": ["added", "removed", "moved", "changed"] },
+                "subject": {
+                  "type": "string",
+                  "description": "What changed, in words: person “Ada” in grid #people, Content/site.json, Templates/items/person.mustache."
+                },
+                "path": { "type": "string", "description": "Its JSON path in the new version (the old one when removed): components[0].items[2]." },
+                "oldPath": { "type": "string", "description": "For one that moved, its JSON path in the old version." },
+                "field": { "type": "string", "description": "The field that changed: title, subtitle, action, meta.team, layout.span." },
+                "old": { "type": "string", "description": "The value before, as text." },
+                "new": { "type": "string", "description": "The value after, as text." },
+                "json": { "type": "boolean", "description": "Whether old and new are JSON text (a meta value)." },
+                "words": {
+                  "type": "array",
+                  "description": "For subtitle and text: the two values word by word.",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["kind", "text"],
+                    "properties": { "kind": { "enum": ["same", "removed", "added"] }, "text": { "type": "string" } }
+                  }
+                },
+                "note": { "type": "string", "description": "Where an action leads now, that it dangles, how far a member moved." },
+                "pages": {
+                  "type": "array",
+                  "items": { "type": "string" },
+                  "description": "For a site change: the routes of the pages it affects."
+                }
+              }
+            }
+          }
+        }
+        """#
+}

@@ -1,0 +1,134 @@
+import Foundation
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// Screenshots of the changed pages before and after, taken by headless Chromium from the
+/// report's copies of both sites, and the changed pixels of each pair, counted and drawn by
+/// Chromium too (`Templates/review/pixel-diff.js`), so nothing but Chromium is needed.
+package struct ReviewScreenshots: Sendable {
+    /// The browser.
+    package let chromium: URL
+    /// How much a pixel's colour may differ, from 0 to 1 of the largest channel difference,
+    /// before it counts as changed: above anti-aliasing noise.
+    package var threshold = 0.1
+    /// A temporary folder for the images and browser profiles.
+    package let work: URL
+
+    /// Chromium: `CHROME_PATH` when set (as Lighthouse and Puppeteer read it), else the first of
+    /// chromium, chromium-browser, google-chrome and google-chrome-stable on the `PATH`.
+    package static func findChromium(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if let path = environment["CHROME_PATH"], FileManager.default.isExecutableFile(atPath: path) { return URL(fileURLWithPath: path) }
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return URL(fileURLWithPath: "\(folder)/\(name)")
+            }
+        }
+        return nil
+    }
+
+    /// One screenshot to take.
+    private struct Job: Sendable {
+        package var route: Route
+        package var width: Int
+        package var side: String
+        package var page: URL
+        package var image: ReviewShot.Image
+    }
+
+    /// The screenshots of every screen of `review`, whose report (with `old/` and `new/`) is in
+    /// `report`, by route; `pages` are the screens' report pages, in review order.
+    package func take(_ review: SiteReview, pages: [String], report: URL, pixelDiff script: String) -> [Route: [ReviewShot]] {
+        var jobs: [Job] = []
+        for (screen, page) in zip(review.screens, pages) {
+            let slug = String(page.dropFirst("screens/".count).dropLast(".html".count))
+            for width in ReviewShot.widths {
+                for side in ["before", "after"] {
+                    if side == "before" && screen.status == .added || side == "after" && screen.status == .removed { continue }
+                    let route = side == "before" ? (screen.oldRoute ?? screen.route) : screen.route
+                    let folder = side == "before" ? "old/" : "new/"
+                    let path = "shots/\(slug)-\(width)-\(side).png"
+                    jobs.append(
+                        Job(
+                            route: screen.route, width: width, side: side, page: report.appendingPathComponent(folder + route.outputFile),
+                            image: ReviewShot.Image(path: path, url: work.appendingPathComponent(path))))
+                }
+            }
+        }
+        try? FileManager.default.createDirectory(at: work.appendingPathComponent("shots"), withIntermediateDirectories: true)
+        let succeeded = jobs.enumerated().map { ($0.offset, $0.element) }.parallelMap { index, job in screenshot(job, profile: index) }
+        var shots: [Route: [Int: ReviewShot]] = [:]
+        for (job, ok) in zip(jobs, succeeded) where ok {
+            var shot = shots[job.route]?[job.width] ?? ReviewShot(width: job.width)
+            if job.side == "before" { shot.before = job.image } else { shot.after = job.image }
+            shots[job.route, default: [:]][job.width] = shot
+        }
+        // The pairs' changed pixels, a batch of pairs to a browser.
+        var pairs: [(Route, Int)] = []
+        for (route, byWidth) in shots {
+            for (width, shot) in byWidth where shot.before != nil && shot.after != nil { pairs.append((route, width)) }
+        }
+        pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        let batches = stride(from: 0, to: pairs.count, by: 12).map { Array(pairs[$0..<min($0 + 12, pairs.count)]) }
+        let taken = shots
+        let compared = batches.enumerated().map { ($0.offset, $0.element) }.parallelMap { index, batch in
+            compare(batch.map { taken[$0.0]?[$0.1] ?? ReviewShot(width: $0.1) }, batch: index, script: script)
+        }
+        for (batch, results) in zip(batches, compared) {
+            for ((route, width), result) in zip(batch, results) {
+                shots[route]?[width]?.ratio = result?.ratio
+                shots[route]?[width]?.diff = result?.image
+            }
+        }
+        return shots.mapValues { $0.values.sorted { $0.width < $1.width } }
+    }
+
+    /// Takes one screenshot; whether the image is there.
+    private func screenshot(_ job: Job, profile: Int) -> Bool {
+        let arguments = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--user-data-dir=" + work.appendingPathComponent("profile-\(profile)").path,
+            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+            "--window-size=\(job.width),\(ReviewShot.height)", "--screenshot=" + job.image.url.path, job.page.absoluteString,
+        ]
+        _ = run(arguments)
+        return ((try? FileManager.default.attributesOfItem(atPath: job.image.url.path)[.size]) as? Int ?? 0) > 0
+    }
+
+    /// The changed pixels of each pair (nil where Chromium could not tell).
+    private func compare(_ pairs: [ReviewShot], batch: Int, script: String) -> [(ratio: Double, image: ReviewShot.Image)?] {
+        var page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>pixels</title></head>"
+        page += "<body data-threshold=\"\(threshold)\" data-count=\"\(pairs.count)\">"
+        for (index, shot) in pairs.enumerated() {
+            page +=
+                "<img id=\"before-\(index)\" src=\"\(shot.before?.path ?? "")\" alt=\"\"><img id=\"after-\(index)\" src=\"\(shot.after?.path ?? "")\" alt=\"\">"
+        }
+        page += "<script>\(script)</script></body></html>"
+        let file = work.appendingPathComponent("pixels-\(batch).html")
+        guard (try? Data(page.utf8).write(to: file)) != nil else { return pairs.map { _ in nil } }
+        let output = run([
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--virtual-time-budget=60000",
+            "--user-data-dir=" + work.appendingPathComponent("profile-pixels-\(batch)").path, "--dump-dom", file.absoluteString,
+        ])
+        return pairs.enumerated().map { index, shot in
+            guard let start = output.range(of: "<pre id=\"result-\(index)\">"),
+                let end = output.range(of: "</pre>", range: start.upperBound..<output.endIndex)
+            else { return nil }
+            let parts = output[start.upperBound..<end.lowerBound].split(separator: " ", maxSplits: 2)
+            guard parts.count == 3, let changed = Double(parts[0]), let total = Double(parts[1]), total > 0,
+                let comma = parts[2].firstIndex(of: ","), let data = Data(base64Encoded: String(parts[2][parts[2].index(after: comma)...])),
+                let before = shot.before
+            else { return nil }
+            let path = before.path.replacingOccurrences(of: "-before.png", with: "-diff.png")
+            let url = work.appendingPathComponent(path)
+            guard (try? data.write(to: url)) != nil else { return nil }
+            return (changed / total, ReviewShot.Image(path: path, url: url))
+        }
+    }
+
+    /// Runs Chromium with `arguments` and gives what it printed; "" when it could not start.
+    private func run(_ arguments: [String]) -> String {
+        Subprocess.run(chromium, arguments)?.output ?? ""
+    }
+}

@@ -1,0 +1,74 @@
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// What every format says the same way: the counts, and the files no screen owns.
+package struct ReviewSummary {
+    package let review: SiteReview
+
+    /// "Screens: 3 changed, 1 added, 1 removed, 1 renamed; site: 2 changes; output files: 14 changed, 2 added".
+    package var sentence: String {
+        let statuses: [ScreenReview.Status] = [.changed, .added, .removed, .renamed]
+        let screens = statuses.compactMap { status -> String? in
+            let count = review.screens.count { $0.status == status }
+            return count > 0 ? "\(count) \(status.rawValue)" : nil
+        }
+        var parts = ["Screens: " + (screens.isEmpty ? "none changed" : screens.joined(separator: ", "))]
+        if !review.site.isEmpty { parts.append("site: " + review.site.count.counted("change")) }
+        let files = [("changed", review.changedFiles), ("added", review.addedFiles), ("removed", review.removedFiles)]
+            .filter { !$0.1.isEmpty }.map { "\($0.1.count) \($0.0)" }
+        if !files.isEmpty { parts.append("output files: " + files.joined(separator: ", ")) }
+        return parts.joined(separator: "; ")
+    }
+
+    /// Output files added (A), removed (D) and changed (M) that are not a screen's page.
+    package var otherFiles: [(String, String)] {
+        let pages = Set(review.screens.map(\.page) + review.screens.compactMap { $0.oldRoute?.outputFile })
+        var files = review.addedFiles.map { ("A", $0) } + review.removedFiles.map { ("D", $0) } + review.changedFiles.map { ("M", $0) }
+        files.removeAll { pages.contains($0.1) }
+        return files.sorted { $0.1 < $1.1 }
+    }
+
+    /// Changes in runs that share their subject: the fields changed on one item go together.
+    package static func grouped(_ changes: [ReviewChange]) -> [[ReviewChange]] {
+        var groups: [[ReviewChange]] = []
+        for change in changes {
+            if change.field != nil, let last = groups.last?.last, last.field != nil, last.kind == change.kind, last.subject == change.subject,
+                last.path == change.path
+            {
+                groups[groups.count - 1].append(change)
+            } else {
+                groups.append([change])
+            }
+        }
+        return groups
+    }
+
+    /// "What changed" in a few words: "3 changes; through Templates/items/person.mustache; HTML +3 −2".
+    package func counts(_ screen: ScreenReview) -> String {
+        var parts: [String] = []
+        if !screen.changes.isEmpty { parts.append(screen.changes.count.counted("change")) }
+        if !screen.causes.isEmpty { parts.append("through " + screen.causes.joined(separator: ", ")) }
+        if !screen.htmlDiff.isEmpty { parts.append("HTML " + ReviewSummary.lineCounts(screen.htmlDiff)) }
+        if screen.status == .added { parts.append("new page") }
+        if screen.status == .removed { parts.append("page removed") }
+        return parts.joined(separator: "; ")
+    }
+
+    /// "+3 −2" for a unified diff.
+    package static func lineCounts(_ diff: String) -> String {
+        var added = 0
+        var removed = 0
+        for line in UnifiedDiff.lines(of: diff) {
+            if line.hasPrefix("+++") || line.hasPrefix("---") { continue }
+            if line.hasPrefix("+") { added += 1 } else if line.hasPrefix("-") { removed += 1 }
+        }
+        return "+\(added) −\(removed)"
+    }
+
+    /// "pages: /a/, /b/ and 3 more".
+    package static func pages(_ routes: [String]) -> String {
+        let shown = routes.prefix(5).joined(separator: ", ")
+        return (routes.count == 1 ? "page: " : "pages: ") + shown + (routes.count > 5 ? " and \(routes.count - 5) more" : "")
+    }
+}

@@ -1,0 +1,164 @@
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// A review as text for a terminal (`--format text`): a summary line, the site's changes, each
+/// screen's changes, the other files, then each page's HTML diff; coloured as `git diff` is when
+/// asked to.
+package struct ReviewText {
+    package let review: SiteReview
+    /// ANSI colours.
+    package var colour = false
+    /// Leave out the HTML diffs.
+    package var summaryOnly = false
+
+    private func paint(_ text: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+
+    /// The review for a terminal: every control character that came from a compared site (a
+    /// file's name, a title, a page's HTML) is shown escaped, so none reaches the terminal; the
+    /// colours spots-site adds are kept.
+    package func render() -> String {
+        Self.terminalSafe(unescaped(), keepingColours: colour)
+    }
+
+    /// `text` with its control characters escaped as `\u{1B}`, but for line breaks, tabs and,
+    /// when `keepingColours`, the colour codes (`ESC [ digits ; … m`), which change nothing but colour.
+    package static func terminalSafe(_ text: String, keepingColours: Bool) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { $0 != "\n" && $0 != "\t" && Diagnostic.isControl($0) }) else { return text }
+        var safe = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if keepingColours, scalar == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" {
+                var end = index + 2
+                while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == ";" { end += 1 }
+                if end < scalars.count, scalars[end] == "m" {
+                    safe.append(contentsOf: scalars[index...end])
+                    index = end + 1
+                    continue
+                }
+            }
+            if scalar != "\n", scalar != "\t", Diagnostic.isControl(scalar) {
+                safe.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                safe.append(scalar)
+            }
+            index += 1
+        }
+        return String(safe)
+    }
+
+    private func unescaped() -> String {
+        guard !review.isEmpty else { return "No differences.\n" }
+        var out = ReviewSummary(review: review).sentence + "\n"
+        if !review.semantic {
+            out += "(An output folder holds no JSON: pages are compared by their HTML only.)\n"
+        }
+        if !review.site.isEmpty {
+            out += "\n" + paint("Site", "1") + "\n"
+            out += lines(review.site, indent: "  ")
+        }
+        if !review.screens.isEmpty {
+            out += "\n" + paint("Screens", "1") + "\n"
+            for screen in review.screens {
+                out += "  " + heading(screen) + "\n"
+                out += lines(screen.changes, indent: "      ")
+                if !screen.causes.isEmpty { out += "      " + paint("through " + screen.causes.joined(separator: ", "), "2") + "\n" }
+                if !screen.htmlDiff.isEmpty { out += "      " + paint("HTML " + ReviewSummary.lineCounts(screen.htmlDiff), "2") + "\n" }
+                if let shots = review.shots[screen.route], !shots.isEmpty {
+                    out += "      " + paint("pixels changed: " + ReviewShot.summary(shots), "2") + "\n"
+                }
+            }
+        }
+        let others = ReviewSummary(review: review).otherFiles
+        if !others.isEmpty {
+            out += "\n" + paint("Other files", "1") + "\n"
+            for (mark, path) in others { out += "  " + paint(mark + " " + path, mark == "A" ? "32" : mark == "D" ? "31" : "33") + "\n" }
+        }
+        if !summaryOnly {
+            for screen in review.screens where !screen.htmlDiff.isEmpty {
+                out += "\n" + diff(screen.htmlDiff)
+            }
+        }
+        return out
+    }
+
+    /// Changes a line each, the fields changed on one subject under it.
+    private func lines(_ changes: [ReviewChange], indent: String) -> String {
+        var out = ""
+        for group in ReviewSummary.grouped(changes) {
+            if group.count == 1 {
+                out += indent + line(group[0]) + "\n"
+                continue
+            }
+            out += indent + line(ReviewChange(group[0].kind, group[0].subject, path: group[0].path)) + "\n"
+            for change in group { out += indent + "    " + fieldLine(change) + "\n" }
+        }
+        return out
+    }
+
+    private func heading(_ screen: ScreenReview) -> String {
+        let (mark, code) =
+            switch screen.status {
+            case .added: ("A", "32")
+            case .removed: ("D", "31")
+            case .renamed: ("R", "36")
+            case .changed: ("M", "33")
+            }
+        var text = paint(mark, code) + " " + paint(screen.route.path, "1")
+        if let old = screen.oldRoute {
+            text = paint(mark, code) + " " + old.path + " → " + paint(screen.route.path, "1")
+            if let similarity = screen.similarity { text += " (\(Int((similarity * 100).rounded()))% alike)" }
+        }
+        if let title = screen.title { text += "  " + title }
+        if let source = screen.source { text += paint("  " + source, "2") }
+        return text
+    }
+
+    private func line(_ change: ReviewChange) -> String {
+        let code =
+            switch change.kind {
+            case .added: "32"
+            case .removed: "31"
+            case .moved: "36"
+            case .changed: "33"
+            }
+        var text = paint(change.kind.rawValue, code) + " " + change.subject
+        if let path = change.path { text += paint(" (\(path))", "2") }
+        guard change.field != nil else { return text + fieldLine(change) }
+        return text + " " + fieldLine(change)
+    }
+
+    /// A change's field and values: `title: "Ada" → "Ada L."`.
+    private func fieldLine(_ change: ReviewChange) -> String {
+        var text = change.field.map { paint($0, "1") } ?? ""
+        if let words = change.words {
+            text +=
+                ": "
+                + words.map { piece in
+                    switch piece.kind {
+                    case .same: piece.text
+                    case .removed: paint("[-" + piece.text + "-]", "31")
+                    case .added: paint("{+" + piece.text + "+}", "32")
+                    }
+                }.joined()
+        } else if change.old != nil || change.new != nil {
+            text += ": " + paint(change.shown(change.old), "31") + " → " + paint(change.shown(change.new), "32")
+        }
+        if let note = change.note { text += " — " + note }
+        if let pages = change.pages, !pages.isEmpty { text += paint(" — " + ReviewSummary.pages(pages), "2") }
+        return text
+    }
+
+    private func diff(_ text: String) -> String {
+        guard colour else { return text }
+        return UnifiedDiff.lines(of: text).map { line in
+            if line.hasPrefix("+++") || line.hasPrefix("---") { return paint(String(line), "1") }
+            if line.hasPrefix("@@") { return paint(String(line), "36") }
+            if line.hasPrefix("+") { return paint(String(line), "32") }
+            if line.hasPrefix("-") { return paint(String(line), "31") }
+            return String(line)
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,212 @@
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// What changed between two versions of a screen, component by component and item by item
+/// (paired as `ReviewMatching` says), field by field.
+package struct ScreenComparer: Sendable {
+    /// Where actions lead before and after: an action can dangle now with no change of its own.
+    package let oldLinks: LinkResolver
+    package let newLinks: LinkResolver
+
+    /// Every change from `old` to `new`, top to bottom.
+    package func changes(from old: Screen, to new: Screen) -> [ReviewChange] {
+        var changes: [ReviewChange] = []
+        func field(_ name: String, _ before: String?, _ after: String?) {
+            if before != after { changes.append(ReviewChange(.changed, "screen", field: name, old: before, new: after)) }
+        }
+        field("title", old.title, new.title)
+        field("description", old.description, new.description)
+        field("data", Self.describe(old.data), Self.describe(new.data))
+        compare(old.components, new.components, within: "", into: &changes)
+        return changes
+    }
+
+    /// A screen's data source in words.
+    package static func describe(_ data: DataSource?) -> String? {
+        switch data {
+        case .file(let path, _)?: path
+        case .inline(let value)?: value.compactText
+        case nil: nil
+        }
+    }
+
+    // MARK: Components
+
+    private func compare(_ old: [Component], _ new: [Component], within: String, into changes: inout [ReviewChange]) {
+        for step in ReviewMatching.match(old.map(Self.key), new.map(Self.key)).steps {
+            switch step {
+            case .removed(let index): changes.append(ReviewChange(.removed, Self.name(of: old[index]) + within, path: old[index].path))
+            case .added(let index): changes.append(ReviewChange(.added, Self.name(of: new[index]) + within, path: new[index].path))
+            case .paired(let pair):
+                let (before, after) = (old[pair.old], new[pair.new])
+                let subject = Self.name(of: after) + within
+                if pair.moved {
+                    var move = ReviewChange(.moved, subject, path: after.path, note: "from position \(pair.old + 1) to \(pair.new + 1)")
+                    move.oldPath = before.path
+                    changes.append(move)
+                }
+                compare(before, after, subject: subject, into: &changes)
+            }
+        }
+    }
+
+    private func compare(_ old: Component, _ new: Component, subject: String, into changes: inout [ReviewChange]) {
+        func field(_ name: String, _ before: String?, _ after: String?) {
+            if before != after { changes.append(ReviewChange(.changed, subject, path: new.path, field: name, old: before, new: after)) }
+        }
+        field("kind", old.kind.name, new.kind.name)
+        field("identifier", old.identifier, new.identifier)
+        for (before, after) in zip(Self.layoutFields(old), Self.layoutFields(new)) {
+            field(before.0, before.1, after.1)
+        }
+        field("interaction.paginate", old.interaction.paginate, new.interaction.paginate)
+        field("interaction.scrollDirection", old.interaction.scrollDirection, new.interaction.scrollDirection)
+        compareMeta(old.meta, new.meta, subject: subject, path: new.path, into: &changes)
+        for (name, before, after) in [("header", old.header, new.header), ("footer", old.footer, new.footer)] {
+            let part = "\(name) of \(subject)"
+            switch (before, after) {
+            case (nil, let after?): changes.append(ReviewChange(.added, part, path: after.path))
+            case (let before?, nil): changes.append(ReviewChange(.removed, part, path: before.path))
+            case (let before?, let after?): compare(before, after, subject: part, into: &changes)
+            case (nil, nil): break
+            }
+        }
+        compare(old.items, new.items, within: " in " + subject, into: &changes)
+    }
+
+    /// The layout keys as text, in the spec's order.
+    private static func layoutFields(_ component: Component) -> [(String, String?)] {
+        let layout = component.layout
+        func number(_ value: Double?) -> String? { value.map(NumberText.text) }
+        func flag(_ value: Bool) -> String? { value ? "true" : nil }
+        let inset = layout.inset.map {
+            "top \(NumberText.text($0.top)), left \(NumberText.text($0.left)), bottom \(NumberText.text($0.bottom)), right \(NumberText.text($0.right))"
+        }
+        return [
+            ("layout.span", number(layout.span)), ("layout.itemSpacing", number(layout.itemSpacing)),
+            ("layout.lineSpacing", number(layout.lineSpacing)), ("layout.inset", inset),
+            ("layout.itemsPerRow", layout.itemsPerRow.map(String.init)), ("layout.headerMode", layout.headerMode),
+            ("layout.pageIndicator", layout.pageIndicator), ("layout.showEmptyComponent", flag(layout.showEmptyComponent)),
+            ("layout.dynamicSpan", flag(layout.dynamicSpan)), ("layout.dynamicHeight", flag(layout.dynamicHeight)),
+            ("layout.infiniteScrolling", flag(layout.infiniteScrolling)),
+        ]
+    }
+
+    private static func key(_ component: Component) -> ReviewMatching.Key {
+        ReviewMatching.Key(identifier: component.identifier, kind: component.kind.name, title: component.header?.title)
+    }
+
+    /// `list “Crew”`, `grid #features`, or the kind alone.
+    package static func name(of component: Component) -> String {
+        if let title = component.header?.title { return "\(component.kind.name) “\(title)”" }
+        if let identifier = component.identifier { return "\(component.kind.name) #\(identifier)" }
+        return component.kind.name
+    }
+
+    // MARK: Items
+
+    private func compare(_ old: [Item], _ new: [Item], within: String, into changes: inout [ReviewChange]) {
+        for step in ReviewMatching.match(old.map(Self.key), new.map(Self.key)).steps {
+            switch step {
+            case .removed(let index): changes.append(ReviewChange(.removed, Self.name(of: old[index]) + within, path: old[index].path))
+            case .added(let index): changes.append(ReviewChange(.added, Self.name(of: new[index]) + within, path: new[index].path))
+            case .paired(let pair):
+                let (before, after) = (old[pair.old], new[pair.new])
+                let subject = Self.name(of: after) + within
+                if pair.moved {
+                    var move = ReviewChange(.moved, subject, path: after.path, note: "from position \(pair.old + 1) to \(pair.new + 1)")
+                    move.oldPath = before.path
+                    changes.append(move)
+                }
+                compare(before, after, subject: subject, into: &changes)
+            }
+        }
+    }
+
+    private func compare(_ old: Item, _ new: Item, subject: String, into changes: inout [ReviewChange]) {
+        func field(_ name: String, _ before: String?, _ after: String?, note: String? = nil) {
+            guard before != after else { return }
+            changes.append(ReviewChange(.changed, subject, path: new.path, field: name, old: before, new: after, note: note))
+        }
+        func markdown(_ name: String, _ before: String?, _ after: String?) {
+            guard before != after else { return }
+            var change = ReviewChange(.changed, subject, path: new.path, field: name, old: before, new: after)
+            if let before, let after { change.words = WordDiff.pieces(before, after) }
+            changes.append(change)
+        }
+        field("title", old.title, new.title)
+        markdown("subtitle", old.subtitle, new.subtitle)
+        markdown("text", old.text, new.text)
+        field("image", old.image, new.image)
+        if old.action != new.action {
+            field("action", old.action, new.action, note: new.action.flatMap { destination(of: $0, links: newLinks) })
+        } else if let action = new.action, let before = destination(of: action, links: oldLinks),
+            let after = destination(of: action, links: newLinks), before != after
+        {
+            changes.append(ReviewChange(.changed, subject, path: new.path, field: "action", old: action, new: action, note: "now " + after))
+        }
+        field("kind", old.kind, new.kind)
+        field("identifier", old.identifier, new.identifier)
+        field(
+            "size", old.size.map { "\(NumberText.text($0.width)) × \(NumberText.text($0.height))" },
+            new.size.map { "\(NumberText.text($0.width)) × \(NumberText.text($0.height))" })
+        compareMeta(old.meta, new.meta, subject: subject, path: new.path, into: &changes)
+        let oldFields = Dictionary(old.fields.map { ($0.name, $0.value.canonicalText) }, uniquingKeysWith: { first, _ in first })
+        let newFields = Dictionary(new.fields.map { ($0.name, $0.value.canonicalText) }, uniquingKeysWith: { first, _ in first })
+        for name in Set(oldFields.keys).union(newFields.keys).sorted() where oldFields[name] != newFields[name] {
+            var change = ReviewChange(.changed, subject, path: new.path, field: name, old: oldFields[name], new: newFields[name])
+            change.json = true
+            changes.append(change)
+        }
+        let oldRelations = Dictionary(old.relations.map { ($0.name, $0.items) }, uniquingKeysWith: { first, _ in first })
+        let newRelations = Dictionary(new.relations.map { ($0.name, $0.items) }, uniquingKeysWith: { first, _ in first })
+        for name in Set(oldRelations.keys).union(newRelations.keys).sorted() {
+            compare(oldRelations[name] ?? [], newRelations[name] ?? [], within: " in relations.\(name) of " + subject, into: &changes)
+        }
+        compare(old.children, new.children, within: " in " + subject, into: &changes)
+    }
+
+    /// Where an action leads, in words, when that is worth saying: `leads to /profile/1/`, or
+    /// `dangles: no screen at /x/`; nil for an address outside the site.
+    private func destination(of action: String, links: LinkResolver) -> String? {
+        switch links.resolve(action: action) {
+        case .success(.page(let route)): "leads to \(route.path)"
+        case .success(.dangling(let route)): "dangles: no screen at \(route.path)"
+        case .success(.external): nil
+        case .failure(let problem): problem.message
+        }
+    }
+
+    private static func key(_ item: Item) -> ReviewMatching.Key {
+        ReviewMatching.Key(identifier: item.identifier, kind: item.kind ?? "default", title: item.title)
+    }
+
+    /// `item “Ada”`, `item #ada`, or `item`; with its kind when it has one (`person “Ada”`).
+    package static func name(of item: Item) -> String {
+        let kind = item.kind ?? "item"
+        if let title = item.title { return "\(kind) “\(title)”" }
+        if let identifier = item.identifier { return "\(kind) #\(identifier)" }
+        return kind
+    }
+
+    // MARK: Meta
+
+    /// `meta` key by key when both are objects; else as a whole.
+    private func compareMeta(_ old: JSONValue?, _ new: JSONValue?, subject: String, path: String, into changes: inout [ReviewChange]) {
+        if case .object(let before)? = old, case .object(let after)? = new {
+            let oldKeys = Dictionary(before.map { ($0.key, $0.node.value) }, uniquingKeysWith: { first, _ in first })
+            let newKeys = Dictionary(after.map { ($0.key, $0.node.value) }, uniquingKeysWith: { first, _ in first })
+            for key in Set(oldKeys.keys).union(newKeys.keys).sorted() where oldKeys[key]?.canonicalText != newKeys[key]?.canonicalText {
+                var change = ReviewChange(
+                    .changed, subject, path: path, field: "meta.\(key)", old: oldKeys[key]?.compactText, new: newKeys[key]?.compactText)
+                change.json = true
+                changes.append(change)
+            }
+        } else if old?.canonicalText != new?.canonicalText {
+            var change = ReviewChange(.changed, subject, path: path, field: "meta", old: old?.compactText, new: new?.compactText)
+            change.json = true
+            changes.append(change)
+        }
+    }
+}

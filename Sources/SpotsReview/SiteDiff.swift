@@ -1,0 +1,90 @@
+import Foundation
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// `spots-site diff`: two versions of a site built in memory with the same options and
+/// compared, screen by screen and file by file; nothing is written unless a report is asked for.
+public struct SiteDiff: Sendable {
+    package var review: SiteReview
+    /// What building each side found wrong: a side with errors cannot be compared.
+    public let oldDiagnostics: [Diagnostic]
+    public let newDiagnostics: [Diagnostic]
+    package let old: ReviewSide
+    package let new: ReviewSide
+
+    /// How a review is printed.
+    public enum Format: String, Sendable, CaseIterable {
+        /// For a terminal.
+        case text
+        /// A pull-request comment.
+        case markdown
+        /// For programs, in the schema `spots-site schema diff` prints.
+        case json
+    }
+
+    /// Builds (or reads) both sides, side by side, and compares them.
+    public static func compare(old: ReviewInput, new: ReviewInput) -> SiteDiff {
+        let (before, after) = concurrently({ old.side() }, { new.side() })
+        let failed = before.diagnostics.hasErrors || after.diagnostics.hasErrors
+        let review = failed ? SiteReview() : SiteReview.make(old: before, new: after)
+        return SiteDiff(review: review, oldDiagnostics: before.diagnostics, newDiagnostics: after.diagnostics, old: before, new: after)
+    }
+
+    /// Whether a side could not be built.
+    public var failed: Bool { oldDiagnostics.hasErrors || newDiagnostics.hasErrors }
+
+    /// Whether the sides differ.
+    public var hasDifferences: Bool { !review.isEmpty }
+
+    /// What writing a report did.
+    public struct ReportOutcome: Sendable {
+        /// The folder written (links resolved).
+        public var folder: URL
+        /// How many screenshots were taken.
+        public var screenshotCount = 0
+        /// Why no screenshots were taken, when they were asked for and could not be.
+        public var screenshotProblem: String?
+    }
+
+    /// Writes the HTML report into `folder` (replaced whole, and only if spots-site wrote it),
+    /// with screenshots of the changed pages when asked and Chromium is there. The sides are
+    /// named `oldName` and `newName` in it.
+    public mutating func writeReport(
+        to folder: URL, oldName: String, newName: String, screenshots: Bool = false, threshold: Double = 0.1
+    ) throws -> ReportOutcome {
+        let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
+        var report = ReviewReport(review: review, old: old, new: new, oldName: oldName, newName: newName)
+        let writer = SiteWriter(output: folder)
+        _ = try writer.write(report.site(templates: templates))
+        var outcome = ReportOutcome(folder: writer.target)
+        guard screenshots, !review.screens.isEmpty else { return outcome }
+        guard let chromium = ReviewScreenshots.findChromium() else {
+            outcome.screenshotProblem =
+                "no Chromium was found (chromium, chromium-browser, google-chrome or CHROME_PATH), so no screenshots were taken"
+            return outcome
+        }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("spots-site-shots-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: work) }
+        var taker = ReviewScreenshots(chromium: chromium, work: work)
+        taker.threshold = threshold
+        guard case .text(let script)? = templates.themeFiles[ReviewReport.pixelDiffScript] else { return outcome }
+        review.shots = taker.take(review, pages: report.screenPages(), report: writer.target, pixelDiff: script)
+        report = ReviewReport(review: review, old: old, new: new, oldName: oldName, newName: newName)
+        _ = try writer.write(report.site(templates: templates))
+        outcome.screenshotCount = review.shots.values.flatMap { $0 }.map { [$0.before, $0.after].compactMap { $0 }.count }.reduce(0, +)
+        if outcome.screenshotCount == 0 { outcome.screenshotProblem = "Chromium at \(chromium.path) took no screenshots" }
+        return outcome
+    }
+
+    /// The review in `format`; `colour` and `summaryOnly` are for text, `reportURL` (where the
+    /// report is published) for markdown.
+    public func render(_ format: Format, colour: Bool = false, summaryOnly: Bool = false, reportURL: String? = nil) -> String {
+        switch format {
+        case .text: ReviewText(review: review, colour: colour, summaryOnly: summaryOnly).render()
+        // A compared site's control characters reach neither a terminal nor a CI log.
+        case .markdown: ReviewText.terminalSafe(ReviewMarkdown(review: review, reportURL: reportURL).render(), keepingColours: false)
+        case .json: ReviewJSON.render(review)
+        }
+    }
+}
