@@ -102,8 +102,14 @@ package struct Catalog: Sendable {
         CatalogStories.indexFile, CatalogStories.legacyIndexFile, CatalogStories.frameFile, CatalogSearch.indexFile, CatalogHeaders.file,
     ]
 
-    /// Whether a theme file belongs to the catalog (`assets/catalog.js`), and is left out without one.
-    package static func ownsAsset(_ path: String) -> Bool { path.hasPrefix("assets/catalog") }
+    /// The theme's assets a site writes: those of the catalog (`assets/catalog.js`) only with a catalog.
+    package static func themeAssets(of templates: TemplateSet, with catalog: Catalog?) -> [String: TemplateSet.ThemeFile] {
+        templates.themeFiles.filter { path, _ in path.hasPrefix("assets/") && (catalog != nil || !path.hasPrefix("assets/catalog")) }
+    }
+
+    /// How a screen or asset that clashes with one of the catalog's files is told of it.
+    package static let fileOwner = OutputPlan.FileOwner(
+        name: "the design catalog", hint: "rename the screen, or leave the catalog out: \"catalog\": false in site.json, or --no-catalog")
 
     /// Every file the catalog writes.
     package var files: [String] { routes.map(\.outputFile) + Self.fixedFiles }

@@ -21,6 +21,20 @@ package struct OutputPlan: Sendable {
         package var hint = "rename one of them"
     }
 
+    /// What writes a generated file (a step's own, or a feature's such as the design catalog), as a
+    /// clash names it.
+    package struct FileOwner: Sendable, Equatable {
+        /// How a message about another source names it (`the step “Write site files”`).
+        package var name: String
+        /// What to do when a screen or asset clashes with it.
+        package var hint = "rename one of them"
+
+        package init(name: String, hint: String = "rename one of them") {
+            self.name = name
+            self.hint = hint
+        }
+    }
+
     /// Each planned file's source, by its path under the output folder.
     package private(set) var sources: [String: Source] = [:]
     /// The clashes, one error each.
@@ -30,24 +44,19 @@ package struct OutputPlan: Sendable {
     package var files: Set<String> { Set(sources.keys) }
 
     /// The plan of a build of `content`, whose assets are in `assetsFolder` (`Content/assets`);
-    /// `generatedFiles` are the steps' own files, by the step that writes each.
-    package static func make(content: LoadedContent, assetsFolder: String, templates: TemplateSet, generatedFiles: [String: String]) -> OutputPlan {
+    /// `generatedFiles` are the steps' and features' own files, by what writes each, and
+    /// `themeAssets` the theme's assets the build writes.
+    package static func make(
+        content: LoadedContent, assetsFolder: String, themeAssets: [String: TemplateSet.ThemeFile], generatedFiles: [String: FileOwner]
+    ) -> OutputPlan {
         var plan = OutputPlan()
         let hasHome = content.screenFiles.contains { $0.route == .root }
-        for (path, step) in generatedFiles.sorted(by: { $0.key < $1.key }) {
+        for (path, owner) in generatedFiles.sorted(by: { $0.key < $1.key }) {
             // The generated index is made only for a site without a home screen.
             if hasHome && path == Route.root.outputFile { continue }
-            var source = Source(subject: "the file", name: "the step “\(step)”", file: path, rank: 0)
-            if step == CatalogPages.step.name {
-                source.name = "the design catalog"
-                source.hint = "rename the screen, or leave the catalog out: \"catalog\": false in site.json, or --no-catalog"
-            }
-            plan.claim(path, by: source)
+            plan.claim(path, by: Source(subject: "the file", name: owner.name, file: path, rank: 0, hint: owner.hint))
         }
-        // The catalog's own assets (`assets/catalog.js`) come with it: its files are among `generatedFiles`.
-        let catalog = generatedFiles.values.contains(CatalogPages.step.name)
-        for (path, file) in templates.themeFiles.sorted(by: { $0.key < $1.key })
-        where path.hasPrefix("assets/") && (catalog || !Catalog.ownsAsset(path)) {
+        for (path, file) in themeAssets.sorted(by: { $0.key < $1.key }) {
             let origin =
                 switch file {
                 case .file(let url): FolderName.display(of: url)

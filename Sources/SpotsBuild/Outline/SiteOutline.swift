@@ -31,7 +31,7 @@ package struct SiteOutline: Sendable {
     /// the pipeline's steps write besides pages and assets, by the step that writes each. The
     /// catalog (`makeCatalog`, which reads every screen) is made beside the rest.
     package static func make(
-        content: LoadedContent, templates: TemplateSet, contentFolder: ContentFolder, generatedFiles: [String: String],
+        content: LoadedContent, templates: TemplateSet, contentFolder: ContentFolder, generatedFiles: [String: OutputPlan.FileOwner],
         catalog makeCatalog: @Sendable () -> Catalog? = { nil }
     ) -> SiteOutline {
         let screensFolder = contentFolder.display("screens")
@@ -52,10 +52,11 @@ package struct SiteOutline: Sendable {
         var generated = generatedFiles
         // The catalog's pages are planned like any page: links to them are checked, and a screen
         // that would write one of them is an error.
-        for file in catalog?.files ?? [] { generated[file] = CatalogPages.step.name }
+        for file in catalog?.files ?? [] { generated[file] = Catalog.fileOwner }
         outline.catalog = catalog
         outline.plan = OutputPlan.make(
-            content: content, assetsFolder: contentFolder.display("assets"), templates: templates, generatedFiles: generated)
+            content: content, assetsFolder: contentFolder.display("assets"), themeAssets: Catalog.themeAssets(of: templates, with: catalog),
+            generatedFiles: generated)
         outline.problems += outline.plan.problems
         outline.catalogProblems = CatalogCheck.problems(content, catalog: catalog, usage: outline.kindUsage, templates: templates)
         return outline

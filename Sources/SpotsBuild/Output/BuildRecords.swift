@@ -27,12 +27,10 @@ package struct PageRecord: Sendable, Equatable {
     /// What rendering and checking it found (warnings: a page with errors is not written).
     package var problems: [Diagnostic]?
 
-    /// The page as rendering it again would make it.
+    /// The page as rendering it again would make it (its problems not yet tagged with a step).
     package func outcome(for route: Route) -> PageOutcome {
-        var problems = problems ?? []
-        for index in problems.indices { problems[index].step = RenderPages.step.name }
-        return PageOutcome(
-            route: route, isRendered: true, diagnostics: problems, danglingCount: dangling ?? 0, templates: Set(templates),
+        PageOutcome(
+            route: route, isRendered: true, diagnostics: problems ?? [], danglingCount: dangling ?? 0, templates: Set(templates),
             anchors: anchors ?? [:], isReused: true)
     }
 }

@@ -37,8 +37,8 @@ package struct BuildContext: Sendable {
     package var renderedScreens: [Screen] = []
     /// How many pages this run rendered.
     package var renderedCount = 0
-    /// The files steps write besides pages and assets (every step's `writes`), by step name.
-    package var generatedFiles: [String: String] = [:]
+    /// The files steps write besides pages and assets (every step's `writes`), by the step.
+    package var generatedFiles: [String: OutputPlan.FileOwner] = [:]
     /// Each step's output files and problems, by step name.
     package private(set) var outputs: [String: [String: RenderedSite.File]] = [:]
     package private(set) var problems: [String: [Diagnostic]] = [:]
@@ -81,8 +81,8 @@ package struct BuildContext: Sendable {
     /// What the current step wrote in an earlier run.
     package var previousOutput: [String: RenderedSite.File] { outputs[currentStep] ?? [:] }
 
-    /// Problems recorded so far by the step named `step`.
-    package func problems(of step: String) -> [Diagnostic] { problems[step] ?? [] }
+    /// Problems recorded so far by `step`.
+    package func problems(of step: BuildStep) -> [Diagnostic] { problems[step.name] ?? [] }
 
     /// While serving, a run for saved screens keeps the catalog as it was: the pages show first,
     /// and the catalog follows in a run of its own (`LiveBuilder`).

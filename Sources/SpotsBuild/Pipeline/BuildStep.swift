@@ -10,6 +10,8 @@ package struct BuildStep: Sendable {
     package var writes: Set<String> = []
     /// When the step has work to do; every step runs in a full build.
     package var runs = When.always
+    /// How a clash with one of `writes` names the step.
+    package var owner: OutputPlan.FileOwner { OutputPlan.FileOwner(name: "the step “\(name)”") }
     /// Does the step's work and returns a one-line summary of it.
     package let run: @Sendable (inout BuildContext) throws -> String
 

@@ -109,8 +109,8 @@ public struct LiveBuilder: Sendable {
         Pipeline.run(context: &next)
         let configFile = next.content.configFile
         let blocking =
-            next.problems(of: FindContent.step.name).filter { $0.severity == .error && $0.file == configFile }
-            + next.problems(of: LoadTemplates.step.name).filter { $0.severity == .error }
+            next.problems(of: FindContent.step).filter { $0.severity == .error && $0.file == configFile }
+            + next.problems(of: LoadTemplates.step).filter { $0.severity == .error }
         if !blocking.isEmpty, published {
             heldBack = true
             current = blocking + site.diagnostics

@@ -22,11 +22,11 @@ package enum Pipeline {
         SiteFiles.step,
     ]
 
-    /// Runs the steps that `context.scope` needs, in order, up to (not including) the step named
-    /// `stopBefore` when one is named; a step that throws ends the run with an error.
-    package static func run(context: inout BuildContext, logger: Logger? = nil, stopBefore: String? = nil) {
+    /// Runs the steps that `context.scope` needs, in order, up to (not including) `stopBefore`
+    /// when one is given; a step that throws ends the run with an error.
+    package static func run(context: inout BuildContext, logger: Logger? = nil, stopBefore: BuildStep? = nil) {
         for step in steps {
-            for file in step.writes { context.generatedFiles[file] = step.name }
+            for file in step.writes { context.generatedFiles[file] = step.owner }
         }
         if context.options.metrics, context.templateTimer == nil { context.templateTimer = TemplateTimer() }
         // Numbered among the steps that run (`[1/9]`): an incremental build has one more. Whether
@@ -35,7 +35,7 @@ package enum Pipeline {
         let count = steps.count { $0.runsFor(context.scope, incremental: incremental) }
         var number = 0
         for step in steps where step.runsFor(context.scope, incremental: incremental) {
-            if step.name == stopBefore { break }
+            if step.name == stopBefore?.name { break }
             number += 1
             let started = BuildMetrics.Reading.now()
             context.begin(step.name)
@@ -58,7 +58,7 @@ package enum Pipeline {
         var site = RenderedSite()
         for step in steps {
             site.files.merge(context.outputs[step.name] ?? [:]) { current, _ in current }
-            site.diagnostics += context.problems(of: step.name)
+            site.diagnostics += context.problems(of: step)
         }
         if context.options.strict || context.content.config.strict {
             for index in site.diagnostics.indices where site.diagnostics[index].severity == .warning {

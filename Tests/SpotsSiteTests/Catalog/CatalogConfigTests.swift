@@ -46,7 +46,7 @@ import Testing
         ])
         defer { project.remove() }
         var context = BuildContext(options: project.options())
-        Pipeline.run(context: &context, stopBefore: ReadScreens.step.name)
+        Pipeline.run(context: &context, stopBefore: ReadScreens.step)
         let catalog = context.content.catalog
         let carousel = try #require(catalog.entry(.components, "carousel"))
         #expect(carousel.status == .deprecated)

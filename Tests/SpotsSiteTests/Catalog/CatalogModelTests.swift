@@ -14,7 +14,7 @@ import Testing
         let project = try TemporaryProject(files: files)
         defer { project.remove() }
         var context = BuildContext(options: project.options())
-        Pipeline.run(context: &context, stopBefore: RenderPages.step.name)
+        Pipeline.run(context: &context, stopBefore: RenderPages.step)
         let screens = context.content.screenFiles.compactMap { context.content.screens[$0.route]?.screen }
         return Catalog.make(screens: screens, templates: context.templates, config: context.content.catalog)
     }
@@ -96,7 +96,7 @@ import Testing
         ])
         defer { project.remove() }
         var context = BuildContext(options: project.options())
-        Pipeline.run(context: &context, stopBefore: IndexPage.step.name)
+        Pipeline.run(context: &context, stopBefore: IndexPage.step)
         let anchors = try #require(context.pages[.root]?.anchors)
         #expect(anchors == ["components[0]": "team", "components[0].items[0].children[0]": "team-item-component-1", "components[1]": "component-2"])
         let html = try #require(context.outputs[RenderPages.step.name]?["index.html"])

@@ -12,7 +12,7 @@ import Testing
     static func outline(_ files: [String: String]) throws -> (SiteOutline, TemporaryProject) {
         let project = try TemporaryProject(files: files)
         var context = BuildContext(options: project.options())
-        Pipeline.run(context: &context, stopBefore: RenderPages.step.name)
+        Pipeline.run(context: &context, stopBefore: RenderPages.step)
         return (context.outline, project)
     }
 

@@ -14,7 +14,7 @@ import Testing
         // Everything pages need, as the pipeline makes it before rendering.
         var context = BuildContext(
             options: BuildOptions(content: content, templates: templates ?? content.appendingPathComponent("no-templates"), output: content))
-        Pipeline.run(context: &context, stopBefore: RenderPages.step.name)
+        Pipeline.run(context: &context, stopBefore: RenderPages.step)
         let cached = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame)
         let direct = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame, cache: nil)
         for file in context.content.screenFiles {
@@ -108,7 +108,7 @@ extension ShapeCacheTests {
             options: BuildOptions(
                 content: TestPaths.repository.appendingPathComponent("Content"), templates: TestPaths.repository.appendingPathComponent("Templates"),
                 output: TestPaths.repository.appendingPathComponent("Output")))
-        Pipeline.run(context: &context, stopBefore: RenderPages.step.name)
+        Pipeline.run(context: &context, stopBefore: RenderPages.step)
         let shared = ShapeCache()
         let renderer = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame, cache: shared)
         let screens = context.content.screenFiles.compactMap { context.content.screens[$0.route]?.screen }

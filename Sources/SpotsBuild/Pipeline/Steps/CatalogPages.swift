@@ -35,7 +35,7 @@ package enum CatalogPages {
                     renderer: renderer, plannedFiles: context.outline.plannedFiles,
                     // Examples are the screens' own HTML: a template that breaks them has been
                     // reported on the screens' pages already, where it is fixed.
-                    reportsProblems: !context.problems(of: RenderPages.step.name).contains { $0.file.hasSuffix(".mustache") }),
+                    reportsProblems: !context.pages.values.contains { $0.diagnostics.contains { $0.file.hasSuffix(".mustache") } }),
                 names: context.pageFileNames)
             // What the build found at each kind, screen by screen (in route order, so a kind page
             // lists its findings in the same order every build); then every page, side by side.

@@ -55,7 +55,10 @@ package struct PageReuse: Sendable {
         guard let hash, case .staging(let folder) = sink, let record = previous[route.outputFile],
             record.inputs == ContentHash.hex(hash), try folder.reuse(route.outputFile, size: record.size)
         else { return nil }
-        return (record.outcome(for: route), record)
+        var outcome = record.outcome(for: route)
+        // Tagged as the pages rendered now are (see `CheckedPageRenderer`).
+        for index in outcome.diagnostics.indices { outcome.diagnostics[index].step = RenderPages.step.name }
+        return (outcome, record)
     }
 
     /// The record of a page rendered now, when it is written (no errors) and its inputs are known.

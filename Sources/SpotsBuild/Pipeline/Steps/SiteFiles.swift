@@ -11,8 +11,7 @@ package enum SiteFiles {
         name: "Write site files", writes: fixedFiles, runs: .everyPageRendered,
         run: { context in
             var files: [String: RenderedSite.File] = [:]
-            let catalog = context.outline.catalog != nil
-            for (path, file) in context.templates.themeFiles where path.hasPrefix("assets/") && (catalog || !Catalog.ownsAsset(path)) {
+            for (path, file) in Catalog.themeAssets(of: context.templates, with: context.outline.catalog) {
                 switch file {
                 case .text(let text): files[path] = .text(text)
                 case .file(let url): files[path] = .copy(url)
