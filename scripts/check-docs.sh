@@ -25,6 +25,7 @@ fi
 SPOTS_SITE=$(cd "$(dirname "$SPOTS_SITE")" && pwd)/$(basename "$SPOTS_SITE")
 benchmark="$(dirname "$SPOTS_SITE")/spots-benchmark"
 
+command -v curl > /dev/null || { source scripts/setup.sh; install_debian_packages curl; }
 work=$(mktemp -d /tmp/spots-check-docs.XXXXXX)
 server=""
 cleanup() {
@@ -123,7 +124,7 @@ mkdir -p "$fixture"
   sed -i 's/"Get started"/"Start here"/' new-project/Content/screens/index.json
   git init -q -b main
   git add -A
-  git -c user.name=Docs -c user.email=docs@example.com commit -qm "the starter project"
+  git -c user.name=Docs -c user.email=docs@example.com -c commit.gpgsign=false commit -qm "the starter project"
   git update-ref refs/remotes/origin/main HEAD                  # diff --base origin/main
   sed -i 's/"Get started"/"Start here"/' Content/screens/index.json   # the change to review
 )
