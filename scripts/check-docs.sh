@@ -145,6 +145,7 @@ run_serve() { # file, line, command, comment, folder, log
   local file=$1 line=$2 command=$3 comment=$4 folder=$5 log=$6 url="" opened="$work/opened" attempt
   for attempt in as-written free-port; do
     rm -f "$opened"
+    : > "$log"  # now, not when the background job gets to it: the last command's log is there
     # --open runs xdg-open, which finds no browser (no-browser above); without xdg-open spots-site
     # says so. Either way it must serve.
     (cd "$folder" && exec env -u DISPLAY -u WAYLAND_DISPLAY -u XDG_CURRENT_DESKTOP -u DESKTOP_SESSION \
