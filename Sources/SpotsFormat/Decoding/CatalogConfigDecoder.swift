@@ -1,8 +1,8 @@
 /// Reads `Content/catalog.json`: `{ "components": { "<kind>": { "status", "description", "owner",
 /// "replacement" } }, "items": { … } }`.
 package struct CatalogConfigDecoder {
-    package static let keys: Set<String> = ["components", "items", "$schema"]
-    package static let entryKeys: Set<String> = ["status", "description", "owner", "replacement"]
+    package static let keys = FormatKeys.names(in: .catalog)
+    package static let entryKeys = FormatKeys.names(in: .catalogEntry)
 
     package var reader: FieldReader
 

@@ -1,38 +1,45 @@
 extension ScreenDecoder {
+    /// A component's `layout`, key by key as `FormatKeys.layout` says where each goes.
     package mutating func decodeLayout(_ node: JSONNode?, path: String) -> Layout {
         var layout = Layout()
         guard let members = reader.object(node, path: path, what: "'layout'"), let value = node?.value else { return layout }
         reader.checkKeys(members, known: Self.layoutKeys, path: path, what: "a layout")
-        func field(_ key: String) -> (JSONNode?, String) { (value[key], joinPath(path, key)) }
-        layout.span = nonNegative(field("span"))
-        layout.itemSpacing = nonNegative(field("item-spacing"))
-        layout.lineSpacing = nonNegative(field("line-spacing"))
-        if let rows = nonNegative(field("items-per-row")) { layout.itemsPerRow = max(1, Int(rows)) }
-        layout.headerMode = choice(field("header-mode"), ["default", "sticky"])
-        layout.pageIndicator = choice(field("page-indicator"), ["below", "overlay"])
-        layout.showEmptyComponent = reader.bool(value["show-empty-component"], path: joinPath(path, "show-empty-component")) ?? false
-        layout.dynamicSpan = reader.bool(value["dynamic-span"], path: joinPath(path, "dynamic-span")) ?? false
-        layout.dynamicHeight = reader.bool(value["dynamic-height"], path: joinPath(path, "dynamic-height")) ?? false
-        layout.infiniteScrolling = reader.bool(value["infinite-scrolling"], path: joinPath(path, "infinite-scrolling")) ?? false
-        let insetPath = joinPath(path, "inset")
-        if let insetNode = value["inset"] {
-            if case .number = insetNode.value, let all = nonNegative((insetNode, insetPath)) {
-                layout.inset = Layout.Inset(top: all, left: all, bottom: all, right: all)
-            } else if let insetMembers = reader.object(insetNode, path: insetPath, what: "'inset'") {
-                reader.checkKeys(insetMembers, known: Self.insetKeys, path: insetPath, what: "an inset")
-                func side(_ key: String) -> Double { nonNegative((insetNode.value[key], joinPath(insetPath, key))) ?? 0 }
-                layout.inset = Layout.Inset(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
+        for key in FormatKeys.layout {
+            let field = (value[key.name], joinPath(path, key.name))
+            switch key.field {
+            case .number(let property)?: layout[keyPath: property] = nonNegative(field)
+            case .count(let property)?: layout[keyPath: property] = nonNegative(field).map { max(1, Int($0)) }
+            case .choice(let property)?: layout[keyPath: property] = choice(field, key.choices)
+            case .flag(let property)?: layout[keyPath: property] = reader.bool(field.0, path: field.1) ?? false
+            case .inset(let property)?: layout[keyPath: property] = decodeInset(field)
+            case .interaction?, nil: break
             }
         }
         return layout
     }
 
+    /// `inset`: one number for every side, or an object of sides.
+    private mutating func decodeInset(_ field: (JSONNode?, String)) -> Layout.Inset? {
+        let (node, path) = field
+        guard let node else { return nil }
+        if case .number = node.value, let all = nonNegative((node, path)) {
+            return Layout.Inset(top: all, left: all, bottom: all, right: all)
+        }
+        guard let members = reader.object(node, path: path, what: "'inset'") else { return nil }
+        reader.checkKeys(members, known: Self.insetKeys, path: path, what: "an inset")
+        func side(_ key: String) -> Double { nonNegative((node.value[key], joinPath(path, key))) ?? 0 }
+        return Layout.Inset(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
+    }
+
+    /// A component's `interaction`, key by key as `FormatKeys.interaction` says.
     package mutating func decodeInteraction(_ node: JSONNode?, path: String) -> Interaction {
         var interaction = Interaction()
         guard let members = reader.object(node, path: path, what: "'interaction'"), let value = node?.value else { return interaction }
         reader.checkKeys(members, known: Self.interactionKeys, path: path, what: "an interaction")
-        interaction.paginate = choice((value["paginate"], joinPath(path, "paginate")), ["disabled", "page", "item"])
-        interaction.scrollDirection = choice((value["scroll-direction"], joinPath(path, "scroll-direction")), ["horizontal", "vertical"])
+        for key in FormatKeys.interaction {
+            guard case .interaction(let property)? = key.field else { continue }
+            interaction[keyPath: property] = choice((value[key.name], joinPath(path, key.name)), key.choices)
+        }
         return interaction
     }
 

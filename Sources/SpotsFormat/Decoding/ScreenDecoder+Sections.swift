@@ -1,5 +1,5 @@
 extension ScreenDecoder {
-    package static let sectionKeys: Set<String> = ["rows", "title"]
+    package static let sectionKeys = FormatKeys.names(in: .section)
 
     /// JSONViewControllers: a top-level array of `{ "rows": [...] }` sections, each rendered as a list.
     package mutating func decodeSections(_ sections: [JSONNode]) -> [Component] {

@@ -1,5 +1,5 @@
 extension ScreenDecoder {
-    package static let slotsKeys: Set<String> = ["pattern", "repeatables", "header", "fixed", "default", "contents"]
+    package static let slotsKeys = FormatKeys.names(in: .slots)
 
     /// `slots`: the feed's pattern and its contents, checked for types that name nothing.
     package mutating func decodeSlots(_ node: JSONNode, path: String) -> Slots? {

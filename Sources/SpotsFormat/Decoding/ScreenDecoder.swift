@@ -1,23 +1,16 @@
 /// Turns a parsed screen document into a `Screen`, in any of the spec's dialects, recording
 /// every problem instead of stopping at the first.
 package struct ScreenDecoder {
-    package static let screenKeys: Set<String> = ["components", "title", "description", "data", "each", "$schema"]
+    // The keys each object knows, from `FormatKeys`; a key not among them is a warning.
+    package static let screenKeys = FormatKeys.names(in: .screen)
     /// Screen fields a key path can fill.
-    package static let screenBindableFields: Set<String> = ["title", "description"]
-    package static let componentKeys: Set<String> = [
-        "kind", "type", "identifier", "header", "footer", "items", "layout", "interaction", "meta", "slots",
-        "size", "index", "amountOfItemsToCache", "model", "span", "title",
-    ]
-    package static let layoutKeys: Set<String> = [
-        "span", "item-spacing", "line-spacing", "inset", "items-per-row", "header-mode", "page-indicator",
-        "show-empty-component", "dynamic-span", "dynamic-height", "infinite-scrolling",
-    ]
-    package static let insetKeys: Set<String> = ["top", "left", "bottom", "right"]
-    package static let interactionKeys: Set<String> = ["paginate", "scroll-direction", "mouseClick"]
-    package static let itemKeys: Set<String> = [
-        "title", "subtitle", "text", "image", "kind", "type", "action", "meta", "identifier", "relations",
-        "children", "size", "target",
-    ]
+    package static let screenBindableFields = Set(FormatKeys.screen.compactMap(\.binds))
+    package static let componentKeys = FormatKeys.names(in: .component)
+    package static let layoutKeys = FormatKeys.names(in: .layout)
+    package static let insetKeys = FormatKeys.names(in: .inset)
+    package static let interactionKeys = FormatKeys.names(in: .interaction)
+    package static let itemKeys = FormatKeys.names(in: .item)
+    package static let sizeKeys = FormatKeys.names(in: .size)
 
     package var reader: FieldReader
 
@@ -185,7 +178,7 @@ package struct ScreenDecoder {
         item.meta = reader.free(value["meta"])
         item.identifier = reader.string(value["identifier"], path: joinPath(path, "identifier"))
         if let sizeMembers = reader.object(value["size"], path: joinPath(path, "size"), what: "'size'"), let size = value["size"] {
-            reader.checkKeys(sizeMembers, known: ["width", "height"], path: joinPath(path, "size"), what: "a size")
+            reader.checkKeys(sizeMembers, known: Self.sizeKeys, path: joinPath(path, "size"), what: "a size")
             let width = nonNegative((size.value["width"], joinPath(path, "size.width"))) ?? 0
             let height = nonNegative((size.value["height"], joinPath(path, "size.height"))) ?? 0
             if width > 0, height > 0 { item.size = Item.Size(width: width, height: height) }

@@ -1,9 +1,8 @@
 /// Reads `Content/site.json`.
 package struct SiteConfigDecoder {
-    package static let keys: Set<String> = [
-        "title", "description", "baseURL", "language", "dir", "navigation", "strict", "data", "catalog", "$schema",
-    ]
-    package static let directions = ["ltr", "rtl", "auto"]
+    package static let keys = FormatKeys.names(in: .site)
+    package static let navigationKeys = FormatKeys.names(in: .navigation)
+    package static let directions = FormatKeys.key("dir", in: .site)?.choices ?? []
 
     package var reader: FieldReader
 
@@ -86,7 +85,7 @@ package struct SiteConfigDecoder {
     /// `{ "title": "People", "action": "people" }`.
     private mutating func navigationEntry(_ node: JSONNode, path: String) -> NavigationEntry? {
         guard let members = reader.object(node, path: path, what: "a navigation entry") else { return nil }
-        reader.checkKeys(members, known: ["title", "action"], path: path, what: "a navigation entry")
+        reader.checkKeys(members, known: Self.navigationKeys, path: path, what: "a navigation entry")
         let title = reader.string(node.value["title"], path: path + ".title")
         let action = reader.string(node.value["action"], path: path + ".action")
         guard let title, let action else {

@@ -81,6 +81,20 @@ import Testing
         #expect(try Self.refused(legacy).isEmpty)
     }
 
+    /// `KeyPath` alone binds no field: spots-site warns about it as an unknown key, so the schema
+    /// refuses it too, while `titleKeyPath` is a binding.
+    @Test func refusesAKeyPathThatNamesNoField() throws {
+        let documents = [
+            "bare": #"{ "components": [ { "items": [ { "KeyPath": "user.name" } ] } ] }"#,
+            "binding": #"{ "components": [ { "items": [ { "titleKeyPath": "user.name" } ] } ] }"#,
+        ]
+        #expect(try Self.refused(documents) == ["bare"])
+        var decoder = ScreenDecoder(file: "index.json")
+        let parsed = try JSONParser.parse(Array(#"{ "KeyPath": "user.name" }"#.utf8))
+        _ = decoder.decodeItem(parsed.root, path: "item")
+        #expect(decoder.reader.diagnostics.map(\.message) == ["unknown key 'KeyPath' in an item is ignored"])
+    }
+
     /// The invalid fixtures whose problem is one of structure, which a schema can see.
     @Test func refusesTheStructurallyInvalidFixtures() throws {
         let names = [

@@ -1,0 +1,66 @@
+extension FormatKeys {
+    /// `Content/site.json`.
+    package static let site: [FormatKey] = [
+        FormatKey("title", in: .site, .string, default: "`Screens`", "the site name in every page header and `<title>`"),
+        FormatKey("description", in: .site, .string, "the pages' meta description when a screen has none"),
+        FormatKey("baseURL", in: .site, .string, "makes the sitemap's addresses absolute; without it they are root-relative paths"),
+        FormatKey(
+            "language", in: .site, .string, default: "`en`",
+            "the pages' `lang`, a BCP 47 tag (`\"english\"` is an error with \"did you mean 'en'?\")"),
+        FormatKey(
+            "dir", in: .site, .choice(["ltr", "rtl", "auto"]), default: "by language",
+            "the pages' `dir`: `rtl` by default for right-to-left languages (`ar`, `he`, `fa`, `ur`, …), else `ltr`"),
+        FormatKey(
+            "navigation", in: .site, .array,
+            "the site `nav` in every page's header: `[{ \"title\": \"People\", \"action\": \"people\" }, …]`, actions as for items; an entry that leads nowhere is a warning and left out. Without it: the home page (titled \"Home\", or the home screen's title when it differs from the site's) and the screens directly in `screens/`, by title, when there are at most 8"
+        ),
+        FormatKey("strict", in: .site, .boolean, default: "`false`", "warnings are errors"),
+        FormatKey("catalog", in: .site, .boolean, default: "`true`", "`false` leaves the design catalog out (as `--no-catalog`)"),
+        FormatKey("data", in: .site, .either(.string, .object), "site-wide data for key paths: a data file or an inline object"),
+        FormatKey("$schema", in: .site, .string, "the JSON Schema an editor checks the file against"),
+    ]
+
+    /// An entry of `site.json`'s `navigation`.
+    package static let navigation: [FormatKey] = [
+        FormatKey("title", in: .navigation, .string, "the link text", required: true),
+        FormatKey("action", in: .navigation, .string, "where it leads, as an item's action", required: true),
+    ]
+
+    /// `Content/catalog.json`.
+    package static let catalog: [FormatKey] = [
+        FormatKey("$schema", in: .catalog, .string, "the JSON Schema an editor checks the file against"),
+        FormatKey(
+            "components", in: .catalog, .object, "component kinds, by kind",
+            schema: family("Component kinds (a component's \"kind\": list, grid, carousel or a project's own), by kind.")),
+        FormatKey(
+            "items", in: .catalog, .object, "item kinds, by kind",
+            schema: family("Item kinds (an item's \"kind\": person, photo or a project's own), by kind.")),
+    ]
+
+    /// What `catalog.json` says of one kind.
+    package static let catalogEntry: [FormatKey] = [
+        FormatKey(
+            "status", in: .catalogEntry, .choice(CatalogConfig.Status.allCases.map(\.rawValue)), "where the kind stands",
+            schema: .object(
+                [
+                    .init("enum", .array(CatalogConfig.Status.allCases.map { .string($0.rawValue) })),
+                    .init(
+                        "description",
+                        .string(
+                            "Where the kind stands. Using a deprecated kind is a warning at every screen line that does (an error with --strict)."
+                        )),
+                ], lines: true)),
+        FormatKey("description", in: .catalogEntry, .string, "what the kind is for, in CommonMark", note: "What the kind is for, in CommonMark."),
+        FormatKey("owner", in: .catalogEntry, .string, "who looks after it: a team or a person", note: "Who looks after it: a team or a person."),
+        FormatKey(
+            "replacement", in: .catalogEntry, .string, "the kind of the same family to use instead; the deprecation warning names it",
+            note: "The kind of the same family to use instead; the deprecation warning names it."),
+    ]
+
+    /// A family of `catalog.json`: its entries by kind.
+    private static func family(_ description: String) -> SchemaNode {
+        .object(
+            [.init("type", .string("object")), .init("description", .string(description)), .init("additionalProperties", .ref("entry"))],
+            lines: true)
+    }
+}
