@@ -15,9 +15,9 @@ package struct ScreenComparer: Sendable {
         func field(_ name: String, _ before: String?, _ after: String?) {
             if before != after { changes.append(ReviewChange(.changed, "screen", field: name, old: before, new: after)) }
         }
-        field("title", old.title, new.title)
-        field("description", old.description, new.description)
-        field("data", Self.describe(old.data), Self.describe(new.data))
+        field(Self.label("title", in: .screen), old.title, new.title)
+        field(Self.label("description", in: .screen), old.description, new.description)
+        field(Self.label("data", in: .screen), Self.describe(old.data), Self.describe(new.data))
         compare(old.components, new.components, within: "", into: &changes)
         return changes
     }
@@ -55,14 +55,16 @@ package struct ScreenComparer: Sendable {
         func field(_ name: String, _ before: String?, _ after: String?) {
             if before != after { changes.append(ReviewChange(.changed, subject, path: new.path, field: name, old: before, new: after)) }
         }
-        field("kind", old.kind.name, new.kind.name)
-        field("identifier", old.identifier, new.identifier)
+        field(Self.label("kind", in: .component), old.kind.name, new.kind.name)
+        field(Self.label("identifier", in: .component), old.identifier, new.identifier)
         for (before, after) in zip(Self.layoutFields(old), Self.layoutFields(new)) {
             field(before.0, before.1, after.1)
         }
-        field("interaction.paginate", old.interaction.paginate, new.interaction.paginate)
-        field("interaction.scrollDirection", old.interaction.scrollDirection, new.interaction.scrollDirection)
-        compareMeta(old.meta, new.meta, subject: subject, path: new.path, into: &changes)
+        for key in FormatKeys.interaction {
+            guard let label = key.diffLabel, case .interaction(let property)? = key.field else { continue }
+            field(label, old.interaction[keyPath: property], new.interaction[keyPath: property])
+        }
+        compareMeta(old.meta, new.meta, label: Self.label("meta", in: .component), subject: subject, path: new.path, into: &changes)
         for (name, before, after) in [("header", old.header, new.header), ("footer", old.footer, new.footer)] {
             let part = "\(name) of \(subject)"
             switch (before, after) {
@@ -75,22 +77,23 @@ package struct ScreenComparer: Sendable {
         compare(old.items, new.items, within: " in " + subject, into: &changes)
     }
 
-    /// The layout keys as text, in the spec's order.
+    /// The label of the key `name` of `object`, from `FormatKeys`.
+    private static func label(_ name: String, in object: FormatObject) -> String {
+        FormatKeys.diffLabel(name, in: object)
+    }
+
+    /// The layout keys the diff shows, labelled and as text, in the spec's order.
     private static func layoutFields(_ component: Component) -> [(String, String?)] {
-        let layout = component.layout
-        func number(_ value: Double?) -> String? { value.map(NumberText.text) }
-        func flag(_ value: Bool) -> String? { value ? "true" : nil }
-        let inset = layout.inset.map {
-            "top \(NumberText.text($0.top)), left \(NumberText.text($0.left)), bottom \(NumberText.text($0.bottom)), right \(NumberText.text($0.right))"
+        FormatKeys.layout.compactMap { key in
+            key.diffLabel.map { ($0, key.value(in: component.layout).map(text)) }
         }
-        return [
-            ("layout.span", number(layout.span)), ("layout.itemSpacing", number(layout.itemSpacing)),
-            ("layout.lineSpacing", number(layout.lineSpacing)), ("layout.inset", inset),
-            ("layout.itemsPerRow", layout.itemsPerRow.map(String.init)), ("layout.headerMode", layout.headerMode),
-            ("layout.pageIndicator", layout.pageIndicator), ("layout.showEmptyComponent", flag(layout.showEmptyComponent)),
-            ("layout.dynamicSpan", flag(layout.dynamicSpan)), ("layout.dynamicHeight", flag(layout.dynamicHeight)),
-            ("layout.infiniteScrolling", flag(layout.infiniteScrolling)),
-        ]
+    }
+
+    /// A layout value in words: an inset as `top 8, left 16, bottom 8, right 16`.
+    private static func text(_ value: LayoutValue) -> String {
+        guard case .inset(let inset) = value else { return value.text }
+        return
+            "top \(NumberText.text(inset.top)), left \(NumberText.text(inset.left)), bottom \(NumberText.text(inset.bottom)), right \(NumberText.text(inset.right))"
     }
 
     private static func key(_ component: Component) -> ReviewMatching.Key {
@@ -135,23 +138,24 @@ package struct ScreenComparer: Sendable {
             if let before, let after { change.words = WordDiff.pieces(before, after) }
             changes.append(change)
         }
-        field("title", old.title, new.title)
-        markdown("subtitle", old.subtitle, new.subtitle)
-        markdown("text", old.text, new.text)
-        field("image", old.image, new.image)
+        field(Self.label("title", in: .item), old.title, new.title)
+        markdown(Self.label("subtitle", in: .item), old.subtitle, new.subtitle)
+        markdown(Self.label("text", in: .item), old.text, new.text)
+        field(Self.label("image", in: .item), old.image, new.image)
+        let action = Self.label("action", in: .item)
         if old.action != new.action {
-            field("action", old.action, new.action, note: new.action.flatMap { destination(of: $0, links: newLinks) })
-        } else if let action = new.action, let before = destination(of: action, links: oldLinks),
-            let after = destination(of: action, links: newLinks), before != after
+            field(action, old.action, new.action, note: new.action.flatMap { destination(of: $0, links: newLinks) })
+        } else if let newAction = new.action, let before = destination(of: newAction, links: oldLinks),
+            let after = destination(of: newAction, links: newLinks), before != after
         {
-            changes.append(ReviewChange(.changed, subject, path: new.path, field: "action", old: action, new: action, note: "now " + after))
+            changes.append(ReviewChange(.changed, subject, path: new.path, field: action, old: newAction, new: newAction, note: "now " + after))
         }
-        field("kind", old.kind, new.kind)
-        field("identifier", old.identifier, new.identifier)
+        field(Self.label("kind", in: .item), old.kind, new.kind)
+        field(Self.label("identifier", in: .item), old.identifier, new.identifier)
         field(
-            "size", old.size.map { "\(NumberText.text($0.width)) × \(NumberText.text($0.height))" },
+            Self.label("size", in: .item), old.size.map { "\(NumberText.text($0.width)) × \(NumberText.text($0.height))" },
             new.size.map { "\(NumberText.text($0.width)) × \(NumberText.text($0.height))" })
-        compareMeta(old.meta, new.meta, subject: subject, path: new.path, into: &changes)
+        compareMeta(old.meta, new.meta, label: Self.label("meta", in: .item), subject: subject, path: new.path, into: &changes)
         let oldFields = Dictionary(old.fields.map { ($0.name, $0.value.canonicalText) }, uniquingKeysWith: { first, _ in first })
         let newFields = Dictionary(new.fields.map { ($0.name, $0.value.canonicalText) }, uniquingKeysWith: { first, _ in first })
         for name in Set(oldFields.keys).union(newFields.keys).sorted() where oldFields[name] != newFields[name] {
@@ -192,19 +196,21 @@ package struct ScreenComparer: Sendable {
 
     // MARK: Meta
 
-    /// `meta` key by key when both are objects; else as a whole.
-    private func compareMeta(_ old: JSONValue?, _ new: JSONValue?, subject: String, path: String, into changes: inout [ReviewChange]) {
+    /// `meta` (named `label`) key by key when both are objects; else as a whole.
+    private func compareMeta(
+        _ old: JSONValue?, _ new: JSONValue?, label: String, subject: String, path: String, into changes: inout [ReviewChange]
+    ) {
         if case .object(let before)? = old, case .object(let after)? = new {
             let oldKeys = Dictionary(before.map { ($0.key, $0.node.value) }, uniquingKeysWith: { first, _ in first })
             let newKeys = Dictionary(after.map { ($0.key, $0.node.value) }, uniquingKeysWith: { first, _ in first })
             for key in Set(oldKeys.keys).union(newKeys.keys).sorted() where oldKeys[key]?.canonicalText != newKeys[key]?.canonicalText {
                 var change = ReviewChange(
-                    .changed, subject, path: path, field: "meta.\(key)", old: oldKeys[key]?.compactText, new: newKeys[key]?.compactText)
+                    .changed, subject, path: path, field: "\(label).\(key)", old: oldKeys[key]?.compactText, new: newKeys[key]?.compactText)
                 change.json = true
                 changes.append(change)
             }
         } else if old?.canonicalText != new?.canonicalText {
-            var change = ReviewChange(.changed, subject, path: path, field: "meta", old: old?.compactText, new: new?.compactText)
+            var change = ReviewChange(.changed, subject, path: path, field: label, old: old?.compactText, new: new?.compactText)
             change.json = true
             changes.append(change)
         }

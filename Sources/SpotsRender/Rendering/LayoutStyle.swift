@@ -2,21 +2,15 @@ import SpotsFormat
 
 /// The CSS custom properties that carry a component's `layout` (and colours from its `meta`) to the theme.
 package enum LayoutStyle {
-    /// `--span`, `--item-spacing`, `--line-spacing`, `--inset…`, `--rows`, and the panel colours
-    /// `--component-background` and `--component-foreground`.
+    /// The layout keys' CSS variables, as `FormatKeys.layout` names them (`--span`, `--item-spacing`,
+    /// `--line-spacing`, `--inset…`, `--rows`), and the panel colours `--component-background` and
+    /// `--component-foreground`.
     package static func css(for component: Component, colors: ContentColors.Pair? = nil) -> String {
         var declarations: [String] = []
-        let layout = component.layout
-        if let span = layout.span, span >= 1 { declarations.append("--span: \(Int(span.rounded()))") }
-        if let gap = layout.itemSpacing { declarations.append("--item-spacing: \(px(gap))") }
-        if let gap = layout.lineSpacing { declarations.append("--line-spacing: \(px(gap))") }
-        if let inset = layout.inset {
-            declarations.append("--inset: \(px(inset.top)) \(px(inset.right)) \(px(inset.bottom)) \(px(inset.left))")
-            declarations.append(
-                "--inset-top: \(px(inset.top)); --inset-right: \(px(inset.right)); --inset-bottom: \(px(inset.bottom)); --inset-left: \(px(inset.left))"
-            )
+        for key in FormatKeys.layout {
+            guard let variable = key.css, let value = key.value(in: component.layout), let declaration = css(variable, value) else { continue }
+            declarations.append(declaration)
         }
-        if let rows = layout.itemsPerRow, rows > 1 { declarations.append("--rows: \(rows)") }
         if let colors {
             declarations.append("--component-background: \(colors.background.hex); --component-foreground: \(colors.foreground.hex)")
         }
@@ -26,7 +20,7 @@ package enum LayoutStyle {
     /// The size hint and colours of an item: `--aspect`, `--item-background`, `--item-foreground`.
     package static func css(for item: Item, colors: ContentColors.Pair? = nil) -> String {
         var declarations: [String] = []
-        if let size = item.size { declarations.append("--aspect: \(Int(size.width)) / \(Int(size.height))") }
+        if let size = item.size, let variable = aspect { declarations.append("\(variable.name): \(Int(size.width)) / \(Int(size.height))") }
         if let colors {
             declarations.append("--item-background: \(colors.background.hex); --item-foreground: \(colors.foreground.hex)")
         }
@@ -38,5 +32,22 @@ package enum LayoutStyle {
 
     package static func px(_ value: Double) -> String {
         NumberText.text(value) + "px"
+    }
+
+    /// An item's `size` as CSS.
+    private static let aspect = FormatKeys.key("size", in: .item)?.css
+
+    /// One layout value as its variable's declaration; nil when the variable is not set for it.
+    private static func css(_ variable: CSSVariable, _ value: LayoutValue) -> String? {
+        let name = variable.name
+        switch (variable.form, value) {
+        case (.pixels, .number(let length)): return "\(name): \(px(length))"
+        case (.wholeNumber(let least), .number(let number)) where number >= Double(least): return "\(name): \(Int(number.rounded()))"
+        case (.wholeNumber(let least), .count(let count)) where count >= least: return "\(name): \(count)"
+        case (.box, .inset(let inset)):
+            return "\(name): \(px(inset.top)) \(px(inset.right)) \(px(inset.bottom)) \(px(inset.left)); "
+                + "\(name)-top: \(px(inset.top)); \(name)-right: \(px(inset.right)); \(name)-bottom: \(px(inset.bottom)); \(name)-left: \(px(inset.left))"
+        default: return nil
+        }
     }
 }
