@@ -4,11 +4,11 @@ import SpotsRender
 
 extension JSONValue {
     /// The value as compact JSON on one line, object members in file order (`{"team":"crew"}`).
-    package var compactText: String { text(sortingKeys: false) }
+    var compactText: String { text(sortingKeys: false) }
 
     /// The value as compact JSON with object members sorted: equal for two values that differ
     /// only in where they stand and in the order of their keys.
-    package var canonicalText: String { text(sortingKeys: true) }
+    var canonicalText: String { text(sortingKeys: true) }
 
     private func text(sortingKeys: Bool) -> String {
         switch self {

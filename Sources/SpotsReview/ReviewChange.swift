@@ -16,7 +16,7 @@ package struct ReviewChange: Sendable, Equatable, Codable {
     /// Its JSON path in the new version (in the old one when it was removed): `components[0].items[2]`.
     package var path: String?
     /// Its JSON path in the old version, for one that moved.
-    package var oldPath: String?
+    var oldPath: String?
     /// The field that changed: `title`, `subtitle`, `meta.team`, `layout.span`.
     package var field: String?
     /// The value before, as text (JSON values compact).

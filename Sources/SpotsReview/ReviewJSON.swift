@@ -5,43 +5,43 @@ import SpotsRender
 
 /// A review as JSON (`--format json`), in the schema `spots-site schema diff` prints. Keys are
 /// sorted and absent values left out, so the same review gives the same bytes.
-package enum ReviewJSON {
+enum ReviewJSON {
     /// The schema's version: a new key may be added within a version; none is renamed or removed.
     package static let version = 1
 
     package struct Document: Encodable {
         package var version = ReviewJSON.version
-        package var identical: Bool
+        var identical: Bool
         /// Whether screens were compared field by field (false when a side is an output folder).
-        package var semantic: Bool
+        var semantic: Bool
         package var summary: Summary
         package var site: [ReviewChange]
         package var screens: [Screen]
         package var files: Files
     }
 
-    package struct Summary: Encodable {
+    struct Summary: Encodable {
         package var added = 0, removed = 0, renamed = 0, changed = 0
-        package var siteChanges = 0
-        package var filesAdded = 0, filesRemoved = 0, filesChanged = 0
+        var siteChanges = 0
+        var filesAdded = 0, filesRemoved = 0, filesChanged = 0
     }
 
     package struct Screen: Encodable {
         package var status: ScreenReview.Status
         package var route: String
-        package var oldRoute: String?
+        var oldRoute: String?
         package var page: String
         package var source: String?
-        package var oldSource: String?
+        var oldSource: String?
         package var title: String?
-        package var similarity: Double?
+        var similarity: Double?
         package var changes: [ReviewChange]
-        package var causes: [String]
-        package var htmlDiff: String?
+        var causes: [String]
+        var htmlDiff: String?
         package var screenshots: [Shot]?
     }
 
-    package struct Shot: Encodable {
+    struct Shot: Encodable {
         package var width: Int
         package var ratio: Double?
         package var before: String?
@@ -49,7 +49,7 @@ package enum ReviewJSON {
         package var diff: String?
     }
 
-    package struct Files: Encodable {
+    struct Files: Encodable {
         package var added: [String]
         package var removed: [String]
         package var changed: [String]

@@ -6,7 +6,7 @@ import SpotsRender
 /// site's changes, then one folded `<details>` per screen with its changes and its HTML diff.
 /// Everything a screen says is escaped, so a title cannot add a link or an image to the comment.
 /// The comment stays under GitHub's limit by cutting the longest HTML diffs first, and says so.
-package struct ReviewMarkdown {
+struct ReviewMarkdown {
     package let review: SiteReview
     /// GitHub's limit on a comment's length, in characters.
     package var limit = 65_536
@@ -64,7 +64,7 @@ package struct ReviewMarkdown {
     }
 
     /// The largest length each diff may keep so that all of them fit `budget` (the longest cut first).
-    package static func cap(_ lengths: [Int], budget: Int) -> Int {
+    static func cap(_ lengths: [Int], budget: Int) -> Int {
         var low = 0
         var high = lengths.max() ?? 0
         while low < high {
@@ -174,7 +174,7 @@ package struct ReviewMarkdown {
 
     /// An address as a markdown link's destination: in angle brackets, so spaces and parentheses
     /// cannot end it, with the characters that could close it escaped.
-    package static func linkTarget(_ address: String) -> String {
+    static func linkTarget(_ address: String) -> String {
         "<"
             + address.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E").replacingOccurrences(
                 of: "\n", with: "%0A") + ">"
@@ -190,7 +190,7 @@ package struct ReviewMarkdown {
     }
 
     /// A code fence longer than any run of backticks in `text`.
-    package static func fence(for text: String) -> String {
+    static func fence(for text: String) -> String {
         String(repeating: "`", count: max(3, longestRun(of: "`", in: text) + 1))
     }
 

@@ -11,7 +11,7 @@ import SpotsRender
 ///
 /// What is left is removed or added. Of the pairs, the longest run that kept its order stays; the
 /// others moved, so a reordered list is a few moves.
-package enum ReviewMatching {
+enum ReviewMatching {
     /// What a member of a list is known by.
     package struct Key: Sendable {
         package var identifier: String?
@@ -22,7 +22,7 @@ package enum ReviewMatching {
     /// The pairing of two lists.
     package struct Result: Sendable, Equatable {
         /// Old and new index of each pair, in the new list's order.
-        package var pairs: [Pair]
+        var pairs: [Pair]
         /// Old indices with no partner.
         package var removed: [Int]
         /// New indices with no partner.
@@ -54,7 +54,7 @@ package enum ReviewMatching {
     }
 
     /// One step of reading the pairing top to bottom.
-    package enum Step: Sendable, Equatable {
+    enum Step: Sendable, Equatable {
         case removed(Int)
         case added(Int)
         case paired(Pair)
@@ -127,7 +127,7 @@ package enum ReviewMatching {
     }
 
     /// The positions in `values` of a longest strictly increasing subsequence (patience sorting).
-    package static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
         var tails: [Int] = []  // positions in `values` ending the best run of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {

@@ -7,7 +7,7 @@ import SpotsRender
 /// screen a page with its before and after side by side (framed at a chosen width and scrolled
 /// together), its changes, its screenshots when taken, and its HTML diff. Both sites are in it
 /// whole (`old/`, `new/`), so the frames show real pages with their styles, images and links.
-package struct ReviewReport {
+struct ReviewReport {
     package let review: SiteReview
     package let old: ReviewSide
     package let new: ReviewSide
@@ -18,7 +18,7 @@ package struct ReviewReport {
     /// The report's own files (the frame script, styles, theme) under `review/`.
     package static let assetsFolder = "review/"
     /// The script that compares screenshots, which Chromium runs and the report does not carry.
-    package static let pixelDiffScript = "review/pixel-diff.js"
+    static let pixelDiffScript = "review/pixel-diff.js"
 
     /// The report as files, ready for `SiteWriter`.
     package func site(templates: TemplateSet) -> RenderedSite {
@@ -64,7 +64,7 @@ package struct ReviewReport {
     }
 
     /// Each changed screen's page in the report (`screens/team.html`), in review order.
-    package func screenPages() -> [String] {
+    func screenPages() -> [String] {
         var taken: Set<String> = []
         return review.screens.map { screen in
             var slug = screen.route.segments.isEmpty ? "home" : screen.route.segments.joined(separator: "-")
@@ -79,7 +79,7 @@ package struct ReviewReport {
     }
 
     /// A framed page with the script that scrolls it with its pair.
-    package static func framed(_ html: String, depth: Int) -> String {
+    static func framed(_ html: String, depth: Int) -> String {
         let script = "<script src=\"\(String(repeating: "../", count: depth))\(assetsFolder)review-frame.js\" defer=\"defer\"></script>\n"
         guard let head = html.range(of: "</head>") else { return html }
         return html.replacingCharacters(in: head.lowerBound..<head.lowerBound, with: "  " + script)

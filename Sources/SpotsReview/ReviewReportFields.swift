@@ -4,9 +4,9 @@ import SpotsRender
 
 /// What the report's templates (`Templates/review/`) are given: the index, each screen's page,
 /// and the list of changes both show.
-package enum ReviewReportFields {
+enum ReviewReportFields {
     /// Fields every report page has.
-    package static func common(root: String, title: String, old: String, new: String) -> [String: TemplateValue] {
+    static func common(root: String, title: String, old: String, new: String) -> [String: TemplateValue] {
         ["root": .text(root), "pageTitle": .text(title), "oldName": .text(old), "newName": .text(new)]
     }
 
@@ -43,7 +43,7 @@ package enum ReviewReportFields {
     }
 
     /// A unified diff as lines for `<pre>`, each with its kind: file, hunk, added, removed, same.
-    package static func diffLines(_ diff: String) -> TemplateValue {
+    static func diffLines(_ diff: String) -> TemplateValue {
         .list(
             UnifiedDiff.lines(of: diff).map { line in
                 let kind =

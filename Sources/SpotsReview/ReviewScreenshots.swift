@@ -6,18 +6,18 @@ import SpotsRender
 /// Screenshots of the changed pages before and after, taken by headless Chromium from the
 /// report's copies of both sites, and the changed pixels of each pair, counted and drawn by
 /// Chromium too (`Templates/review/pixel-diff.js`), so nothing but Chromium is needed.
-package struct ReviewScreenshots: Sendable {
+struct ReviewScreenshots: Sendable {
     /// The browser.
-    package let chromium: URL
+    let chromium: URL
     /// How much a pixel's colour may differ, from 0 to 1 of the largest channel difference,
     /// before it counts as changed: above anti-aliasing noise.
     package var threshold = 0.1
     /// A temporary folder for the images and browser profiles.
-    package let work: URL
+    let work: URL
 
     /// Chromium: `CHROME_PATH` when set (as Lighthouse and Puppeteer read it), else the first of
     /// chromium, chromium-browser, google-chrome and google-chrome-stable on the `PATH`.
-    package static func findChromium(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    static func findChromium(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         if let path = environment["CHROME_PATH"], FileManager.default.isExecutableFile(atPath: path) { return URL(fileURLWithPath: path) }
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {

@@ -4,7 +4,7 @@ import SpotsFormat
 import SpotsRender
 
 /// Screenshots of one screen's page at one width: before, after, and the changed pixels.
-package struct ReviewShot: Sendable, Equatable {
+struct ReviewShot: Sendable, Equatable {
     /// An image: where the report keeps it, and where it is until then.
     package struct Image: Sendable, Equatable {
         package var path: String
@@ -20,12 +20,12 @@ package struct ReviewShot: Sendable, Equatable {
     package var ratio: Double?
 
     /// The widths screenshots are taken at: a phone and a desktop.
-    package static let widths = [390, 1280]
+    static let widths = [390, 1280]
     /// The window's height: the first screens of a page, where most reviews look.
     package static let height = 1600
 
     /// "1.2%" (at least "<0.1%" when anything changed).
-    package var ratioText: String {
+    var ratioText: String {
         guard let ratio else { return "one side only" }
         if ratio == 0 { return "0%" }
         if ratio < 0.001 { return "<0.1%" }

@@ -17,13 +17,13 @@ package struct ReviewSide: Sendable {
     /// Each page's title (as `routes.json` has it).
     package var titles: [Route: String] = [:]
     /// The templates each screen's page was rendered with.
-    package var pageTemplates: [Route: Set<String>] = [:]
+    var pageTemplates: [Route: Set<String>] = [:]
     /// The screens each file under the content folder feeds (data files, a variant's base screen).
-    package var dependents: [String: Set<Route>] = [:]
+    var dependents: [String: Set<Route>] = [:]
     /// The project's template sources by name, the built-in theme's included.
     package var templates: [String: String] = [:]
     /// Where each template came from (`Templates/items/person.mustache`).
-    package var templateOrigins: [String: String] = [:]
+    var templateOrigins: [String: String] = [:]
     /// The data files (under the content folder) the screens and the site read, by path there.
     package var dataFiles: [String: URL] = [:]
     /// The content's assets by path under `assets/`.
@@ -31,12 +31,12 @@ package struct ReviewSide: Sendable {
     /// `site.json`.
     package var config: SiteConfig?
     /// How pages name the content folder (`Content`).
-    package var contentName = "Content"
+    var contentName = "Content"
     /// Where actions lead on this side.
     package var links = LinkResolver(routes: [], assets: [])
 
     /// Whether the side was built from a project, so its screens can be compared field by field.
-    package var isProject: Bool { screens != nil }
+    var isProject: Bool { screens != nil }
 
     /// Builds a project in memory as `spots-site build` would, writing nothing.
     package static func build(_ options: BuildOptions) -> ReviewSide {

@@ -3,11 +3,11 @@ import SpotsFormat
 import SpotsRender
 
 /// What every format says the same way: the counts, and the files no screen owns.
-package struct ReviewSummary {
+struct ReviewSummary {
     package let review: SiteReview
 
     /// "Screens: 3 changed, 1 added, 1 removed, 1 renamed; site: 2 changes; output files: 14 changed, 2 added".
-    package var sentence: String {
+    var sentence: String {
         let statuses: [ScreenReview.Status] = [.changed, .added, .removed, .renamed]
         let screens = statuses.compactMap { status -> String? in
             let count = review.screens.count { $0.status == status }
@@ -22,7 +22,7 @@ package struct ReviewSummary {
     }
 
     /// Output files added (A), removed (D) and changed (M) that are not a screen's page.
-    package var otherFiles: [(String, String)] {
+    var otherFiles: [(String, String)] {
         let pages = Set(review.screens.map(\.page) + review.screens.compactMap { $0.oldRoute?.outputFile })
         var files = review.addedFiles.map { ("A", $0) } + review.removedFiles.map { ("D", $0) } + review.changedFiles.map { ("M", $0) }
         files.removeAll { pages.contains($0.1) }
@@ -56,7 +56,7 @@ package struct ReviewSummary {
     }
 
     /// "+3 −2" for a unified diff.
-    package static func lineCounts(_ diff: String) -> String {
+    static func lineCounts(_ diff: String) -> String {
         var added = 0
         var removed = 0
         for line in UnifiedDiff.lines(of: diff) {

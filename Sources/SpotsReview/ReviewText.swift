@@ -5,7 +5,7 @@ import SpotsRender
 /// A review as text for a terminal (`--format text`): a summary line, the site's changes, each
 /// screen's changes, the other files, then each page's HTML diff; coloured as `git diff` is when
 /// asked to.
-package struct ReviewText {
+struct ReviewText {
     package let review: SiteReview
     /// ANSI colours.
     package var colour = false
@@ -23,7 +23,7 @@ package struct ReviewText {
 
     /// `text` with its control characters escaped as `\u{1B}`, but for line breaks, tabs and,
     /// when `keepingColours`, the colour codes (`ESC [ digits ; … m`), which change nothing but colour.
-    package static func terminalSafe(_ text: String, keepingColours: Bool) -> String {
+    static func terminalSafe(_ text: String, keepingColours: Bool) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: { $0 != "\n" && $0 != "\t" && Diagnostic.isControl($0) }) else { return text }
         var safe = String.UnicodeScalarView()

@@ -13,22 +13,22 @@ package struct ScreenReview: Sendable, Equatable {
     /// Its page's route (the old one for a removed screen).
     package var route: Route
     /// The route it had, for a renamed screen.
-    package var oldRoute: Route?
+    var oldRoute: Route?
     /// Its file as pages name it (`Content/screens/crew.json`), on the new side (the old for a removed one).
     package var source: String?
     /// Its file before, for a renamed screen.
-    package var oldSource: String?
+    var oldSource: String?
     /// Its title (the new one, else the old).
     package var title: String?
     /// The changes to its JSON, top to bottom (none when a side is an output folder, or for a
     /// screen added or removed whole).
     package var changes: [ReviewChange] = []
     /// The unified diff of its page (empty when the HTML is the same).
-    package var htmlDiff = ""
+    var htmlDiff = ""
     /// The templates and data files whose own change reaches this page.
-    package var causes: [String] = []
+    var causes: [String] = []
     /// How much of a renamed screen is the same, from 0 to 1.
-    package var similarity: Double?
+    var similarity: Double?
 
     /// Its page file (`crew/index.html`).
     package var page: String { route.outputFile }
@@ -39,7 +39,7 @@ package struct ScreenReview: Sendable, Equatable {
 
 /// A screen as lines of text, one per field of each component and item, to tell how alike two
 /// screens are (a renamed file is one that is mostly the same).
-package enum ScreenFingerprint {
+enum ScreenFingerprint {
     package static func lines(of screen: Screen) -> [String] {
         var lines = ["title " + (screen.title ?? ""), "description " + (screen.description ?? "")]
         func addItem(_ item: Item, _ depth: String) {

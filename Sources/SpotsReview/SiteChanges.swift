@@ -5,7 +5,7 @@ import SpotsRender
 
 /// The changes to what many pages share: `site.json`'s settings and navigation, data files (with
 /// the pages they feed), templates (with the pages whose HTML they change) and assets.
-package enum SiteChanges {
+enum SiteChanges {
     package static func make(old: ReviewSide, new: ReviewSide, changedFiles: Set<String>) -> [ReviewChange] {
         var changes: [ReviewChange] = []
         if let before = old.config, let after = new.config {

@@ -12,20 +12,20 @@ package struct SiteReview: Sendable {
     /// Changes to the site as a whole.
     package var site: [ReviewChange] = []
     /// Output files by what happened to them, each list sorted.
-    package var addedFiles: [String] = []
+    var addedFiles: [String] = []
     package var removedFiles: [String] = []
     package var changedFiles: [String] = []
     /// Whether field-level changes were compared (both sides are projects, not output folders).
-    package var semantic = true
+    var semantic = true
     /// Screenshots of the changed pages by route, when taken (`--screenshots`).
-    package var shots: [Route: [ReviewShot]] = [:]
+    var shots: [Route: [ReviewShot]] = [:]
 
     /// Whether the two sides differ at all.
     package var isEmpty: Bool { screens.isEmpty && site.isEmpty && addedFiles.isEmpty && removedFiles.isEmpty && changedFiles.isEmpty }
 
     /// Below this likeness a removed and an added screen are two screens, not one renamed (git's
     /// rename detection uses the same half).
-    package static let renameThreshold = 0.5
+    static let renameThreshold = 0.5
 
     /// Compares two sides.
     package static func make(old: ReviewSide, new: ReviewSide) -> SiteReview {

@@ -4,7 +4,7 @@ import SpotsRender
 
 /// The shortest edit between two sequences (Myers' algorithm, after trimming what they share at
 /// both ends): the lines of two pages, the words of two subtitles.
-package enum TextDiff {
+enum TextDiff {
     /// One step of an edit script.
     package enum Edit: Equatable, Sendable {
         /// The element at this index of both sides (old, new) is kept.
@@ -17,7 +17,7 @@ package enum TextDiff {
 
     /// Beyond this many differences the two sides are taken as replaced whole: the search costs
     /// (old + new) × differences, and a page rewritten top to bottom reads no better as a diff.
-    package static let differenceLimit = 2_000
+    static let differenceLimit = 2_000
 
     /// The edits that turn `old` into `new`, in order.
     package static func edits<T: Hashable>(_ old: [T], _ new: [T]) -> [Edit] {
@@ -119,7 +119,7 @@ package enum TextDiff {
     }
 
     /// How alike two sequences are, from 0 to 1: twice what they share over their total length.
-    package static func similarity<T: Hashable>(_ old: [T], _ new: [T]) -> Double {
+    static func similarity<T: Hashable>(_ old: [T], _ new: [T]) -> Double {
         guard !old.isEmpty || !new.isEmpty else { return 1 }
         let shared = edits(old, new).count { if case .same = $0 { true } else { false } }
         return Double(2 * shared) / Double(old.count + new.count)

@@ -4,7 +4,7 @@ import SpotsRender
 
 /// Two texts as a unified diff (`diff -u`, `git diff`): hunks of changed lines with three lines
 /// of context, under `--- a/file` and `+++ b/file` headers.
-package enum UnifiedDiff {
+enum UnifiedDiff {
     /// Lines of context around each change.
     package static let context = 3
 
@@ -37,10 +37,10 @@ package enum UnifiedDiff {
     }
 
     /// A run of edits with its context, and where it starts on each side.
-    package struct Hunk {
+    struct Hunk {
         package var edits: [TextDiff.Edit]
-        package var oldStart: Int
-        package var newStart: Int
+        var oldStart: Int
+        var newStart: Int
 
         package var header: String {
             var oldCount = 0
@@ -64,7 +64,7 @@ package enum UnifiedDiff {
     }
 
     /// The script's changes grouped into hunks, joined when their context would touch.
-    package static func hunks(_ script: [TextDiff.Edit]) -> [Hunk] {
+    static func hunks(_ script: [TextDiff.Edit]) -> [Hunk] {
         let changed = script.indices.filter { if case .same = script[$0] { false } else { true } }
         guard let first = changed.first else { return [] }
         var groups: [ClosedRange<Int>] = []

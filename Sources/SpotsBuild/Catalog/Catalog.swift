@@ -15,17 +15,17 @@ package struct Catalog: Sendable {
         /// kind without one (`components/default`).
         package var template: String
         /// Whether `template` is the kind's own (not a fallback).
-        package var hasOwnTemplate: Bool
+        var hasOwnTemplate: Bool
         /// The kind's page: `catalog/components/<slug>/` (the name as an id, made unique).
         package var route = Catalog.home
         /// Each screen that uses it, in route order: how many times, and its first use there.
         package private(set) var screens: [(count: Int, first: Use)] = []
         /// How many uses it has.
-        package private(set) var useCount = 0
+        private(set) var useCount = 0
         /// The distinct shapes of its uses, each with its first use, in order of first use.
         package var examples: [Example] = []
         /// For components: each layout key used, with the distinct values seen (`span`: 2, 3).
-        package var layoutValues: [String: [String]] = [:]
+        var layoutValues: [String: [String]] = [:]
         /// The fields its template reads, and how many uses set each.
         package var fields = CatalogFieldTable()
 
@@ -49,12 +49,12 @@ package struct Catalog: Sendable {
         }
 
         /// The pages of its rendered examples, `catalog/components/grid/1/` and on, the most used shape first.
-        package var exampleRoutes: [Route] {
+        var exampleRoutes: [Route] {
             (0..<min(examples.count, Catalog.renderedShapes)).map { Route(segments: route.segments + [String($0 + 1)]) }
         }
 
         /// Its status in `catalog.json`, or "no status".
-        package var statusName: String { entry?.status?.rawValue ?? "no status" }
+        var statusName: String { entry?.status?.rawValue ?? "no status" }
 
         /// "3 uses on 2 screens", or "unused".
         package var usage: String { useCount == 0 ? "unused" : "\(useCount.counted("use")) on \(screens.count.counted("screen"))" }
@@ -69,7 +69,7 @@ package struct Catalog: Sendable {
         package var path: String
         package var location: SourceLocation
         /// The file `location` is in: `file`, or for a variant's use that its patch did not write, its screen's.
-        package var writtenIn: String
+        var writtenIn: String
     }
 
     /// The uses of one shape: the fields (and layout keys) that are set, sorted.
@@ -87,10 +87,10 @@ package struct Catalog: Sendable {
 
     /// The shapes of a kind rendered on its page (the most used first), each on a page of its own
     /// too; the others are listed.
-    package static let renderedShapes = 12
+    static let renderedShapes = 12
 
     /// The catalog's pages to read: its home, then a page per kind.
-    package var pageRoutes: [Route] { [Self.home] + kinds.map(\.route) }
+    var pageRoutes: [Route] { [Self.home] + kinds.map(\.route) }
 
     /// Every page of the catalog: its home, a page per kind, and a page per rendered example.
     package var routes: [Route] { pageRoutes + kinds.flatMap(\.exampleRoutes) }
@@ -98,17 +98,17 @@ package struct Catalog: Sendable {
     /// The files besides the pages: Storybook's story index (under both names a composing
     /// Storybook asks for), the frame it shows stories in, the search index, and the headers that
     /// let another origin read the story index.
-    package static let fixedFiles = [
+    static let fixedFiles = [
         CatalogStories.indexFile, CatalogStories.legacyIndexFile, CatalogStories.frameFile, CatalogSearch.indexFile, CatalogHeaders.file,
     ]
 
     /// The theme's assets a site writes: those of the catalog (`assets/catalog.js`) only with a catalog.
-    package static func themeAssets(of templates: TemplateSet, with catalog: Catalog?) -> [String: TemplateSet.ThemeFile] {
+    static func themeAssets(of templates: TemplateSet, with catalog: Catalog?) -> [String: TemplateSet.ThemeFile] {
         templates.themeFiles.filter { path, _ in path.hasPrefix("assets/") && (catalog != nil || !path.hasPrefix("assets/catalog")) }
     }
 
     /// How a screen or asset that clashes with one of the catalog's files is told of it.
-    package static let fileOwner = OutputPlan.FileOwner(
+    static let fileOwner = OutputPlan.FileOwner(
         name: "the design catalog", hint: "rename the screen, or leave the catalog out: \"catalog\": false in site.json, or --no-catalog")
 
     /// Every file the catalog writes.
@@ -221,7 +221,7 @@ package struct Catalog: Sendable {
     }
 
     /// Item templates that stand for a role, not a kind: a header or footer without a kind of its own.
-    package static let roles: Set<String> = ["header", "footer"]
+    static let roles: Set<String> = ["header", "footer"]
 
     /// Numbers by value, then text.
     private static func naturalOrder(_ left: String, _ right: String) -> Bool {

@@ -3,10 +3,10 @@ import SpotsRender
 
 /// What `catalog.json` makes the build say: a warning at every screen line that uses a deprecated
 /// kind (an error in strict mode), and the entries that name no kind or a replacement that is none.
-package enum CatalogCheck {
+enum CatalogCheck {
     /// Every use of a deprecated kind in `screen`: components, items, headers and footers, and
     /// those nested in items, each at its `kind` (or where it starts when the kind is implied).
-    package static func deprecatedUses(in screen: Screen, catalog: CatalogConfig, catalogFile: String) -> [Diagnostic] {
+    static func deprecatedUses(in screen: Screen, catalog: CatalogConfig, catalogFile: String) -> [Diagnostic] {
         guard !(catalog.entries.values.allSatisfy { $0.values.allSatisfy { $0.status != .deprecated } }) else { return [] }
         var diagnostics: [Diagnostic] = []
         func check(_ family: CatalogConfig.Family, _ kind: String, file: String, at location: SourceLocation, path: String) {
@@ -42,7 +42,7 @@ package enum CatalogCheck {
 
     /// The entries of `catalog` that name a kind no template renders and no screen uses, and
     /// replacements that are no kind of their family (or the kind itself).
-    package static func entryProblems(_ catalog: CatalogConfig, file: String, usage: KindUsage, templates: TemplateSet) -> [Diagnostic] {
+    static func entryProblems(_ catalog: CatalogConfig, file: String, usage: KindUsage, templates: TemplateSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for family in CatalogConfig.Family.allCases {
             let used = family == .components ? usage.components : usage.items
@@ -73,7 +73,7 @@ package enum CatalogCheck {
 
     /// A note for each field that screens set on a kind whose own template never reads it, at the
     /// first use that sets it.
-    package static func unreadFields(_ catalog: Catalog, templates: TemplateSet) -> [Diagnostic] {
+    static func unreadFields(_ catalog: Catalog, templates: TemplateSet) -> [Diagnostic] {
         catalog.kinds.filter(\.hasOwnTemplate).flatMap { kind in
             kind.fields.unread.compactMap { row -> Diagnostic? in
                 guard let use = kind.examples.first(where: { $0.shape.contains(row.field) })?.first else { return nil }

@@ -4,7 +4,7 @@ import SpotsRender
 
 /// What a catalog page shows of each distinct use of a kind: the use rendered on its own, the JSON
 /// it came from, and where every use of the kind is, each a link to the component on its page.
-package struct CatalogExamples: Sendable {
+struct CatalogExamples: Sendable {
     package let content: LoadedContent
     package let renderer: PageRenderer
     /// The HTML id of every component on every page, by route and JSON path.
@@ -12,31 +12,31 @@ package struct CatalogExamples: Sendable {
     package let maxFileSize: Int
 
     /// The items of a component an example shows: it shows the shape, not every item.
-    package static let shownItems = 6
+    static let shownItems = 6
     /// A screen file larger than this is not read again for an example's JSON.
-    package static let largestSourceFile = 1_048_576
+    static let largestSourceFile = 1_048_576
 
     /// One example, ready for a template.
-    package struct Example {
+    struct Example {
         package var number: Int
         package var count: Int
         package var shape: [String]
         /// The use rendered alone, with ids of its own (`example-1-…`).
         package var html: String?
         /// The same, as the example's own page shows it: headings from `h2`, ids as on a page.
-        package var pageHTML: String?
+        var pageHTML: String?
         /// The example's own page.
         package var route: Route
         /// The JSON of the first use, as its file orders it; nil when it cannot be found again.
         package var source: String?
-        package var sourcePlace: String
+        var sourcePlace: String
         package var href: String
         /// "6 of 50,000 items", when the example shows only the first items.
-        package var shownItems: String?
+        var shownItems: String?
     }
 
     /// The shapes of `kind`, the most used first (then in order of first use).
-    package static func byUse(_ kind: Catalog.Kind) -> [Catalog.Example] {
+    static func byUse(_ kind: Catalog.Kind) -> [Catalog.Example] {
         kind.examples.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element)
     }
 

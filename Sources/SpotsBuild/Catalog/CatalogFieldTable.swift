@@ -7,17 +7,17 @@ package struct CatalogFieldTable: Sendable, Equatable {
     package struct Row: Sendable, Equatable {
         /// As the catalog names fields (`title`, `meta.team`, `layout.span`).
         package var field: String
-        package var isRead: Bool
+        var isRead: Bool
         /// How many uses set it.
-        package var setBy: Int
+        var setBy: Int
     }
 
     package var rows: [Row] = []
     /// Whether the template shows every field (a fallback's list of what a use carries, or `{{.}}`).
-    package var readsEverything = false
+    var readsEverything = false
 
     /// The fields screens set that the template never reads.
-    package var unread: [Row] { rows.filter { !$0.isRead && $0.setBy > 0 } }
+    var unread: [Row] { rows.filter { !$0.isRead && $0.setBy > 0 } }
 
     /// The table of `kind`, whose template has `source`.
     package static func make(_ kind: Catalog.Kind, templateSource source: String?) -> CatalogFieldTable {
@@ -48,7 +48,7 @@ package struct CatalogFieldTable: Sendable, Equatable {
 
     /// The objects of the templates' contexts, with the names each has of its own (`*`: too many
     /// to list, or lists whose elements are other contexts). Inside `{{#meta}}`, names are meta keys.
-    package static let objectNames: [String: Set<String>] = [
+    static let objectNames: [String: Set<String>] = [
         "image": ["src", "alt", "altBesideTitle"], "size": ["width", "height"], "meta": [], "relations": ["*"],
         "children": ["*"], "details": ["*"], "items": ["*"], "header": ["*"], "footer": ["*"], "pageIndicator": ["*"],
         "fallback": ["*"],

@@ -2,7 +2,7 @@ import SpotsFormat
 import SpotsRender
 
 /// What the catalog's templates (`catalog/home`, `catalog/kind`) are given.
-package enum CatalogFields {
+enum CatalogFields {
     /// The home page: every kind by family, and every screen.
     package static func home(_ catalog: Catalog, content: LoadedContent) -> [String: TemplateValue] {
         var fields: [String: TemplateValue] = ["page": page(title: "Design catalog", heading: "Design catalog", route: Catalog.home)]
@@ -108,7 +108,7 @@ package enum CatalogFields {
     }
 
     /// An example's own page: the use rendered alone, for frames at a chosen width, theme and direction.
-    package static func example(_ example: CatalogExamples.Example, of kind: Catalog.Kind) -> [String: TemplateValue] {
+    static func example(_ example: CatalogExamples.Example, of kind: Catalog.Kind) -> [String: TemplateValue] {
         let heading = "\(kind.name): example \(example.number)"
         var fields: [String: TemplateValue] = [
             "page": page(title: "\(heading) – Design catalog", heading: heading, route: example.route),
@@ -119,7 +119,7 @@ package enum CatalogFields {
     }
 
     /// A kind as the home page's card shows it, with links from `page`.
-    package static func card(_ kind: Catalog.Kind, from page: Route = Catalog.home) -> TemplateFields {
+    static func card(_ kind: Catalog.Kind, from page: Route = Catalog.home) -> TemplateFields {
         var fields: [String: TemplateValue] = [
             "name": .text(kind.name), "family": .text(kind.family.singular), "href": .text(page.relativeLink(to: kind.route)),
             "status": .text(kind.statusName),

@@ -4,9 +4,9 @@ import SpotsRender
 /// What the build found at each kind: the problems reported at its uses (a colour pair that does
 /// not read, an image without alt text, a deprecated kind) and at its own template (an image the
 /// template writes without alt, a link with no text), for the kind's page.
-package struct CatalogFindings: Sendable {
+struct CatalogFindings: Sendable {
     /// The first findings of each kind (as many as its page shows), by its page's route.
-    package private(set) var byKind: [Route: [Diagnostic]] = [:]
+    private(set) var byKind: [Route: [Diagnostic]] = [:]
     /// How many findings each kind has in all.
     package private(set) var counts: [Route: Int] = [:]
 

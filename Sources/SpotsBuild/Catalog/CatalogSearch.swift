@@ -3,8 +3,8 @@ import SpotsRender
 
 /// What the catalog's search box finds: kinds, screens, variants and item titles, as a script
 /// (`catalog/search.js`), which a page opened from `file://` can load where it could not fetch JSON.
-package enum CatalogSearch {
-    package static let indexFile = "catalog/search.js"
+enum CatalogSearch {
+    static let indexFile = "catalog/search.js"
 
     /// `catalog/search.js`: every entry (kinds, then each screen with its variants and the titles
     /// of its items) as a global the catalog's script reads, one a line: `[title, type, href,

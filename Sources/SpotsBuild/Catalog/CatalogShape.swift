@@ -3,7 +3,7 @@ import SpotsRender
 
 /// The shape of a use of a kind: which of its fields are set. Uses of one shape look alike, so the
 /// catalog shows one example of each, however many screens there are.
-package enum CatalogShape {
+enum CatalogShape {
     /// A component's shape: `header`, `footer`, `items`, `identifier`, each `layout.<key>` and
     /// `interaction.<key>` set, and each `meta.<key>`.
     package static func of(_ component: Component) -> [String] {
@@ -39,7 +39,7 @@ package enum CatalogShape {
     }
 
     /// The layout keys a component sets, with their values as written in the catalog (`span`: `2`).
-    package static func layoutValues(of component: Component) -> [(key: String, value: String)] {
+    static func layoutValues(of component: Component) -> [(key: String, value: String)] {
         let layout = component.layout
         var values: [(String, String)] = []
         func add(_ key: String, _ value: Double?) { if let value { values.append((key, NumberText.text(value))) } }

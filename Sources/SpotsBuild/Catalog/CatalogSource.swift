@@ -3,7 +3,7 @@ import SpotsRender
 
 /// The JSON behind a catalog example, as its file has it: found again by its JSON path, and
 /// printed with two-space indentation and the keys in the file's order.
-package enum CatalogSource {
+enum CatalogSource {
     /// The node at `path` under `root`: keys joined by dots, array indices in brackets
     /// (`components[0].items[2]`, `[0].rows[1]`, `components[1].header`); nil when there is none.
     package static func node(at path: String, in root: JSONNode) -> JSONNode? {

@@ -4,14 +4,14 @@ import SpotsRender
 /// The catalog as a Storybook ref: `catalog/index.json` in Storybook's story index format v5, a
 /// story per rendered example and per screen and variant, and `catalog/iframe.html`, the frame a
 /// composing Storybook shows them in (`docs/notes/storybook-composition.md` has the protocol).
-package enum CatalogStories {
-    package static let indexFile = "catalog/index.json"
+enum CatalogStories {
+    static let indexFile = "catalog/index.json"
     /// Storybook asks for both; a copy silences its request for the older name.
-    package static let legacyIndexFile = "catalog/stories.json"
-    package static let frameFile = "catalog/iframe.html"
+    static let legacyIndexFile = "catalog/stories.json"
+    static let frameFile = "catalog/iframe.html"
 
     /// One story.
-    package struct Story: Sendable, Equatable {
+    struct Story: Sendable, Equatable {
         /// Storybook's `title--name` slug (`components-grid--example-1`).
         package var id: String
         /// A `/`-separated sidebar path (`Components/grid`).
@@ -26,7 +26,7 @@ package enum CatalogStories {
     }
 
     /// Every story: each kind's rendered examples, then each screen and its variants.
-    package static func stories(of catalog: Catalog, screens: [Screen], siteTitle: String) -> [Story] {
+    static func stories(of catalog: Catalog, screens: [Screen], siteTitle: String) -> [Story] {
         var stories: [Story] = []
         var ids: Set<String> = []
         for kind in catalog.kinds {
@@ -91,7 +91,7 @@ package enum CatalogStories {
     }
 
     /// Storybook's `sanitize`: lower case, its punctuation made `-`, runs of `-` made one, none at the ends.
-    package static func sanitize(_ text: String) -> String {
+    static func sanitize(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             let isPunctuation = scalar.isASCII ? asciiPunctuation[Int(scalar.value)] : otherPunctuation.contains(scalar)

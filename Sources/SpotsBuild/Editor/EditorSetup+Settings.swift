@@ -70,7 +70,7 @@ extension EditorSetup {
     }
 
     /// The member to add by hand to settings spots-site cannot rewrite.
-    package static func snippet(screens: String) -> String {
+    static func snippet(screens: String) -> String {
         "\"json.schemas\": " + JSONText.text(of: .array(mappings(screens: screens).map { JSONNode($0) }))
     }
 

@@ -65,7 +65,7 @@ public enum EditorSetup {
     }
 
     /// What every schema spots-site wrote has in its `$id`.
-    package static let ownSchemaMark = "\"$id\": \"https://spots-site.invalid/"
+    static let ownSchemaMark = "\"$id\": \"https://spots-site.invalid/"
 
     /// The text of the project's settings, nil when there are none; refused when it is not UTF-8,
     /// which could not be written back as it was.

@@ -16,7 +16,7 @@ package struct ContentFolder: Sendable {
     /// The largest JSON file read from it, in bytes (`--max-screen-size`).
     package var maxFileSize = FileSize.defaultLimit
     /// The folder with its links resolved, what every path read from it must lead into.
-    package var resolvedRoot: String { gate.path }
+    var resolvedRoot: String { gate.path }
     /// How pages name the folder (`Content` in `Content/screens/a.json`): its own name, the same
     /// wherever the build runs.
     package var pageName: String
@@ -87,7 +87,7 @@ package struct ContentFolder: Sendable {
     }
 
     /// A link that leads to nothing, or to something that is not a file.
-    package func leadsToNoFile(file: String, subject: String) -> Diagnostic {
+    func leadsToNoFile(file: String, subject: String) -> Diagnostic {
         Diagnostic(.warning, file: file, message: "\(subject) leads to no file; it is not read", hint: "fix or remove the link")
     }
 }

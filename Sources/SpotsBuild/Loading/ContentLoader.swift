@@ -4,7 +4,7 @@ import SpotsRender
 
 /// Finds what a content folder holds: `site.json`, `catalog.json`, every `screens/**/*.json` with its route, and
 /// the files of `assets/`. Screens themselves are read later (`ScreenLoader`), on all cores.
-package struct ContentLoader {
+struct ContentLoader {
     package let content: ContentFolder
     package let dataFiles: DataFiles
 

@@ -4,7 +4,7 @@ import SpotsRender
 
 /// Lists the files of a folder of the content folder, skipping hidden files and refusing symbolic
 /// links that lead out of the content folder.
-package struct ContentScanner {
+struct ContentScanner {
     package let content: ContentFolder
 
     /// Every regular file below `root` by its path there; an empty folder as `name/`, for the

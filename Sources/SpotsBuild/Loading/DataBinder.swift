@@ -3,21 +3,21 @@ import SpotsRender
 
 /// Fills `<field>KeyPath` bindings from a screen's data context (JSONViewControllers' key-path
 /// binding), reporting every path that finds nothing with the nearest key that exists.
-package struct DataBinder {
+struct DataBinder {
     /// The screen's data merged over the site's, or nil when there is none.
     package let context: JSONValue?
     package var reader: FieldReader
     /// How messages name the context: "the data", or the record of a page from data.
-    package var contextName = "the data"
+    var contextName = "the data"
 
     /// `upper`'s data laid over `lower`'s: top-level keys of `upper` win.
-    package static func layered(_ lower: JSONValue?, under upper: JSONValue?) -> JSONValue? {
+    static func layered(_ lower: JSONValue?, under upper: JSONValue?) -> JSONValue? {
         guard case .object(let lowerMembers)? = lower, case .object(let upperMembers)? = upper else { return upper ?? lower }
         let own = Set(upperMembers.map(\.key))
         return .object(lowerMembers.filter { !own.contains($0.key) } + upperMembers)
     }
 
-    package mutating func bind(_ screen: inout Screen) {
+    mutating func bind(_ screen: inout Screen) {
         for binding in screen.keyPaths {
             guard let text = resolve(binding) else { continue }
             let current = binding.field == "title" ? screen.title : screen.description

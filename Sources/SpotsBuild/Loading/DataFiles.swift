@@ -68,7 +68,7 @@ package final class DataFiles: @unchecked Sendable {
     }
 
     /// Drops what is known of the files at `paths` (under the content folder), which changed.
-    package func forget(_ paths: Set<String>) {
+    func forget(_ paths: Set<String>) {
         lock.lock()
         defer { lock.unlock() }
         for path in paths {
@@ -79,7 +79,7 @@ package final class DataFiles: @unchecked Sendable {
 
     /// True the first time `key` is asked for in this build: problems found in a shared data file
     /// each time a screen uses it are reported once.
-    package func isFirstUse(of key: String) -> Bool {
+    func isFirstUse(of key: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         return reported.insert(key).inserted

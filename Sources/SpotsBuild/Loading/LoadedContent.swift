@@ -7,17 +7,17 @@ package struct LoadedContent: Sendable {
     /// `site.json`.
     package var config = SiteConfig()
     /// How diagnostics name `site.json` (`Content/site.json`).
-    package var configFile = "site.json"
+    var configFile = "site.json"
     /// `catalog.json`: the design catalog's word on each kind.
     package var catalog = CatalogConfig()
     /// How diagnostics name `catalog.json` (`Content/catalog.json`).
-    package var catalogFile = "catalog.json"
+    var catalogFile = "catalog.json"
     /// Every screen file with its route, sorted by route.
-    package var screenFiles: [ScreenFile] = []
+    var screenFiles: [ScreenFile] = []
     /// Files under `Content/assets/`, by their path under that folder.
     package var assets: [String: URL] = [:]
     /// The site's data (`site.json`'s `data`), read.
-    package var siteData: JSONValue?
+    var siteData: JSONValue?
     /// Every screen as read, by route (`ReadScreens` fills it in).
     package var screens: [Route: LoadedScreen] = [:]
 }
@@ -30,5 +30,5 @@ package struct LoadedScreen: Sendable {
     package var diagnostics: [Diagnostic]
     /// Set by `spots-site serve` when the file cannot be read now and `screen` is its last good
     /// version, kept so the site goes on showing it.
-    package var isStale = false
+    var isStale = false
 }

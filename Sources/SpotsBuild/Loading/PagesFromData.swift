@@ -3,7 +3,7 @@ import SpotsRender
 
 /// Pages from data: a screen file named with `[field]` segments (`profile/[id].json`) makes one
 /// page per record of the data file its `each` names, each at the route the record's fields give.
-package struct PagesFromData {
+struct PagesFromData {
     package let dataFiles: DataFiles
 
     /// The screen files of `template`'s pages, one per record; problems with a record name the

@@ -5,12 +5,12 @@ import SpotsRender
 /// Gives every screen file under `screens/` its route: plain screens first, then variants (which
 /// need their screen), then the records of pages from data. Two sources of one page are an error at
 /// the one that came second.
-package struct RouteAssignment {
+struct RouteAssignment {
     package let content: ContentFolder
     package let dataFiles: DataFiles
 
     /// The screen files of `files` (paths under `screens/` and where they are), sorted by route.
-    package func screenFiles(_ files: [(relative: String, url: URL)], diagnostics: inout [Diagnostic]) -> [ScreenFile] {
+    func screenFiles(_ files: [(relative: String, url: URL)], diagnostics: inout [Diagnostic]) -> [ScreenFile] {
         var owners: [String: ScreenFile] = [:]
         var screenFiles: [ScreenFile] = []
         func claim(_ screenFile: ScreenFile, ifTaken: (ScreenFile) -> Diagnostic) {

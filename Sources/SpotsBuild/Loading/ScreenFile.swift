@@ -4,13 +4,13 @@ import SpotsRender
 
 /// A screen file found under `Content/screens/`, with the route its path gives it: one per page,
 /// so a page from data (`profile/[id].json`) makes one for each record.
-package struct ScreenFile: Sendable {
+struct ScreenFile: Sendable {
     /// The file on disk.
-    package var fileURL: URL
+    var fileURL: URL
     /// How diagnostics name it (`Content/screens/profile/[id].json`).
-    package var diagnosticName: String
+    var diagnosticName: String
     /// How pages name it: from the content folder's own name, the same wherever the build runs.
-    package var outputName: String
+    var outputName: String
     /// Its path under the content folder (`screens/people.json`).
     package var contentPath: String
     /// Its page.
@@ -21,11 +21,11 @@ package struct ScreenFile: Sendable {
     package var variant: Variant?
 
     /// One record of the data file that a page from data reads.
-    package struct Record: Sendable {
+    struct Record: Sendable {
         /// The record.
         package var value: JSONValue
         /// How diagnostics name the data file (`Content/data/people.json`).
-        package var diagnosticName: String
+        var diagnosticName: String
         /// The data file's path under the content folder (`data/people.json`).
         package var contentPath: String
         /// Where the record starts in the data file.
@@ -43,8 +43,8 @@ package struct ScreenFile: Sendable {
         package var name: String
         /// The screen it varies: its file, how diagnostics name it, its path and route.
         package var baseURL: URL
-        package var baseDiagnosticName: String
-        package var baseContentPath: String
-        package var baseRoute: Route
+        var baseDiagnosticName: String
+        var baseContentPath: String
+        var baseRoute: Route
     }
 }

@@ -4,11 +4,11 @@ import SpotsRender
 /// Reads one screen file into a `Screen`: parses it, lays a variant over its screen, decodes it,
 /// puts Slots feeds in order, and binds its key paths to its data (BothamUI's "data bound before
 /// render"). Safe to run for many screens at once.
-package struct ScreenLoader: Sendable {
+struct ScreenLoader: Sendable {
     /// The data files of the build, read once.
     package let dataFiles: DataFiles
     /// The site's data (`site.json`'s `data`), under every screen's own.
-    package let siteData: JSONValue?
+    let siteData: JSONValue?
 
     /// The JSON a screen file's page is made from: the file, or for a variant, its patch laid over its
     /// screen (with the paths the patch sets). Nil when it cannot be read; `diagnostics` say why.

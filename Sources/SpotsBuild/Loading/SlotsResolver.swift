@@ -3,10 +3,10 @@ import SpotsRender
 
 /// Puts the items of a component's Slots feed (and of feeds in its items' children) before its
 /// own items, in Slots order; contents from data files are read once per build.
-package struct SlotsResolver {
+struct SlotsResolver {
     package let dataFiles: DataFiles
     /// How diagnostics name the screen file.
-    package let screenFile: String
+    let screenFile: String
 
     /// Puts `component`'s feed's items in place; `files` collects the data files read. Works in
     /// place: a component of many items is not copied to look for the few with feeds.

@@ -3,9 +3,9 @@ import SpotsRender
 
 /// Which screens use which component and item kinds, and where: the reverse index a design
 /// catalog shows ("where used"). Kept per screen, so a change to one screen updates only its part.
-package struct KindUsage: Sendable {
+struct KindUsage: Sendable {
     /// One use of a kind: the screen's route and the JSON path of the component or item.
-    package struct Use: Sendable, Equatable, Hashable {
+    struct Use: Sendable, Equatable, Hashable {
         package var route: Route
         package var path: String
     }

@@ -11,21 +11,21 @@ package struct SiteOutline: Sendable {
     package var navigation = SiteNavigation()
     /// Every file the build writes and its source, so page links can be checked against it and
     /// two sources of one file are found before anything is written.
-    package var plan = OutputPlan()
+    var plan = OutputPlan()
     /// Every file the build writes.
     package var plannedFiles: Set<String> { plan.files }
     /// Each screen's own title (nil when it has none or cannot be read): the titles that
     /// navigation, breadcrumbs, the index and the routes manifest show.
     package var titles: [Route: String?] = [:]
     /// Which screens use which component and item kinds.
-    package var kindUsage = KindUsage()
+    var kindUsage = KindUsage()
     /// The design catalog, when the build makes one.
     package var catalog: Catalog?
     /// What is wrong with the navigation entries of `site.json`, and the files two sources make.
     package var problems: [Diagnostic] = []
     /// What is wrong with the entries of `catalog.json` (see `CatalogCheck.entryProblems`), which
     /// depends on the kinds the screens use.
-    package var catalogProblems: [Diagnostic] = []
+    var catalogProblems: [Diagnostic] = []
 
     /// The outline of `content`, whose screens have been read; `generatedFiles` are the files
     /// the pipeline's steps write besides pages and assets, by the step that writes each. The

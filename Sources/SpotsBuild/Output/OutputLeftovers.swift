@@ -9,7 +9,7 @@ import SpotsRender
 /// Folders an interrupted build leaves beside the output (`.Output.spots-tmp-<pid>-<n>`: the site
 /// being written, or once swapped in, the previous one; `.Output.spots-old-<pid>-<n>` from versions
 /// before the atomic swap), and removing those that are provably spots-site's.
-package struct OutputLeftovers {
+struct OutputLeftovers {
     /// The output folder (its links resolved).
     package let output: URL
 
@@ -17,7 +17,7 @@ package struct OutputLeftovers {
     package static let kinds = ["spots-tmp", "spots-old"]
 
     /// The name of a build's staging folder: `.Output.spots-tmp-<pid>-<random>`.
-    package static func stagingName(for output: URL) -> String {
+    static func stagingName(for output: URL) -> String {
         ".\(output.lastPathComponent).spots-tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 

@@ -14,10 +14,10 @@ package struct OutputManifest: Codable {
     /// Files that may sit in an output folder and are kept as they are (a git placeholder).
     package static let placeholders: Set<String> = [".gitkeep", ".keep", ".DS_Store"]
     /// How many files a refusal names before it says "and N more".
-    package static let namedLimit = 10
+    static let namedLimit = 10
 
     /// The manifest's bytes.
-    package func encoded() throws -> Data {
+    func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
@@ -38,7 +38,7 @@ package struct OutputManifest: Codable {
     }
 
     /// Who wrote a folder, as far as its files show.
-    package enum Ownership: Equatable {
+    enum Ownership: Equatable {
         /// Empty, or holding only placeholders.
         case empty
         /// Every file is listed by its manifest.
@@ -50,7 +50,7 @@ package struct OutputManifest: Codable {
     }
 
     /// Who wrote `folder` (which exists).
-    package static func ownership(of folder: URL) -> Ownership {
+    static func ownership(of folder: URL) -> Ownership {
         // A placeholder anywhere (Finder leaves `.DS_Store` in every folder it opens) is no stranger.
         let entries = DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: false).filter {
             !placeholders.contains(String($0.relative.split(separator: "/").last ?? "")) || $0.failure != nil

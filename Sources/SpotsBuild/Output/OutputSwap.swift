@@ -4,7 +4,7 @@ import SpotsFormat
 import SpotsRender
 
 /// Puts a written site in place of the previous output.
-package enum OutputSwap {
+enum OutputSwap {
     /// Swaps the folders `staging` and `output` in one atomic step (Linux `renameat2` with
     /// `RENAME_EXCHANGE`, macOS `renamex_np` with `RENAME_SWAP`): at every moment `output` is
     /// either the previous site or the new one, and `staging` then holds the previous one.
@@ -12,7 +12,7 @@ package enum OutputSwap {
     /// Where the system or its file system cannot swap (some network and FUSE file systems), it
     /// falls back to two renames, `output` aside and `staging` in its place. A kill between them
     /// leaves no `output`, only the previous site in a hidden `.output.spots-old-…` folder beside it.
-    package static func exchange(_ staging: URL, with output: URL) throws {
+    static func exchange(_ staging: URL, with output: URL) throws {
         if spots_exchange_paths(staging.path, output.path) == 0 { return }
         let code = errno
         guard code == ENOSYS || code == EINVAL || code == ENOTSUP || code == EOPNOTSUPP else {
@@ -27,7 +27,7 @@ package enum OutputSwap {
 
     /// The fallback of `exchange`: `output` aside, `staging` in its place, and the previous site
     /// then in `staging`.
-    package static func renameTwice(_ staging: URL, with output: URL) throws {
+    static func renameTwice(_ staging: URL, with output: URL) throws {
         let manager = FileManager.default
         let retired = staging.deletingLastPathComponent().appendingPathComponent(
             staging.lastPathComponent.replacingOccurrences(of: ".spots-tmp-", with: ".spots-old-"))

@@ -8,10 +8,10 @@ import SpotsRender
 
 /// Writing one file of the site into the staging folder, or linking it from the previous output
 /// when it is unchanged.
-package enum PageFiles {
+enum PageFiles {
     /// Writes a file with plain POSIX calls. Foundation's `Data.write` syncs every file to disk,
     /// which made writing a thousand pages take seconds; the output is swapped in as a whole anyway.
-    package static func writeFile(_ text: String, to path: String) throws {
+    static func writeFile(_ text: String, to path: String) throws {
         var text = text
         try text.withUTF8 { try writeFile(UnsafeRawBufferPointer($0), to: path) }
     }
@@ -40,7 +40,7 @@ package enum PageFiles {
     /// Hard-links `existing` (a path the previous output's gate gave: no link on its way) to
     /// `target` when it is a regular file holding exactly `text`; false when it does not (or cannot
     /// be linked), and the caller writes the file. A link there now is not opened.
-    package static func linkIfUnchanged(_ text: String, from existing: String, to target: String) -> Bool {
+    static func linkIfUnchanged(_ text: String, from existing: String, to target: String) -> Bool {
         let descriptor = open(existing, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)  // a FIFO there does not wait
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

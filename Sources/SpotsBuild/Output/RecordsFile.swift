@@ -13,7 +13,7 @@ package enum RecordsFile {
     package static let version = 1
 
     /// The records as the file holds them.
-    package static func encoded(_ records: BuildRecords) -> String {
+    static func encoded(_ records: BuildRecords) -> String {
         var text = "{\"pages\":{"
         for (index, (path, page)) in records.pages.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { text += ",\n" }

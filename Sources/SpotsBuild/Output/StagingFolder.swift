@@ -41,7 +41,7 @@ public final class StagingFolder: Sendable {
     /// Puts the previous output's file at `path` into the folder as it is (linked, or copied where
     /// a link cannot be made); false when there is none of `size` bytes or it cannot be linked nor
     /// copied, so the page must be rendered.
-    package func reuse(_ path: String, size: Int) throws -> Bool {
+    func reuse(_ path: String, size: Int) throws -> Bool {
         guard let previous, case .success(let source) = previous.resolve(path), ConfinedRoot.regularFileSize(atResolved: source) == size
         else { return false }
         let target = try place(path)

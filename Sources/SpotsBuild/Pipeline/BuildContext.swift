@@ -9,15 +9,15 @@ package struct BuildContext: Sendable {
     /// The content folder and how diagnostics name it.
     package let contentFolder: ContentFolder
     /// What this run covers.
-    package var scope = BuildScope.everything
+    var scope = BuildScope.everything
     /// The data files read so far, shared by every screen.
     package var dataFiles: DataFiles
     /// Templates evaluated once per shape of data; replaced when the templates change.
-    package var shapeCache = ShapeCache()
+    var shapeCache = ShapeCache()
     /// Where the time went: every step's; the templates' and screens' with `options.metrics`.
     package var metrics = BuildMetrics()
     /// Collects the templates' times, with `options.metrics`.
-    package var templateTimer: TemplateTimer?
+    var templateTimer: TemplateTimer?
     /// `Find content` and `Read screens`: the content folder's model.
     package var content = LoadedContent()
     /// `Load templates`.
@@ -25,25 +25,25 @@ package struct BuildContext: Sendable {
     /// `Outline`: what many pages need.
     package var outline = SiteOutline()
     /// Where rendered pages go: kept, dropped or written as they pass validation.
-    package var pageSink = PageSink.memory
+    var pageSink = PageSink.memory
     /// `Hash sources`: every source file's hash, when the build writes its pages.
-    package var sourceHashes: SourceHashes?
+    var sourceHashes: SourceHashes?
     /// The records of the output this build replaces, with `options.incremental`: its pages
     /// whose inputs are unchanged are taken as they are.
-    package var previousRecords: BuildRecords?
+    var previousRecords: BuildRecords?
     /// `Render pages`: each screen's page, by route.
     package var pages: [Route: PageOutcome] = [:]
     /// `Render pages`: the screens that became pages, in route order.
-    package var renderedScreens: [Screen] = []
+    var renderedScreens: [Screen] = []
     /// How many pages this run rendered.
-    package var renderedCount = 0
+    var renderedCount = 0
     /// The files steps write besides pages and assets (every step's `writes`), by the step.
-    package var generatedFiles: [String: OutputPlan.FileOwner] = [:]
+    var generatedFiles: [String: OutputPlan.FileOwner] = [:]
     /// Each step's output files and problems, by step name.
     package private(set) var outputs: [String: [String: RenderedSite.File]] = [:]
     package private(set) var problems: [String: [Diagnostic]] = [:]
     /// The step running now, whose name `report` gives each problem.
-    package private(set) var currentStep = ""
+    private(set) var currentStep = ""
 
     package init(options: BuildOptions) {
         self.options = options
@@ -55,7 +55,7 @@ package struct BuildContext: Sendable {
     }
 
     /// Starts `step`: its problems from an earlier run are dropped (its files stay until it writes new ones).
-    package mutating func begin(_ step: String) {
+    mutating func begin(_ step: String) {
         currentStep = step
         problems[step] = []
     }
@@ -79,14 +79,14 @@ package struct BuildContext: Sendable {
     }
 
     /// What the current step wrote in an earlier run.
-    package var previousOutput: [String: RenderedSite.File] { outputs[currentStep] ?? [:] }
+    var previousOutput: [String: RenderedSite.File] { outputs[currentStep] ?? [:] }
 
     /// Problems recorded so far by `step`.
     package func problems(of step: BuildStep) -> [Diagnostic] { problems[step.name] ?? [] }
 
     /// While serving, a run for saved screens keeps the catalog as it was: the pages show first,
     /// and the catalog follows in a run of its own (`LiveBuilder`).
-    package var defersCatalog = false
+    var defersCatalog = false
 
     /// How pages name the content and templates folders' files, wherever the build runs.
     package var pageFileNames: PageFileNames {
@@ -98,13 +98,13 @@ package struct BuildContext: Sendable {
 
     /// Whether this is `build --incremental`: a build that writes its pages, and records what
     /// they were made from.
-    package var isIncrementalBuild: Bool {
+    var isIncrementalBuild: Bool {
         guard options.incremental, case .staging = pageSink else { return false }
         return true
     }
 
     /// Whether this build makes the design catalog: unless `--no-catalog` or `"catalog": false`.
-    package var makesCatalog: Bool { options.catalog && content.config.catalog }
+    var makesCatalog: Bool { options.catalog && content.config.catalog }
 
     /// The design catalog of the screens as read now.
     package func catalog() -> Catalog {
@@ -119,10 +119,10 @@ package struct PageOutcome: Sendable {
     /// The page; nil when the screen could not be read, or when it left for the page sink.
     package var html: String?
     /// Whether the screen became a page (it could be read).
-    package var isRendered = false
+    var isRendered = false
     /// What rendering the screen and checking its page found (reading it is `LoadedScreen`'s).
     package var diagnostics: [Diagnostic]
-    package var danglingCount = 0
+    var danglingCount = 0
     /// The templates the page was rendered with.
     package var templates: Set<String> = []
     /// The HTML id of each component on the page, by its JSON path.
@@ -130,7 +130,7 @@ package struct PageOutcome: Sendable {
     /// How long rendering and checking the page took, with `--metrics`.
     package var nanoseconds: UInt64 = 0
     /// Whether the page was taken from the previous output (`build --incremental`), not rendered.
-    package var isReused = false
+    var isReused = false
 
     /// Whether the page is missing or has errors of its own (while serving, its last good version then stays).
     package var hasErrors: Bool { !isRendered || diagnostics.hasErrors }

@@ -32,7 +32,7 @@ package struct BuildStep: Sendable {
     }
 
     /// Whether the step has work to do in a run over `scope`, incremental or not.
-    package func runsFor(_ scope: BuildScope, incremental: Bool = false) -> Bool {
+    func runsFor(_ scope: BuildScope, incremental: Bool = false) -> Bool {
         switch runs {
         case .incrementalBuild: scope.everything && incremental
         case .always: true
@@ -46,7 +46,7 @@ package struct BuildStep: Sendable {
 
 /// What a run of the pipeline covers: everything (a build), or what a change of files affects
 /// (`spots-site serve`).
-package struct BuildScope: Sendable {
+struct BuildScope: Sendable {
     /// A full build: every step runs over everything.
     package var everything: Bool
     /// Screens to read and render again: their files, or files they read, changed.
@@ -54,11 +54,11 @@ package struct BuildScope: Sendable {
     /// Templates whose files changed: the pages rendered with them are rendered again.
     package var templates: Set<String> = []
     /// Set by the outline when something every page shows (a title in the navigation) changed.
-    package var renderAll = false
+    var renderAll = false
 
     /// A full build.
     package static let everything = BuildScope(everything: true)
 
     /// Whether every page is rendered.
-    package var rendersEverything: Bool { everything || renderAll }
+    var rendersEverything: Bool { everything || renderAll }
 }

@@ -18,7 +18,7 @@ import SpotsRender
 ///   and the site's data file count here even when a screen reads one of them too.
 /// - A page's own inputs: its screen file and every file the screen reads (the screen a variant
 ///   varies, the records it was made from, its data and Slots files).
-package struct PageInputs: Sendable {
+struct PageInputs: Sendable {
     /// The hash of what every page is made with; nil when one of the files every page reads was
     /// not hashed (hidden, under `assets/`, or unreadable), so no page can be taken as it was.
     package let site: UInt64?

@@ -5,13 +5,13 @@ import SpotsRender
 /// carousel; a team screen bound to a data file, with a variant (its empty state); the site's
 /// settings and navigation; a `.gitignore` for `Output/`; and a README of three lines. It builds
 /// with no warning and no note (a test builds it), and uses the built-in theme.
-package enum StarterFiles {
+enum StarterFiles {
     package static let all: [(path: String, text: String)] = [
         ("README.md", readme), (".gitignore", "Output/\n"), ("Content/site.json", site), ("Content/data/team.json", team),
         ("Content/screens/index.json", home), ("Content/screens/team.json", teamScreen), ("Content/screens/team~empty.json", emptyTeam),
     ]
 
-    package static let readme = """
+    static let readme = """
         # My screens
         Screen JSON in `Content/`, built by spots-site into a browsable site in `Output/`.
         Run `spots-site serve` to preview while you edit, and `spots-site build` to build the site.
@@ -94,7 +94,7 @@ package enum StarterFiles {
 
         """
 
-    package static let teamScreen = """
+    static let teamScreen = """
         {
           "title": "Team",
           "description": "The people behind My app.",
@@ -115,7 +115,7 @@ package enum StarterFiles {
 
         """
 
-    package static let emptyTeam = """
+    static let emptyTeam = """
         {
           "description": "The team screen before anyone has joined.",
           "components": [

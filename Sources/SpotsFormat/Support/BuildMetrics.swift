@@ -53,8 +53,8 @@ public struct BuildMetrics: Sendable {
     /// nanoseconds, and its peak memory so far (resident, in KiB).
     public struct Reading: Sendable {
         package var wall: UInt64
-        package var cpu: UInt64
-        package var peakKibibytes = 0
+        var cpu: UInt64
+        var peakKibibytes = 0
 
         /// Now.
         public static func now() -> Reading {

@@ -228,7 +228,7 @@ extension ConfinedRoot {
     }
 
     /// Writes all of `bytes` to an open file; false (with `errno`) when it cannot.
-    package static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
+    static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
         Array(bytes).withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {

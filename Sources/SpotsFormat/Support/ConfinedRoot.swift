@@ -161,7 +161,7 @@ public struct ConfinedRoot: Sendable, Hashable {
     private func relativeName(_ names: [String]) -> String { names.joined(separator: "/") }
 
     /// The target of the link at `path`.
-    package static func readLink(_ path: String) -> String? {
+    static func readLink(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count > 0 else { return nil }

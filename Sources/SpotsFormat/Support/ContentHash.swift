@@ -2,8 +2,8 @@ import Foundation
 
 /// FNV-1a, 64 bits: a fast hash of content, for telling versions of a file apart (not for security).
 public enum ContentHash {
-    package static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    package static let prime: UInt64 = 0x100_0000_01b3
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let prime: UInt64 = 0x100_0000_01b3
 
     public static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash = offsetBasis

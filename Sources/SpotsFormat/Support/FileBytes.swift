@@ -6,8 +6,8 @@ import Darwin
 
 /// A file's bytes, read with one `open`, `fstat` and as few `read`s as its size takes: no
 /// attribute dictionary, no `Data` to copy from. A file over the size limit is not read.
-package enum FileBytes {
-    package enum Failure: Error, Equatable {
+enum FileBytes {
+    enum Failure: Error, Equatable {
         /// The file is larger than the limit: its size.
         case tooLarge(Int)
         /// It cannot be read: why, as the system says it.

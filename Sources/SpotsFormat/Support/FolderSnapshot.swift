@@ -13,17 +13,17 @@ import Glibc
 /// look alike. As git does for its index, a file changed in the last two seconds is also
 /// compared by a hash of its content.
 public struct FolderSnapshot: Sendable, Equatable {
-    package struct Stamp: Sendable {
+    struct Stamp: Sendable {
         package var seconds: Int
         package var nanoseconds: Int
         package var size: Int64
-        package var inode: UInt64
+        var inode: UInt64
         /// For a recently changed file: a hash of its bytes.
         package var hash: UInt64?
     }
 
     /// Every file by its full path (hidden files, such as editors' swap files, left out).
-    package private(set) var stamps: [String: Stamp] = [:]
+    private(set) var stamps: [String: Stamp] = [:]
 
     /// An empty snapshot.
     public init() {}
@@ -62,7 +62,7 @@ public struct FolderSnapshot: Sendable, Equatable {
     }
 
     /// A hash of the file's bytes.
-    package static func contentHash(_ path: String) -> UInt64? {
+    static func contentHash(_ path: String) -> UInt64? {
         try? ContentHash.fnv1a(FileBytes.read(path, sizeLimit: Int.max).get())
     }
 

@@ -1,5 +1,5 @@
 /// `components[0].items` + `title` → `components[0].items.title`: the JSON paths diagnostics show.
-package func joinPath(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+func joinPath(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
 /// The value `table` has for `path` or, failing that, for the nearest path that holds it
 /// (`components[0].items[2].title` → `components[0].items[2]` → `components[0]`).

@@ -17,7 +17,7 @@
 /// | value | U+FDD2 | U+FDD3 | open, number, `&` (or `&amp;` once escaped), close | `ShapeCache` |
 package enum Markers {
     /// The noncharacters content can never carry.
-    package static let reservedRange: ClosedRange<UInt32> = 0xFDD0...0xFDEF
+    static let reservedRange: ClosedRange<UInt32> = 0xFDD0...0xFDEF
 
     /// U+FDD0 and U+FDD1 in UTF-8: a child fragment's number stands between them.
     package static let fragmentOpen: [UInt8] = [0xEF, 0xB7, 0x90]

@@ -24,11 +24,11 @@ package enum Suggestions {
     }
 
     /// Levenshtein distance over Unicode scalars.
-    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
     }
 
-    package static func editDistance<T: Equatable>(_ left: [T], _ right: [T]) -> Int {
+    static func editDistance<T: Equatable>(_ left: [T], _ right: [T]) -> Int {
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
         var previous = Array(0...right.count)

@@ -8,7 +8,7 @@ import SpotsFormat
 /// leaves its text in place instead of an empty link. This is the only file that touches cmark.
 package enum MarkdownRenderer {
     /// The version of the cmark the program runs with ("0.30.2").
-    package static var libraryVersion: String { String(cString: cmark_version_string()) }
+    static var libraryVersion: String { String(cString: cmark_version_string()) }
 
     /// What a destination belongs to.
     package enum Destination { case link, image }
@@ -21,10 +21,10 @@ package enum MarkdownRenderer {
         package var html = ""
         /// The destinations of images written without a description (`![](photo.jpg)`), which
         /// get `alt=""` and so say nothing to a screen reader.
-        package var imagesWithoutAlt: [String] = []
+        var imagesWithoutAlt: [String] = []
         /// The destinations of links with no text (`[](people)`); they are left out, as nobody
         /// could see or hear them.
-        package var emptyLinks: [String] = []
+        var emptyLinks: [String] = []
     }
 
     /// The HTML of `markdown`; empty for empty input.
@@ -144,7 +144,7 @@ package enum MarkdownRenderer {
     }
 
     /// The schemes cmark's safe mode drops, checked here so they never reach the rewriter.
-    package static func isDangerous(_ url: String) -> Bool {
+    static func isDangerous(_ url: String) -> Bool {
         // Compare the scheme byte by byte, ignoring case and the whitespace browsers ignore.
         var scheme: [UInt8] = []
         for byte in url.utf8 {

@@ -3,7 +3,7 @@ import SpotsFormat
 
 /// Line-by-line helpers over UTF-8 bytes, with the C library's `memchr` and `memmem` doing the
 /// searching: they run over every page several times.
-package enum ByteLines {
+enum ByteLines {
     package static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Void) {
         guard let base = bytes.baseAddress else { return body(bytes[...]) }
         var start = 0
@@ -29,15 +29,15 @@ package enum ByteLines {
         return nil
     }
 
-    package static func isBlank(_ line: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+    static func isBlank(_ line: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 
-    package static let preOpen = Array("<pre".utf8)
+    static let preOpen = Array("<pre".utf8)
     private static let preClose = Array("</pre>".utf8)
 
     /// Whether the text after `line` is inside a `<pre>` element.
-    package static func isInsidePre(after line: UnsafeBufferPointer<UInt8>.SubSequence, wasInside: Bool) -> Bool {
+    static func isInsidePre(after line: UnsafeBufferPointer<UInt8>.SubSequence, wasInside: Bool) -> Bool {
         var inside = wasInside
         var position = line.startIndex
         while position < line.endIndex {

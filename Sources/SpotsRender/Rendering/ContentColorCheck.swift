@@ -3,7 +3,7 @@ import SpotsFormat
 extension PageRenderer {
     /// The colours `meta` gives a component or item, settled so the text reads on its background;
     /// an authored pair that does not, and a colour that is not one, are reported.
-    package func contentColors(_ meta: JSONValue?, path: String, pass: inout RenderPass) -> ContentColors.Pair? {
+    func contentColors(_ meta: JSONValue?, path: String, pass: inout RenderPass) -> ContentColors.Pair? {
         guard let meta, case .object = meta else { return nil }
         func color(_ keys: [String]) -> (ContentColors.Color, JSONNode)? {
             guard let key = keys.first(where: { meta[$0] != nil }), let node = meta[key] else { return nil }

@@ -11,15 +11,15 @@ import SpotsFormat
 ///   for, so it does not depend on the theme's surface in either colour scheme.
 package enum ContentColors {
     /// WCAG AA's minimum contrast for body text.
-    package static let minimumContrast = 4.5
+    static let minimumContrast = 4.5
 
     /// An opaque sRGB colour.
     package struct Color: Equatable {
         package var red: Double
-        package var green: Double
-        package var blue: Double
+        var green: Double
+        var blue: Double
 
-        package static let black = Color(red: 0, green: 0, blue: 0)
+        static let black = Color(red: 0, green: 0, blue: 0)
         package static let white = Color(red: 1, green: 1, blue: 1)
 
         /// `#rrggbb`.
@@ -32,7 +32,7 @@ package enum ContentColors {
         }
 
         /// WCAG 2's relative luminance.
-        package var luminance: Double {
+        var luminance: Double {
             func linear(_ channel: Double) -> Double {
                 channel <= 0.04045 ? channel / 12.92 : Foundation.pow((channel + 0.055) / 1.055, 2.4)
             }
@@ -40,13 +40,13 @@ package enum ContentColors {
         }
 
         /// WCAG 2's contrast ratio, from 1 to 21.
-        package func contrast(with other: Color) -> Double {
+        func contrast(with other: Color) -> Double {
             let (a, b) = (luminance, other.luminance)
             return (max(a, b) + 0.05) / (min(a, b) + 0.05)
         }
 
         /// Black or white, whichever contrasts more with this colour.
-        package var ink: Color { contrast(with: .black) >= contrast(with: .white) ? .black : .white }
+        var ink: Color { contrast(with: .black) >= contrast(with: .white) ? .black : .white }
     }
 
     /// A colour from Spots' `"222222"`, `"#222222"`, `"#222"` or `"#222222ff"`; an alpha channel

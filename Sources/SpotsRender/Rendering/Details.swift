@@ -4,7 +4,7 @@ import SpotsFormat
 /// (JSONViewControllers, bound key paths already resolved), its meta, an image or action that
 /// leads nowhere. Shown as a labelled list when no template of its kind exists, so every real
 /// screen file is readable in the browser before anyone writes a template.
-package struct DetailsContext: TemplateContext {
+struct DetailsContext: TemplateContext {
     /// One labelled value.
     package struct Entry: TemplateContext {
         package var label: String
@@ -13,7 +13,7 @@ package struct DetailsContext: TemplateContext {
         /// The whole value, when `value` is shortened (shown on hover).
         package var full: String?
         /// Where an image value is shown from.
-        package var imageSource: String?
+        var imageSource: String?
 
         /// An absent `full` or `image` is false, not nil: Mustache would look it up in the
         /// item around the entry and show the item's own image in every entry.
@@ -36,9 +36,9 @@ package struct DetailsContext: TemplateContext {
 }
 
 /// Makes the entries of a `DetailsContext`.
-package enum Details {
+enum Details {
     /// How many characters of a value are shown before it is shortened.
-    package static let shownLength = 120
+    static let shownLength = 120
 
     /// Entries for `fields` in order; objects are flattened (`meta.badge`), lists of values joined,
     /// nulls left out. `image` gives the `src` of a value that is an image the page can show.
@@ -75,7 +75,7 @@ package enum Details {
     }
 
     /// A string, number or boolean as text; nil for anything else.
-    package static func scalarText(_ value: JSONValue) -> String? {
+    static func scalarText(_ value: JSONValue) -> String? {
         switch value {
         case .string(let text): text
         case .number(let number): NumberText.text(number)
@@ -97,7 +97,7 @@ package enum Details {
     }
 
     /// A string that names an image file or address.
-    package static func looksLikeImage(_ text: String) -> Bool {
+    static func looksLikeImage(_ text: String) -> Bool {
         let path = text.utf8.prefix { $0 != 0x3F }  // up to a query (`?`)
         return imageExtensions.contains { suffix in
             path.count >= suffix.count

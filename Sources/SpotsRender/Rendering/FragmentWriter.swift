@@ -4,8 +4,8 @@ import SpotsFormat
 /// child in as `Fragments.splice` would put it into the same text: alone on its line (but spaces),
 /// indented like its marker; elsewhere, as it is. The output is byte for byte the same, without
 /// markers in between and without a second pass over the text.
-package struct FragmentWriter {
-    package let fragments: Fragments
+struct FragmentWriter {
+    let fragments: Fragments
     package private(set) var bytes: [UInt8] = []
     /// Where the line of the template's own text being written starts in `bytes`.
     private var lineStart = 0
@@ -36,7 +36,7 @@ package struct FragmentWriter {
     }
 
     /// Appends a value escaped for HTML (see `FastHTMLContentType`).
-    package mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
+    mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
         guard let first = text.firstIndex(where: HTMLEscaping.needsEscaping) else { return append(text) }
         append(UnsafeBufferPointer(rebasing: text[..<first]))
         var escaped: [UInt8] = []

@@ -13,7 +13,7 @@ package struct Fragments {
     /// Each child's HTML, by the number in its marker.
     package private(set) var parts: [[UInt8]] = []
     /// How many bytes the children have together.
-    package private(set) var byteCount = 0
+    private(set) var byteCount = 0
 
     private static let open = Markers.fragmentOpen
     private static let close = Markers.fragmentClose
@@ -36,7 +36,7 @@ package struct Fragments {
 
     /// `rendered` with every marker replaced by its HTML. (A template may show a child twice, a
     /// list and again a strip of thumbnails: every child is kept until the end.)
-    package func splice(_ rendered: String) -> [UInt8] {
+    func splice(_ rendered: String) -> [UInt8] {
         guard !parts.isEmpty else { return Array(rendered.utf8) }
         var source = rendered
         return source.withUTF8 { shell in
@@ -48,7 +48,7 @@ package struct Fragments {
     }
 
     /// A whole page: `rendered` with every marker replaced, then tidied (see `ByteLines.tidy`).
-    package func splicePage(_ rendered: String) -> [UInt8] {
+    func splicePage(_ rendered: String) -> [UInt8] {
         var page = splice(rendered)
         ByteLines.tidy(&page)
         return page
@@ -148,7 +148,7 @@ package struct Fragments {
     }
 
     /// Appends child `index` as it is, less its trailing newlines: a child inside a line.
-    package func appendInline(_ index: Int, to output: inout [UInt8]) {
+    func appendInline(_ index: Int, to output: inout [UInt8]) {
         parts[index].withUnsafeBufferPointer { bytes in
             var end = bytes.count
             while end > 0, bytes[end - 1] == 0x0A { end -= 1 }
@@ -159,7 +159,7 @@ package struct Fragments {
     /// Appends child `index` with every line not inside `<pre>` prefixed, dropping blank lines
     /// outside it: a child alone on its line. `prefixFirstLine` is false when the output already
     /// ends with the prefix; then nothing at all is left of a child with no lines.
-    package func appendIndented(
+    func appendIndented(
         _ index: Int, prefix: UnsafeBufferPointer<UInt8>.SubSequence, prefixFirstLine: Bool, to output: inout [UInt8]
     ) {
         var inPre = false

@@ -6,7 +6,7 @@ extension PageRenderer {
 
     /// Puts the item's image into `context` when it resolves, reporting one that does not or has
     /// no text alternative; returns the image's text alternative (meta's `alt`, else the title).
-    package func addImage(of item: Item, to context: inout ItemContext, pass: inout RenderPass) -> String {
+    func addImage(of item: Item, to context: inout ItemContext, pass: inout RenderPass) -> String {
         // Templates that show the title beside the image use `altBesideTitle`, empty then, so the
         // title is not read out twice.
         let authoredAlt = Self.altKeys.lazy.compactMap { item.meta?[$0]?.value.string }.first
@@ -32,14 +32,14 @@ extension PageRenderer {
 
     /// The `src` of an image a value names, on the page at `route`; nil when it is not one the
     /// page can show.
-    package func imageSource(_ value: String, on route: Route) -> String? {
+    func imageSource(_ value: String, on route: Route) -> String? {
         guard case .success(let source) = links.resolve(image: value) else { return nil }
         return links.src(for: source, on: route)
     }
 
     /// Puts where the item's action leads into `context`; an action to a route with no screen
     /// leaves the item without a link, and is reported.
-    package func addAction(of item: Item, to context: inout ItemContext, pass: inout RenderPass) {
+    func addAction(of item: Item, to context: inout ItemContext, pass: inout RenderPass) {
         guard let action = item.action else { return }
         let resolved = links.resolve(action: action)
         if case .success(let target) = resolved { context.href = links.href(for: target, on: pass.screen.route) }

@@ -4,8 +4,8 @@ import SpotsFormat
 /// (each Mustache tag costs about a microsecond per item): `attributes` (` id="…" style="…"
 /// data-dangling="…"`) and `heading` (the title as a heading, linked when the item has an action,
 /// or a bare link for an item with an action and no title). Templates can use the parts instead.
-package enum ItemMarkup {
-    package static func prepare(_ context: inout ItemContext) {
+enum ItemMarkup {
+    static func prepare(_ context: inout ItemContext) {
         var attributes = ""
         if let id = context.id { attributes += " id=\"\(id.htmlEscaped)\"" }
         if let style = context.style { attributes += " style=\"\(style.htmlEscaped)\"" }

@@ -15,12 +15,12 @@ package struct RenderPass {
     /// Whether each template's time is measured (`--metrics`), into `templateTimes`.
     package var timesTemplates = false
     package var templateTimes: [String: BuildMetrics.TemplateTime] = [:]
-    package var kindsWithoutTemplate: Set<String> = []
+    var kindsWithoutTemplate: Set<String> = []
     package var templates: Set<String> = []
     /// The HTML id each component got, by its JSON path: where the catalog's "where used" links lead.
     package var anchors: [String: String] = [:]
     /// The background of the coloured component being rendered, if any.
-    package var panelBackground: ContentColors.Color?
+    var panelBackground: ContentColors.Color?
     private var usedIDs: Set<String>
     /// The ids the page template itself writes (`main`), which screens cannot take.
     private let reservedIDs: Set<String>
@@ -41,7 +41,7 @@ package struct RenderPass {
     }
 
     /// `id`, or `id-2`, `id-3`… when the page already has it.
-    package mutating func uniqueID(_ id: String) -> String {
+    mutating func uniqueID(_ id: String) -> String {
         var candidate = id
         var counter = 2
         while !usedIDs.insert(candidate).inserted {
@@ -53,7 +53,7 @@ package struct RenderPass {
 
     /// The HTML id for an `identifier` from the screen; one used twice on a page is a warning (the
     /// second gets a suffix, so the page stays valid and links to the first keep working).
-    package mutating func authoredID(_ identifier: String, at location: SourceLocation, path: String) -> String {
+    mutating func authoredID(_ identifier: String, at location: SourceLocation, path: String) -> String {
         let id = HTMLID.make(identifier)
         let unique = uniqueID(id)
         if reservedIDs.contains(id) {
@@ -72,13 +72,13 @@ package struct RenderPass {
 
     /// A section's accessible name, numbered when another section of the page has the same title,
     /// so landmarks can be told apart.
-    package mutating func uniqueLabel(_ title: String) -> String {
+    mutating func uniqueLabel(_ title: String) -> String {
         Self.unique(title, counting: &sectionLabels)
     }
 
     /// A component's `label` (`Teams`, or `Carousel` for one without a title), numbered like
     /// `uniqueLabel` when the page has it already: a carousel names its scrolling region with it.
-    package mutating func uniqueComponentLabel(_ label: String) -> String {
+    mutating func uniqueComponentLabel(_ label: String) -> String {
         Self.unique(label, counting: &componentLabels)
     }
 

@@ -41,7 +41,7 @@ package struct SiteNavigation: Sendable {
 
     /// The way from the home page down to `page`, without `page` itself: each folder is a link when
     /// it has a screen, else its name; a variant's screen comes last.
-    package func breadcrumbs(to page: Route, variantOf base: Route?) -> [LinkContext] {
+    func breadcrumbs(to page: Route, variantOf base: Route?) -> [LinkContext] {
         guard !page.segments.isEmpty || base != nil else { return [] }
         var crumbs = [LinkContext(title: ancestorTitles[.root] ?? "Home", href: page.relativeLink(to: .root))]
         let path = base ?? page
@@ -61,7 +61,7 @@ package struct SiteNavigation: Sendable {
 
     /// The states of the screen at `page` (itself a screen or one of its variants): the screen as
     /// "Default", then each variant; empty when it has none.
-    package func states(of page: Route, base: Route?) -> [LinkContext] {
+    func states(of page: Route, base: Route?) -> [LinkContext] {
         let screen = base ?? page
         guard let list = variants[screen], !list.isEmpty else { return [] }
         return ([("Default", screen)] + list).map { name, route in

@@ -28,9 +28,9 @@ package struct LinkResolver: Sendable {
         package var hint: String?
     }
 
-    package static let externalSchemes: Set<String> = ["https", "http", "mailto", "tel"]
+    static let externalSchemes: Set<String> = ["https", "http", "mailto", "tel"]
     /// URL schemes that run code, read local files or embed data: never followed.
-    package static let refusedSchemes: Set<String> = [
+    static let refusedSchemes: Set<String> = [
         "javascript", "vbscript", "data", "file", "blob", "about", "chrome", "filesystem", "view-source", "ftp", "ws", "wss",
         "intent", "jar", "content", "ms-appx", "res", "resource",
     ]
@@ -60,10 +60,10 @@ package struct LinkResolver: Sendable {
 
     /// Folders with more pages than this get no "did you mean" for a missing one: among hundreds of
     /// numbered pages the closest name is a guess, not a hint, and comparing costs more than it helps.
-    package static let suggestionLimit = 100
+    static let suggestionLimit = 100
 
     /// The existing route a dangling one most likely meant: a typo in its last segment, or in its first.
-    package func suggestion(for route: Route) -> Route? {
+    func suggestion(for route: Route) -> Route? {
         guard let last = route.segments.last else { return nil }
         let parent = Array(route.segments.dropLast())
         if let siblings = childrenByParent[parent], siblings.count <= Self.suggestionLimit,
@@ -189,12 +189,12 @@ package struct LinkResolver: Sendable {
     }
 
     /// Spaces, quotes, angle brackets, backslashes and control characters: never valid in a URL.
-    package static func hasForbiddenCharacters(_ address: String) -> Bool {
+    static func hasForbiddenCharacters(_ address: String) -> Bool {
         address.utf8.contains { $0 < 0x21 || $0 == 0x22 || $0 == 0x3C || $0 == 0x3E || $0 == 0x5C || $0 == 0x7F || $0 == 0x60 }
     }
 
     /// `scheme://host…` with a non-empty host of letters, digits, '-', '.', '_', '~', '%', or a bracketed IP.
-    package static func hasHost(_ address: String, scheme: String) -> Bool {
+    static func hasHost(_ address: String, scheme: String) -> Bool {
         let rest = address.utf8.dropFirst(scheme.utf8.count + 1)
         guard rest.starts(with: "//".utf8) else { return false }
         var host = 0
@@ -212,7 +212,7 @@ package struct LinkResolver: Sendable {
         return host > 0
     }
 
-    package static func shortened(_ text: String) -> String {
+    static func shortened(_ text: String) -> String {
         text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 }

@@ -6,17 +6,17 @@ import SpotsFormat
 /// escape. swift-mustache escapes one grapheme at a time through a dictionary, which made escaping
 /// the largest single cost of rendering. Registered as a Mustache content type and switched on for
 /// every template when it is loaded (`TemplateSet`).
-package struct FastHTMLContentType: MustacheContentType {
+struct FastHTMLContentType: MustacheContentType {
     /// The name templates select it by.
     package static let name = "SPOTS_HTML"
 
     /// Registers the content type with Mustache, once.
-    package static let registered: Bool = {
+    static let registered: Bool = {
         MustacheContentTypes.register(FastHTMLContentType(), named: name)
         return true
     }()
 
-    package func escapeText(_ text: String) -> String { Self.escape(text) }
+    func escapeText(_ text: String) -> String { Self.escape(text) }
 
     package static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: HTMLEscaping.needsEscaping) else { return text }
@@ -28,15 +28,15 @@ package struct FastHTMLContentType: MustacheContentType {
 }
 
 /// The one rule of HTML escaping, on UTF-8 bytes.
-package enum HTMLEscaping {
+enum HTMLEscaping {
     /// Whether `byte` is one of `&`, `<`, `>`, `"` and `'`.
     @inline(__always)
-    package static func needsEscaping(_ byte: UInt8) -> Bool {
+    static func needsEscaping(_ byte: UInt8) -> Bool {
         byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
     }
 
     /// Appends `bytes` with those five characters replaced by their entities.
-    package static func appendEscaped(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
+    static func appendEscaped(_ bytes: some Sequence<UInt8>, to output: inout [UInt8]) {
         for byte in bytes {
             switch byte {
             case 0x26: output.append(contentsOf: "&amp;".utf8)

@@ -3,7 +3,7 @@ import SpotsFormat
 extension JSONValue {
     /// The value as templates see it (`meta`, a row's own fields): `null` as empty text, numbers
     /// by `NumberText`'s rule, objects by their keys (the first of a repeated key).
-    package var templateValue: TemplateValue {
+    var templateValue: TemplateValue {
         switch self {
         case .null: .text("")
         case .bool(let flag): .flag(flag)
@@ -16,7 +16,7 @@ extension JSONValue {
 }
 
 /// A JSON object in a template: each name finds the first member with that key.
-package struct JSONObjectContext: TemplateContext {
+struct JSONObjectContext: TemplateContext {
     package let members: [JSONMember]
 
     package func value(named name: String) -> TemplateValue? {

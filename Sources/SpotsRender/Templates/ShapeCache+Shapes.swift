@@ -43,7 +43,7 @@ extension ShapeCache {
     }
 
     /// `context` with every value replaced by its marker, in the order `describe` numbers them.
-    package static func markers(for context: any TemplateContext, names: [String]) -> TemplateFields {
+    static func markers(for context: any TemplateContext, names: [String]) -> TemplateFields {
         var counter = 0
         return markers(object: context, names: names, counter: &counter)
     }
@@ -75,7 +75,7 @@ extension ShapeCache {
     }
 
     /// Cuts a rendering with markers into pieces; nil if a marker came out in an unexpected form.
-    package static func compile(_ rendered: String, leafCount: Int) -> Compiled? {
+    static func compile(_ rendered: String, leafCount: Int) -> Compiled? {
         let open = Markers.valueOpen
         let close = Markers.valueClose
         let bytes = Array(rendered.utf8)

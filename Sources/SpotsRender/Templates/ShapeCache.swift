@@ -14,18 +14,18 @@ import SpotsFormat
 /// cached (`TemplateTags.canCache`).
 package final class ShapeCache: @unchecked Sendable {
     /// A template's output for one shape: literal text and the places the values go.
-    package struct Compiled {
+    struct Compiled {
         package enum Piece {
             case text(Text)
             case value(Int, escaped: Bool)
         }
 
         /// Literal text, and what it says about the line a value before it stands on.
-        package struct Text {
+        struct Text {
             package var bytes: [UInt8]
             /// Whether the text up to its first newline is spaces only: nil when it has no newline
             /// and is all spaces.
-            package var blankToNewline: Bool?
+            var blankToNewline: Bool?
 
             package init(_ bytes: [UInt8]) {
                 self.bytes = bytes
@@ -35,7 +35,7 @@ package final class ShapeCache: @unchecked Sendable {
 
         package var pieces: [Piece]
         /// How many bytes of literal text there are.
-        package var textLength: Int
+        var textLength: Int
 
         package init(pieces: [Piece]) {
             self.pieces = pieces
@@ -46,7 +46,7 @@ package final class ShapeCache: @unchecked Sendable {
         }
 
         /// The output for `leaves`, children put in their place (see `FragmentWriter`).
-        package func fill(_ leaves: [TemplateValue], fragments: Fragments) -> [UInt8] {
+        func fill(_ leaves: [TemplateValue], fragments: Fragments) -> [UInt8] {
             var writer = FragmentWriter(fragments: fragments, capacity: textLength + fragments.byteCount + 64)
             for (position, piece) in pieces.enumerated() {
                 switch piece {
@@ -80,7 +80,7 @@ package final class ShapeCache: @unchecked Sendable {
         }
 
         /// Whether `bytes` up to the first newline are spaces only; nil when all are, with no newline.
-        package static func blankToNewline(_ bytes: some Collection<UInt8>) -> Bool? {
+        static func blankToNewline(_ bytes: some Collection<UInt8>) -> Bool? {
             for byte in bytes {
                 if byte == 0x0A { return true }
                 if byte != 0x20 && byte != 0x09 { return false }
@@ -104,21 +104,21 @@ package final class ShapeCache: @unchecked Sendable {
             self.shared = shared
         }
 
-        package func compiled(for shape: [UInt8]) -> Compiled? {
+        func compiled(for shape: [UInt8]) -> Compiled? {
             if let compiled = entries[shape] { return compiled }
             guard let compiled = shared.compiled(for: shape) else { return nil }
             entries[shape] = compiled
             return compiled
         }
 
-        package func store(_ compiled: Compiled, for shape: [UInt8]) {
+        func store(_ compiled: Compiled, for shape: [UInt8]) {
             entries[shape] = compiled
             shared.store(compiled, for: shape)
         }
     }
 
     /// How many times a worker looked a shape up here (under the lock).
-    package private(set) var sharedLookups = 0
+    private(set) var sharedLookups = 0
 
     package init() {}
 
@@ -129,14 +129,14 @@ package final class ShapeCache: @unchecked Sendable {
         return entries.count
     }
 
-    package func compiled(for shape: [UInt8]) -> Compiled? {
+    func compiled(for shape: [UInt8]) -> Compiled? {
         lock.lock()
         defer { lock.unlock() }
         sharedLookups += 1
         return entries[shape]
     }
 
-    package func store(_ compiled: Compiled, for shape: [UInt8]) {
+    func store(_ compiled: Compiled, for shape: [UInt8]) {
         lock.lock()
         entries[shape] = compiled
         lock.unlock()

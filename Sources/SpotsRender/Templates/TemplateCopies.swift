@@ -34,7 +34,7 @@ public enum TemplateCopies {
     }
 
     /// Whether the copy `text` of a built-in file is behind it, as a warning on `file`.
-    package static func staleness(of text: String, file: String) -> Diagnostic? {
+    static func staleness(of text: String, file: String) -> Diagnostic? {
         guard let (path, hash) = origin(of: text) else { return nil }
         guard let builtin = BuiltinTemplates.files[path] else {
             return Diagnostic(

@@ -12,7 +12,7 @@ package struct TemplateSet: Sendable {
     }
 
     /// Every template, for rendering and partials.
-    package private(set) var library = MustacheLibrary()
+    private(set) var library = MustacheLibrary()
     /// Template names (`components/grid`) and the file each came from, as diagnostics name it.
     package private(set) var origins: [String: String] = [:]
     /// Theme files by path under `Templates/` (`assets/theme.css`).
@@ -33,7 +33,7 @@ package struct TemplateSet: Sendable {
     package func origin(of name: String) -> String { origins[name] ?? "built-in \(name).mustache" }
 
     /// The names of the custom component templates (`stats` for `components/stats`).
-    package var componentKinds: [String] { kinds(of: .components) }
+    var componentKinds: [String] { kinds(of: .components) }
 
     /// The ids template `name` writes as literal text, which what it renders around cannot take.
     package func literalIDs(of name: String) -> Set<String> {
@@ -54,7 +54,7 @@ package struct TemplateSet: Sendable {
 
     /// Templates whose output depends on their data only by copying values (see `ShapeCache`),
     /// with the names each can look up.
-    package private(set) var cacheable: [String: [String]] = [:]
+    private(set) var cacheable: [String: [String]] = [:]
 
     package init() {}
 
@@ -81,7 +81,7 @@ package struct TemplateSet: Sendable {
 
     /// `name` rendered with `context` from its source with markers (see `TemplateSourceMap`), and
     /// the map that reads them; nil when the template cannot be marked.
-    package func renderMarked(_ context: any TemplateContext, with name: String) -> (output: String, map: TemplateSourceMap)? {
+    func renderMarked(_ context: any TemplateContext, with name: String) -> (output: String, map: TemplateSourceMap)? {
         guard let source = sources[name], let map = TemplateSourceMap(source: source),
             let template = try? MustacheTemplate(string: Self.pragma + map.marked)
         else { return nil }

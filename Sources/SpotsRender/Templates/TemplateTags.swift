@@ -5,7 +5,7 @@ import SpotsFormat
 package enum TemplateTags {
     /// Whether a template's source uses nothing that makes its output depend on values beyond
     /// copying them: no partials, inheritance, blocks, delimiter changes or transforms.
-    package static func canCache(source: String) -> Bool {
+    static func canCache(source: String) -> Bool {
         for tag in tags(in: source) {
             guard let sigil = tag.first else { continue }
             if sigil == "!" { continue }  // a comment

@@ -20,7 +20,7 @@ package enum TemplateValue: Sendable {
     }
 
     /// The value as Mustache takes it: strings as `TemplateText`, objects as themselves.
-    package var mustacheValue: Any {
+    var mustacheValue: Any {
         switch self {
         case .text(let text): TemplateText(text)
         case .number(let number): number
@@ -60,7 +60,7 @@ package struct TemplateFields: TemplateContext {
 
 /// A string in a template context: rendered as its text (escaped by `{{x}}`, raw by `{{{x}}}`), and
 /// with no children, so lookups inside `{{#x}}…{{/x}}` go straight on to the enclosing context.
-package struct TemplateText: MustacheParent, MustacheCustomRenderable, Sendable {
+struct TemplateText: MustacheParent, MustacheCustomRenderable, Sendable {
     package let text: String
 
     package init(_ text: String) {
@@ -68,6 +68,6 @@ package struct TemplateText: MustacheParent, MustacheCustomRenderable, Sendable 
     }
 
     package func child(named name: String) -> Any? { nil }
-    package var renderText: String { text }
-    package var isNull: Bool { text.isEmpty }
+    var renderText: String { text }
+    var isNull: Bool { text.isEmpty }
 }

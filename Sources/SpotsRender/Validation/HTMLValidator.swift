@@ -12,11 +12,11 @@ package enum HTMLValidator {
     /// What a page is made of, as far as the checks need it.
     package struct Report: Sendable {
         /// The first well-formedness error, if any: where and what.
-        package var syntaxError: (location: SourceLocation, message: String)?
+        var syntaxError: (location: SourceLocation, message: String)?
         /// Every `id` that occurs more than once, with the line of its second use.
-        package var duplicateIDs: [(id: String, line: Int)] = []
+        var duplicateIDs: [(id: String, line: Int)] = []
         /// Every `href`/`src` value, with its line.
-        package var references: [(url: String, line: Int)] = []
+        var references: [(url: String, line: Int)] = []
         /// Every `id`.
         package var ids: Set<String> = []
         /// Accessibility problems, in document order.
@@ -74,7 +74,7 @@ package enum HTMLValidator {
     private static let setUp: Void = xmlInitParser()
 
     /// The version of the libxml2 the program runs with ("2.9.14"), from its number (`20914`).
-    package static var libraryVersion: String {
+    static var libraryVersion: String {
         guard let pointer = __xmlParserVersion()?.pointee, let number = Int(String(cString: pointer)) else { return "unknown" }
         return "\(number / 10000).\(number / 100 % 100).\(number % 100)"
     }
@@ -84,7 +84,7 @@ package enum HTMLValidator {
     ///
     /// The page is read as a stream of SAX2 events and never becomes a tree, so checking a page
     /// takes memory for its ids and links, not for its markup.
-    package static func inspect(_ html: String, signatures: Bool = false) -> Report {
+    static func inspect(_ html: String, signatures: Bool = false) -> Report {
         _ = setUp
         let reading = Reading(signatures: signatures)
         var handler = xmlSAXHandler()

@@ -29,7 +29,7 @@ package struct PageChecker {
         /// Accessibility problems and ids used twice, reported by `templateProblems` once the
         /// templates that made them are known.
         package var findings: [HTMLValidator.Finding] = []
-        package var duplicateIDs: [(id: String, line: Int)] = []
+        var duplicateIDs: [(id: String, line: Int)] = []
 
         /// Whether a traced render is needed to name the templates behind the problems.
         package var needsTemplates: Bool { malformed || !findings.isEmpty || !duplicateIDs.isEmpty }
@@ -98,7 +98,7 @@ package struct PageChecker {
     }
 
     /// What a finding means, and how to mend the template.
-    package static func explain(_ rule: HTMLValidator.Finding.Rule) -> (String, String) {
+    static func explain(_ rule: HTMLValidator.Finding.Rule) -> (String, String) {
         switch rule {
         case .imageWithoutAlt:
             (
@@ -207,7 +207,7 @@ package struct PageChecker {
 }
 
 extension String {
-    package var removingPercentEncodingSafely: String {
+    var removingPercentEncodingSafely: String {
         guard contains("%") else { return self }
         var bytes: [UInt8] = []
         var index = utf8.startIndex

@@ -5,9 +5,9 @@ import SpotsFormat
 /// headings the accessibility findings and descriptions, finished when the element closes.
 ///
 /// Pure Swift: `HTMLValidator` feeds it what libxml2's SAX2 parser reports.
-package struct PageScan {
+struct PageScan {
     /// An element's start tag, as far as the checks read it.
-    package struct StartTag {
+    struct StartTag {
         package var name: String
         package var attributes: [(name: String, value: String)]
         /// The line libxml2 gives the element (where its start tag ends).
@@ -18,17 +18,17 @@ package struct PageScan {
         }
 
         /// `aria-label` or `aria-labelledby` with something in it.
-        package var hasLabel: Bool {
+        var hasLabel: Bool {
             value(of: "aria-label")?.hasVisibleText == true || value(of: "aria-labelledby")?.hasVisibleText == true
         }
     }
 
     /// Text is kept for a description up to this many bytes, runs of white space counted as one
     /// (a description keeps 80 characters).
-    package static let describedBytes = 4_096
+    static let describedBytes = 4_096
 
     package private(set) var report = HTMLValidator.Report()
-    package let signatures: Bool
+    let signatures: Bool
     private var headings = (previous: 0, h1Count: 0)
     private var rootName: String?
     private var depth = 0
@@ -52,7 +52,7 @@ package struct PageScan {
         package var isLink = false
         package var named = true
         /// The depth of an `aria-hidden` element inside it whose content is not read.
-        package var hiddenFrom: Int?
+        var hiddenFrom: Int?
     }
 
     package init(signatures: Bool) {
@@ -60,14 +60,14 @@ package struct PageScan {
     }
 
     /// Whether an element has opened at all.
-    package var sawElement: Bool { rootName != nil || depth > 0 }
+    var sawElement: Bool { rootName != nil || depth > 0 }
 
     /// Whether the next element's start tag is needed even when it is not an image, link or heading:
     /// inside a link, its labels and hidden parts decide whether the link has a name.
-    package var readsEveryTag: Bool { rootName == nil || open.contains { $0.isLink && !$0.named } }
+    var readsEveryTag: Bool { rootName == nil || open.contains { $0.isLink && !$0.named } }
 
     /// Whether `name` is an element whose start tag the checks read (`img`, `a`, `h1`…`h6`).
-    package static func isChecked(_ name: UnsafePointer<UInt8>) -> Bool {
+    static func isChecked(_ name: UnsafePointer<UInt8>) -> Bool {
         switch name[0] {
         case UInt8(ascii: "a"): name[1] == 0
         case UInt8(ascii: "i"): name[1] == UInt8(ascii: "m") && name[2] == UInt8(ascii: "g") && name[3] == 0
@@ -82,7 +82,7 @@ package struct PageScan {
     }
 
     /// An `href` or `src` attribute.
-    package mutating func reference(_ value: String, line: Int) {
+    mutating func reference(_ value: String, line: Int) {
         report.references.append((value, line))
     }
 

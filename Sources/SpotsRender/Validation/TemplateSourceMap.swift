@@ -10,7 +10,7 @@ import SpotsFormat
 /// as the template did, with markers: a place in that output is in the piece of the last marker
 /// before it, or past its end, in what the tag after the piece wrote. A place it cannot tell for
 /// sure (before a piece with no marker at all) has no origin.
-package struct TemplateSourceMap {
+struct TemplateSourceMap {
     /// A piece of literal text and the tag after it.
     package struct Piece {
         /// Where the piece starts in the source, as a UTF-8 offset.
@@ -21,9 +21,9 @@ package struct TemplateSourceMap {
         package var tag: (text: String, start: Int)?
         /// Where in the piece its marker goes: 0 when it starts outside an HTML tag, after the `>`
         /// that closes the tag it starts in, or nil when it has none.
-        package var markerOffset: Int? = 0
+        var markerOffset: Int? = 0
         /// Whether it starts outside an HTML tag.
-        package var isMarked: Bool { markerOffset == 0 }
+        var isMarked: Bool { markerOffset == 0 }
     }
 
     /// Where a place in the output came from.
@@ -36,7 +36,7 @@ package struct TemplateSourceMap {
     }
 
     /// A tag and where it is in the source.
-    package struct Tag: Equatable {
+    struct Tag: Equatable {
         package var text: String
         package var location: SourceLocation
     }
@@ -45,7 +45,7 @@ package struct TemplateSourceMap {
     package private(set) var pieces: [Piece] = []
 
     /// The first marker, U+100000: plane 16 is private use, and nothing in a page uses it.
-    package static let firstMarker: UInt32 = 0x10_0000
+    static let firstMarker: UInt32 = 0x10_0000
 
     /// The map of `source`, or nil when the template changes its delimiters (`{{=<% %>=}}`).
     package init?(source: String) {
@@ -93,7 +93,7 @@ package struct TemplateSourceMap {
     }
 
     /// The source with a marker before every piece.
-    package var marked: String {
+    var marked: String {
         var text = ""
         for (number, piece) in pieces.enumerated() {
             let split = piece.markerOffset.map { piece.text.startIndex + $0 } ?? piece.text.endIndex

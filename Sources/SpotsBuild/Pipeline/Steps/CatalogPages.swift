@@ -5,7 +5,7 @@ import SpotsRender
 /// kind with each distinct use rendered on its own beside its JSON and HTML, where it is used and
 /// what the build found there, a page per example (for frames of a chosen width, theme and
 /// direction), the search index, and the story index and frame of a Storybook ref.
-package enum CatalogPages {
+enum CatalogPages {
     package static let step = BuildStep(
         name: "Catalog",
         run: { context in
@@ -62,14 +62,14 @@ package enum CatalogPages {
     }
 
     /// One file the step makes, and the problems of the page it is.
-    package struct Made: Sendable {
+    struct Made: Sendable {
         package var file: String
         package var text: String
         package var problems: [Diagnostic] = []
     }
 
     /// Makes the files of each job.
-    package struct Maker: Sendable {
+    struct Maker: Sendable {
         package let catalog: Catalog
         package let content: LoadedContent
         package let screens: [Screen]
@@ -105,10 +105,10 @@ package enum CatalogPages {
     }
 
     /// Renders and checks one catalog page.
-    package struct PageMaker: Sendable {
+    struct PageMaker: Sendable {
         package let renderer: PageRenderer
         package let plannedFiles: Set<String>
-        package let reportsProblems: Bool
+        let reportsProblems: Bool
 
         package func page(_ route: Route, template: String, fields: [String: TemplateValue]) -> Made {
             var all = fields

@@ -2,7 +2,7 @@ import SpotsFormat
 import SpotsRender
 
 /// Step 1: `site.json`, every screen file with its route, and the assets.
-package enum FindContent {
+enum FindContent {
     package static let step = BuildStep(
         name: "Find content", runs: .everything,
         run: { context in

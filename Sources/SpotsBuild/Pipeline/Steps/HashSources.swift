@@ -10,7 +10,7 @@ import SpotsRender
 /// assets, whose bytes no page shows, left out), taken before any is read, so that a file saved
 /// while the site builds can only make the next `build --incremental` render more, never reuse a
 /// page made from other bytes than those recorded. Other builds record nothing and skip it.
-package enum HashSources {
+enum HashSources {
     package static let step = BuildStep(
         name: "Hash sources", runs: .incrementalBuild,
         run: { context in
@@ -52,7 +52,7 @@ package enum HashSources {
 }
 
 /// The hashes `HashSources` took, by path under the content and templates folders.
-package struct SourceHashes: Sendable {
+struct SourceHashes: Sendable {
     package var content: [String: UInt64]
     package var templates: [String: UInt64]
 }

@@ -3,7 +3,7 @@ import SpotsRender
 
 /// Step 6: the home page of a site with no `screens/index.json`: every screen, grouped by folder,
 /// with its variants.
-package enum IndexPage {
+enum IndexPage {
     package static let step = BuildStep(
         name: "Index page", writes: ["index.html"],
         run: { context in
@@ -24,7 +24,7 @@ package enum IndexPage {
             return "index.html lists " + screens.count { $0.variant == nil }.counted("screen")
         })
 
-    package static func indexContext(_ screens: [Screen], renderer: PageRenderer) -> IndexContext {
+    static func indexContext(_ screens: [Screen], renderer: PageRenderer) -> IndexContext {
         var groups: [IndexContext.Group] = []
         let config = renderer.config
         // Variants are listed with their screen, not on their own.

@@ -3,7 +3,7 @@ import SpotsFormat
 import SpotsRender
 
 /// Step 2: the built-in templates with the project's over them.
-package enum LoadTemplates {
+enum LoadTemplates {
     package static let step = BuildStep(
         name: "Load templates", runs: .templatesChanged,
         run: { context in

@@ -33,7 +33,7 @@ package enum NotFoundPage {
     }
 
     /// The context of the `404` template.
-    package struct NotFoundContext: TemplateContext {
+    struct NotFoundContext: TemplateContext {
         package let site: SiteContext
 
         package func value(named name: String) -> TemplateValue? {

@@ -3,7 +3,7 @@ import SpotsRender
 
 /// Step 4: what many pages need, worked out once (see `SiteOutline`). While serving, a changed
 /// title (every page may show it in the navigation, breadcrumbs or index) renders every page.
-package enum Outline {
+enum Outline {
     package static let step = BuildStep(
         name: "Outline",
         run: { context in

@@ -3,7 +3,7 @@ import SpotsRender
 
 /// `build --incremental`: the pages taken from the previous output as they are, because their
 /// inputs (`PageInputs`) are those its manifest records; and the records of the pages written now.
-package struct PageReuse: Sendable {
+struct PageReuse: Sendable {
     /// What the pages are made from; nil unless the build is incremental (and writes its pages).
     package let inputs: PageInputs?
     /// The previous output's records of pages that may be taken: none unless everything every

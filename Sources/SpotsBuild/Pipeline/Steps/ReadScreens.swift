@@ -3,7 +3,7 @@ import SpotsRender
 
 /// Step 3: every screen file read (parsed, decoded, bound to its data) on all cores, before any
 /// page is rendered, so the outline can use every screen's title.
-package enum ReadScreens {
+enum ReadScreens {
     package static let step = BuildStep(
         name: "Read screens", runs: .screensChanged,
         run: { context in

@@ -3,7 +3,7 @@ import SpotsRender
 
 /// Step 5: every screen's page rendered and checked on all cores; while serving, only the pages a
 /// change affects.
-package enum RenderPages {
+enum RenderPages {
     package static let step = BuildStep(
         name: "Render and validate pages",
         run: { context in
@@ -86,7 +86,7 @@ package enum RenderPages {
 }
 
 /// Renders one screen's page and checks it, naming the template behind any problem it has.
-package struct CheckedPageRenderer: Sendable {
+struct CheckedPageRenderer: Sendable {
     package let renderer: PageRenderer
     package let plannedFiles: Set<String>
 

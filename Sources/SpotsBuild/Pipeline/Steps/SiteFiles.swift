@@ -4,8 +4,8 @@ import SpotsRender
 
 /// The last step: `sitemap.xml`, `routes.json`, the theme's assets and the content's. While
 /// serving, it runs again only when the routes or their titles changed.
-package enum SiteFiles {
-    package static let fixedFiles: Set<String> = ["sitemap.xml", "routes.json"]
+enum SiteFiles {
+    static let fixedFiles: Set<String> = ["sitemap.xml", "routes.json"]
 
     package static let step = BuildStep(
         name: "Write site files", writes: fixedFiles, runs: .everyPageRendered,
@@ -39,7 +39,7 @@ package enum SiteFiles {
 
     /// The sitemap protocol wants absolute addresses: with `baseURL` in site.json they are; without,
     /// they are root-relative paths.
-    package static func sitemap(_ routes: [Route], baseURL: String?) -> String {
+    static func sitemap(_ routes: [Route], baseURL: String?) -> String {
         let base = baseURL.map { String($0.dropLast()) } ?? ""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for route in routes {
@@ -56,7 +56,7 @@ package enum SiteFiles {
     }
 
     /// A machine-readable list of every page: route, output file, source screen, title.
-    package static func routesManifest(_ routes: [Route], screens: [Screen], titles: [Route: String] = [:]) -> String {
+    static func routesManifest(_ routes: [Route], screens: [Screen], titles: [Route: String] = [:]) -> String {
         let byRoute = Dictionary(screens.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
         let entries = routes.map { route in
             RouteEntry(route: route.path, file: route.outputFile, source: byRoute[route]?.source, title: byRoute[route]?.title ?? titles[route])

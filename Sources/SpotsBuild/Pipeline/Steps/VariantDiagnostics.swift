@@ -4,7 +4,7 @@ import SpotsRender
 /// Where a variant's problems are reported. A variant is its screen with a patch laid over it, so a
 /// problem outside what its patch sets is written in its screen's file: it is reported there, once,
 /// with "(in its variant …)", and not at all when the screen reports the same itself.
-package enum VariantDiagnostics {
+enum VariantDiagnostics {
     /// The problems of every screen (in route order), each variant's moved to its screen's file
     /// where its patch did not write the value.
     package static func attribute(_ screens: [(screen: Screen?, diagnostics: [Diagnostic])], content: LoadedContent) -> [Diagnostic] {

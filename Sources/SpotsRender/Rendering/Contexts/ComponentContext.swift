@@ -1,17 +1,17 @@
 import SpotsFormat
 
 /// The context of a component template (`components/list`, `components/grid`, …).
-package struct ComponentContext: TemplateContext {
+struct ComponentContext: TemplateContext {
     /// One item in the component's list.
-    package struct Cell: TemplateContext {
+    struct Cell: TemplateContext {
         /// The item's rendered HTML, as a marker.
         package var html: String
         package var kind: String
         package var kindClass: String
         /// Whether the item starts a page of a paged carousel.
-        package var pageStart: Bool
+        var pageStart: Bool
         /// The id a page indicator dot links to, on the first item of each page.
-        package var cellID: String?
+        var cellID: String?
 
         package func value(named name: String) -> TemplateValue? {
             switch name {
@@ -26,7 +26,7 @@ package struct ComponentContext: TemplateContext {
     }
 
     /// A carousel's page indicator: a dot per page.
-    package struct PageIndicator: TemplateContext {
+    struct PageIndicator: TemplateContext {
         package struct Page: TemplateContext {
             package var target: String
             package var number: Int
@@ -59,7 +59,7 @@ package struct ComponentContext: TemplateContext {
     package var meta: TemplateValue
     package var id: String
     /// For a kind with no template: the kind the default template stands in for.
-    package var fallbackKind: String?
+    var fallbackKind: String?
     package var header: HTMLContext?
     /// The component's accessible name: its header's title, or its kind.
     package var label: String

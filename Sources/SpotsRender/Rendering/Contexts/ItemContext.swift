@@ -2,7 +2,7 @@ import SpotsFormat
 
 /// The context of an item template (`items/default`, `items/person`, …): the item's own fields,
 /// made ready for HTML, and a row's further fields under their own names.
-package struct ItemContext: TemplateContext {
+struct ItemContext: TemplateContext {
     /// An item's image.
     package struct Image: TemplateContext {
         package var src: String
@@ -22,7 +22,7 @@ package struct ItemContext: TemplateContext {
     }
 
     /// Names the renderer gives items itself; a row field of the same name does not replace them.
-    package static let reservedNames: Set<String> = [
+    static let reservedNames: Set<String> = [
         "title", "subtitle", "text", "image", "href", "kind", "kindClass", "level", "meta", "id", "style", "size",
         "children", "relations", "linkLabel", "isExternal", "isCurrent", "dangling", "attributes", "heading", "details",
     ]

@@ -1,7 +1,7 @@
 import SpotsFormat
 
 /// The context of the `page` template: one screen's page.
-package struct PageContext: TemplateContext {
+struct PageContext: TemplateContext {
     package var site: SiteContext
     /// The page's heading (`h1`) and `<title>`.
     package var heading: String
@@ -9,15 +9,15 @@ package struct PageContext: TemplateContext {
     package var route: String
     /// The screen file, as the footer names it.
     package var source: String
-    package var isHome: Bool
+    var isHome: Bool
     package var description: String?
     /// The variant's name, on a variant's page.
     package var variant: String?
-    package var breadcrumbs: [LinkContext]
+    var breadcrumbs: [LinkContext]
     /// The last breadcrumb: the page itself.
-    package var currentCrumb: String
+    var currentCrumb: String
     /// The screen's states: the screen and its variants.
-    package var states: [LinkContext]
+    var states: [LinkContext]
     /// The rendered components, as markers the page's HTML replaces.
     package var components: [HTMLContext]
 

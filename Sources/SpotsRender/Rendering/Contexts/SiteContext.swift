@@ -58,7 +58,7 @@ package struct SiteContext: Sendable {
 }
 
 /// A piece of rendered HTML in a parent template's list: `{{{html}}}`.
-package struct HTMLContext: TemplateContext {
+struct HTMLContext: TemplateContext {
     package var html: String
 
     package func value(named name: String) -> TemplateValue? { name == "html" ? .text(html) : nil }
