@@ -82,7 +82,7 @@ package struct CatalogFieldTable: Sendable, Equatable {
     private static let componentSources: [String: [String]] = [
         "header": ["header"], "footer": ["footer"], "items": ["items"], "hasItems": ["items"], "isEmpty": ["items"],
         "label": ["header"], "sectionLabel": ["header"], "id": ["identifier"],
-        "style": ["layout.span", "layout.item-spacing", "layout.line-spacing", "layout.inset", "layout.items-per-row"] + colorKeys,
+        "style": FormatKeys.layout.filter { $0.css != nil }.map(\.path) + colorKeys,
         "paginate": ["interaction.paginate"], "pageIndicator": ["interaction.paginate", "layout.page-indicator"],
         "rows": ["layout.items-per-row"], "isSticky": ["layout.header-mode"],
         "classes": ["layout.dynamic-height", "layout.dynamic-span", "interaction.scroll-direction"], "meta": [], "kind": [],

@@ -13,8 +13,9 @@ enum CatalogShape {
         if component.footer != nil { fields.append("footer") }
         if !component.items.isEmpty { fields.append("items") }
         fields += layoutValues(of: component).map { "layout." + $0.key }
-        if component.interaction.paginate != nil { fields.append("interaction.paginate") }
-        if component.interaction.scrollDirection != nil { fields.append("interaction.scroll-direction") }
+        for key in FormatKeys.interaction {
+            if case .interaction(let property)? = key.field, component.interaction[keyPath: property] != nil { fields.append(key.path) }
+        }
         fields += metaKeys(component.meta)
         return fields.sorted()
     }
@@ -40,23 +41,7 @@ enum CatalogShape {
 
     /// The layout keys a component sets, with their values as written in the catalog (`span`: `2`).
     static func layoutValues(of component: Component) -> [(key: String, value: String)] {
-        let layout = component.layout
-        var values: [(String, String)] = []
-        func add(_ key: String, _ value: Double?) { if let value { values.append((key, NumberText.text(value))) } }
-        add("span", layout.span)
-        add("item-spacing", layout.itemSpacing)
-        add("line-spacing", layout.lineSpacing)
-        if let rows = layout.itemsPerRow { values.append(("items-per-row", String(rows))) }
-        if let inset = layout.inset {
-            values.append(("inset", [inset.top, inset.left, inset.bottom, inset.right].map { NumberText.text($0) }.joined(separator: " ")))
-        }
-        if let mode = layout.headerMode { values.append(("header-mode", mode)) }
-        if let indicator = layout.pageIndicator { values.append(("page-indicator", indicator)) }
-        if layout.showEmptyComponent { values.append(("show-empty-component", "true")) }
-        if layout.dynamicSpan { values.append(("dynamic-span", "true")) }
-        if layout.dynamicHeight { values.append(("dynamic-height", "true")) }
-        if layout.infiniteScrolling { values.append(("infinite-scrolling", "true")) }
-        return values
+        FormatKeys.layout.compactMap { key in key.value(in: component.layout).map { (key.name, $0.text) } }
     }
 
     private static func metaKeys(_ meta: JSONValue?) -> [String] {
