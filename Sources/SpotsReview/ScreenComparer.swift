@@ -34,19 +34,30 @@ package struct ScreenComparer: Sendable {
     // MARK: Components
 
     private func compare(_ old: [Component], _ new: [Component], within: String, into changes: inout [ReviewChange]) {
-        for step in ReviewMatching.match(old.map(Self.key), new.map(Self.key)).steps {
+        compare(old, new, within: within, key: Self.key, name: Self.name, path: \.path, into: &changes) { before, after, subject, changes in
+            compare(before, after, subject: subject, into: &changes)
+        }
+    }
+
+    /// Pairs two lists of components or items by `key` and compares each pair (`compareOne`);
+    /// one removed, added or moved is a change of its own.
+    private func compare<Element>(
+        _ old: [Element], _ new: [Element], within: String, key: (Element) -> ReviewMatching.Key, name: (Element) -> String,
+        path: (Element) -> String, into changes: inout [ReviewChange], compareOne: (Element, Element, String, inout [ReviewChange]) -> Void
+    ) {
+        for step in ReviewMatching.match(old.map(key), new.map(key)).steps {
             switch step {
-            case .removed(let index): changes.append(ReviewChange(.removed, Self.name(of: old[index]) + within, path: old[index].path))
-            case .added(let index): changes.append(ReviewChange(.added, Self.name(of: new[index]) + within, path: new[index].path))
+            case .removed(let index): changes.append(ReviewChange(.removed, name(old[index]) + within, path: path(old[index])))
+            case .added(let index): changes.append(ReviewChange(.added, name(new[index]) + within, path: path(new[index])))
             case .paired(let pair):
                 let (before, after) = (old[pair.old], new[pair.new])
-                let subject = Self.name(of: after) + within
+                let subject = name(after) + within
                 if pair.moved {
-                    var move = ReviewChange(.moved, subject, path: after.path, note: "from position \(pair.old + 1) to \(pair.new + 1)")
-                    move.oldPath = before.path
+                    var move = ReviewChange(.moved, subject, path: path(after), note: "from position \(pair.old + 1) to \(pair.new + 1)")
+                    move.oldPath = path(before)
                     changes.append(move)
                 }
-                compare(before, after, subject: subject, into: &changes)
+                compareOne(before, after, subject, &changes)
             }
         }
     }
@@ -110,20 +121,8 @@ package struct ScreenComparer: Sendable {
     // MARK: Items
 
     private func compare(_ old: [Item], _ new: [Item], within: String, into changes: inout [ReviewChange]) {
-        for step in ReviewMatching.match(old.map(Self.key), new.map(Self.key)).steps {
-            switch step {
-            case .removed(let index): changes.append(ReviewChange(.removed, Self.name(of: old[index]) + within, path: old[index].path))
-            case .added(let index): changes.append(ReviewChange(.added, Self.name(of: new[index]) + within, path: new[index].path))
-            case .paired(let pair):
-                let (before, after) = (old[pair.old], new[pair.new])
-                let subject = Self.name(of: after) + within
-                if pair.moved {
-                    var move = ReviewChange(.moved, subject, path: after.path, note: "from position \(pair.old + 1) to \(pair.new + 1)")
-                    move.oldPath = before.path
-                    changes.append(move)
-                }
-                compare(before, after, subject: subject, into: &changes)
-            }
+        compare(old, new, within: within, key: Self.key, name: Self.name, path: \.path, into: &changes) { before, after, subject, changes in
+            compare(before, after, subject: subject, into: &changes)
         }
     }
 
