@@ -8,8 +8,8 @@ package struct BuildContext: Sendable {
     package let options: BuildOptions
     /// The content folder and how diagnostics name it.
     package let contentFolder: ContentFolder
-    /// What this run covers.
-    var scope = BuildScope.everything
+    /// What this run covers and where its pages go: all that only `serve` and `--incremental` set.
+    package var run = BuildRun()
     /// The data files read so far, shared by every screen.
     package var dataFiles: DataFiles
     /// Templates evaluated once per shape of data; replaced when the templates change.
@@ -24,13 +24,8 @@ package struct BuildContext: Sendable {
     package var templates = TemplateSet()
     /// `Outline`: what many pages need.
     package var outline = SiteOutline()
-    /// Where rendered pages go: kept, dropped or written as they pass validation.
-    var pageSink = PageSink.memory
     /// `Hash sources`: every source file's hash, when the build writes its pages.
     var sourceHashes: SourceHashes?
-    /// The records of the output this build replaces, with `options.incremental`: its pages
-    /// whose inputs are unchanged are taken as they are.
-    var previousRecords: BuildRecords?
     /// `Render pages`: each screen's page, by route.
     package var pages: [Route: PageOutcome] = [:]
     /// `Render pages`: the screens that became pages, in route order.
@@ -84,10 +79,6 @@ package struct BuildContext: Sendable {
     /// Problems recorded so far by `step`.
     package func problems(of step: BuildStep) -> [Diagnostic] { problems[step.name] ?? [] }
 
-    /// While serving, a run for saved screens keeps the catalog as it was: the pages show first,
-    /// and the catalog follows in a run of its own (`LiveBuilder`).
-    var defersCatalog = false
-
     /// How pages name the content and templates folders' files, wherever the build runs.
     package var pageFileNames: PageFileNames {
         PageFileNames(folders: [
@@ -99,7 +90,7 @@ package struct BuildContext: Sendable {
     /// Whether this is `build --incremental`: a build that writes its pages, and records what
     /// they were made from.
     var isIncrementalBuild: Bool {
-        guard options.incremental, case .staging = pageSink else { return false }
+        guard options.incremental, case .staging = run.pageSink else { return false }
         return true
     }
 

@@ -46,7 +46,7 @@ package struct BuildStep: Sendable {
 
 /// What a run of the pipeline covers: everything (a build), or what a change of files affects
 /// (`spots-site serve`).
-struct BuildScope: Sendable {
+package struct BuildScope: Sendable {
     /// A full build: every step runs over everything.
     package var everything: Bool
     /// Screens to read and render again: their files, or files they read, changed.

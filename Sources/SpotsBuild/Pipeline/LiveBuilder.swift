@@ -103,9 +103,9 @@ public struct LiveBuilder: Sendable {
     /// up to date: saved screens show first.
     private mutating func run(_ scope: BuildScope, changed contentPaths: Set<String>, defersCatalog: Bool = false) -> Update {
         var next = context
-        next.scope = scope
+        next.run.scope = scope
         next.dataFiles.forget(contentPaths)
-        next.defersCatalog = defersCatalog && !scope.everything && context.outline.catalog != nil
+        next.run.defersCatalog = defersCatalog && !scope.everything && context.outline.catalog != nil
         Pipeline.run(context: &next)
         let configFile = next.content.configFile
         let blocking =
@@ -117,7 +117,7 @@ public struct LiveBuilder: Sendable {
             return Update()
         }
         heldBack = false
-        catalogPending = next.defersCatalog
+        catalogPending = next.run.defersCatalog
         context = next
         return publish()
     }
@@ -132,7 +132,7 @@ public struct LiveBuilder: Sendable {
             fresh.files[route.outputFile] = previous
         }
         var update = Update()
-        update.everything = context.scope.rendersEverything
+        update.everything = context.run.scope.rendersEverything
         update.renderedPages = context.renderedCount
         for (path, file) in fresh.files where site.files[path] != file { update.changedFiles.insert(path) }
         for path in site.files.keys where fresh.files[path] == nil { update.removedFiles.insert(path) }

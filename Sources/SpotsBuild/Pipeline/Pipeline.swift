@@ -22,7 +22,7 @@ package enum Pipeline {
         SiteFiles.step,
     ]
 
-    /// Runs the steps that `context.scope` needs, in order, up to (not including) `stopBefore`
+    /// Runs the steps that `context.run.scope` needs, in order, up to (not including) `stopBefore`
     /// when one is given; a step that throws ends the run with an error.
     package static func run(context: inout BuildContext, logger: Logger? = nil, stopBefore: BuildStep? = nil) {
         for step in steps {
@@ -32,9 +32,9 @@ package enum Pipeline {
         // Numbered among the steps that run (`[1/9]`): an incremental build has one more. Whether
         // a step runs is asked as it comes: the outline may widen the scope (a changed title).
         let incremental = context.isIncrementalBuild
-        let count = steps.count { $0.runsFor(context.scope, incremental: incremental) }
+        let count = steps.count { $0.runsFor(context.run.scope, incremental: incremental) }
         var number = 0
-        for step in steps where step.runsFor(context.scope, incremental: incremental) {
+        for step in steps where step.runsFor(context.run.scope, incremental: incremental) {
             if step.name == stopBefore?.name { break }
             number += 1
             let started = BuildMetrics.Reading.now()

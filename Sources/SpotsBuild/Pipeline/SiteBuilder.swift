@@ -22,9 +22,9 @@ public struct SiteBuilder: Sendable {
     /// then names them `.staged`), so that memory holds the pages being rendered, not the site.
     public func build(pages: PageSink = .memory) -> RenderedSite {
         var context = BuildContext(options: options)
-        context.pageSink = pages
+        context.run.pageSink = pages
         if options.incremental, case .staging(let folder) = pages, let previous = folder.previous {
-            context.previousRecords = RecordsFile.read(in: previous)
+            context.run.previousRecords = RecordsFile.read(in: previous)
         }
         Pipeline.run(context: &context, logger: logger)
         var site = Pipeline.site(of: context)

@@ -13,7 +13,7 @@ enum CatalogPages {
                 context.write([:])
                 return "off"
             }
-            if context.defersCatalog, !context.previousOutput.isEmpty {
+            if context.run.defersCatalog, !context.previousOutput.isEmpty {
                 context.write(context.previousOutput)
                 return "as it was, until the saved screens are shown"
             }

@@ -7,11 +7,11 @@ enum Outline {
     package static let step = BuildStep(
         name: "Outline",
         run: { context in
-            let scope = context.scope
+            let scope = context.run.scope
             // The catalog reads every screen: made once a run, and given to the outline.
             var catalog: Catalog?
             if !scope.everything {
-                catalog = context.makesCatalog ? (context.defersCatalog ? context.outline.catalog : context.catalog()) : nil
+                catalog = context.makesCatalog ? (context.run.defersCatalog ? context.outline.catalog : context.catalog()) : nil
                 // Routes, assets and settings are as they were (a change to them is a full build):
                 // only the titles and kinds of the screens read again can differ.
                 var titles = context.outline.titles
@@ -22,14 +22,14 @@ enum Outline {
                     for route in scope.screens { context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) }
                     // The catalog's findings read every screen's kinds: while the catalog waits for
                     // its own run, they wait with it.
-                    if !context.defersCatalog {
+                    if !context.run.defersCatalog {
                         context.outline.catalogProblems = CatalogCheck.problems(
                             context.content, catalog: catalog, usage: context.outline.kindUsage, templates: context.templates)
                     }
                     context.report(context.outline.problems + context.outline.catalogProblems)
                     return "\(scope.screens.count.counted("screen")) changed, titles unchanged"
                 }
-                context.scope.renderAll = true
+                context.run.scope.renderAll = true
             }
             let made = catalog
             let source = context.makesCatalog && made == nil ? context : nil

@@ -7,7 +7,7 @@ enum ReadScreens {
     package static let step = BuildStep(
         name: "Read screens", runs: .screensChanged,
         run: { context in
-            let scope = context.scope
+            let scope = context.run.scope
             let screenFiles = scope.everything ? context.content.screenFiles : context.content.screenFiles.filter { scope.screens.contains($0.route) }
             let loader = ScreenLoader(dataFiles: context.dataFiles, siteData: context.content.siteData)
             let read = screenFiles.parallelMap { loader.load($0) }

@@ -7,7 +7,7 @@ enum RenderPages {
     package static let step = BuildStep(
         name: "Render and validate pages",
         run: { context in
-            let scope = context.scope
+            let scope = context.run.scope
             let pages = context.pages
             let screenFiles = context.content.screenFiles.filter { screenFile in
                 scope.rendersEverything || scope.screens.contains(screenFile.route)
@@ -19,7 +19,7 @@ enum RenderPages {
             let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles)
             let screens = context.content.screens
             let timed = context.options.metrics
-            let sink = context.pageSink
+            let sink = context.run.pageSink
             // Every file the build may write is listed before the first page goes into the staging folder.
             if case .staging(let folder) = sink { try folder.list(context.outline.plannedFiles) }
             // With `--incremental`, a page whose inputs are as the previous output records is taken from it.

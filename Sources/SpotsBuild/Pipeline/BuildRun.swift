@@ -1,0 +1,20 @@
+import SpotsFormat
+
+/// What one run of the pipeline covers and where its pages go. A build is one run over
+/// everything, its pages kept or written; `spots-site serve` runs again over what a change
+/// affects, and `build --incremental` takes the unchanged pages from the previous output. All that
+/// only those two need is here, set by `SiteBuilder` and `LiveBuilder`, and read by the steps.
+package struct BuildRun: Sendable {
+    /// What the run covers.
+    package var scope = BuildScope.everything
+    /// Where rendered pages go: kept, dropped or written as they pass validation.
+    package var pageSink = PageSink.memory
+    /// The records of the output this build replaces, with `options.incremental`: its pages
+    /// whose inputs are unchanged are taken as they are.
+    package var previousRecords: BuildRecords?
+    /// While serving, a run for saved screens keeps the catalog as it was: the pages show first,
+    /// and the catalog follows in a run of its own (`LiveBuilder`).
+    package var defersCatalog = false
+
+    package init() {}
+}
