@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "spots-site", targets: ["SpotsSiteCLI"]),
-        .library(name: "SpotsSite", targets: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsReview"]),
+        .library(name: "SpotsSite", targets: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsSite", "SpotsReview"]),
         .executable(name: "spots-benchmark", targets: ["SpotsBenchmark"]),
         // `swift package spots-site …` in a package that depends on this one.
         .plugin(name: "SpotsSitePlugin", targets: ["SpotsSitePlugin"]),
@@ -75,6 +75,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The design catalog: a feature of the build (SpotsBuild's SiteFeature), planned at the
+        // outline and made by its own step.
+        .target(name: "SpotsCatalog", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild"]),
+        // The features of a site, listed once (SiteFeatures.all), for the command line and the tests.
+        .target(name: "SpotsSite", dependencies: ["SpotsBuild", "SpotsCatalog"]),
         // `spots-site diff`: two builds compared, screen by screen, into a report.
         .target(name: "SpotsReview", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild"]),
         // `spots-site serve`: the site in memory over HTTP, with live reload; the core stays free of it.
@@ -84,6 +89,7 @@ let package = Package(
                 "SpotsFormat",
                 "SpotsRender",
                 "SpotsBuild",
+                "SpotsCatalog",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -98,6 +104,8 @@ let package = Package(
                 "SpotsFormat",
                 "SpotsRender",
                 "SpotsBuild",
+                "SpotsCatalog",
+                "SpotsSite",
                 "SpotsReview",
                 "SpotsSiteServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -118,7 +126,7 @@ let package = Package(
         .executableTarget(
             name: "SpotsBenchmark",
             dependencies: [
-                "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsSiteServer",
+                "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsSite", "SpotsSiteServer",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -127,12 +135,12 @@ let package = Package(
         // What both test targets share: temporary projects, golden files, running the binary.
         .target(
             name: "SpotsSiteTestSupport",
-            dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild"],
+            dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsSite"],
             path: "Tests/SpotsSiteTestSupport"
         ),
         .testTarget(
             name: "SpotsSiteTests",
-            dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsReview", "SpotsSiteTestSupport"],
+            dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsSite", "SpotsReview", "SpotsSiteTestSupport"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(
@@ -141,6 +149,7 @@ let package = Package(
                 "SpotsFormat",
                 "SpotsRender",
                 "SpotsBuild",
+                "SpotsCatalog",
                 "SpotsSiteServer",
                 "SpotsSiteTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

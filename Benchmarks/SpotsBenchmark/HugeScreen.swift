@@ -2,6 +2,7 @@ import Foundation
 import SpotsBuild
 import SpotsFormat
 import SpotsRender
+import SpotsSite
 
 #if canImport(Glibc)
 import Glibc
@@ -58,6 +59,7 @@ private func peakOfBuild(items: Int, in folder: URL) throws -> (peak: Int, fileS
 /// One build and write, as `spots-site build` does it; prints this process's peak memory in bytes.
 func buildOnce(content: URL, output: URL) -> Int32 {
     let options = BuildOptions(content: content, templates: content.deletingLastPathComponent().appendingPathComponent("Templates"), output: output)
+        .withSiteFeatures()
     let writer = SiteWriter(output: output)
     guard let staging = try? writer.stage() else { return 1 }
     let site = SiteBuilder(options: options).build(pages: .staging(staging))

@@ -4,6 +4,7 @@ import ServiceLifecycle
 import SpotsBuild
 import SpotsFormat
 import SpotsRender
+import SpotsSite
 import SpotsSiteServer
 
 #if canImport(Glibc)
@@ -46,6 +47,7 @@ final class Loopback {
 /// in one screen and times the way to the browser: the update event, then the new page over HTTP.
 func measureLiveReload(content: URL, templates: URL, runs: Int) async throws {
     let options = BuildOptions(content: content, templates: templates, output: content.deletingLastPathComponent().appendingPathComponent("Output"))
+        .withSiteFeatures()
     let server = PreviewServer(build: options, options: .init(port: 0))
     let started = DispatchTime.now()
     let first = server.live.build()

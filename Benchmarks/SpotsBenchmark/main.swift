@@ -15,6 +15,7 @@ import ServiceLifecycle
 import SpotsBuild
 import SpotsFormat
 import SpotsRender
+import SpotsSite
 import SpotsSiteServer
 
 #if canImport(Glibc)
@@ -105,7 +106,8 @@ var warnings = 0
 for run in 1...runs {
     let output = root.appendingPathComponent("Output")
     let options = BuildOptions(
-        content: content, templates: root.appendingPathComponent("Templates"), output: output)
+        content: content, templates: root.appendingPathComponent("Templates"), output: output
+    ).withSiteFeatures()
     let started = DispatchTime.now()
     // As `spots-site build` does it: pages stream into the staging folder while the site builds.
     let writer = SiteWriter(output: output)

@@ -4,6 +4,7 @@ import SpotsBuild
 import SpotsFormat
 import SpotsRender
 import SpotsReview
+import SpotsSite
 
 /// The folders and strictness every command that reads a project takes.
 struct ProjectOptions: ParsableArguments {
@@ -52,6 +53,7 @@ struct ProjectOptions: ParsableArguments {
             output: URL(fileURLWithPath: output, relativeTo: base).standardizedFileURL,
             strict: strict, maxFileSize: maxScreenSize.flatMap(FileSize.parse) ?? FileSize.defaultLimit)
         options.catalog = catalog
+        options.features = SiteFeatures.all
         return options
     }
 }

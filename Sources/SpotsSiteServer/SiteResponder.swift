@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import SpotsBuild
+import SpotsCatalog
 import SpotsFormat
 import SpotsRender
 

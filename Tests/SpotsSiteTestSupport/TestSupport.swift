@@ -2,6 +2,7 @@ import Foundation
 import SpotsBuild
 import SpotsFormat
 import SpotsRender
+import SpotsSite
 import Testing
 
 /// Folders the tests read, found from this file's own path.
@@ -42,7 +43,7 @@ public struct TemporaryProject: Sendable {
     public func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
     public func options(strict: Bool = false, output: String = "Output") -> BuildOptions {
-        BuildOptions(content: url("Content"), templates: url("Templates"), output: url(output), strict: strict)
+        BuildOptions(content: url("Content"), templates: url("Templates"), output: url(output), strict: strict).withSiteFeatures()
     }
 
     /// Builds in memory.

@@ -14,7 +14,10 @@ import FuzzSupport
 /// build checks it. A page is either reported with an error or well-formed, and holds no script.
 private let renderer: CheckedPageRenderer = {
     let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "Templates")
-    return CheckedPageRenderer(renderer: PageRenderer(templates: templates, config: SiteConfig(), outline: SiteOutline()), plannedFiles: [])
+    return CheckedPageRenderer(
+        renderer: PageRenderer(
+            templates: templates, config: SiteConfig(), frame: SiteFrame(navigation: SiteNavigation(), links: LinkResolver(routes: [], assets: []))),
+        plannedFiles: [])
 }()
 
 func fuzzPage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

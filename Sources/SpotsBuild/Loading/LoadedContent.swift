@@ -13,7 +13,7 @@ package struct LoadedContent: Sendable {
     /// How diagnostics name `catalog.json` (`Content/catalog.json`).
     var catalogFile = "catalog.json"
     /// Every screen file with its route, sorted by route.
-    var screenFiles: [ScreenFile] = []
+    package var screenFiles: [ScreenFile] = []
     /// Files under `Content/assets/`, by their path under that folder.
     package var assets: [String: URL] = [:]
     /// The site's data (`site.json`'s `data`), read.
@@ -30,5 +30,5 @@ package struct LoadedScreen: Sendable {
     package var diagnostics: [Diagnostic]
     /// Set by `spots-site serve` when the file cannot be read now and `screen` is its last good
     /// version, kept so the site goes on showing it.
-    var isStale = false
+    package var isStale = false
 }

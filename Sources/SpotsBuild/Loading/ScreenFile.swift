@@ -4,11 +4,11 @@ import SpotsRender
 
 /// A screen file found under `Content/screens/`, with the route its path gives it: one per page,
 /// so a page from data (`profile/[id].json`) makes one for each record.
-struct ScreenFile: Sendable {
+package struct ScreenFile: Sendable {
     /// The file on disk.
-    var fileURL: URL
+    package var fileURL: URL
     /// How diagnostics name it (`Content/screens/profile/[id].json`).
-    var diagnosticName: String
+    package var diagnosticName: String
     /// How pages name it: from the content folder's own name, the same wherever the build runs.
     var outputName: String
     /// Its path under the content folder (`screens/people.json`).
@@ -21,7 +21,7 @@ struct ScreenFile: Sendable {
     package var variant: Variant?
 
     /// One record of the data file that a page from data reads.
-    struct Record: Sendable {
+    package struct Record: Sendable {
         /// The record.
         package var value: JSONValue
         /// How diagnostics name the data file (`Content/data/people.json`).

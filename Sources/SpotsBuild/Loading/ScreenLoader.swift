@@ -4,7 +4,7 @@ import SpotsRender
 /// Reads one screen file into a `Screen`: parses it, lays a variant over its screen, decodes it,
 /// puts Slots feeds in order, and binds its key paths to its data (BothamUI's "data bound before
 /// render"). Safe to run for many screens at once.
-struct ScreenLoader: Sendable {
+package struct ScreenLoader: Sendable {
     /// The data files of the build, read once.
     package let dataFiles: DataFiles
     /// The site's data (`site.json`'s `data`), under every screen's own.

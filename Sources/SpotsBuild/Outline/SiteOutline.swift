@@ -3,7 +3,7 @@ import SpotsRender
 
 /// What many pages need, worked out once from the loaded content before any page is rendered:
 /// which routes exist and where links lead, the navigation and its titles, each screen's
-/// variants, every file the build writes, and which screens use which kinds.
+/// variants, every file the build writes, which screens use which kinds, and the features' plans.
 package struct SiteOutline: Sendable {
     /// Where actions and images lead.
     package var links = LinkResolver(routes: [], assets: [])
@@ -14,28 +14,31 @@ package struct SiteOutline: Sendable {
     var plan = OutputPlan()
     /// Every file the build writes.
     package var plannedFiles: Set<String> { plan.files }
+    /// Where the theme's files of the features that are off start (`assets/catalog`).
+    var offAssetPrefixes: [String] = []
     /// Each screen's own title (nil when it has none or cannot be read): the titles that
     /// navigation, breadcrumbs, the index and the routes manifest show.
     package var titles: [Route: String?] = [:]
     /// Which screens use which component and item kinds.
     var kindUsage = KindUsage()
-    /// The design catalog, when the build makes one.
-    package var catalog: Catalog?
+    /// The plans of the features this build makes (the design catalog), in the order they are listed.
+    package var features: [FeaturePlan] = []
     /// What is wrong with the navigation entries of `site.json`, and the files two sources make.
     package var problems: [Diagnostic] = []
-    /// What is wrong with the entries of `catalog.json` (see `CatalogCheck.entryProblems`), which
-    /// depends on the kinds the screens use.
-    var catalogProblems: [Diagnostic] = []
+    /// What is wrong with the entries of `catalog.json` (see `CatalogConfigCheck.entryProblems`),
+    /// which depends on the kinds the screens use, and what the features found.
+    var featureProblems: [Diagnostic] = []
 
     /// The outline of `content`, whose screens have been read; `generatedFiles` are the files
     /// the pipeline's steps write besides pages and assets, by the step that writes each. The
-    /// catalog (`makeCatalog`, which reads every screen) is made beside the rest.
+    /// plans of the features that are on (`makePlans`, which read every screen) are made beside
+    /// the rest; `features` are those, and `off` the others.
     package static func make(
         content: LoadedContent, templates: TemplateSet, contentFolder: ContentFolder, generatedFiles: [String: OutputPlan.FileOwner],
-        catalog makeCatalog: @Sendable () -> Catalog? = { nil }
+        features: [any SiteFeature] = [], off: [any SiteFeature] = [], plans makePlans: @Sendable () -> [FeaturePlan] = { [] }
     ) -> SiteOutline {
         let screensFolder = contentFolder.display("screens")
-        let (catalog, made) = concurrently(makeCatalog) {
+        let (plans, made) = concurrently(makePlans) {
             var outline = SiteOutline()
             outline.links = LinkResolver(
                 routes: Set(content.screenFiles.map(\.route)), assets: Set(content.assets.keys), screensFolder: screensFolder)
@@ -50,18 +53,34 @@ package struct SiteOutline: Sendable {
         }
         var outline = made
         var generated = generatedFiles
-        // The catalog's pages are planned like any page: links to them are checked, and a screen
+        // The features' pages are planned like any page: links to them are checked, and a screen
         // that would write one of them is an error.
-        for file in catalog?.files ?? [] { generated[file] = Catalog.fileOwner }
-        outline.catalog = catalog
+        for plan in plans {
+            for file in plan.allFiles { generated[file] = plan.owner }
+        }
+        outline.features = plans
+        outline.offAssetPrefixes = off.compactMap(\.assetPrefix)
         outline.plan = OutputPlan.make(
-            content: content, assetsFolder: contentFolder.display("assets"), themeAssets: Catalog.themeAssets(of: templates, with: catalog),
+            content: content, assetsFolder: contentFolder.display("assets"), themeAssets: outline.themeAssets(of: templates),
             generatedFiles: generated)
         outline.problems += outline.plan.problems
-        outline.catalogProblems = CatalogCheck.problems(content, catalog: catalog, usage: outline.kindUsage, templates: templates)
+        outline.checkFeatures(content, features: features, templates: templates)
         return outline
     }
 
+    /// The theme's files the site writes: all under `assets/` but those of the features that are
+    /// off (`assets/catalog.js` without a catalog).
+    package func themeAssets(of templates: TemplateSet) -> [String: TemplateSet.ThemeFile] {
+        templates.themeFiles.filter { path, _ in path.hasPrefix("assets/") && !offAssetPrefixes.contains { path.hasPrefix($0) } }
+    }
+
+    /// Finds what `catalog.json`'s entries and the features (`features`, one for each plan) say,
+    /// now that the kinds in use are known.
+    package mutating func checkFeatures(_ content: LoadedContent, features: [any SiteFeature], templates: TemplateSet) {
+        featureProblems = CatalogConfigCheck.entryProblems(content.catalog, file: content.catalogFile, usage: kindUsage, templates: templates)
+        for (feature, plan) in zip(features, self.features) { featureProblems += feature.problems(of: plan, templates: templates) }
+    }
+
     /// What every page shows around its screen.
-    package var frame: SiteFrame { SiteFrame(navigation: navigation, links: links, catalog: catalog.map { _ in Catalog.home }) }
+    package var frame: SiteFrame { SiteFrame(navigation: navigation, links: links, catalog: features.lazy.compactMap(\.link).first) }
 }

@@ -17,7 +17,7 @@ package struct BuildContext: Sendable {
     /// Where the time went: every step's; the templates' and screens' with `options.metrics`.
     package var metrics = BuildMetrics()
     /// Collects the templates' times, with `options.metrics`.
-    var templateTimer: TemplateTimer?
+    package var templateTimer: TemplateTimer?
     /// `Find content` and `Read screens`: the content folder's model.
     package var content = LoadedContent()
     /// `Load templates`.
@@ -74,7 +74,7 @@ package struct BuildContext: Sendable {
     }
 
     /// What the current step wrote in an earlier run.
-    var previousOutput: [String: RenderedSite.File] { outputs[currentStep] ?? [:] }
+    package var previousOutput: [String: RenderedSite.File] { outputs[currentStep] ?? [:] }
 
     /// Problems recorded so far by `step`.
     package func problems(of step: BuildStep) -> [Diagnostic] { problems[step.name] ?? [] }
@@ -94,12 +94,19 @@ package struct BuildContext: Sendable {
         return true
     }
 
-    /// Whether this build makes the design catalog: unless `--no-catalog` or `"catalog": false`.
-    var makesCatalog: Bool { options.catalog && content.config.catalog }
+    /// The features this build makes, and those it does not (`--no-catalog`, `"catalog": false`).
+    package var features: (on: [any SiteFeature], off: [any SiteFeature]) {
+        let config = content.config
+        let options = options
+        return (
+            options.features.filter { $0.isOn(options: options, config: config) },
+            options.features.filter { !$0.isOn(options: options, config: config) }
+        )
+    }
 
-    /// The design catalog of the screens as read now.
-    package func catalog() -> Catalog {
-        Catalog.make(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen }, templates: templates, config: content.catalog)
+    /// The plans of the features that are on, for the screens as read now.
+    package func featurePlans() -> [FeaturePlan] {
+        features.on.map { $0.plan(content: content, templates: templates) }
     }
 }
 

@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     /// Whether the build makes the design catalog (`--no-catalog` turns it off; so does
     /// `"catalog": false` in site.json).
     public var catalog = true
+    /// The parts of a site made beside the screens' pages (the design catalog), in order: the
+    /// command line lists them (`SiteFeatures.all`).
+    package var features: [any SiteFeature] = []
     /// Whether a build takes from the previous output the pages whose inputs are unchanged
     /// (`--incremental`; see `PageInputs`), instead of rendering every page.
     public var incremental = false

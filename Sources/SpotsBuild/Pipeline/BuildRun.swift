@@ -12,9 +12,9 @@ package struct BuildRun: Sendable {
     /// The records of the output this build replaces, with `options.incremental`: its pages
     /// whose inputs are unchanged are taken as they are.
     package var previousRecords: BuildRecords?
-    /// While serving, a run for saved screens keeps the catalog as it was: the pages show first,
-    /// and the catalog follows in a run of its own (`LiveBuilder`).
-    package var defersCatalog = false
+    /// While serving, a run for saved screens keeps the features (the catalog) as they were: the
+    /// pages show first, and the features follow in a run of their own (`LiveBuilder`).
+    package var defersFeatures = false
 
     package init() {}
 }

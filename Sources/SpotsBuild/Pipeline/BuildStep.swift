@@ -1,7 +1,7 @@
 import SpotsFormat
 import SpotsRender
 
-/// One named step of a build: `Pipeline.steps` lists them in order, and every command runs them.
+/// One named step of a build: `Pipeline.steps(for:)` lists them in order, and every command runs them.
 package struct BuildStep: Sendable {
     /// The name printed as `[3/8] Read screens: …` and given to every problem the step finds.
     package let name: String
@@ -14,6 +14,15 @@ package struct BuildStep: Sendable {
     package var owner: OutputPlan.FileOwner { OutputPlan.FileOwner(name: "the step “\(name)”") }
     /// Does the step's work and returns a one-line summary of it.
     package let run: @Sendable (inout BuildContext) throws -> String
+
+    package init(
+        name: String, writes: Set<String> = [], runs: When = .always, run: @escaping @Sendable (inout BuildContext) throws -> String
+    ) {
+        self.name = name
+        self.writes = writes
+        self.runs = runs
+        self.run = run
+    }
 
     /// What a run must cover for a step to have work to do.
     package enum When: Sendable {

@@ -50,8 +50,8 @@ public struct LiveBuilder: Sendable {
     /// Whether a run was held back by errors in `site.json` or the templates: the next change
     /// rebuilds everything.
     private var heldBack = false
-    /// Whether the catalog waits for a run of its own (see `run`).
-    private var catalogPending = false
+    /// Whether the features (the catalog) wait for a run of their own (see `run`).
+    private var featuresPending = false
     /// Whether a good version of the site has been published.
     private var published = false
 
@@ -83,7 +83,7 @@ public struct LiveBuilder: Sendable {
         let changed = now.changes(since: snapshot)
         guard !changed.isEmpty else {
             // The saved screens are shown: now the catalog catches up.
-            guard catalogPending else { return nil }
+            guard featuresPending else { return nil }
             var update = run(BuildScope(everything: false), changed: [])
             update.milliseconds = Self.milliseconds(since: started)
             return update
@@ -91,7 +91,7 @@ public struct LiveBuilder: Sendable {
         let structural = changed.contains { now.contains($0) != snapshot.contains($0) }
         snapshot = now
         let change = ChangedFiles(changed, options: options)
-        var update = run(heldBack || structural ? .everything : change.scope(in: context), changed: change.contentPaths, defersCatalog: true)
+        var update = run(heldBack || structural ? .everything : change.scope(in: context), changed: change.contentPaths, defersFeatures: true)
         update.changedFiles.formUnion(change.assets)
         update.milliseconds = Self.milliseconds(since: started)
         return update
@@ -99,13 +99,13 @@ public struct LiveBuilder: Sendable {
 
     /// Runs the pipeline over `scope`, then publishes the result unless errors in `site.json` or
     /// a template would change every page for the worse.
-    /// With `defersCatalog`, the catalog stays as it was, and the next look (every 50 ms) brings it
+    /// With `defersFeatures`, the catalog stays as it was, and the next look (every 50 ms) brings it
     /// up to date: saved screens show first.
-    private mutating func run(_ scope: BuildScope, changed contentPaths: Set<String>, defersCatalog: Bool = false) -> Update {
+    private mutating func run(_ scope: BuildScope, changed contentPaths: Set<String>, defersFeatures: Bool = false) -> Update {
         var next = context
         next.run.scope = scope
         next.dataFiles.forget(contentPaths)
-        next.run.defersCatalog = defersCatalog && !scope.everything && context.outline.catalog != nil
+        next.run.defersFeatures = defersFeatures && !scope.everything && !context.outline.features.isEmpty
         Pipeline.run(context: &next)
         let configFile = next.content.configFile
         let blocking =
@@ -117,7 +117,7 @@ public struct LiveBuilder: Sendable {
             return Update()
         }
         heldBack = false
-        catalogPending = next.run.defersCatalog
+        featuresPending = next.run.defersFeatures
         context = next
         return publish()
     }

@@ -45,9 +45,11 @@ struct PageInputs: Sendable {
         var combined = ContentHash.Combined()
         combined.add("spots-site \(SpotsSiteVersion.current) \(Self.executable)")
         let options = context.options
+        // `catalog true`: each feature, and whether it is on.
+        let features = options.features.map { "\($0.name) \($0.isOn(options: options, config: loaded.config))" }.joined(separator: " ")
         combined.add(
             "\(context.contentFolder.displayName) \(context.contentFolder.pageName) \(FolderName.display(of: options.templates)) "
-                + "\(options.templates.standardizedFileURL.lastPathComponent) catalog \(context.makesCatalog) \(options.maxFileSize)")
+                + "\(options.templates.standardizedFileURL.lastPathComponent) \(features) \(options.maxFileSize)")
         combined.section("templates", hashes.templates)
         combined.section("content", hashes.content.filter { !own.contains($0.key) })
         combined.section("assets", loaded.assets.keys.sorted())

@@ -8,8 +8,9 @@ import SpotsRender
 /// site files. The runner is the one place that times steps, tags problems with their step and
 /// applies strict mode.
 package enum Pipeline {
-    /// Every step, in order. A new generated page is one more step here.
-    package static let steps: [BuildStep] = [
+    /// The core's steps, in order, up to the site files; a new generated page of the core is one
+    /// more step here.
+    static let coreSteps: [BuildStep] = [
         HashSources.step,
         FindContent.step,
         LoadTemplates.step,
@@ -18,13 +19,18 @@ package enum Pipeline {
         RenderPages.step,
         IndexPage.step,
         NotFoundPage.step,
-        CatalogPages.step,
-        SiteFiles.step,
     ]
+
+    /// Every step of a build with `options`, in order: the core's, the features' (the design
+    /// catalog's pages), and last the site files, which list every page.
+    package static func steps(for options: BuildOptions) -> [BuildStep] {
+        coreSteps + options.features.flatMap(\.steps) + [SiteFiles.step]
+    }
 
     /// Runs the steps that `context.run.scope` needs, in order, up to (not including) `stopBefore`
     /// when one is given; a step that throws ends the run with an error.
     package static func run(context: inout BuildContext, logger: Logger? = nil, stopBefore: BuildStep? = nil) {
+        let steps = steps(for: context.options)
         for step in steps {
             for file in step.writes { context.generatedFiles[file] = step.owner }
         }
@@ -56,7 +62,7 @@ package enum Pipeline {
     /// problem, warnings turned into errors in strict mode, in no particular order.
     package static func site(of context: BuildContext) -> RenderedSite {
         var site = RenderedSite()
-        for step in steps {
+        for step in steps(for: context.options) {
             site.files.merge(context.outputs[step.name] ?? [:]) { current, _ in current }
             site.diagnostics += context.problems(of: step)
         }

@@ -2,7 +2,7 @@ import Logging
 import SpotsFormat
 import SpotsRender
 
-/// Builds a site: runs `Pipeline.steps` from `Content/` to a `RenderedSite`. Only `SiteWriter`
+/// Builds a site: runs `Pipeline.steps(for:)` from `Content/` to a `RenderedSite`. Only `SiteWriter`
 /// and the staging folder it makes touch the output.
 public struct SiteBuilder: Sendable {
     /// Where to read.

@@ -1,17 +1,24 @@
 import Foundation
+import SpotsSite
 import SpotsSiteTestSupport
 import Testing
 
 @testable import SpotsBuild
+@testable import SpotsCatalog
 @testable import SpotsFormat
 @testable import SpotsRender
 @testable import SpotsReview
 
 /// The one list of steps that build, check and serve run.
 @Suite struct PipelineTests {
+    /// The options of a build of the command line: every feature of a site.
+    static let options = BuildOptions(
+        content: URL(fileURLWithPath: "Content"), templates: URL(fileURLWithPath: "Templates"), output: URL(fileURLWithPath: "Output")
+    ).withSiteFeatures()
+
     @Test func theStepsRunInTheOrderTheDataFlows() {
         #expect(
-            Pipeline.steps.map(\.name) == [
+            Pipeline.steps(for: Self.options).map(\.name) == [
                 "Hash sources", "Find content", "Load templates", "Read screens", "Outline", "Render and validate pages", "Index page", "404 page",
                 "Catalog", "Write site files",
             ])
@@ -59,7 +66,7 @@ import Testing
     }
 
     @Test func aStepThatOnlyServeSkipsRunsInEveryFullBuild() {
-        for step in Pipeline.steps { #expect(step.runsFor(.everything, incremental: true), "\(step.name)") }
+        for step in Pipeline.steps(for: Self.options) { #expect(step.runsFor(.everything, incremental: true), "\(step.name)") }
         #expect(!HashSources.step.runsFor(.everything))
         let nothingChanged = BuildScope(everything: false)
         #expect(!FindContent.step.runsFor(nothingChanged))

@@ -1,8 +1,10 @@
 import Foundation
+import SpotsSite
 import SpotsSiteTestSupport
 import Testing
 
 @testable import SpotsBuild
+@testable import SpotsCatalog
 @testable import SpotsFormat
 @testable import SpotsRender
 @testable import SpotsReview
@@ -93,7 +95,7 @@ import Testing
         // A link to a compared site is the site.
         #expect(symlink(project.url("a").path, project.url("alias").path) == 0)
         #expect(problem("alias") != nil)
-        let project2 = BuildOptions(content: project.url("p/Content"), templates: project.url("p/Templates"), output: output)
+        let project2 = BuildOptions(content: project.url("p/Content"), templates: project.url("p/Templates"), output: output).withSiteFeatures()
         #expect(ReportFolder.problem(project.url("p/Content/r"), inputs: [.project(project2)], named: [], output: output) != nil)
     }
 
@@ -108,7 +110,8 @@ import Testing
         #expect(symlink("../shared/ada.json", data.path) == 0)
         func input(_ side: String) -> ReviewInput {
             var options = BuildOptions(
-                content: project.url("\(side)/Content"), templates: project.url("\(side)/Templates"), output: project.url("\(side)/Output"))
+                content: project.url("\(side)/Content"), templates: project.url("\(side)/Templates"), output: project.url("\(side)/Output")
+            ).withSiteFeatures()
             options.contentPageName = "Content"
             return .project(options)
         }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SpotsBuild
+@testable import SpotsCatalog
 @testable import SpotsFormat
 @testable import SpotsRender
 @testable import SpotsReview

@@ -1,8 +1,10 @@
 import Foundation
+import SpotsSite
 import SpotsSiteTestSupport
 import Testing
 
 @testable import SpotsBuild
+@testable import SpotsCatalog
 @testable import SpotsFormat
 @testable import SpotsRender
 @testable import SpotsReview
@@ -17,7 +19,8 @@ import Testing
         let folder = fixture.appendingPathComponent(side)
         var options = BuildOptions(
             content: folder.appendingPathComponent("Content"), templates: folder.appendingPathComponent("Templates"),
-            output: folder.appendingPathComponent("Output"))
+            output: folder.appendingPathComponent("Output")
+        ).withSiteFeatures()
         options.contentPageName = "Content"
         return .project(options)
     }
@@ -119,7 +122,8 @@ import Testing
         defer { project.remove() }
         for side in ["old", "new"] {
             var options = BuildOptions(
-                content: project.url("\(side)/Content"), templates: project.url("\(side)/Templates"), output: project.url("\(side)-site"))
+                content: project.url("\(side)/Content"), templates: project.url("\(side)/Templates"), output: project.url("\(side)-site")
+            ).withSiteFeatures()
             options.contentPageName = "Content"
             let site = SiteBuilder(options: options).build()
             _ = try SiteWriter(output: options.output).write(site)
@@ -139,7 +143,8 @@ import Testing
     }
 
     static let options = BuildOptions(
-        content: URL(fileURLWithPath: "Content"), templates: URL(fileURLWithPath: "Templates"), output: URL(fileURLWithPath: "Output"))
+        content: URL(fileURLWithPath: "Content"), templates: URL(fileURLWithPath: "Templates"), output: URL(fileURLWithPath: "Output")
+    ).withSiteFeatures()
 
     @Test func aFolderThatIsNoneOfTheThreeIsRefused() throws {
         let project = try TemporaryProject(files: ["notes.txt": "hello"])

@@ -1,8 +1,10 @@
 import Foundation
+import SpotsSite
 import SpotsSiteTestSupport
 import Testing
 
 @testable import SpotsBuild
+@testable import SpotsCatalog
 @testable import SpotsFormat
 @testable import SpotsRender
 @testable import SpotsReview
@@ -14,7 +16,8 @@ import Testing
         return SiteBuilder(
             options: BuildOptions(
                 content: root.appendingPathComponent("Content"), templates: root.appendingPathComponent("Templates"),
-                output: root.appendingPathComponent("Output"))
+                output: root.appendingPathComponent("Output")
+            ).withSiteFeatures()
         ).build()
     }
 

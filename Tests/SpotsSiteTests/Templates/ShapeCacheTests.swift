@@ -1,8 +1,10 @@
 import Foundation
+import SpotsSite
 import SpotsSiteTestSupport
 import Testing
 
 @testable import SpotsBuild
+@testable import SpotsCatalog
 @testable import SpotsFormat
 @testable import SpotsRender
 @testable import SpotsReview
@@ -13,7 +15,8 @@ import Testing
     static func compare(content: URL, templates: URL? = nil) throws {
         // Everything pages need, as the pipeline makes it before rendering.
         var context = BuildContext(
-            options: BuildOptions(content: content, templates: templates ?? content.appendingPathComponent("no-templates"), output: content))
+            options: BuildOptions(content: content, templates: templates ?? content.appendingPathComponent("no-templates"), output: content)
+                .withSiteFeatures())
         Pipeline.run(context: &context, stopBefore: RenderPages.step)
         let cached = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame)
         let direct = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame, cache: nil)
@@ -107,7 +110,8 @@ extension ShapeCacheTests {
         var context = BuildContext(
             options: BuildOptions(
                 content: TestPaths.repository.appendingPathComponent("Content"), templates: TestPaths.repository.appendingPathComponent("Templates"),
-                output: TestPaths.repository.appendingPathComponent("Output")))
+                output: TestPaths.repository.appendingPathComponent("Output")
+            ).withSiteFeatures())
         Pipeline.run(context: &context, stopBefore: RenderPages.step)
         let shared = ShapeCache()
         let renderer = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame, cache: shared)

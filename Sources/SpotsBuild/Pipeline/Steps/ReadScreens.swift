@@ -16,7 +16,7 @@ enum ReadScreens {
             let catalog = context.content.catalog
             for (screenFile, var loaded) in zip(screenFiles, read) {
                 if let screen = loaded.screen {
-                    loaded.diagnostics += CatalogCheck.deprecatedUses(in: screen, catalog: catalog, catalogFile: context.content.catalogFile)
+                    loaded.diagnostics += CatalogConfigCheck.deprecatedUses(in: screen, catalog: catalog, catalogFile: context.content.catalogFile)
                 }
                 // While serving, a screen that cannot be read now goes on showing its last good version.
                 if loaded.screen == nil, let last = previous[screenFile.route]?.screen {

@@ -11,7 +11,7 @@ enum SiteFiles {
         name: "Write site files", writes: fixedFiles, runs: .everyPageRendered,
         run: { context in
             var files: [String: RenderedSite.File] = [:]
-            for (path, file) in Catalog.themeAssets(of: context.templates, with: context.outline.catalog) {
+            for (path, file) in context.outline.themeAssets(of: context.templates) {
                 switch file {
                 case .text(let text): files[path] = .text(text)
                 case .file(let url): files[path] = .copy(url)
@@ -19,13 +19,11 @@ enum SiteFiles {
             }
             for (path, url) in context.content.assets { files["assets/" + path] = .copy(url) }
             let screens = context.renderedScreens
-            // The catalog's pages are pages of the site too.
-            let catalogTitles = Dictionary(
-                (context.outline.catalog.map { [(Catalog.home, "Design catalog")] + $0.kinds.map { ($0.route, $0.name) } } ?? []),
-                uniquingKeysWith: { first, _ in first })
-            let routes = (pageRoutes(screens) + catalogTitles.keys).sorted()
+            // The features' pages (the catalog's home and kinds) are pages of the site too.
+            let featureTitles = Dictionary(context.outline.features.flatMap(\.pages), uniquingKeysWith: { first, _ in first })
+            let routes = (pageRoutes(screens) + featureTitles.keys).sorted()
             files["sitemap.xml"] = .text(sitemap(routes, baseURL: context.content.config.baseURL))
-            files["routes.json"] = .text(routesManifest(routes, screens: screens, titles: catalogTitles))
+            files["routes.json"] = .text(routesManifest(routes, screens: screens, titles: featureTitles))
             context.write(files)
             return "sitemap.xml, routes.json, " + (context.content.assets.count + context.templates.themeFiles.count).counted("asset")
         })

@@ -1,3 +1,4 @@
+import SpotsBuild
 import SpotsFormat
 import SpotsRender
 

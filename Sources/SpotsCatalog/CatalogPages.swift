@@ -1,3 +1,4 @@
+import SpotsBuild
 import SpotsFormat
 import SpotsRender
 
@@ -13,7 +14,7 @@ enum CatalogPages {
                 context.write([:])
                 return "off"
             }
-            if context.run.defersCatalog, !context.previousOutput.isEmpty {
+            if context.run.defersFeatures, !context.previousOutput.isEmpty {
                 context.write(context.previousOutput)
                 return "as it was, until the saved screens are shown"
             }

@@ -1,12 +1,13 @@
 import SpotsFormat
 import SpotsRender
 
-/// What `catalog.json` makes the build say: a warning at every screen line that uses a deprecated
-/// kind (an error in strict mode), and the entries that name no kind or a replacement that is none.
-enum CatalogCheck {
+/// What `catalog.json` makes the build say, with a catalog or without one: a warning at every
+/// screen line that uses a deprecated kind (an error in strict mode), and the entries that name no
+/// kind or a replacement that is none.
+package enum CatalogConfigCheck {
     /// Every use of a deprecated kind in `screen`: components, items, headers and footers, and
     /// those nested in items, each at its `kind` (or where it starts when the kind is implied).
-    static func deprecatedUses(in screen: Screen, catalog: CatalogConfig, catalogFile: String) -> [Diagnostic] {
+    package static func deprecatedUses(in screen: Screen, catalog: CatalogConfig, catalogFile: String) -> [Diagnostic] {
         guard !(catalog.entries.values.allSatisfy { $0.values.allSatisfy { $0.status != .deprecated } }) else { return [] }
         var diagnostics: [Diagnostic] = []
         func check(_ family: CatalogConfig.Family, _ kind: String, file: String, at location: SourceLocation, path: String) {
@@ -32,12 +33,6 @@ enum CatalogCheck {
         }
         screen.components.forEach(visit)
         return diagnostics
-    }
-
-    /// What the build says of `content.catalog`'s entries and, with a catalog, of fields no template reads.
-    package static func problems(_ content: LoadedContent, catalog: Catalog?, usage: KindUsage, templates: TemplateSet) -> [Diagnostic] {
-        entryProblems(content.catalog, file: content.catalogFile, usage: usage, templates: templates)
-            + (catalog.map { unreadFields($0, templates: templates) } ?? [])
     }
 
     /// The entries of `catalog` that name a kind no template renders and no screen uses, and
@@ -69,20 +64,5 @@ enum CatalogCheck {
             }
         }
         return diagnostics
-    }
-
-    /// A note for each field that screens set on a kind whose own template never reads it, at the
-    /// first use that sets it.
-    static func unreadFields(_ catalog: Catalog, templates: TemplateSet) -> [Diagnostic] {
-        catalog.kinds.filter(\.hasOwnTemplate).flatMap { kind in
-            kind.fields.unread.compactMap { row -> Diagnostic? in
-                guard let use = kind.examples.first(where: { $0.shape.contains(row.field) })?.first else { return nil }
-                return Diagnostic(
-                    .note, file: use.writtenIn, location: use.location, path: use.path + "." + row.field,
-                    message:
-                        "the \(kind.family.singular) kind '\(kind.name)' shows nothing of '\(row.field)': its template \(kind.template) never reads it (set by \(row.setBy.counted("use")))",
-                    hint: "print it in \(templates.origin(of: kind.template)) ({{\(row.field)}}), or leave it out of the screens")
-            }
-        }
     }
 }

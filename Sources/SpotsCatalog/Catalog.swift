@@ -1,3 +1,4 @@
+import SpotsBuild
 import SpotsFormat
 import SpotsRender
 
@@ -101,15 +102,6 @@ package struct Catalog: Sendable {
     static let fixedFiles = [
         CatalogStories.indexFile, CatalogStories.legacyIndexFile, CatalogStories.frameFile, CatalogSearch.indexFile, CatalogHeaders.file,
     ]
-
-    /// The theme's assets a site writes: those of the catalog (`assets/catalog.js`) only with a catalog.
-    static func themeAssets(of templates: TemplateSet, with catalog: Catalog?) -> [String: TemplateSet.ThemeFile] {
-        templates.themeFiles.filter { path, _ in path.hasPrefix("assets/") && (catalog != nil || !path.hasPrefix("assets/catalog")) }
-    }
-
-    /// How a screen or asset that clashes with one of the catalog's files is told of it.
-    static let fileOwner = OutputPlan.FileOwner(
-        name: "the design catalog", hint: "rename the screen, or leave the catalog out: \"catalog\": false in site.json, or --no-catalog")
 
     /// Every file the catalog writes.
     package var files: [String] { routes.map(\.outputFile) + Self.fixedFiles }

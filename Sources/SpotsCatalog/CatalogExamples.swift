@@ -1,4 +1,5 @@
 import Foundation
+import SpotsBuild
 import SpotsFormat
 import SpotsRender
 

@@ -1,0 +1,57 @@
+import SpotsFormat
+import SpotsRender
+
+/// A part of a site made beside the screens' own pages, such as the design catalog
+/// (`SpotsCatalog`). It joins a build in two places, without the core naming it: at the outline,
+/// with its plan (the files and pages it will write, the address every page links to, the model
+/// its steps read), and with its steps, after the screens' pages. `BuildOptions.features` lists
+/// the features a build has; the command line lists them once.
+package protocol SiteFeature: Sendable {
+    /// Its name, as the inputs of every page record it (`catalog`).
+    var name: String { get }
+    /// The theme's files it owns (`assets/catalog`): written only when it is on.
+    var assetPrefix: String? { get }
+    /// Its steps, run after the screens' pages, the index and the 404 page.
+    var steps: [BuildStep] { get }
+    /// Whether this build makes it (its option, and `site.json`).
+    func isOn(options: BuildOptions, config: SiteConfig) -> Bool
+    /// Its plan for the screens as read; made beside the outline, on another core.
+    func plan(content: LoadedContent, templates: TemplateSet) -> FeaturePlan
+    /// What it finds once the outline is made: problems that read the plan.
+    func problems(of plan: FeaturePlan, templates: TemplateSet) -> [Diagnostic]
+}
+
+/// What a feature will write, known before any page renders, so links to its pages are checked
+/// and a screen that would write one of its files is an error.
+package struct FeaturePlan: Sendable {
+    /// Its files besides its pages (`catalog/index.json`).
+    package var files: [String]
+    /// Its pages, with their titles, for the sitemap and `routes.json`.
+    package var pages: [(route: Route, title: String)]
+    /// Its other pages (each rendered example of the catalog): planned, not listed.
+    package var otherRoutes: [Route]
+    /// How a clash with one of its files names it.
+    package var owner: OutputPlan.FileOwner
+    /// The page every page's footer links to (`{{catalog}}`), if any.
+    package var link: Route?
+    /// What its steps read (the catalog's kinds, uses and shapes).
+    package var model: any Sendable
+
+    package init(
+        files: [String], pages: [(route: Route, title: String)], otherRoutes: [Route], owner: OutputPlan.FileOwner, link: Route?,
+        model: any Sendable
+    ) {
+        self.files = files
+        self.pages = pages
+        self.otherRoutes = otherRoutes
+        self.owner = owner
+        self.link = link
+        self.model = model
+    }
+
+    /// Every file it writes: its pages', its other routes', and its own.
+    package var allFiles: [String] { (pages.map(\.route) + otherRoutes).map(\.outputFile) + files }
+
+    /// Its routes, to tell whether a change of screens changes what it writes.
+    package var routes: [Route] { pages.map(\.route) + otherRoutes }
+}
