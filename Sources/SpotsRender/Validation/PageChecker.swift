@@ -66,8 +66,7 @@ package struct PageChecker {
         _ problems: Problems, outputs templateOutputs: [TemplateOutput], pageTemplate: String, templates: TemplateSet
     ) -> [Diagnostic] {
         let outputs = templateOutputs.map { fragment -> (template: String, elements: [String], ids: Set<String>) in
-            let isDocument = fragment.template == "page" || fragment.template == "index"
-            let html = isDocument ? fragment.html : "<fragment>" + fragment.html + "</fragment>"
+            let html = Self.isDocument(fragment.html) ? fragment.html : "<fragment>" + fragment.html + "</fragment>"
             let report = HTMLValidator.inspect(html, signatures: true)
             return (fragment.template, report.elements, report.ids)
         }
@@ -160,14 +159,14 @@ package struct PageChecker {
     /// source that wrote the broken markup (or the tag whose value did).
     package func blame(_ outputs: [TemplateOutput], pageProblems: [Diagnostic], templates: TemplateSet) -> [Diagnostic] {
         for fragment in outputs {
-            guard let error = Self.syntaxError(in: fragment.html, template: fragment.template) else { continue }
+            guard let error = Self.syntaxError(in: fragment.html) else { continue }
             // Without a place in the source, the place in the template's output, said as such.
             var location: SourceLocation?
             var message =
                 "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown) (its output's line \(error.location.line), column \(error.location.column)): \(error.message)"
             // The marked output must fail the same way, or its place says nothing of the original's.
             if let (marked, map) = templates.renderMarked(fragment.context, with: fragment.template),
-                let markedError = Self.syntaxError(in: marked, template: fragment.template), markedError.message == error.message,
+                let markedError = Self.syntaxError(in: marked), markedError.message == error.message,
                 let origin = map.origin(ofLine: markedError.location.line, column: markedError.location.column, in: marked)
             {
                 message = "the template '\(fragment.template)' renders markup that is not well-formed on the page \(shown): \(error.message)"
@@ -194,10 +193,17 @@ package struct PageChecker {
         return pageProblems
     }
 
+    /// Whether a template's output is a whole document (it starts with a doctype, after any white
+    /// space), not a fragment of one: whatever the template is called, a screen's page, the index,
+    /// the 404 page or a feature's page.
+    static func isDocument(_ html: String) -> Bool {
+        html.utf8.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }.prefix(9).map { $0 | 0x20 }.elementsEqual("<!doctype".utf8)
+    }
+
     /// The first syntax error in a template's output, at its line and column there; a fragment is
     /// checked inside one root element.
-    private static func syntaxError(in html: String, template: String) -> (location: SourceLocation, message: String)? {
-        let isDocument = template == "page" || template == "index" || template == "404"
+    private static func syntaxError(in html: String) -> (location: SourceLocation, message: String)? {
+        let isDocument = isDocument(html)
         // The root element is on the fragment's first line, so its line numbers stay.
         let wrapper = "<fragment>"
         guard var error = HTMLValidator.inspect(isDocument ? html : wrapper + html + "</fragment>").syntaxError else { return nil }
