@@ -116,14 +116,10 @@ enum CatalogPages {
             let site = renderer.siteContext(on: route)
             for name in SiteContext.names { all[name] = site.value(named: name) }
             all["catalogRoot"] = .text(route.relativePrefix + "catalog/")
-            let templates = renderer.templates
-            let html = renderer.timer.time(template) { templates.render(TemplateFields(fields: all), with: template).tidiedHTML }
-            guard reportsProblems else { return Made(file: route.outputFile, text: html) }
-            let checker = PageChecker(route: route, file: templates.origin(of: template), plannedFiles: plannedFiles)
-            let found = checker.check(html)
-            return Made(
-                file: route.outputFile, text: html,
-                problems: found.diagnostics + checker.templateProblems(found, outputs: [], pageTemplate: template, templates: templates))
+            let documents = DocumentRenderer(templates: renderer.templates, plannedFiles: plannedFiles, timer: renderer.timer)
+            let (html, problems) = documents.render(
+                Document(route: route, template: template, context: TemplateFields(fields: all)), checks: reportsProblems)
+            return Made(file: route.outputFile, text: html, problems: problems)
         }
     }
 }

@@ -13,13 +13,9 @@ enum IndexPage {
                 return "the home screen is the home page"
             }
             let renderer = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame, cache: nil)
-            let html = context.templateTimer.time("index") {
-                renderer.templates.render(indexContext(screens, renderer: renderer), with: "index").tidiedHTML
-            }
-            let checker = PageChecker(route: .root, file: renderer.templates.origin(of: "index"), plannedFiles: context.outline.plannedFiles)
-            let problems = checker.check(html)
-            context.report(problems.diagnostics)
-            context.report(checker.templateProblems(problems, outputs: [], pageTemplate: "index", templates: renderer.templates))
+            let documents = DocumentRenderer(templates: context.templates, plannedFiles: context.outline.plannedFiles, timer: context.templateTimer)
+            let (html, problems) = documents.render(Document(route: .root, template: "index", context: indexContext(screens, renderer: renderer)))
+            context.report(problems)
             context.write(["index.html": .text(html)])
             return "index.html lists " + screens.count { $0.variant == nil }.counted("screen")
         })

@@ -15,13 +15,10 @@ package enum NotFoundPage {
             let root = sitePath(of: config.baseURL)
             var site = SiteContext(config: config, navigation: context.outline.navigation.context(on: .root, root: root), root: root)
             site.catalog = context.outline.frame.catalog
-            let html = context.templateTimer.time("404") { context.templates.render(NotFoundContext(site: site), with: "404").tidiedHTML }
-            var checker = PageChecker(route: .root, file: context.templates.origin(of: "404"), plannedFiles: context.outline.plannedFiles)
-            checker.sitePath = root
-            checker.pageName = "/" + file
-            let problems = checker.check(html)
-            context.report(problems.diagnostics)
-            context.report(checker.templateProblems(problems, outputs: [], pageTemplate: "404", templates: context.templates))
+            let documents = DocumentRenderer(templates: context.templates, plannedFiles: context.outline.plannedFiles, timer: context.templateTimer)
+            let (html, problems) = documents.render(
+                Document(route: .root, template: "404", context: NotFoundContext(site: site), sitePath: root, pageName: "/" + file))
+            context.report(problems)
             context.write([file: .text(html)])
             return "\(file), links from \(root)"
         })
