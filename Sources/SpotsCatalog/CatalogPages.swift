@@ -33,7 +33,9 @@ enum CatalogPages {
                     content: context.content, renderer: renderer, anchors: context.pages.mapValues(\.anchors),
                     maxFileSize: context.options.maxFileSize),
                 pages: PageMaker(
-                    renderer: renderer, plannedFiles: context.outline.plannedFiles,
+                    renderer: renderer,
+                    documents: DocumentRenderer(
+                        templates: context.templates, plannedFiles: context.outline.plannedFiles, timer: context.templateTimer),
                     // Examples are the screens' own HTML: a template that breaks them has been
                     // reported on the screens' pages already, where it is fixed.
                     reportsProblems: !context.pages.values.contains { $0.diagnostics.contains { $0.file.hasSuffix(".mustache") } }),
@@ -108,7 +110,8 @@ enum CatalogPages {
     /// Renders and checks one catalog page.
     struct PageMaker: Sendable {
         package let renderer: PageRenderer
-        package let plannedFiles: Set<String>
+        /// Renders and checks each page, as every generated page is.
+        let documents: DocumentRenderer
         let reportsProblems: Bool
 
         package func page(_ route: Route, template: String, fields: [String: TemplateValue]) -> Made {
@@ -116,7 +119,6 @@ enum CatalogPages {
             let site = renderer.siteContext(on: route)
             for name in SiteContext.names { all[name] = site.value(named: name) }
             all["catalogRoot"] = .text(route.relativePrefix + "catalog/")
-            let documents = DocumentRenderer(templates: renderer.templates, plannedFiles: plannedFiles, timer: renderer.timer)
             let (html, problems) = documents.render(
                 Document(route: route, template: template, context: TemplateFields(fields: all)), checks: reportsProblems)
             return Made(file: route.outputFile, text: html, problems: problems)

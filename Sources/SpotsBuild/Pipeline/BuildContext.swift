@@ -94,14 +94,17 @@ package struct BuildContext: Sendable {
         return true
     }
 
-    /// The features this build makes, and those it does not (`--no-catalog`, `"catalog": false`).
+    /// Each feature of the build, in order, and whether this build makes it (`--no-catalog` and
+    /// `"catalog": false` turn the catalog off).
+    package var featureStates: [(feature: any SiteFeature, isOn: Bool)] {
+        let (options, config) = (options, content.config)
+        return options.features.map { ($0, $0.isOn(options: options, config: config)) }
+    }
+
+    /// The features this build makes, and those it does not.
     package var features: (on: [any SiteFeature], off: [any SiteFeature]) {
-        let config = content.config
-        let options = options
-        return (
-            options.features.filter { $0.isOn(options: options, config: config) },
-            options.features.filter { !$0.isOn(options: options, config: config) }
-        )
+        let states = featureStates
+        return (states.filter(\.isOn).map(\.feature), states.filter { !$0.isOn }.map(\.feature))
     }
 
     /// The plans of the features that are on, for the screens as read now.

@@ -46,7 +46,7 @@ struct PageInputs: Sendable {
         combined.add("spots-site \(SpotsSiteVersion.current) \(Self.executable)")
         let options = context.options
         // `catalog true`: each feature, and whether it is on.
-        let features = options.features.map { "\($0.name) \($0.isOn(options: options, config: loaded.config))" }.joined(separator: " ")
+        let features = context.featureStates.map { "\($0.feature.name) \($0.isOn)" }.joined(separator: " ")
         combined.add(
             "\(context.contentFolder.displayName) \(context.contentFolder.pageName) \(FolderName.display(of: options.templates)) "
                 + "\(options.templates.standardizedFileURL.lastPathComponent) \(features) \(options.maxFileSize)")

@@ -7,8 +7,8 @@ package enum LayoutStyle {
     /// `--component-foreground`.
     package static func css(for component: Component, colors: ContentColors.Pair? = nil) -> String {
         var declarations: [String] = []
-        for key in FormatKeys.layout {
-            guard let variable = key.css, let value = key.value(in: component.layout), let declaration = css(variable, value) else { continue }
+        for (key, variable) in styledKeys {
+            guard let value = key.value(in: component.layout), let declaration = css(variable, value) else { continue }
             declarations.append(declaration)
         }
         if let colors {
@@ -33,6 +33,9 @@ package enum LayoutStyle {
     package static func px(_ value: Double) -> String {
         NumberText.text(value) + "px"
     }
+
+    /// The layout keys with a CSS variable, found once: the loop above runs for every component.
+    private static let styledKeys = FormatKeys.layout.compactMap { key in key.css.map { (key, $0) } }
 
     /// An item's `size` as CSS.
     private static let aspect = FormatKeys.key("size", in: .item)?.css
