@@ -2,6 +2,8 @@ import Foundation
 import SpotsSiteTestSupport
 import Testing
 
+@testable import SpotsFormat
+
 /// The targets' dependencies are the drawing in docs/architecture.md: `Package.swift` (as
 /// `swift package describe` reads it) and every source file's imports stay inside it, and every
 /// arrow drawn is a dependency.
@@ -99,19 +101,15 @@ struct PackageTargets {
 
     /// As `swift package describe --type json` reads Package.swift.
     static func described() throws -> PackageTargets {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A scratch path of its own: the one in use is locked by the running `swift test`.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("spots-site-describe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "describe", "--type", "json"]
-        process.currentDirectoryURL = TestPaths.repository
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let run = try #require(
+            Subprocess.run(
+                URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--scratch-path", scratch.path, "describe", "--type", "json"],
+                in: TestPaths.repository))
+        #expect(run.status == 0)
+        let data = Data(run.output.utf8)
         struct Description: Decodable {
             struct Target: Decodable {
                 var name: String
