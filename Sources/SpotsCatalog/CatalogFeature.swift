@@ -3,7 +3,7 @@ import SpotsFormat
 import SpotsRender
 
 /// The design catalog as a feature of a site: planned at the outline (its kinds, read from every
-/// screen), made by its step (`CatalogPages`), on unless `--no-catalog` or `"catalog": false`.
+/// screen), made by its generator (`CatalogPages`), on unless `--no-catalog` or `"catalog": false`.
 package struct CatalogFeature: SiteFeature {
     package init() {}
 
@@ -12,16 +12,16 @@ package struct CatalogFeature: SiteFeature {
     /// `assets/catalog.js` and the catalog's styles come with the catalog.
     package var assetPrefix: String? { "assets/catalog" }
 
-    package var steps: [BuildStep] { [CatalogPages.step] }
+    package var generators: [any PageGenerator] { [CatalogPages()] }
+
+    package var owner: OutputPlan.FileOwner { Self.owner }
+
+    package var link: Route? { Catalog.home }
 
     package func isOn(options: BuildOptions, config: SiteConfig) -> Bool { options.catalog && config.catalog }
 
-    package func plan(content: LoadedContent, templates: TemplateSet) -> FeaturePlan {
-        let catalog = Catalog.make(
-            screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen }, templates: templates, config: content.catalog)
-        return FeaturePlan(
-            files: Catalog.fixedFiles, pages: [(Catalog.home, "Design catalog")] + catalog.kinds.map { ($0.route, $0.name) },
-            otherRoutes: catalog.kinds.flatMap(\.exampleRoutes), owner: Self.owner, link: Catalog.home, model: catalog)
+    package func model(content: LoadedContent, templates: TemplateSet) -> any Sendable {
+        Catalog.make(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen }, templates: templates, config: content.catalog)
     }
 
     package func problems(of plan: FeaturePlan, templates: TemplateSet) -> [Diagnostic] {

@@ -20,6 +20,9 @@ package struct LoadedContent: Sendable {
     var siteData: JSONValue?
     /// Every screen as read, by route (`ReadScreens` fills it in).
     package var screens: [Route: LoadedScreen] = [:]
+    /// What finding the content found wrong: `site.json`, `catalog.json`, the screen files'
+    /// names and routes (each screen's own problems are its `LoadedScreen`'s).
+    package var problems: [Diagnostic] = []
 }
 
 /// One screen file as read: the screen when it could be read, and what was found wrong with it.

@@ -109,8 +109,7 @@ public struct LiveBuilder: Sendable {
         Pipeline.run(context: &next)
         let configFile = next.content.configFile
         let blocking =
-            next.problems(of: FindContent.step).filter { $0.severity == .error && $0.file == configFile }
-            + next.problems(of: LoadTemplates.step).filter { $0.severity == .error }
+            next.content.problems.filter { $0.severity == .error && $0.file == configFile } + next.templates.problems.filter { $0.severity == .error }
         if !blocking.isEmpty, published {
             heldBack = true
             current = blocking + site.diagnostics

@@ -8,8 +8,7 @@ import SpotsRender
 /// site files. The runner is the one place that times steps, tags problems with their step and
 /// applies strict mode.
 package enum Pipeline {
-    /// The core's steps, in order, up to the site files; a new generated page of the core is one
-    /// more step here.
+    /// The core's steps, in order, up to the screens' pages.
     static let coreSteps: [BuildStep] = [
         HashSources.step,
         FindContent.step,
@@ -17,14 +16,19 @@ package enum Pipeline {
         ReadScreens.step,
         Outline.step,
         RenderPages.step,
-        IndexPage.step,
-        NotFoundPage.step,
     ]
 
-    /// Every step of a build with `options`, in order: the core's, the features' (the design
-    /// catalog's pages), and last the site files, which list every page.
+    /// What makes the core's generated files after the screens' pages; a new generated page of
+    /// the core is one more here (a feature's is one more in its `generators`).
+    static let coreGenerators: [any PageGenerator] = [
+        IndexPage(),
+        NotFoundPage(),
+    ]
+
+    /// Every step of a build with `options`, in order: the core's, its generated pages', the
+    /// features' (the design catalog's pages), and last the site files, which list every page.
     package static func steps(for options: BuildOptions) -> [BuildStep] {
-        coreSteps + options.features.flatMap(\.steps) + [SiteFiles.step]
+        coreSteps + coreGenerators.map { .generating($0) } + options.features.flatMap(\.steps) + [.generating(SiteFiles())]
     }
 
     /// Runs the steps that `context.run.scope` needs, in order, up to (not including) `stopBefore`

@@ -3,27 +3,49 @@ import SpotsRender
 
 /// A part of a site made beside the screens' own pages, such as the design catalog
 /// (`SpotsCatalog`). It joins a build in two places, without the core naming it: at the outline,
-/// with its plan (the files and pages it will write, the address every page links to, the model
-/// its steps read), and with its steps, after the screens' pages. `BuildOptions.features` lists
-/// the features a build has; the command line lists them once.
+/// with its plan (its model, and the files and pages its generators will write), and with its
+/// generators, after the screens' pages. `BuildOptions.features` lists the features a build has;
+/// the command line lists them once (`SiteFeatures.all`).
 package protocol SiteFeature: Sendable {
     /// Its name, as the inputs of every page record it (`catalog`).
     var name: String { get }
     /// The theme's files it owns (`assets/catalog`): written only when it is on.
     var assetPrefix: String? { get }
-    /// Its steps, run after the screens' pages, the index and the 404 page.
-    var steps: [BuildStep] { get }
+    /// What makes its files, each a step of its own, in order, after the screens' pages, the
+    /// index and the 404 page. A new page of the feature is one more here.
+    var generators: [any PageGenerator] { get }
+    /// How a clash with one of its files names it.
+    var owner: OutputPlan.FileOwner { get }
+    /// The page every page's footer links to (`{{catalog}}`), if any.
+    var link: Route? { get }
     /// Whether this build makes it (its option, and `site.json`).
     func isOn(options: BuildOptions, config: SiteConfig) -> Bool
-    /// Its plan for the screens as read; made beside the outline, on another core.
-    func plan(content: LoadedContent, templates: TemplateSet) -> FeaturePlan
+    /// What its generators read, made once from the screens as read (the catalog's kinds, uses
+    /// and shapes); made beside the outline, on another core.
+    func model(content: LoadedContent, templates: TemplateSet) -> any Sendable
     /// What it finds once the outline is made: problems that read the plan.
     func problems(of plan: FeaturePlan, templates: TemplateSet) -> [Diagnostic]
+}
+
+extension SiteFeature {
+    /// Its generators' steps.
+    package var steps: [BuildStep] { generators.map { .generating($0, feature: name) } }
+
+    /// Its plan for the screens as read: its model, and what each generator plans from it.
+    package func plan(content: LoadedContent, templates: TemplateSet) -> FeaturePlan {
+        let model = model(content: content, templates: templates)
+        let plans = generators.map { $0.plan(of: model) }
+        return FeaturePlan(
+            feature: name, files: plans.flatMap(\.files), pages: plans.flatMap(\.pages), otherRoutes: plans.flatMap(\.otherRoutes), owner: owner,
+            link: link, model: model)
+    }
 }
 
 /// What a feature will write, known before any page renders, so links to its pages are checked
 /// and a screen that would write one of its files is an error.
 package struct FeaturePlan: Sendable {
+    /// The name of the feature it is the plan of.
+    package var feature: String
     /// Its files besides its pages (`catalog/index.json`).
     package var files: [String]
     /// Its pages, with their titles, for the sitemap and `routes.json`.
@@ -38,9 +60,10 @@ package struct FeaturePlan: Sendable {
     package var model: any Sendable
 
     package init(
-        files: [String], pages: [(route: Route, title: String)], otherRoutes: [Route], owner: OutputPlan.FileOwner, link: Route?,
+        feature: String, files: [String], pages: [(route: Route, title: String)], otherRoutes: [Route], owner: OutputPlan.FileOwner, link: Route?,
         model: any Sendable
     ) {
+        self.feature = feature
         self.files = files
         self.pages = pages
         self.otherRoutes = otherRoutes

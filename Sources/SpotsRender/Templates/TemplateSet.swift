@@ -17,6 +17,8 @@ package struct TemplateSet: Sendable {
     package private(set) var origins: [String: String] = [:]
     /// Theme files by path under `Templates/` (`assets/theme.css`).
     package private(set) var themeFiles: [String: ThemeFile] = [:]
+    /// What loading the templates found wrong (set by the build's `Load templates`).
+    package var problems: [Diagnostic] = []
 
     /// The names every theme must have; the built-in theme has all of them.
     package static let required = ["page", "index", "components/default", "items/default", "items/header", "items/footer"]

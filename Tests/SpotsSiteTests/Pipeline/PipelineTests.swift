@@ -72,6 +72,6 @@ import Testing
         #expect(!FindContent.step.runsFor(nothingChanged))
         #expect(!LoadTemplates.step.runsFor(nothingChanged))
         #expect(!ReadScreens.step.runsFor(nothingChanged))
-        #expect(!SiteFiles.step.runsFor(nothingChanged))
+        #expect(!BuildStep.generating(SiteFiles()).runsFor(nothingChanged))
     }
 }

@@ -6,7 +6,8 @@ enum FindContent {
     package static let step = BuildStep(
         name: "Find content", runs: .everything,
         run: { context in
-            let (content, problems) = ContentLoader(content: context.contentFolder, dataFiles: context.dataFiles).load()
+            var (content, problems) = ContentLoader(content: context.contentFolder, dataFiles: context.dataFiles).load()
+            content.problems = problems
             context.content = content
             context.report(problems)
             return "\(content.screenFiles.count.counted("screen")), \(content.assets.count.counted("asset"))"

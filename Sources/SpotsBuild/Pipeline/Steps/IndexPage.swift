@@ -3,22 +3,18 @@ import SpotsRender
 
 /// Step 6: the home page of a site with no `screens/index.json`: every screen, grouped by folder,
 /// with its variants.
-enum IndexPage {
-    package static let step = BuildStep(
-        name: "Index page", writes: ["index.html"],
-        run: { context in
-            let screens = context.renderedScreens
-            guard !screens.contains(where: { $0.route == .root }) else {
-                context.write([:])
-                return "the home screen is the home page"
-            }
-            let renderer = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame, cache: nil)
-            let documents = DocumentRenderer(templates: context.templates, plannedFiles: context.outline.plannedFiles, timer: context.templateTimer)
-            let (html, problems) = documents.render(Document(route: .root, template: "index", context: indexContext(screens, renderer: renderer)))
-            context.report(problems)
-            context.write(["index.html": .text(html)])
-            return "index.html lists " + screens.count { $0.variant == nil }.counted("screen")
-        })
+struct IndexPage: PageGenerator {
+    var name: String { "Index page" }
+    var writes: Set<String> { ["index.html"] }
+
+    func files(of site: GeneratorInput) -> GeneratedFiles {
+        let screens = site.renderedScreens
+        guard !screens.contains(where: { $0.route == .root }) else { return GeneratedFiles([], summary: "the home screen is the home page") }
+        let context = Self.indexContext(screens, renderer: site.pageRenderer())
+        return GeneratedFiles(
+            [.page(Document(route: .root, template: "index", context: context))],
+            summary: "index.html lists " + screens.count { $0.variant == nil }.counted("screen"))
+    }
 
     static func indexContext(_ screens: [Screen], renderer: PageRenderer) -> IndexContext {
         var groups: [IndexContext.Group] = []

@@ -7,7 +7,8 @@ enum LoadTemplates {
     package static let step = BuildStep(
         name: "Load templates", runs: .templatesChanged,
         run: { context in
-            let (templates, problems) = load(context.options)
+            var (templates, problems) = load(context.options)
+            templates.problems = problems
             context.templates = templates
             context.shapeCache = ShapeCache()
             context.report(problems)

@@ -5,23 +5,20 @@ import SpotsRender
 /// Step 7: `404.html`, the page static hosts (GitHub Pages, Netlify, Cloudflare Pages) serve for an
 /// address with no page, in the site's look, with the navigation and a link home. It is served at
 /// any address, so its links start at the site's root: the path of `baseURL` in `site.json`, else `/`.
-package enum NotFoundPage {
+package struct NotFoundPage: PageGenerator {
     package static let file = "404.html"
 
-    package static let step = BuildStep(
-        name: "404 page", writes: [file],
-        run: { context in
-            let config = context.content.config
-            let root = sitePath(of: config.baseURL)
-            var site = SiteContext(config: config, navigation: context.outline.navigation.context(on: .root, root: root), root: root)
-            site.catalog = context.outline.frame.catalog
-            let documents = DocumentRenderer(templates: context.templates, plannedFiles: context.outline.plannedFiles, timer: context.templateTimer)
-            let (html, problems) = documents.render(
-                Document(route: .root, template: "404", context: NotFoundContext(site: site), sitePath: root, pageName: "/" + file))
-            context.report(problems)
-            context.write([file: .text(html)])
-            return "\(file), links from \(root)"
-        })
+    package var name: String { "404 page" }
+    package var writes: Set<String> { [Self.file] }
+
+    package func files(of site: GeneratorInput) -> GeneratedFiles {
+        let config = site.content.config
+        let root = Self.sitePath(of: config.baseURL)
+        var context = SiteContext(config: config, navigation: site.outline.navigation.context(on: .root, root: root), root: root)
+        context.catalog = site.outline.frame.catalog
+        let document = Document(route: .root, template: "404", context: NotFoundContext(site: context), sitePath: root, pageName: "/" + Self.file)
+        return GeneratedFiles([GeneratedFile(Self.file, .document(document))], summary: "\(Self.file), links from \(root)")
+    }
 
     /// The path of the site's root on its host: `/docs/` for `https://example.com/docs/`, else `/`.
     package static func sitePath(of baseURL: String?) -> String {

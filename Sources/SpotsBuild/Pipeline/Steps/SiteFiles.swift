@@ -4,29 +4,31 @@ import SpotsRender
 
 /// The last step: `sitemap.xml`, `routes.json`, the theme's assets and the content's. While
 /// serving, it runs again only when the routes or their titles changed.
-enum SiteFiles {
+struct SiteFiles: PageGenerator {
     static let fixedFiles: Set<String> = ["sitemap.xml", "routes.json"]
 
-    package static let step = BuildStep(
-        name: "Write site files", writes: fixedFiles, runs: .everyPageRendered,
-        run: { context in
-            var files: [String: RenderedSite.File] = [:]
-            for (path, file) in context.outline.themeAssets(of: context.templates) {
-                switch file {
-                case .text(let text): files[path] = .text(text)
-                case .file(let url): files[path] = .copy(url)
-                }
+    var name: String { "Write site files" }
+    var writes: Set<String> { Self.fixedFiles }
+    var runs: BuildStep.When { .everyPageRendered }
+
+    func files(of site: GeneratorInput) -> GeneratedFiles {
+        var files: [GeneratedFile] = []
+        for (path, file) in site.outline.themeAssets(of: site.templates).sorted(by: { $0.key < $1.key }) {
+            switch file {
+            case .text(let text): files.append(GeneratedFile(path, .text(text)))
+            case .file(let url): files.append(GeneratedFile(path, .copy(url)))
             }
-            for (path, url) in context.content.assets { files["assets/" + path] = .copy(url) }
-            let screens = context.renderedScreens
-            // The features' pages (the catalog's home and kinds) are pages of the site too.
-            let featureTitles = Dictionary(context.outline.features.flatMap(\.pages), uniquingKeysWith: { first, _ in first })
-            let routes = (pageRoutes(screens) + featureTitles.keys).sorted()
-            files["sitemap.xml"] = .text(sitemap(routes, baseURL: context.content.config.baseURL))
-            files["routes.json"] = .text(routesManifest(routes, screens: screens, titles: featureTitles))
-            context.write(files)
-            return "sitemap.xml, routes.json, " + (context.content.assets.count + context.templates.themeFiles.count).counted("asset")
-        })
+        }
+        for (path, url) in site.content.assets.sorted(by: { $0.key < $1.key }) { files.append(GeneratedFile("assets/" + path, .copy(url))) }
+        let screens = site.renderedScreens
+        // The features' pages (the catalog's home and kinds) are pages of the site too.
+        let featureTitles = Dictionary(site.outline.features.flatMap(\.pages), uniquingKeysWith: { first, _ in first })
+        let routes = (Self.pageRoutes(screens) + featureTitles.keys).sorted()
+        files.append(GeneratedFile("sitemap.xml", .text(Self.sitemap(routes, baseURL: site.content.config.baseURL))))
+        files.append(GeneratedFile("routes.json", .text(Self.routesManifest(routes, screens: screens, titles: featureTitles))))
+        return GeneratedFiles(
+            files, summary: "sitemap.xml, routes.json, " + (site.content.assets.count + site.templates.themeFiles.count).counted("asset"))
+    }
 
     /// Every page's route, the home page's included, sorted.
     private static func pageRoutes(_ screens: [Screen]) -> [Route] {

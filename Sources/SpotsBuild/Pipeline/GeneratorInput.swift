@@ -1,0 +1,43 @@
+import SpotsFormat
+import SpotsRender
+
+/// The site as built when generators run, read-only: the loaded content and templates, the
+/// outline, the screens' pages, and the plan of the generator's feature.
+package struct GeneratorInput: Sendable {
+    package let options: BuildOptions
+    package let content: LoadedContent
+    package let templates: TemplateSet
+    package let outline: SiteOutline
+    /// Each screen's page, by route: its problems and its components' ids (its HTML only when
+    /// the pages are kept in memory).
+    package let pages: [Route: PageOutcome]
+    /// The screens that became pages, in route order.
+    package let renderedScreens: [Screen]
+    /// How pages name the content and templates folders' files.
+    package let pageFileNames: PageFileNames
+    /// Where the templates' time goes, with `--metrics`.
+    package let timer: TemplateTimer?
+    /// The plan of the generator's feature; nil for the core's generators.
+    package let plan: FeaturePlan?
+
+    init(_ context: BuildContext, plan: FeaturePlan?) {
+        options = context.options
+        content = context.content
+        templates = context.templates
+        outline = context.outline
+        pages = context.pages
+        renderedScreens = context.renderedScreens
+        pageFileNames = context.pageFileNames
+        timer = context.templateTimer
+        self.plan = plan
+    }
+
+    /// Every screen as read, in route order (those that could not be read left out).
+    package var screens: [Screen] { content.screenFiles.compactMap { content.screens[$0.route]?.screen } }
+
+    /// Renders screens as their pages do (the catalog's examples), and gives each page the
+    /// site's fields.
+    package func pageRenderer() -> PageRenderer {
+        PageRenderer(templates: templates, config: content.config, frame: outline.frame, cache: nil, timer: timer)
+    }
+}
