@@ -20,7 +20,8 @@ struct ReviewReport {
     /// The script that compares screenshots, which Chromium runs and the report does not carry.
     static let pixelDiffScript = "review/pixel-diff.js"
 
-    /// The report as files, ready for `SiteWriter`.
+    /// The report as files, ready for `SiteWriter`; its pages are rendered and checked as every
+    /// generated page is (`DocumentRenderer`), and what the checks find is in its diagnostics.
     package func site(templates: TemplateSet) -> RenderedSite {
         var site = RenderedSite()
         let framed = Set(review.screens.flatMap { [$0.oldRoute ?? $0.route, $0.route] }.map(\.outputFile))
@@ -48,17 +49,26 @@ struct ReviewReport {
             case .file(let url): site.files[Self.assetsFolder + name] = .copy(url)
             }
         }
-        let pages = screenPages()
-        site.files["index.html"] = .text(index(pages: pages, templates: templates))
-        for (index, screen) in review.screens.enumerated() {
-            let previous = index > 0 ? (pages[index - 1], review.screens[index - 1]) : nil
-            let next = index + 1 < review.screens.count ? (pages[index + 1], review.screens[index + 1]) : nil
-            site.files[pages[index]] = .text(page(screen, file: pages[index], previous: previous, next: next, templates: templates))
-        }
         for shotList in review.shots.values {
             for shot in shotList {
                 for image in [shot.before, shot.after, shot.diff].compactMap({ $0 }) { site.files[image.path] = .copy(image.url) }
             }
+        }
+        let pages = screenPages()
+        var documents = [("index.html", Document(route: .root, template: "review/index", context: index(pages: pages)))]
+        for (index, screen) in review.screens.enumerated() {
+            let previous = index > 0 ? (pages[index - 1], review.screens[index - 1]) : nil
+            let next = index + 1 < review.screens.count ? (pages[index + 1], review.screens[index + 1]) : nil
+            let context = page(screen, file: pages[index], previous: previous, next: next)
+            // Its links start in `screens/`.
+            documents.append(
+                (pages[index], Document(route: Route(segments: ["screens"]), template: "review/screen", context: context, pageName: pages[index])))
+        }
+        let renderer = DocumentRenderer(templates: templates, plannedFiles: Set(site.files.keys).union(documents.map(\.0)), timer: nil)
+        for (file, document) in documents {
+            let (html, problems) = renderer.render(document)
+            site.files[file] = .text(html)
+            site.diagnostics += problems
         }
         return site
     }
@@ -85,7 +95,7 @@ struct ReviewReport {
         return html.replacingCharacters(in: head.lowerBound..<head.lowerBound, with: "  " + script)
     }
 
-    private func index(pages: [String], templates: TemplateSet) -> String {
+    private func index(pages: [String]) -> TemplateFields {
         var fields = ReviewReportFields.common(root: "", title: "Changes", old: oldName, new: newName)
         fields["isIndex"] = .flag(true)
         fields["summary"] = .text(ReviewSummary(review: review).sentence + ".")
@@ -111,12 +121,10 @@ struct ReviewReport {
         let kinds = ["A": "added", "D": "removed", "M": "changed"]
         fields["files"] = .list(
             others.map { .object(TemplateFields(fields: ["kind": .text(kinds[$0.0] ?? "changed"), "path": .text($0.1)])) })
-        return templates.render(TemplateFields(fields: fields), with: "review/index").tidiedHTML
+        return TemplateFields(fields: fields)
     }
 
-    private func page(
-        _ screen: ScreenReview, file: String, previous: (String, ScreenReview)?, next: (String, ScreenReview)?, templates: TemplateSet
-    ) -> String {
+    private func page(_ screen: ScreenReview, file: String, previous: (String, ScreenReview)?, next: (String, ScreenReview)?) -> TemplateFields {
         let title = screen.title ?? screen.route.path
         var fields = ReviewReportFields.common(root: "../", title: title, old: oldName, new: newName)
         fields["title"] = .text(title)
@@ -147,6 +155,6 @@ struct ReviewReport {
         }
         if let previous = neighbourLink(previous) { fields["previous"] = previous }
         if let next = neighbourLink(next) { fields["next"] = next }
-        return templates.render(TemplateFields(fields: fields), with: "review/screen").tidiedHTML
+        return TemplateFields(fields: fields)
     }
 }

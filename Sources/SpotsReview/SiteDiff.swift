@@ -45,6 +45,9 @@ public struct SiteDiff: Sendable {
         public var screenshotCount = 0
         /// Why no screenshots were taken, when they were asked for and could not be.
         public var screenshotProblem: String?
+        /// What the checks of the report's pages found (its templates are spots-site's own: a
+        /// finding here is spots-site's fault).
+        public var pageProblems: [Diagnostic] = []
     }
 
     /// Writes the HTML report into `folder` (replaced whole, and only if spots-site wrote it),
@@ -56,8 +59,10 @@ public struct SiteDiff: Sendable {
         let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
         var report = ReviewReport(review: review, old: old, new: new, oldName: oldName, newName: newName)
         let writer = SiteWriter(output: folder)
-        _ = try writer.write(report.site(templates: templates))
+        var site = report.site(templates: templates)
+        _ = try writer.write(site)
         var outcome = ReportOutcome(folder: writer.target)
+        outcome.pageProblems = site.diagnostics
         guard screenshots, !review.screens.isEmpty else { return outcome }
         guard let chromium = ReviewScreenshots.findChromium() else {
             outcome.screenshotProblem =
@@ -71,7 +76,9 @@ public struct SiteDiff: Sendable {
         guard case .text(let script)? = templates.themeFiles[ReviewReport.pixelDiffScript] else { return outcome }
         review.shots = taker.take(review, pages: report.screenPages(), report: writer.target, pixelDiff: script)
         report = ReviewReport(review: review, old: old, new: new, oldName: oldName, newName: newName)
-        _ = try writer.write(report.site(templates: templates))
+        site = report.site(templates: templates)
+        _ = try writer.write(site)
+        outcome.pageProblems = site.diagnostics
         outcome.screenshotCount = review.shots.values.flatMap { $0 }.map { [$0.before, $0.after].compactMap { $0 }.count }.reduce(0, +)
         if outcome.screenshotCount == 0 { outcome.screenshotProblem = "Chromium at \(chromium.path) took no screenshots" }
         return outcome

@@ -135,6 +135,7 @@ struct DiffCommand: ParsableCommand {
                     to: URL(fileURLWithPath: report, relativeTo: here).standardizedFileURL, oldName: base ?? old ?? "old",
                     newName: base == nil ? new ?? "new" : "the working tree", screenshots: screenshots, threshold: threshold)
                 if let problem = outcome.screenshotProblem { Console.sayError("warning: \(problem)") }
+                for problem in outcome.pageProblems { Console.sayError(problem.description) }
                 Console.sayError(
                     "Report: \(report)/index.html" + (outcome.screenshotCount > 0 ? " (\(outcome.screenshotCount.counted("screenshot")))" : ""))
             } catch {
