@@ -55,7 +55,7 @@ package struct ReviewSide: Sendable {
             for path in screen.dependencies { side.dependents[path, default: []].insert(route) }
         }
         side.screens = screens
-        for (route, outcome) in context.pages { side.pageTemplates[route] = outcome.templates }
+        for (route, outcome) in context.rendered.pages { side.pageTemplates[route] = outcome.templates }
         side.templates = context.templates.sources
         side.templateOrigins = context.templates.origins.mapValues(context.pageFileNames.name(of:))
         side.contentName = context.contentFolder.pageName

@@ -21,8 +21,11 @@ package struct LoadedContent: Sendable {
     /// Every screen as read, by route (`ReadScreens` fills it in).
     package var screens: [Route: LoadedScreen] = [:]
     /// What finding the content found wrong: `site.json`, `catalog.json`, the screen files'
-    /// names and routes (each screen's own problems are its `LoadedScreen`'s).
+    /// names and routes.
     package var problems: [Diagnostic] = []
+    /// What reading the screens found wrong: each screen's problems (its `LoadedScreen`'s), those
+    /// of a variant given to the variant's file.
+    package var screenProblems: [Diagnostic] = []
 }
 
 /// One screen file as read: the screen when it could be read, and what was found wrong with it.

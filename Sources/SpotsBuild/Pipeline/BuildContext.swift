@@ -2,8 +2,13 @@ import Foundation
 import SpotsFormat
 import SpotsRender
 
-/// The state the steps share while a site builds, and that `spots-site serve` keeps between runs:
-/// each step reads what earlier steps made and writes its own part.
+/// A build while its steps run, kept by `spots-site serve` between runs: the options, what only
+/// `serve` and `--incremental` set (`run`), the caches, and one product per phase. Each step makes
+/// one product from the earlier ones and replaces it whole; each product carries the problems its
+/// phase found, and each step says what of its product goes into the site (`BuildStep.output`):
+///
+/// `LoadedContent` (Find content, Read screens) and `TemplateSet` (Load templates) → `SiteOutline`
+/// (Outline) → `RenderedPages` (Render and validate pages) → a `GeneratedOutput` per generator.
 package struct BuildContext: Sendable {
     package let options: BuildOptions
     /// The content folder and how diagnostics name it.
@@ -24,21 +29,12 @@ package struct BuildContext: Sendable {
     package var templates = TemplateSet()
     /// `Outline`: what many pages need.
     package var outline = SiteOutline()
-    /// `Hash sources`: every source file's hash, when the build writes its pages.
-    var sourceHashes: SourceHashes?
-    /// `Render pages`: each screen's page, by route.
-    package var pages: [Route: PageOutcome] = [:]
-    /// `Render pages`: the screens that became pages, in route order.
-    var renderedScreens: [Screen] = []
-    /// How many pages this run rendered.
-    var renderedCount = 0
-    /// The files steps write besides pages and assets (every step's `writes`), by the step.
-    var generatedFiles: [String: OutputPlan.FileOwner] = [:]
-    /// Each step's output files and problems, by step name.
-    package private(set) var outputs: [String: [String: RenderedSite.File]] = [:]
-    package private(set) var problems: [String: [Diagnostic]] = [:]
-    /// The step running now, whose name `report` gives each problem.
-    private(set) var currentStep = ""
+    /// `Render and validate pages`: each screen's page.
+    package var rendered = RenderedPages()
+    /// What each generator made, by its name (`GeneratorStep` reads and replaces its own).
+    package var generated: [String: BuildStep.Output] = [:]
+    /// The steps that failed in this run, one error each.
+    var failures: [Diagnostic] = []
 
     package init(options: BuildOptions) {
         self.options = options
@@ -48,36 +44,6 @@ package struct BuildContext: Sendable {
         contentFolder = folder
         dataFiles = DataFiles(content: contentFolder)
     }
-
-    /// Starts `step`: its problems from an earlier run are dropped (its files stay until it writes new ones).
-    mutating func begin(_ step: String) {
-        currentStep = step
-        problems[step] = []
-    }
-
-    /// Records problems the current step found.
-    package mutating func report(_ diagnostics: [Diagnostic]) {
-        var tagged = diagnostics
-        // Tagged already (a page's problems, tagged where it was rendered): not copied again.
-        for index in tagged.indices where tagged[index].step != currentStep { tagged[index].step = currentStep }
-        // The step's first problems are kept as they came, not copied one by one (thousands, while serving).
-        guard let earlier = problems[currentStep], !earlier.isEmpty else {
-            problems[currentStep] = tagged
-            return
-        }
-        problems[currentStep] = earlier + tagged
-    }
-
-    /// The files the current step writes (replacing what it wrote before).
-    package mutating func write(_ files: [String: RenderedSite.File]) {
-        outputs[currentStep] = files
-    }
-
-    /// What the current step wrote in an earlier run.
-    package var previousOutput: [String: RenderedSite.File] { outputs[currentStep] ?? [:] }
-
-    /// Problems recorded so far by `step`.
-    package func problems(of step: BuildStep) -> [Diagnostic] { problems[step.name] ?? [] }
 
     /// How pages name the content and templates folders' files, wherever the build runs.
     package var pageFileNames: PageFileNames {
@@ -110,42 +76,5 @@ package struct BuildContext: Sendable {
     /// The plans of the features that are on, for the screens as read now.
     package func featurePlans() -> [FeaturePlan] {
         features.on.map { $0.plan(content: content, templates: templates) }
-    }
-}
-
-/// What reading, rendering and checking one screen gave.
-package struct PageOutcome: Sendable {
-    /// The page's route (also when the screen could not be read).
-    package var route: Route
-    /// The page; nil when the screen could not be read, or when it left for the page sink.
-    package var html: String?
-    /// Whether the screen became a page (it could be read).
-    var isRendered = false
-    /// What rendering the screen and checking its page found (reading it is `LoadedScreen`'s).
-    package var diagnostics: [Diagnostic]
-    var danglingCount = 0
-    /// The templates the page was rendered with.
-    package var templates: Set<String> = []
-    /// The HTML id of each component on the page, by its JSON path.
-    package var anchors: [String: String] = [:]
-    /// How long rendering and checking the page took, with `--metrics`.
-    package var nanoseconds: UInt64 = 0
-    /// Whether the page was taken from the previous output (`build --incremental`), not rendered.
-    var isReused = false
-
-    /// Whether the page is missing or has errors of its own (while serving, its last good version then stays).
-    package var hasErrors: Bool { !isRendered || diagnostics.hasErrors }
-
-    /// Hands the page to `sink`: it stays in memory, is dropped, or is written into the staging
-    /// folder (and dropped) when it has no errors; a build with errors writes nothing anyway.
-    package mutating func send(to sink: PageSink) throws {
-        guard let page = html else { return }
-        switch sink {
-        case .memory: return
-        case .discard: html = nil
-        case .staging(let folder):
-            if !diagnostics.hasErrors { try folder.write(page, to: route.outputFile) }
-            html = nil
-        }
     }
 }

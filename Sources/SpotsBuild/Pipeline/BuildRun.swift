@@ -15,6 +15,8 @@ package struct BuildRun: Sendable {
     /// While serving, a run for saved screens keeps the features (the catalog) as they were: the
     /// pages show first, and the features follow in a run of their own (`LiveBuilder`).
     package var defersFeatures = false
+    /// `Hash sources`, with `build --incremental`: every source file's hash, taken before any is read.
+    var sourceHashes: SourceHashes?
 
     package init() {}
 }

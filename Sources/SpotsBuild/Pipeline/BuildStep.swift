@@ -12,16 +12,32 @@ package struct BuildStep: Sendable {
     package var runs = When.always
     /// How a clash with one of `writes` names the step.
     package var owner: OutputPlan.FileOwner { OutputPlan.FileOwner(name: "the step “\(name)”") }
-    /// Does the step's work and returns a one-line summary of it.
+    /// Does the step's work (makes its product, replacing the one of an earlier run) and returns
+    /// a one-line summary of it.
     package let run: @Sendable (inout BuildContext) throws -> String
+    /// What of its product goes into the site: the files it makes and the problems it found.
+    package let output: @Sendable (BuildContext) -> Output
+
+    /// A step's part of the site.
+    package struct Output: Sendable {
+        package var files: [String: RenderedSite.File] = [:]
+        package var problems: [Diagnostic] = []
+
+        package init(files: [String: RenderedSite.File] = [:], problems: [Diagnostic] = []) {
+            self.files = files
+            self.problems = problems
+        }
+    }
 
     package init(
-        name: String, writes: Set<String> = [], runs: When = .always, run: @escaping @Sendable (inout BuildContext) throws -> String
+        name: String, writes: Set<String> = [], runs: When = .always, run: @escaping @Sendable (inout BuildContext) throws -> String,
+        output: @escaping @Sendable (BuildContext) -> Output
     ) {
         self.name = name
         self.writes = writes
         self.runs = runs
         self.run = run
+        self.output = output
     }
 
     /// What a run must cover for a step to have work to do.

@@ -25,8 +25,8 @@ package struct GeneratorInput: Sendable {
         content = context.content
         templates = context.templates
         outline = context.outline
-        pages = context.pages
-        renderedScreens = context.renderedScreens
+        pages = context.rendered.pages
+        renderedScreens = context.rendered.screens
         pageFileNames = context.pageFileNames
         timer = context.templateTimer
         self.plan = plan

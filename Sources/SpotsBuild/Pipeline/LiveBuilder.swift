@@ -125,14 +125,14 @@ public struct LiveBuilder: Sendable {
     /// has errors, and notes which files changed.
     private mutating func publish() -> Update {
         var fresh = Pipeline.site(of: context)
-        for (route, outcome) in context.pages {
+        for (route, outcome) in context.rendered.pages {
             let loadErrors = context.content.screens[route]?.diagnostics.hasErrors ?? false
             guard outcome.hasErrors || loadErrors, let previous = site.files[route.outputFile] else { continue }
             fresh.files[route.outputFile] = previous
         }
         var update = Update()
         update.everything = context.run.scope.rendersEverything
-        update.renderedPages = context.renderedCount
+        update.renderedPages = context.rendered.renderedCount
         for (path, file) in fresh.files where site.files[path] != file { update.changedFiles.insert(path) }
         for path in site.files.keys where fresh.files[path] == nil { update.removedFiles.insert(path) }
         site = fresh

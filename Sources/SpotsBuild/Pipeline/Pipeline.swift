@@ -31,13 +31,21 @@ package enum Pipeline {
         coreSteps + coreGenerators.map { .generating($0) } + options.features.flatMap(\.steps) + [.generating(SiteFiles())]
     }
 
+    /// The files the steps write besides pages and assets (every step's `writes`), by what writes
+    /// each, known before any step runs.
+    static func generatedFiles(for options: BuildOptions) -> [String: OutputPlan.FileOwner] {
+        var files: [String: OutputPlan.FileOwner] = [:]
+        for step in steps(for: options) {
+            for file in step.writes { files[file] = step.owner }
+        }
+        return files
+    }
+
     /// Runs the steps that `context.run.scope` needs, in order, up to (not including) `stopBefore`
     /// when one is given; a step that throws ends the run with an error.
     package static func run(context: inout BuildContext, logger: Logger? = nil, stopBefore: BuildStep? = nil) {
         let steps = steps(for: context.options)
-        for step in steps {
-            for file in step.writes { context.generatedFiles[file] = step.owner }
-        }
+        context.failures = []
         if context.options.metrics, context.templateTimer == nil { context.templateTimer = TemplateTimer() }
         // Numbered among the steps that run (`[1/9]`): an incremental build has one more. Whether
         // a step runs is asked as it comes: the outline may widen the scope (a changed title).
@@ -48,12 +56,13 @@ package enum Pipeline {
             if step.name == stopBefore?.name { break }
             number += 1
             let started = BuildMetrics.Reading.now()
-            context.begin(step.name)
             let summary: String
             do {
                 summary = try step.run(&context)
             } catch {
-                context.report([Diagnostic(.error, file: context.contentFolder.displayName, message: "\(step.name) failed: \(error)")])
+                var failure = Diagnostic(.error, file: context.contentFolder.displayName, message: "\(step.name) failed: \(error)")
+                failure.step = step.name
+                context.failures.append(failure)
                 break
             }
             context.metrics.step(step.name, since: started)
@@ -67,16 +76,18 @@ package enum Pipeline {
     package static func site(of context: BuildContext) -> RenderedSite {
         var site = RenderedSite()
         for step in steps(for: context.options) {
-            site.files.merge(context.outputs[step.name] ?? [:]) { current, _ in current }
-            site.diagnostics += context.problems(of: step)
+            let output = step.output(context)
+            site.files.merge(output.files) { current, _ in current }
+            site.diagnostics += output.problems.tagged(step.name)
         }
+        site.diagnostics += context.failures
         if context.options.strict || context.content.config.strict {
             for index in site.diagnostics.indices where site.diagnostics[index].severity == .warning {
                 site.diagnostics[index].severity = .error
                 site.diagnostics[index].message += " [strict]"
             }
         }
-        site.screens = context.renderedScreens
+        site.screens = context.rendered.screens
         site.metrics = context.metrics
         site.metrics.add(templates: context.templateTimer?.collected ?? [:])
         site.metrics.trim()

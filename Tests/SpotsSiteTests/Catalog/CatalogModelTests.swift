@@ -98,9 +98,9 @@ import Testing
         defer { project.remove() }
         var context = BuildContext(options: project.options())
         Pipeline.run(context: &context, stopBefore: .generating(IndexPage()))
-        let anchors = try #require(context.pages[.root]?.anchors)
+        let anchors = try #require(context.rendered.pages[.root]?.anchors)
         #expect(anchors == ["components[0]": "team", "components[0].items[0].children[0]": "team-item-component-1", "components[1]": "component-2"])
-        let html = try #require(context.outputs[RenderPages.step.name]?["index.html"])
+        let html = try #require(context.rendered.files["index.html"])
         guard case .text(let page) = html else {
             Issue.record("the page is not text")
             return

@@ -9,7 +9,7 @@ enum FindContent {
             var (content, problems) = ContentLoader(content: context.contentFolder, dataFiles: context.dataFiles).load()
             content.problems = problems
             context.content = content
-            context.report(problems)
             return "\(content.screenFiles.count.counted("screen")), \(content.assets.count.counted("asset"))"
-        })
+        },
+        output: { .init(problems: $0.content.problems) })
 }

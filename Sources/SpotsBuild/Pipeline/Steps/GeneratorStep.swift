@@ -6,26 +6,30 @@ extension BuildStep {
     /// generated file passes here: one rule for when the last output stays, one renderer and
     /// validator for the documents (`DocumentRenderer`, on all cores), one place that writes.
     package static func generating(_ generator: any PageGenerator, feature: String? = nil) -> BuildStep {
-        BuildStep(name: generator.name, writes: generator.writes, runs: generator.runs) { context in
-            try GeneratorStep.run(generator, feature: feature, context: &context)
-        }
+        let name = generator.name
+        return BuildStep(
+            name: name, writes: generator.writes, runs: generator.runs,
+            run: { context in
+                let previous = context.generated[name] ?? .init()
+                let (output, summary) = try GeneratorStep.run(generator, feature: feature, previous: previous, context: context)
+                context.generated[name] = output
+                return summary
+            },
+            output: { $0.generated[name] ?? .init() })
     }
 }
 
 enum GeneratorStep {
-    static func run(_ generator: any PageGenerator, feature: String?, context: inout BuildContext) throws -> String {
+    /// What `generator` makes of the site built so far, as the site takes it, and the step's summary.
+    static func run(
+        _ generator: any PageGenerator, feature: String?, previous: BuildStep.Output, context: BuildContext
+    ) throws -> (BuildStep.Output, String) {
         var plan: FeaturePlan?
         if let feature {
-            guard let found = context.outline.features.first(where: { $0.feature == feature }) else {
-                context.write([:])
-                return "off"
-            }
+            guard let found = context.outline.features.first(where: { $0.feature == feature }) else { return (.init(), "off") }
             plan = found
         }
-        if let kept = keptOutput(of: generator, isFeature: plan != nil, context: context) {
-            context.write(context.previousOutput)
-            return kept
-        }
+        if let kept = keptOutput(of: generator, previous: previous, isFeature: plan != nil, context: context) { return (previous, kept) }
         let made = try generator.files(of: GeneratorInput(context, plan: plan))
         let documents = DocumentRenderer(templates: context.templates, plannedFiles: context.outline.plannedFiles, timer: context.templateTimer)
         let written = made.files.parallelMap { file -> (file: RenderedSite.File, problems: [Diagnostic]) in
@@ -40,17 +44,15 @@ enum GeneratorStep {
         var files: [String: RenderedSite.File] = [:]
         files.reserveCapacity(written.count)
         for (file, result) in zip(made.files, written) { files[file.path] = result.file }
-        context.write(files)
-        context.report(made.problems + written.flatMap(\.problems))
-        return made.summary
+        return (BuildStep.Output(files: files, problems: made.problems + written.flatMap(\.problems)), made.summary)
     }
 
     /// Why the generator's last output stays as it is in this run, if it does: while serving, a
     /// run for saved screens shows their pages first and the features follow in a run of their
     /// own (`BuildRun.defersFeatures`); and a generator that reads every screen waits while one
     /// cannot be read, as that screen's page shows its last good version.
-    private static func keptOutput(of generator: any PageGenerator, isFeature: Bool, context: BuildContext) -> String? {
-        guard !context.previousOutput.isEmpty else { return nil }
+    private static func keptOutput(of generator: any PageGenerator, previous: BuildStep.Output, isFeature: Bool, context: BuildContext) -> String? {
+        guard !previous.files.isEmpty else { return nil }
         if isFeature, context.run.defersFeatures { return "as it was, until the saved screens are shown" }
         if generator.waitsForUnreadableScreens, context.content.screens.values.contains(where: \.isStale) {
             return "as it was, while a screen cannot be read"

@@ -17,9 +17,10 @@ enum HashSources {
             let limit = context.options.maxFileSize
             let content = hashes(below: context.options.content, sizeLimit: limit)
             let templates = hashes(below: context.options.templates, sizeLimit: limit)
-            context.sourceHashes = SourceHashes(content: content, templates: templates)
+            context.run.sourceHashes = SourceHashes(content: content, templates: templates)
             return "\((content.count + templates.count).counted("file"))"
-        })
+        },
+        output: { _ in .init() })
 
     /// The hash of every file below `root` but its assets, by its path there, read on all cores.
     /// A file over `sizeLimit` bytes is not read (the build refuses to read it too, so a mistaken

@@ -11,11 +11,11 @@ enum LoadTemplates {
             templates.problems = problems
             context.templates = templates
             context.shapeCache = ShapeCache()
-            context.report(problems)
             let name = FolderName.display(of: context.options.templates)
             let overrides = templates.overrideCount
             return templates.templateCount.counted("template") + (overrides > 0 ? ", \(overrides) from \(name)/" : ", built-in theme")
-        })
+        },
+        output: { .init(problems: $0.templates.problems) })
 
     /// The template set of `options`, and what is wrong with it.
     package static func load(_ options: BuildOptions) -> (TemplateSet, [Diagnostic]) {

@@ -27,7 +27,6 @@ enum Outline {
                     if !context.run.defersFeatures {
                         context.outline.checkFeatures(context.content, features: features.on, templates: context.templates)
                     }
-                    context.report(context.outline.problems + context.outline.featureProblems)
                     return "\(scope.screens.count.counted("screen")) changed, titles unchanged"
                 }
                 context.run.scope.renderAll = true
@@ -36,10 +35,10 @@ enum Outline {
             let source = made == nil && !features.on.isEmpty ? context : nil
             let outline = SiteOutline.make(
                 content: context.content, templates: context.templates, contentFolder: context.contentFolder,
-                generatedFiles: context.generatedFiles, features: features.on, off: features.off,
+                generatedFiles: Pipeline.generatedFiles(for: context.options), features: features.on, off: features.off,
                 plans: { made ?? source?.featurePlans() ?? [] })
             context.outline = outline
-            context.report(outline.problems + outline.featureProblems)
             return "\(outline.titles.count.counted("route")), \(outline.navigation.links.count.counted("navigation link"))"
-        })
+        },
+        output: { .init(problems: $0.outline.problems + $0.outline.featureProblems) })
 }

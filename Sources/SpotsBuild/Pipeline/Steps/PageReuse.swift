@@ -11,7 +11,7 @@ struct PageReuse: Sendable {
     private let previous: [String: PageRecord]
 
     package init(_ context: BuildContext) {
-        guard let hashes = context.sourceHashes else {
+        guard let hashes = context.run.sourceHashes else {
             (inputs, previous) = (nil, [:])
             return
         }

@@ -28,7 +28,8 @@ enum ReadScreens {
             let all = context.content.screenFiles.compactMap { screenFile in
                 context.content.screens[screenFile.route].map { (screen: $0.screen, diagnostics: $0.diagnostics) }
             }
-            context.report(VariantDiagnostics.attribute(all, content: context.content))
+            context.content.screenProblems = VariantDiagnostics.attribute(all, content: context.content)
             return "\(screenFiles.count.counted("screen")), \(all.count { $0.screen == nil }) unreadable"
-        })
+        },
+        output: { .init(problems: $0.content.screenProblems) })
 }

@@ -8,7 +8,8 @@ enum RenderPages {
         name: "Render and validate pages",
         run: { context in
             let scope = context.run.scope
-            let pages = context.pages
+            let previous = context.rendered
+            let pages = previous.pages
             let screenFiles = context.content.screenFiles.filter { screenFile in
                 scope.rendersEverything || scope.screens.contains(screenFile.route)
                     || !(pages[screenFile.route]?.templates.isDisjoint(with: scope.templates) ?? true)
@@ -52,11 +53,12 @@ enum RenderPages {
                         screen: .init(file: screen.source, route: outcome.route.path, nanoseconds: outcome.nanoseconds, items: screen.itemCount))
                 }
             }
-            if scope.rendersEverything { context.pages = [:] }
-            for outcome in outcomes { context.pages[outcome.route] = outcome }
-            context.renderedCount = outcomes.count - reused
+            var rendered = RenderedPages()
+            if !scope.rendersEverything { rendered.pages = previous.pages }
+            for outcome in outcomes { rendered.pages[outcome.route] = outcome }
+            rendered.renderedCount = outcomes.count - reused
             // Only the pages rendered now change; while serving, the others stay as they were.
-            var files = scope.rendersEverything ? [:] : context.previousOutput
+            var files = scope.rendersEverything ? [:] : previous.files
             for outcome in outcomes where outcome.isRendered {
                 switch sink {
                 case .memory: files[outcome.route.outputFile] = outcome.html.map(RenderedSite.File.text)
@@ -68,21 +70,21 @@ enum RenderPages {
             if let records { files[RecordsFile.name] = .text(RecordsFile.encoded(records)) }
             var all: [(screen: Screen?, diagnostics: [Diagnostic])] = []
             all.reserveCapacity(context.content.screenFiles.count)
-            var rendered: [Screen] = []
             var dangling = 0
             for screenFile in context.content.screenFiles {
-                guard let outcome = context.pages[screenFile.route] else { continue }
+                guard let outcome = rendered.pages[screenFile.route] else { continue }
                 let screen = screens[screenFile.route]?.screen
                 all.append((screen, outcome.diagnostics))
-                if let screen, outcome.isRendered { rendered.append(screen) }
+                if let screen, outcome.isRendered { rendered.screens.append(screen) }
                 dangling += outcome.danglingCount
             }
-            context.renderedScreens = rendered
-            context.write(files)
-            context.report(VariantDiagnostics.attribute(all, content: context.content))
+            rendered.files = files
+            rendered.problems = VariantDiagnostics.attribute(all, content: context.content)
+            context.rendered = rendered
             let taken = reused > 0 ? " (\(reused) unchanged, taken from the previous output)" : ""
             return "\(outcomes.count.counted("page"))\(taken), \(dangling.counted("dangling action"))"
-        })
+        },
+        output: { .init(files: $0.rendered.files, problems: $0.rendered.problems) })
 }
 
 /// Renders one screen's page and checks it, naming the template behind any problem it has.
