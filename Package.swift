@@ -89,7 +89,6 @@ let package = Package(
                 "SpotsFormat",
                 "SpotsRender",
                 "SpotsBuild",
-                "SpotsCatalog",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

@@ -18,6 +18,8 @@ package struct CatalogFeature: SiteFeature {
 
     package var link: Route? { Catalog.home }
 
+    package func headers(of file: String) -> [(name: String, value: String)] { CatalogHeaders.headers(of: file) }
+
     package func isOn(options: BuildOptions, config: SiteConfig) -> Bool { options.catalog && config.catalog }
 
     package func model(content: LoadedContent, templates: TemplateSet) -> any Sendable {

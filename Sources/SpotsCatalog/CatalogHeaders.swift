@@ -4,8 +4,8 @@ import SpotsRender
 
 /// The HTTP headers the catalog needs from whatever serves it: another origin (a composing
 /// Storybook) may read the story index. Written as `_headers`, the file Netlify and Cloudflare
-/// Pages read; `spots-site serve` sends the same headers.
-public enum CatalogHeaders {
+/// Pages read; `spots-site serve` sends the same headers (`CatalogFeature.headers(of:)`).
+enum CatalogHeaders {
     package static let file = "_headers"
 
     /// The headers of each path the catalog writes that needs some, by its path under the output folder.
@@ -15,7 +15,7 @@ public enum CatalogHeaders {
     ]
 
     /// The headers of `file` (a path under the output folder), for the preview server.
-    public static func headers(of file: String) -> [(name: String, value: String)] {
+    static func headers(of file: String) -> [(name: String, value: String)] {
         rules.first { $0.file == file }?.headers ?? []
     }
 

@@ -3,7 +3,6 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import SpotsBuild
-import SpotsCatalog
 import SpotsFormat
 import SpotsRender
 
@@ -23,6 +22,8 @@ struct SiteResponder: HTTPResponder {
     /// How often an event stream with nothing to say sends a comment line, so a connection that
     /// went away without closing is noticed by the failing write.
     let keepAlive: Duration
+    /// The site's features, which may ask for headers on their files.
+    let features: [any SiteFeature]
 
     init(live: LiveSite, options: PreviewServer.Options = .init()) {
         self.live = live
@@ -30,6 +31,7 @@ struct SiteResponder: HTTPResponder {
         maxEventStreams = options.maxEventStreams
         keepAlive = options.keepAliveInterval
         let build = live.builder.options
+        features = build.features
         assetRoots = [build.content.appendingPathComponent("assets"), build.templates.appendingPathComponent("assets")].map {
             ConfinedRoot($0, links: .followInside)
         }
@@ -79,7 +81,7 @@ struct SiteResponder: HTTPResponder {
             .contentType: Self.contentType(of: file), .eTag: etag, .cacheControl: "no-cache", .contentLength: String(body.count),
         ]
         // What `_headers` asks a static host for (a Storybook on another origin reads the story index).
-        for (name, value) in CatalogHeaders.headers(of: file) {
+        for (name, value) in features.flatMap({ $0.headers(of: file) }) {
             if let name = HTTPField.Name(name) { headers[name] = value }
         }
         if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag })

@@ -25,9 +25,15 @@ package protocol SiteFeature: Sendable {
     func model(content: LoadedContent, templates: TemplateSet) -> any Sendable
     /// What it finds once the outline is made: problems that read the plan.
     func problems(of plan: FeaturePlan, templates: TemplateSet) -> [Diagnostic]
+    /// The HTTP headers some of its files need from whatever serves them, by the file's path under
+    /// the output folder (the catalog's story index, read from another origin): written for static
+    /// hosts by the feature, sent by `spots-site serve`.
+    func headers(of file: String) -> [(name: String, value: String)]
 }
 
 extension SiteFeature {
+    package func headers(of file: String) -> [(name: String, value: String)] { [] }
+
     /// Its generators' steps.
     package var steps: [BuildStep] { generators.map { .generating($0, feature: name) } }
 
