@@ -1,5 +1,5 @@
 /// A JSON value that remembers where it stood in its file, so every diagnostic can point at it.
-package struct JSONNode: Sendable, Equatable {
+@usableFromInline package struct JSONNode: Sendable, Equatable {
     /// The value.
     package var value: JSONValue
     /// Where the value starts.
@@ -19,13 +19,13 @@ package struct JSONNode: Sendable, Equatable {
 }
 
 /// One `"key": value` member of a JSON object, with the key's own location.
-package struct JSONMember: Sendable, Equatable {
+@usableFromInline package struct JSONMember: Sendable, Equatable {
     /// The key.
-    package var key: String
+    @usableFromInline package var key: String
     /// Where the key starts.
     package var keyLocation: SourceLocation
     /// The value.
-    package var node: JSONNode
+    @usableFromInline package var node: JSONNode
 
     package init(key: String, keyLocation: SourceLocation, node: JSONNode) {
         self.key = key
@@ -35,7 +35,7 @@ package struct JSONMember: Sendable, Equatable {
 }
 
 /// A JSON value. Objects keep their members in file order.
-package enum JSONValue: Sendable, Equatable {
+@usableFromInline package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -56,31 +56,31 @@ package enum JSONValue: Sendable, Equatable {
     }
 
     /// The member named `key` of an object (the first, when a key repeats).
-    package subscript(key: String) -> JSONNode? {
+    @inlinable package subscript(key: String) -> JSONNode? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.node
     }
 
     /// The string, if this is one.
-    package var string: String? {
+    @inlinable package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The number, if this is one.
-    package var number: Double? {
+    @inlinable package var number: Double? {
         if case .number(let number) = self { return number }
         return nil
     }
 
     /// The members, if this is an object.
-    package var members: [JSONMember]? {
+    @inlinable package var members: [JSONMember]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
     /// The elements, if this is an array.
-    package var elements: [JSONNode]? {
+    @inlinable package var elements: [JSONNode]? {
         if case .array(let elements) = self { return elements }
         return nil
     }

@@ -38,7 +38,8 @@ package enum LayoutValue: Sendable, Equatable {
 extension FormatKey {
     /// This key's value in `layout`; nil when it is not set, or when the key is not a layout key.
     package func value(in layout: Layout) -> LayoutValue? {
-        switch field {
+        if let read { return read(layout) }
+        return switch field {
         case .number(let path)?: layout[keyPath: path].map(LayoutValue.number)
         case .count(let path)?: layout[keyPath: path].map(LayoutValue.count)
         case .choice(let path)?: layout[keyPath: path].map(LayoutValue.text)
@@ -52,5 +53,37 @@ extension FormatKey {
     package var choices: [String] {
         if case .choice(let options) = type { return options }
         return []
+    }
+}
+
+extension Layout {
+    /// How `FormatKey.value(in:)` reads the property a `FormatField` holds the key path of: it runs
+    /// for every layout key of every component (the CSS, the catalog), and a read through a key
+    /// path from the table costs hundreds of instructions where these cost a few. Found once per
+    /// key; a key path missing here is still read through the field.
+    static func reader(of field: FormatField) -> (@Sendable (Layout) -> LayoutValue?)? {
+        let path: AnyKeyPath
+        switch field {
+        case .number(let property): path = property
+        case .count(let property): path = property
+        case .choice(let property): path = property
+        case .flag(let property): path = property
+        case .inset(let property): path = property
+        case .interaction: return nil
+        }
+        let readers: [(AnyKeyPath, @Sendable (Layout) -> LayoutValue?)] = [
+            (\Layout.span, { $0.span.map(LayoutValue.number) }),
+            (\Layout.itemSpacing, { $0.itemSpacing.map(LayoutValue.number) }),
+            (\Layout.lineSpacing, { $0.lineSpacing.map(LayoutValue.number) }),
+            (\Layout.inset, { $0.inset.map(LayoutValue.inset) }),
+            (\Layout.itemsPerRow, { $0.itemsPerRow.map(LayoutValue.count) }),
+            (\Layout.headerMode, { $0.headerMode.map(LayoutValue.text) }),
+            (\Layout.pageIndicator, { $0.pageIndicator.map(LayoutValue.text) }),
+            (\Layout.showEmptyComponent, { $0.showEmptyComponent ? LayoutValue.on : nil }),
+            (\Layout.dynamicSpan, { $0.dynamicSpan ? LayoutValue.on : nil }),
+            (\Layout.dynamicHeight, { $0.dynamicHeight ? LayoutValue.on : nil }),
+            (\Layout.infiniteScrolling, { $0.infiniteScrolling ? LayoutValue.on : nil }),
+        ]
+        return readers.first { $0.0 == path }?.1
     }
 }

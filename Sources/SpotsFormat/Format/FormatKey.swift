@@ -1,7 +1,10 @@
 /// One key of the screen format, of `site.json` or of `catalog.json`: everything spots-site knows
 /// of it, in one place. `FormatKeys` lists them all; the decoder, the JSON Schema, the diff's
 /// labels, the format reference and the theme's CSS variables are made from that list.
-package struct FormatKey: Sendable {
+///
+/// A class, not a struct: the lists are walked for every component (its CSS, the catalog), and
+/// each step would copy a dozen fields.
+package final class FormatKey: Sendable {
     /// The key as written in JSON (`item-spacing`); for a family of keys, how the docs name it (`<field>KeyPath`).
     package let name: String
     /// The object it may appear in.
@@ -28,6 +31,8 @@ package struct FormatKey: Sendable {
     package let pattern: String?
     /// Whether its object must have it.
     package let required: Bool
+    /// How `value(in:)` reads `field` without a key path (`Layout.reader(of:)`).
+    let read: (@Sendable (Layout) -> LayoutValue?)?
 
     /// A key; its schema is made from `type` and `note` unless `schema` is given.
     init(
@@ -48,6 +53,7 @@ package struct FormatKey: Sendable {
         self.binds = binds
         self.pattern = pattern
         self.required = required
+        self.read = field.flatMap(Layout.reader(of:))
     }
 
     /// The key as the catalog names fields: `layout.item-spacing`, `interaction.paginate`, `title`.

@@ -1,5 +1,5 @@
 /// A component of a screen: a list, grid, carousel or custom kind with its items (Spots' `ComponentModel`).
-package struct Component: Sendable, Equatable {
+@usableFromInline package struct Component: Sendable, Equatable {
     /// What it renders as.
     package var kind: ComponentKind = .list
     /// A stable id for the HTML `id`.

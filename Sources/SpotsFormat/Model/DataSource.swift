@@ -8,7 +8,7 @@ package enum DataSource: Sendable, Equatable {
 }
 
 /// A `<field>KeyPath` of an item or row: the field takes its value from the data by a dotted path.
-package struct KeyPathBinding: Sendable, Equatable {
+@usableFromInline package struct KeyPathBinding: Sendable, Equatable {
     /// The field it fills (`title` for `titleKeyPath`).
     package var field: String
     /// The dotted path (`user.name`, `people.0.name`).

@@ -3,7 +3,7 @@
 /// A site holds every item of every screen (hundreds of thousands), so an item keeps inline only
 /// what most items set; the rest (`Extras`) is boxed, shared between copies until one changes, and
 /// made only when one of its values is set to something.
-package struct Item: Sendable, Equatable {
+@usableFromInline package struct Item: Sendable, Equatable {
     /// Plain text, always escaped.
     package var title: String?
     /// CommonMark.
@@ -28,60 +28,62 @@ package struct Item: Sendable, Equatable {
     package var kindLocation: SourceLocation?
     /// Where the `subtitle` value stands.
     package var subtitleLocation: SourceLocation?
-    /// What few items set; nil when the item sets none of it.
-    private var extras: Extras?
+    /// What few items set; nil when the item sets none of it. `@usableFromInline`, as `Extras` is,
+    /// so that the getters below inline into the other targets: called, they cost each caller a
+    /// copy of the whole item.
+    @usableFromInline private(set) var extras: Extras?
 
     /// CommonMark.
     package var text: String? {
-        get { extras?.text }
+        @inlinable get { extras?.text }
         set { if extras != nil || newValue != nil { unique.text = newValue } }
         _modify { yield &unique.text }
     }
     /// A stable id for the HTML `id`.
     package var identifier: String? {
-        get { extras?.identifier }
+        @inlinable get { extras?.identifier }
         set { if extras != nil || newValue != nil { unique.identifier = newValue } }
         _modify { yield &unique.identifier }
     }
     /// Named groups of items, for templates.
     package var relations: [(name: String, items: [Item])] {
-        get { extras?.relations ?? [] }
+        @inlinable get { extras?.relations ?? [] }
         set { if extras != nil || !newValue.isEmpty { unique.relations = newValue } }
         _modify { yield &unique.relations }
     }
     /// Components rendered inside the item (Spots composite items).
     package var children: [Component] {
-        get { extras?.children ?? [] }
+        @inlinable get { extras?.children ?? [] }
         set { if extras != nil || !newValue.isEmpty { unique.children = newValue } }
         _modify { yield &unique.children }
     }
     /// The preferred size, in CSS pixels.
     package var size: Size? {
-        get { extras?.size }
+        @inlinable get { extras?.size }
         set { if extras != nil || newValue != nil { unique.size = newValue } }
         _modify { yield &unique.size }
     }
     /// Fields that take their values from the screen's data.
     package var keyPaths: [KeyPathBinding] {
-        get { extras?.keyPaths ?? [] }
+        @inlinable get { extras?.keyPaths ?? [] }
         set { if extras != nil || !newValue.isEmpty { unique.keyPaths = newValue } }
         _modify { yield &unique.keyPaths }
     }
     /// Further fields given to templates as they are (JSONViewControllers rows carry their own).
     package var fields: [(name: String, value: JSONValue)] {
-        get { extras?.fields ?? [] }
+        @inlinable get { extras?.fields ?? [] }
         set { if extras != nil || !newValue.isEmpty { unique.fields = newValue } }
         _modify { yield &unique.fields }
     }
     /// The file the item is written in, when it is not its screen's (a Slots data file).
     package var file: String? {
-        get { extras?.file }
+        @inlinable get { extras?.file }
         set { if extras != nil || newValue != nil { unique.file = newValue } }
         _modify { yield &unique.file }
     }
     /// Where the `text` value stands.
     package var textLocation: SourceLocation? {
-        get { extras?.textLocation }
+        @inlinable get { extras?.textLocation }
         set { if extras != nil || newValue != nil { unique.textLocation = newValue } }
         _modify { yield &unique.textLocation }
     }
@@ -102,14 +104,14 @@ package struct Item: Sendable, Equatable {
     package init() {}
 
     /// A preferred size hint.
-    package struct Size: Sendable, Equatable {
+    @usableFromInline package struct Size: Sendable, Equatable {
         /// Width in CSS pixels.
         package var width: Double
         /// Height in CSS pixels.
         package var height: Double
     }
 
-    package static func == (lhs: Item, rhs: Item) -> Bool {
+    @usableFromInline package static func == (lhs: Item, rhs: Item) -> Bool {
         lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.text == rhs.text && lhs.image == rhs.image
             && lhs.kind == rhs.kind && lhs.action == rhs.action && lhs.meta == rhs.meta
             && lhs.identifier == rhs.identifier && lhs.children == rhs.children && lhs.size == rhs.size
@@ -121,18 +123,18 @@ package struct Item: Sendable, Equatable {
 
 /// What few items set, kept out of `Item` itself. Changed only through `Item.unique`, when no
 /// other item shares it, so sharing it between threads is safe.
-private final class Extras: @unchecked Sendable {
-    package var text: String?
-    package var identifier: String?
-    package var relations: [(name: String, items: [Item])] = []
-    package var children: [Component] = []
-    package var size: Item.Size?
-    package var keyPaths: [KeyPathBinding] = []
-    package var fields: [(name: String, value: JSONValue)] = []
-    package var file: String?
-    package var textLocation: SourceLocation?
+@usableFromInline final class Extras: @unchecked Sendable {
+    @usableFromInline var text: String?
+    @usableFromInline var identifier: String?
+    @usableFromInline var relations: [(name: String, items: [Item])] = []
+    @usableFromInline var children: [Component] = []
+    @usableFromInline var size: Item.Size?
+    @usableFromInline var keyPaths: [KeyPathBinding] = []
+    @usableFromInline var fields: [(name: String, value: JSONValue)] = []
+    @usableFromInline var file: String?
+    @usableFromInline var textLocation: SourceLocation?
 
-    package func copy() -> Extras {
+    func copy() -> Extras {
         let copy = Extras()
         copy.text = text
         copy.identifier = identifier

@@ -3,7 +3,7 @@ func joinPath(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\
 
 /// The value `table` has for `path` or, failing that, for the nearest path that holds it
 /// (`components[0].items[2].title` → `components[0].items[2]` → `components[0]`).
-package func innermost<Value>(_ path: String, in table: [String: Value]) -> Value? {
+@inlinable package func innermost<Value>(_ path: String, in table: [String: Value]) -> Value? {
     var path = Substring(path)
     while !path.isEmpty {
         if let value = table[String(path)] { return value }

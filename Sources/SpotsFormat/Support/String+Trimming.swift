@@ -1,6 +1,6 @@
 extension StringProtocol {
     /// The text without white space at either end.
-    package var trimmingSpaces: Substring {
+    @inlinable package var trimmingSpaces: Substring {
         // Most text starts and ends with an ASCII byte that is not a space: nothing to trim, and
         // no need to walk its characters (a character that starts or ends so is no whitespace).
         var text = Substring(self)

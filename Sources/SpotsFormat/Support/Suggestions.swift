@@ -1,7 +1,7 @@
 /// "Did you mean" hints by edit distance, as swift-argument-parser gives for unknown options.
-package enum Suggestions {
+@usableFromInline package enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    @inlinable package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         let limit = max(1, min(3, (lowered.count + 2) / 3))
         var best: (name: String, distance: Int)?
@@ -28,7 +28,7 @@ package enum Suggestions {
         editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
     }
 
-    static func editDistance<T: Equatable>(_ left: [T], _ right: [T]) -> Int {
+    @inlinable static func editDistance<T: Equatable>(_ left: [T], _ right: [T]) -> Int {
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
         var previous = Array(0...right.count)
