@@ -42,11 +42,12 @@ struct CatalogPages: PageGenerator {
         }
         let findings = CatalogFindings(catalog: catalog, screens: found, templates: site.templates)
         let jobs: [Job] = [.search, .home, .stories] + catalog.kinds.map(Job.kind)
-        let files =
-            [GeneratedFile(CatalogHeaders.file, .text(CatalogHeaders.text))] + jobs.parallelMap { maker.make($0, findings: findings) }.flatMap { $0 }
+        let batches: [@Sendable () -> [GeneratedFile]] =
+            [{ [GeneratedFile(CatalogHeaders.file, .text(CatalogHeaders.text))] }]
+            + jobs.map { job -> @Sendable () -> [GeneratedFile] in { maker.make(job, findings: findings) } }
         let exampleCount = catalog.kinds.map(\.exampleRoutes.count).reduce(0, +)
         return GeneratedFiles(
-            files,
+            batches: batches,
             summary:
                 "\(catalog.kinds.count.counted("kind")), \(exampleCount.counted("example")), \(screens.count.counted("screen")) in the story index")
     }

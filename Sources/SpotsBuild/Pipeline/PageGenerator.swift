@@ -82,17 +82,26 @@ package struct GeneratedFile: Sendable {
     }
 }
 
-/// What a generator made: its files, what it found, and the line the build prints for it.
+/// What a generator makes: its files, what it found, and the line the build prints for it.
 package struct GeneratedFiles: Sendable {
-    package var files: [GeneratedFile]
+    /// Its files, in batches made on all cores; each batch's documents are rendered as soon as it
+    /// is made, so the documents of one batch at a time (a kind's page and its examples) are held,
+    /// not all of them.
+    package var batches: [@Sendable () -> [GeneratedFile]]
     /// Problems found while making the files (a document's own are found as it renders).
     package var problems: [Diagnostic] = []
     /// One line: what it made (`index.html lists 12 screens`).
     package var summary: String
 
-    package init(_ files: [GeneratedFile], problems: [Diagnostic] = [], summary: String) {
-        self.files = files
+    /// Files made in batches.
+    package init(batches: [@Sendable () -> [GeneratedFile]], problems: [Diagnostic] = [], summary: String) {
+        self.batches = batches
         self.problems = problems
         self.summary = summary
+    }
+
+    /// Files made already.
+    package init(_ files: [GeneratedFile], problems: [Diagnostic] = [], summary: String) {
+        self.init(batches: [{ files }], problems: problems, summary: summary)
     }
 }

@@ -32,18 +32,20 @@ enum GeneratorStep {
         if let kept = keptOutput(of: generator, previous: previous, isFeature: plan != nil, context: context) { return (previous, kept) }
         let made = try generator.files(of: GeneratorInput(context, plan: plan))
         let documents = DocumentRenderer(templates: context.templates, plannedFiles: context.outline.plannedFiles, timer: context.templateTimer)
-        let written = made.files.parallelMap { file -> (file: RenderedSite.File, problems: [Diagnostic]) in
-            switch file.body {
-            case .document(let document):
-                let (html, problems) = documents.render(document, checks: file.reportsProblems)
-                return (.text(html), problems)
-            case .text(let text): return (.text(text), [])
-            case .copy(let url): return (.copy(url), [])
+        let written = made.batches.parallelMap { batch in
+            batch().map { file -> (path: String, file: RenderedSite.File, problems: [Diagnostic]) in
+                switch file.body {
+                case .document(let document):
+                    let (html, problems) = documents.render(document, checks: file.reportsProblems)
+                    return (file.path, .text(html), problems)
+                case .text(let text): return (file.path, .text(text), [])
+                case .copy(let url): return (file.path, .copy(url), [])
+                }
             }
-        }
+        }.flatMap { $0 }
         var files: [String: RenderedSite.File] = [:]
         files.reserveCapacity(written.count)
-        for (file, result) in zip(made.files, written) { files[file.path] = result.file }
+        for result in written { files[result.path] = result.file }
         return (BuildStep.Output(files: files, problems: made.problems + written.flatMap(\.problems)), made.summary)
     }
 
