@@ -1,20 +1,27 @@
 #!/usr/bin/env bash
-# The best ratio to Hugo any spots-site could reach on this machine: times Hugo and the floor
-# (scripts/floor/floor.c: every page checked by libxml2, every markdown string rendered by
-# cmark, every page written into a fresh folder, in C on every core, nothing else) in one call
-# of the team's bench.sh, on N generated screens (default 1,000), RUNS runs (default 5).
-# JSON parsing, templates, links and the catalog cost the floor nothing, so Hugo's time over
-# the floor's is an upper bound of the speed ratio. The team's tools come from ../shared/tools, or
-# their copies in scripts/peers; SPOTS_SITE=path uses that binary to make the pages (the test
-# command's smoke run passes the debug build) instead of building the release one.
-#   bash scripts/bench-floor.sh [N] [RUNS]
+# spots-site against the floor of its work and against Hugo, in one call of the team's bench.sh:
+# the floor (scripts/floor/floor.c: every page checked by libxml2, every markdown string rendered
+# by cmark, every page written into a fresh folder, in C on every core, nothing else), Hugo and
+# spots-site on N generated screens (default 1,000), RUNS runs each (default 5), then the ratios.
+# JSON parsing, templates, links and the catalog cost the floor nothing, so spots-site's time over
+# the floor's is what all that costs, and Hugo's over the floor's bounds any speed-up over Hugo.
+# The data and outputs live on tmpfs (/dev/shm) by default, so the disk's slow file creation does
+# not hide the work; --disk puts them on the project's disk (.build-bench/). The team's tools come
+# from ../shared/tools, or their copies in scripts/peers. SPOTS_SITE=path times that binary (the
+# test command's smoke run passes the debug build) instead of building the release one.
+#   bash scripts/bench-floor.sh [--disk] [N] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+disk=false
+if [ "${1:-}" = "--disk" ]; then disk=true; shift; fi
 N=${1:-1000}
 RUNS=${2:-5}
 TOOLS_DIR=${TOOLS_DIR:-../shared/tools}
 [ -f "$TOOLS_DIR/bench.sh" ] || TOOLS_DIR=scripts/peers
-export BENCH=${BENCH:-${TMPDIR:-/tmp}/spots-bench}
+if [ -z "${BENCH:-}" ]; then
+  if ! $disk && [ -d /dev/shm ] && [ -w /dev/shm ]; then BENCH=/dev/shm/spots-bench; else BENCH=$PWD/.build-bench; fi
+fi
+export BENCH
 mkdir -p "$BENCH"
 content=$BENCH/content-$N
 [ -d "$content/screens" ] || python3 "$TOOLS_DIR/gen-screens.py" "$content" -n "$N" > /dev/null
@@ -46,11 +53,17 @@ for path in sorted(glob.glob(os.path.join(sys.argv[1], "**", "*.json"), recursiv
     walk(json.load(open(path)))
 PY
 gcc -O2 -Wall -Werror -o "$work/floor" scripts/floor/floor.c $(pkg-config --cflags --libs libxml-2.0 libcmark) -lpthread
-echo "floor: $(wc -l < "$work/pages.txt") pages, $(wc -l < "$work/markdown.txt") markdown strings, $(nproc) cores"
+echo "floor: $(wc -l < "$work/pages.txt") pages, $(wc -l < "$work/markdown.txt") markdown strings, $(nproc) cores, in $BENCH"
 TOOLS=hugo bash "$TOOLS_DIR/bench.sh" "$N" "$RUNS" floor \
-    "'$work/floor' '$work/pages.txt' '$work/pages' '$work/markdown.txt' \"\$OUT\""
-python3 - "$BENCH/time-hugo-$N.txt" "$BENCH/time-floor-$N.txt" <<'PY'
+    "'$work/floor' '$work/pages.txt' '$work/pages' '$work/markdown.txt' \"\$OUT\"" \
+    spots-site "'$binary' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null"
+python3 - "$BENCH/time-hugo-$N.txt" "$BENCH/time-floor-$N.txt" "$BENCH/time-spots-site-$N.txt" <<'PY'
 import statistics, sys
-hugo, floor = (statistics.median(float(line.split()[0]) for line in open(path) if line[:1].isdigit()) for path in sys.argv[1:])
-print(f"Hugo {hugo:.2f} s, floor {floor:.2f} s: no build that checks and writes every page can be more than {hugo / floor:.1f}x faster than Hugo here")
+def medians(path):
+    rows = [line.split() for line in open(path) if line[:1].isdigit()]
+    return statistics.median(float(row[0]) for row in rows), statistics.median(int(row[1]) for row in rows) / 1024
+(hugo, hugo_rss), (floor, _), (spots, spots_rss) = (medians(path) for path in sys.argv[1:])
+print(f"spots-site {spots:.2f} s: {spots / floor:.1f}x the floor's {floor:.2f} s, and {hugo / spots:.1f}x Hugo's speed ({hugo:.2f} s)")
+print(f"memory: spots-site {spots_rss:.0f} MiB is {spots_rss / hugo_rss:.2f}x Hugo's {hugo_rss:.0f} MiB")
+print(f"no build that checks and writes every page can be more than {hugo / floor:.1f}x faster than Hugo here")
 PY
