@@ -41,9 +41,16 @@ package enum MarkdownRenderer {
         // cmark ≥ 0.29 is safe unless CMARK_OPT_UNSAFE is given; it is never given here.
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         let length = markdown.utf8.count
+        // Parsed and rendered in this thread's arena, emptied at once when the HTML is copied out
+        // (or when the outermost render on this thread ends, should a rewriter render markdown too).
+        spots_cmark_arena_enter()
+        defer { spots_cmark_arena_leave() }
         let rendered: String? = markdown.withCString { source in
-            guard let document = cmark_parse_document(source, length, options) else { return nil }
-            defer { cmark_node_free(document) }
+            guard let parser = cmark_parser_new_with_mem(options, spots_cmark_arena()) else { return nil }
+            cmark_parser_feed(parser, source, length)
+            let parsed = cmark_parser_finish(parser)
+            cmark_parser_free(parser)
+            guard let document = parsed else { return nil }
             // Links and images need '[' or '<' in the source; without either there is nothing to rewrite.
             if markdown.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") }) {
                 (result.imagesWithoutAlt, result.emptyLinks) = rewriteDestinations(in: document, rewrite)
@@ -53,7 +60,6 @@ package enum MarkdownRenderer {
                 shiftHeadings(in: document, to: headingLevel)
             }
             guard let output = cmark_render_html(document, options) else { return nil }
-            defer { spots_cmark_free(output) }
             return String(cString: output)
         }
         result.html = rendered ?? ""
