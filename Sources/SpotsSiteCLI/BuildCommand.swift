@@ -97,6 +97,7 @@ struct BuildCommand: ParsableCommand {
             console.summary("Build failed", site: failed, seconds: Date().timeIntervalSince(started), tail: "\(output)/ was left as it was")
             throw ExitCode(1)
         }
+        ProcessEnd.exit()
     }
 
     /// The tests of the swap stop a build at a stage of writing (`SPOTS_SITE_TEST_STOP_AT=swapped`)

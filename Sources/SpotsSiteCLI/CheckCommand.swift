@@ -34,6 +34,7 @@ struct CheckCommand: ParsableCommand {
             tail: "nothing written")
         if metrics { console.metrics(site.metrics) }
         if failed { throw ExitCode(1) }
+        ProcessEnd.exit()
     }
 }
 
