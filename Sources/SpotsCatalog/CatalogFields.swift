@@ -5,12 +5,11 @@ import SpotsRender
 /// What the catalog's templates (`catalog/home`, `catalog/kind`) are given.
 enum CatalogFields {
     /// The home page: every kind by family, and every screen.
-    package static func home(_ catalog: Catalog, content: LoadedContent) -> [String: TemplateValue] {
+    package static func home(_ catalog: Catalog, content: LoadedContent, screens: [Screen]) -> [String: TemplateValue] {
         var fields: [String: TemplateValue] = ["page": page(title: "Design catalog", heading: "Design catalog", route: Catalog.home)]
         for family in CatalogConfig.Family.allCases {
             fields[family.rawValue] = .list(catalog.kinds(of: family).map { .object(card($0)) })
         }
-        let screens = content.screenFiles.compactMap { content.screens[$0.route]?.screen }
         fields["screens"] = .list(
             screens.map { screen in
                 .object(

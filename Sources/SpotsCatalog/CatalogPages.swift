@@ -23,7 +23,7 @@ struct CatalogPages: PageGenerator {
     func files(of site: GeneratorInput) -> GeneratedFiles {
         guard let catalog = site.plan?.model as? Catalog else { return GeneratedFiles([], summary: "off") }
         let renderer = site.pageRenderer()
-        let screens = site.screens
+        let screens = site.content.readScreens
         let maker = Maker(
             catalog: catalog, content: site.content, screens: screens,
             examples: CatalogExamples(
@@ -80,7 +80,7 @@ struct CatalogPages: PageGenerator {
                 return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
                     + shown.map { pages.page($0.route, template: "catalog/example", fields: CatalogFields.example($0, of: kind)) }
             case .home:
-                return [pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(catalog, content: content))]
+                return [pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(catalog, content: content, screens: screens))]
             case .stories:
                 let stories = CatalogStories.stories(of: catalog, screens: screens, siteTitle: content.config.title)
                 let index = CatalogStories.index(stories)

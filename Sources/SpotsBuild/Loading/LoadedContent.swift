@@ -20,6 +20,9 @@ package struct LoadedContent: Sendable {
     var siteData: JSONValue?
     /// Every screen as read, by route (`ReadScreens` fills it in).
     package var screens: [Route: LoadedScreen] = [:]
+
+    /// Every screen that could be read (or is shown in its last good version), in route order.
+    package var readScreens: [Screen] { screenFiles.compactMap { screens[$0.route]?.screen } }
     /// What finding the content found wrong: `site.json`, `catalog.json`, the screen files'
     /// names and routes.
     package var problems: [Diagnostic] = []

@@ -48,7 +48,7 @@ package struct SiteOutline: Sendable {
             let (navigation, problems) = SiteNavigation.make(for: content, titles: outline.titles, links: outline.links)
             outline.navigation = navigation
             outline.problems = problems
-            outline.kindUsage = KindUsage(screens: content.screenFiles.compactMap { content.screens[$0.route]?.screen })
+            outline.kindUsage = KindUsage(screens: content.readScreens)
             return outline
         }
         var outline = made

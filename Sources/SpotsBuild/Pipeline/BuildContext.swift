@@ -8,7 +8,7 @@ import SpotsRender
 /// phase found, and each step says what of its product goes into the site (`BuildStep.output`):
 ///
 /// `LoadedContent` (Find content, Read screens) and `TemplateSet` (Load templates) → `SiteOutline`
-/// (Outline) → `RenderedPages` (Render and validate pages) → a `GeneratedOutput` per generator.
+/// (Outline) → `RenderedPages` (Render and validate pages) → a `BuildStep.Output` per generator.
 package struct BuildContext: Sendable {
     package let options: BuildOptions
     /// The content folder and how diagnostics name it.

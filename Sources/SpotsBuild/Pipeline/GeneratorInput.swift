@@ -32,9 +32,6 @@ package struct GeneratorInput: Sendable {
         self.plan = plan
     }
 
-    /// Every screen as read, in route order (those that could not be read left out).
-    package var screens: [Screen] { content.screenFiles.compactMap { content.screens[$0.route]?.screen } }
-
     /// Renders screens as their pages do (the catalog's examples), and gives each page the
     /// site's fields.
     package func pageRenderer() -> PageRenderer {

@@ -13,13 +13,13 @@ struct SiteFiles: PageGenerator {
 
     func files(of site: GeneratorInput) -> GeneratedFiles {
         var files: [GeneratedFile] = []
-        for (path, file) in site.outline.themeAssets(of: site.templates).sorted(by: { $0.key < $1.key }) {
+        for (path, file) in site.outline.themeAssets(of: site.templates) {
             switch file {
             case .text(let text): files.append(GeneratedFile(path, .text(text)))
             case .file(let url): files.append(GeneratedFile(path, .copy(url)))
             }
         }
-        for (path, url) in site.content.assets.sorted(by: { $0.key < $1.key }) { files.append(GeneratedFile("assets/" + path, .copy(url))) }
+        for (path, url) in site.content.assets { files.append(GeneratedFile("assets/" + path, .copy(url))) }
         let screens = site.renderedScreens
         // The features' pages (the catalog's home and kinds) are pages of the site too.
         let featureTitles = Dictionary(site.outline.features.flatMap(\.pages), uniquingKeysWith: { first, _ in first })
