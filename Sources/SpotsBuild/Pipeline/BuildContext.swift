@@ -17,8 +17,6 @@ package struct BuildContext: Sendable {
     package var run = BuildRun()
     /// The data files read so far, shared by every screen.
     package var dataFiles: DataFiles
-    /// Templates evaluated once per shape of data; replaced when the templates change.
-    var shapeCache = ShapeCache()
     /// Where the time went: every step's; the templates' and screens' with `options.metrics`.
     package var metrics = BuildMetrics()
     /// Collects the templates' times, with `options.metrics`.

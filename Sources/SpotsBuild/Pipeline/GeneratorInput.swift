@@ -35,6 +35,6 @@ package struct GeneratorInput: Sendable {
     /// Renders screens as their pages do (the catalog's examples), and gives each page the
     /// site's fields.
     package func pageRenderer() -> PageRenderer {
-        PageRenderer(templates: templates, config: content.config, frame: outline.frame, cache: nil, timer: timer)
+        PageRenderer(templates: templates, config: content.config, frame: outline.frame, timer: timer)
     }
 }

@@ -1,8 +1,7 @@
 /// The contract behind the renderer's markers, written down in one place.
 ///
 /// Rendering puts placeholders into template output and replaces them afterwards: a child's HTML
-/// in its parent's template (`Fragments`), and the values of a template evaluated once per shape
-/// of data (`ShapeCache`). A placeholder must never be forged by content, so each is made of
+/// in its parent's template (`Fragments`). A placeholder must never be forged by content, so each is made of
 /// Unicode noncharacters, which no text a page shows needs:
 ///
 /// - every string read from content (screens, data files, `site.json`) passes through
@@ -14,7 +13,6 @@
 /// | marker | open | close | written as | used by |
 /// |---|---|---|---|---|
 /// | fragment | U+FDD0 | U+FDD1 | open, number, close | `Fragments` |
-/// | value | U+FDD2 | U+FDD3 | open, number, `&` (or `&amp;` once escaped), close | `ShapeCache` |
 package enum Markers {
     /// The noncharacters content can never carry.
     static let reservedRange: ClosedRange<UInt32> = 0xFDD0...0xFDEF
@@ -23,17 +21,8 @@ package enum Markers {
     package static let fragmentOpen: [UInt8] = [0xEF, 0xB7, 0x90]
     package static let fragmentClose: [UInt8] = [0xEF, 0xB7, 0x91]
 
-    /// U+FDD2 and U+FDD3 in UTF-8: a value's number and `&` stand between them.
-    package static let valueOpen: [UInt8] = [0xEF, 0xB7, 0x92]
-    package static let valueClose: [UInt8] = [0xEF, 0xB7, 0x93]
-
     /// The marker of fragment `index`.
     package static func fragment(_ index: Int) -> String {
         String(decoding: fragmentOpen, as: UTF8.self) + String(index) + String(decoding: fragmentClose, as: UTF8.self)
-    }
-
-    /// The marker of value `index`; the `&` in it shows, after rendering, whether it was escaped.
-    package static func value(_ index: Int) -> String {
-        String(decoding: valueOpen, as: UTF8.self) + String(index) + "&" + String(decoding: valueClose, as: UTF8.self)
     }
 }

@@ -14,23 +14,6 @@ extension Array where Element: Sendable {
     }
 }
 
-extension Array where Element: Sendable {
-    /// `map` over all cores in runs of neighbouring elements, each run with a state of its own
-    /// made by `makeState` and used by one thread: what a worker keeps from one element to the
-    /// next (a cache it can read without a lock). Runs are short enough to keep every core busy.
-    package func parallelMap<State, T: Sendable>(eachRunWith makeState: @Sendable () -> State, _ transform: @Sendable (inout State, Element) -> T)
-        -> [T]
-    {
-        let length = Swift.max(1, Swift.min(32, count / (ProcessInfo.processInfo.activeProcessorCount * 8)))
-        let runs = stride(from: 0, to: count, by: length).map { $0..<Swift.min($0 + length, count) }
-        let input = self
-        return runs.parallelMap { run -> [T] in
-            var state = makeState()
-            return run.map { transform(&state, input[$0]) }
-        }.flatMap { $0 }
-    }
-}
-
 /// `first` and `second`, run side by side.
 package func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
     let results = [0, 1].parallelMap { index -> Pair<A, B> in index == 0 ? .first(first()) : .second(second()) }

@@ -1,9 +1,13 @@
+import Foundation
 import SpotsFormat
 
-/// Writes one template's output, evaluated through the shape cache, as UTF-8 bytes, putting each
-/// child in as `Fragments.splice` would put it into the same text: alone on its line (but spaces),
-/// indented like its marker; elsewhere, as it is. The output is byte for byte the same, without
-/// markers in between and without a second pass over the text.
+/// Writes one template's output as UTF-8 bytes, putting each child in as `Fragments.splice` would
+/// put it into the same text: alone on its line (but spaces), indented like its marker; elsewhere,
+/// as it is. The output is byte for byte the same, without markers in between and without a second
+/// pass over the text.
+///
+/// Whether a child is alone on its line is known only when the line ends, so a child waits there
+/// (`pending`) until the next newline, the next child, or the end of the output.
 struct FragmentWriter {
     let fragments: Fragments
     package private(set) var bytes: [UInt8] = []
@@ -11,8 +15,8 @@ struct FragmentWriter {
     private var lineStart = 0
     /// Whether a child went into that line already.
     private var lineHasChild = false
-    /// After a child alone on its line, the rest of the line (spaces only) is left out.
-    private var skipsRestOfLine = false
+    /// The child that waits for the end of its line, and where in `bytes` it goes.
+    private var pending: (child: Int, at: Int)?
 
     package init(fragments: Fragments, capacity: Int) {
         self.fragments = fragments
@@ -21,18 +25,20 @@ struct FragmentWriter {
 
     /// Appends text of the template's own: literal text, or a value as it is.
     package mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
-        var text = text[...]
-        if skipsRestOfLine {
-            guard let newline = text.firstIndex(of: 0x0A) else { return }
-            text = text[newline...]
-            skipsRestOfLine = false
+        guard let base = text.baseAddress, !text.isEmpty else { return }
+        guard let found = memchr(base, 0x0A, text.count) else { return bytes.append(contentsOf: text) }
+        let newline = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+        var rest = text[...]
+        if pending != nil {
+            bytes.append(contentsOf: text[..<newline])
+            placePending(mayStandAlone: true)
+            rest = text[newline...]
         }
-        guard !text.isEmpty else { return }
-        if let last = text.lastIndex(of: 0x0A) {
-            lineStart = bytes.count + (last - text.startIndex) + 1
+        if let last = rest.lastIndex(of: 0x0A) {
+            lineStart = bytes.count + (last - rest.startIndex) + 1
             lineHasChild = false
         }
-        bytes.append(contentsOf: text)
+        bytes.append(contentsOf: rest)
     }
 
     /// Appends a value escaped for HTML (see `FastHTMLContentType`).
@@ -45,19 +51,39 @@ struct FragmentWriter {
         escaped.withUnsafeBufferPointer { append($0) }
     }
 
-    /// Appends child `index`; `restOfLineIsBlank` when what the template writes after it up to the
-    /// end of the line is spaces only.
-    package mutating func appendChild(_ index: Int, restOfLineIsBlank: Bool) {
-        let alone =
-            restOfLineIsBlank && !lineHasChild && !skipsRestOfLine
-            && bytes[lineStart...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-        if alone {
-            let prefix = Array(bytes[lineStart...])
-            prefix.withUnsafeBufferPointer { fragments.appendIndented(index, prefix: $0[...], prefixFirstLine: false, to: &bytes) }
-            skipsRestOfLine = true
-        } else if !skipsRestOfLine {
+    /// Appends child `index`: the first child of a line waits for the line's end; any further
+    /// one goes in as it is, and so does the first then.
+    package mutating func appendChild(_ index: Int) {
+        if pending != nil { placePending(mayStandAlone: false) }
+        if lineHasChild {
             fragments.appendInline(index, to: &bytes)
+        } else {
+            pending = (index, bytes.count)
         }
         lineHasChild = true
+    }
+
+    /// Places a child still waiting: the output is complete.
+    package mutating func finish() {
+        if pending != nil { placePending(mayStandAlone: true) }
+    }
+
+    /// Puts the waiting child in: alone on its line when all else on it is spaces (they stay
+    /// before it as its indentation, those after it go), else as it is, before the text that
+    /// followed it on the line.
+    private mutating func placePending(mayStandAlone: Bool) {
+        guard let (child, at) = pending else { return }
+        pending = nil
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        if mayStandAlone, bytes[lineStart..<at].allSatisfy(isBlank), bytes[at...].allSatisfy(isBlank) {
+            let prefix = Array(bytes[lineStart..<at])
+            bytes.removeSubrange(at...)
+            prefix.withUnsafeBufferPointer { fragments.appendIndented(child, prefix: $0[...], prefixFirstLine: false, to: &bytes) }
+        } else {
+            let tail = Array(bytes[at...])
+            bytes.removeSubrange(at...)
+            fragments.appendInline(child, to: &bytes)
+            bytes.append(contentsOf: tail)
+        }
     }
 }

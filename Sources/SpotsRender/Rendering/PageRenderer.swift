@@ -8,18 +8,19 @@ package final class PageRenderer: Sendable {
     package let templates: TemplateSet
     package let config: SiteConfig
     package let frame: SiteFrame
-    /// Templates evaluated once per shape of data; nil renders everything through Mustache.
-    package let cache: ShapeCache?
+    /// Whether templates run compiled (see `CompiledTemplate`); false renders everything through
+    /// Mustache, as the tests compare.
+    package let compiles: Bool
     /// Where each template's time goes, with `--metrics`.
     package let timer: TemplateTimer?
 
     package init(
-        templates: TemplateSet, config: SiteConfig, frame: SiteFrame, cache: ShapeCache? = ShapeCache(), timer: TemplateTimer? = nil
+        templates: TemplateSet, config: SiteConfig, frame: SiteFrame, compiles: Bool = true, timer: TemplateTimer? = nil
     ) {
         self.templates = templates
         self.config = config
         self.frame = frame
-        self.cache = cache
+        self.compiles = compiles
         self.timer = timer
     }
 
@@ -41,10 +42,9 @@ package final class PageRenderer: Sendable {
 
     /// Renders `screen`. With `tracesTemplates`, every template's own output is kept too, so a
     /// broken page can be traced to the template that broke it.
-    /// - Parameter shapes: the worker's view of `cache`, for a worker that renders many pages.
-    package func render(_ screen: Screen, tracesTemplates: Bool = false, shapes: ShapeCache.Local? = nil) -> Result {
+    package func render(_ screen: Screen, tracesTemplates: Bool = false) -> Result {
         var pass = RenderPass(screen: screen, tracesTemplates: tracesTemplates, reservedIDs: templates.pageIDs)
-        pass.shapes = shapes ?? cache.map(ShapeCache.Local.init)
+        pass.compiles = compiles
         pass.timesTemplates = timer != nil
         var fragments = Fragments()
         var components: [HTMLContext] = []
@@ -79,16 +79,16 @@ package final class PageRenderer: Sendable {
         return site
     }
 
-    /// Renders one template of the page, its children (`fragments`) put in their place, through
-    /// the shape cache unless the pass keeps every template's output.
+    /// Renders one template of the page, its children (`fragments`) put in their place, compiled
+    /// unless the pass keeps every template's output.
     package func render(_ context: any TemplateContext, with template: String, fragments: Fragments, pass: inout RenderPass) -> [UInt8] {
         pass.templates.insert(template)
         if pass.timesTemplates, !pass.tracesTemplates {
             let started = BuildMetrics.now()
             defer { pass.templateTimes[template, default: .init()].add(.init(calls: 1, nanoseconds: BuildMetrics.now() - started)) }
-            return templates.render(context, with: template, cache: pass.shapes, fragments: fragments)
+            return templates.render(context, with: template, compiles: pass.compiles, fragments: fragments)
         }
-        guard pass.tracesTemplates else { return templates.render(context, with: template, cache: pass.shapes, fragments: fragments) }
+        guard pass.tracesTemplates else { return templates.render(context, with: template, compiles: pass.compiles, fragments: fragments) }
         // A traced template's own output keeps its children's markers: they tell what it wrote itself.
         let output = templates.render(context, with: template)
         pass.templateOutputs.append(TemplateOutput(template: template, html: output, context: context))

@@ -7,8 +7,8 @@ package struct RenderPass {
     package var file: String
     /// Whether every template's output is kept (`templateOutputs`), to trace a broken page.
     package let tracesTemplates: Bool
-    /// The shapes of data this worker has met (see `ShapeCache`); nil renders through Mustache.
-    package var shapes: ShapeCache.Local?
+    /// Whether templates run compiled (see `CompiledTemplate`); false renders through Mustache.
+    package var compiles = true
     package var diagnostics: [Diagnostic] = []
     package var templateOutputs: [TemplateOutput] = []
     package var danglingActions: [String] = []

@@ -54,9 +54,8 @@ package struct TemplateSet: Sendable {
     /// The ids the `page` template writes as literal text (`main`), reserved on every page.
     package private(set) var pageIDs: Set<String> = []
 
-    /// Templates whose output depends on their data only by copying values (see `ShapeCache`),
-    /// with the names each can look up.
-    private(set) var cacheable: [String: [String]] = [:]
+    /// Templates compiled to run without Mustache (see `CompiledTemplate`), by name.
+    private(set) var compiled: [String: CompiledTemplate] = [:]
 
     package init() {}
 
@@ -66,19 +65,10 @@ package struct TemplateSet: Sendable {
     }
 
     /// `name` rendered with `context` as UTF-8 bytes, its children (markers of `fragments`) put in
-    /// their place, evaluating the template once per shape of data through `cache`.
-    package func render(_ context: any TemplateContext, with name: String, cache: ShapeCache.Local?, fragments: Fragments) -> [UInt8] {
-        guard let cache, let names = cacheable[name] else { return fragments.splice(render(context, with: name)) }
-        var key = Array(name.utf8)
-        key.append(0)
-        let leaves = ShapeCache.describe(context, names: names, into: &key)
-        if let compiled = cache.compiled(for: key) { return compiled.fill(leaves, fragments: fragments) }
-        let rendered = render(ShapeCache.markers(for: context, names: names), with: name)
-        guard let compiled = ShapeCache.compile(rendered, leafCount: leaves.count) else {
-            return fragments.splice(render(context, with: name))
-        }
-        cache.store(compiled, for: key)
-        return compiled.fill(leaves, fragments: fragments)
+    /// their place: by the compiled template when there is one and `compiles`, else by Mustache.
+    package func render(_ context: any TemplateContext, with name: String, compiles: Bool, fragments: Fragments) -> [UInt8] {
+        if compiles, let program = compiled[name], let bytes = program.render(context, fragments: fragments) { return bytes }
+        return fragments.splice(render(context, with: name))
     }
 
     /// `name` rendered with `context` from its source with markers (see `TemplateSourceMap`), and
@@ -143,7 +133,7 @@ package struct TemplateSet: Sendable {
             origins[name] = origin
             sources[name] = text
             if name == "page" { pageIDs = Self.literalIDs(in: text) }
-            cacheable[name] = TemplateTags.canCache(source: text) ? TemplateTags.names(in: text) : nil
+            compiled[name] = TemplateCompiler.compile(text)
         } catch let error as MustacheTemplate.ParserError {
             diagnostics.append(
                 Diagnostic(

@@ -1,20 +1,7 @@
 import SpotsFormat
 
-/// What a template's source says about the values it can print: whether `ShapeCache` may cache it,
-/// and every name it can look up.
+/// What a template's source says about the values it can print: every name it can look up.
 package enum TemplateTags {
-    /// Whether a template's source uses nothing that makes its output depend on values beyond
-    /// copying them: no partials, inheritance, blocks, delimiter changes or transforms.
-    static func canCache(source: String) -> Bool {
-        for tag in tags(in: source) {
-            guard let sigil = tag.first else { continue }
-            if sigil == "!" { continue }  // a comment
-            if ">$<=".contains(sigil) { return false }
-            if tag.contains("(") { return false }  // a transform: `{{uppercased(title)}}`
-        }
-        return true
-    }
-
     /// Every name a template can look up (each part of a dotted name), or nil when it uses `{{.}}`
     /// and so can print whole objects. Keys not among these names cannot change the output, so
     /// they are left out of shapes: items that differ only in data the template never reads share one.

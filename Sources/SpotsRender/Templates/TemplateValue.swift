@@ -3,7 +3,7 @@ import SpotsFormat
 
 /// A value handed to a template: text, a number, a flag, an object or a list. Templates see
 /// these, never Swift values of unknown type, so what a template can print is always known (and
-/// `ShapeCache` can describe it).
+/// `CompiledTemplate` can print it as Mustache does).
 package enum TemplateValue: Sendable {
     case text(String)
     /// A whole number.

@@ -10,7 +10,6 @@ enum LoadTemplates {
             var (templates, problems) = load(context.options)
             templates.problems = problems
             context.templates = templates
-            context.shapeCache = ShapeCache()
             let name = FolderName.display(of: context.options.templates)
             let overrides = templates.overrideCount
             return templates.templateCount.counted("template") + (overrides > 0 ? ", \(overrides) from \(name)/" : ", built-in theme")

@@ -15,7 +15,7 @@ enum RenderPages {
                     || !(pages[screenFile.route]?.templates.isDisjoint(with: scope.templates) ?? true)
             }
             let renderer = PageRenderer(
-                templates: context.templates, config: context.content.config, frame: context.outline.frame, cache: context.shapeCache,
+                templates: context.templates, config: context.content.config, frame: context.outline.frame,
                 timer: context.templateTimer)
             let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles)
             let screens = context.content.screens
@@ -25,16 +25,13 @@ enum RenderPages {
             if case .staging(let folder) = sink { try folder.list(context.outline.plannedFiles) }
             // With `--incremental`, a page whose inputs are as the previous output records is taken from it.
             let reuse = PageReuse(context)
-            // Each worker keeps the shapes of data it met (`ShapeCache.Local`) from page to page.
-            let cache = context.shapeCache
-            let results = try screenFiles.parallelMap(eachRunWith: { ShapeCache.Local(cache) }) {
-                shapes, screenFile -> Result<(PageOutcome, PageRecord?), any Error> in
+            let results = try screenFiles.parallelMap { screenFile -> Result<(PageOutcome, PageRecord?), any Error> in
                 let screen = screens[screenFile.route]?.screen
                 let inputs = reuse.hash(of: screenFile, screen: screen)
                 do {
                     if let taken = try reuse.take(screenFile.route, inputs: inputs, sink: sink) { return .success(taken) }
                     let started = timed ? BuildMetrics.now() : 0
-                    var outcome = checker.page(for: screenFile.route, screen: screen, shapes: shapes)
+                    var outcome = checker.page(for: screenFile.route, screen: screen)
                     if timed { outcome.nanoseconds = BuildMetrics.now() - started }
                     let record = reuse.record(of: outcome, inputs: inputs, size: outcome.html?.utf8.count)
                     try outcome.send(to: sink)
@@ -92,9 +89,9 @@ struct CheckedPageRenderer: Sendable {
     package let renderer: PageRenderer
     package let plannedFiles: Set<String>
 
-    package func page(for route: Route, screen: Screen?, shapes: ShapeCache.Local? = nil) -> PageOutcome {
+    package func page(for route: Route, screen: Screen?) -> PageOutcome {
         guard let screen else { return PageOutcome(route: route, diagnostics: []) }
-        let result = renderer.render(screen, shapes: shapes)
+        let result = renderer.render(screen)
         let checker = PageChecker(route: screen.route, file: screen.file, plannedFiles: plannedFiles)
         var problems = checker.check(result.html)
         if problems.needsTemplates {

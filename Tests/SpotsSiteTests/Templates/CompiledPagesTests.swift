@@ -1,0 +1,78 @@
+import Foundation
+import SpotsSite
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsBuild
+@testable import SpotsCatalog
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
+
+/// Pages rendered with compiled templates are exactly what Mustache renders.
+@Suite struct CompiledPagesTests {
+    /// Every page of a site, rendered with compiled templates and with Mustache.
+    static func compare(content: URL, templates: URL? = nil) throws {
+        // Everything pages need, as the pipeline makes it before rendering.
+        var context = BuildContext(
+            options: BuildOptions(content: content, templates: templates ?? content.appendingPathComponent("no-templates"), output: content)
+                .withSiteFeatures())
+        Pipeline.run(context: &context, stopBefore: RenderPages.step)
+        let compiled = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame)
+        let direct = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame, compiles: false)
+        // Every template of a screen's page compiles: none falls back to Mustache unseen. (The
+        // catalog's and the review's pages use partials, which stay with Mustache.)
+        for name in context.templates.origins.keys.sorted() where !name.hasPrefix("catalog/") && !name.hasPrefix("review/") {
+            #expect(context.templates.compiled[name] != nil, "\(name) does not compile")
+        }
+        for file in context.content.screenFiles {
+            guard let screen = context.content.screens[file.route]?.screen else { continue }
+            let withCompiled = compiled.render(screen).html
+            let withMustache = direct.render(screen).html
+            if withCompiled != withMustache {
+                let a = withCompiled.split(separator: "\n", omittingEmptySubsequences: false)
+                let b = withMustache.split(separator: "\n", omittingEmptySubsequences: false)
+                let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+                Issue.record(
+                    "\(file.diagnosticName) line \(line + 1):\n  compiled: \(line < a.count ? a[line] : "<end>")\n  Mustache: \(line < b.count ? b[line] : "<end>")"
+                )
+            }
+        }
+    }
+
+    @Test func theExampleSiteIsIdenticalCompiledAndThroughMustache() throws {
+        try Self.compare(content: TestPaths.repository.appendingPathComponent("Content"))
+    }
+
+    @Test func theShowcaseFixtureIsIdenticalCompiledAndThroughMustache() throws {
+        let fixture = TestPaths.fixtures.appendingPathComponent("sites/showcase")
+        try Self.compare(content: fixture.appendingPathComponent("Content"), templates: fixture.appendingPathComponent("Templates"))
+    }
+
+    @Test func theConformanceFilesAreIdenticalCompiledAndThroughMustache() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try FileManager.default.createDirectory(at: project.url("Content"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("conformance/spots"), to: project.url("Content/screens"))
+        try Self.compare(content: project.url("Content"))
+    }
+}
+
+/// Content cannot forge the renderer's internal markers.
+@Suite struct MarkerSafetyTests {
+    @Test func noncharactersInContentAreReplacedSoTheyCannotActAsMarkers() throws {
+        let nonchar = { (bytes: [UInt8]) in String(decoding: bytes, as: UTF8.self) }
+        let (a, b, c, d) = (nonchar([0xEF, 0xB7, 0x90]), nonchar([0xEF, 0xB7, 0x91]), nonchar([0xEF, 0xB7, 0x92]), nonchar([0xEF, 0xB7, 0x93]))
+        let title = "A\(a)0\(b)B \(c)0&\(d) \u{E000}icon"
+        let json = #"{ "components": [ { "header": { "title": "\#(title)" }, "items": [ { "title": "\#(title)" } ] } ] }"#
+        let project = try TemporaryProject(files: ["Content/screens/index.json": json])
+        defer { project.remove() }
+        let site = project.build()
+        let html = try #require(site.text(at: "index.html"))
+        #expect(site.diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(site.diagnostics.allSatisfy { $0.message.hasPrefix("the text holds control characters or noncharacters") })
+        // Private-use characters (icon fonts) are kept; noncharacters become U+FFFD.
+        #expect(html.contains("A\u{FFFD}0\u{FFFD}B \u{FFFD}0&amp;\u{FFFD} \u{E000}icon"))
+        #expect(!html.contains(a))
+    }
+}
