@@ -11,13 +11,8 @@ import SpotsRender
 enum PageFiles {
     /// Writes a file with plain POSIX calls. Foundation's `Data.write` syncs every file to disk,
     /// which made writing a thousand pages take seconds; the output is swapped in as a whole anyway.
-    static func writeFile(_ text: String, to path: String) throws {
-        var text = text
-        try text.withUTF8 { try writeFile(UnsafeRawBufferPointer($0), to: path) }
-    }
-
     /// Writes `bytes` to a new file at `path`; a link there is not written through.
-    private static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
+    static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
         defer { close(descriptor) }
@@ -38,28 +33,24 @@ enum PageFiles {
     }
 
     /// Hard-links `existing` (a path the previous output's gate gave: no link on its way) to
-    /// `target` when it is a regular file holding exactly `text`; false when it does not (or cannot
+    /// `target` when it is a regular file holding exactly `expected`; false when it does not (or cannot
     /// be linked), and the caller writes the file. A link there now is not opened.
-    static func linkIfUnchanged(_ text: String, from existing: String, to target: String) -> Bool {
+    static func linkIfUnchanged(_ expected: UnsafeRawBufferPointer, from existing: String, to target: String) -> Bool {
         let descriptor = open(existing, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)  // a FIFO there does not wait
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == text.utf8.count else {
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == expected.count else {
             return false
         }
-        var text = text
-        let same = text.withUTF8 { expected -> Bool in
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            var offset = 0
-            while offset < expected.count {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                guard count > 0, offset + count <= expected.count else { return false }
-                guard buffer[..<count].elementsEqual(expected[offset..<offset + count]) else { return false }
-                offset += count
-            }
-            return true
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var offset = 0
+        while offset < expected.count {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0, offset + count <= expected.count else { return false }
+            guard buffer[..<count].elementsEqual(expected[offset..<offset + count]) else { return false }
+            offset += count
         }
-        return same && link(existing, target) == 0
+        return link(existing, target) == 0
     }
 }

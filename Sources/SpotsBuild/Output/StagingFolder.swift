@@ -57,12 +57,18 @@ public final class StagingFolder: Sendable {
     /// Writes the file at `path` (under the folder, its folders made as needed): linked from the
     /// previous output when that holds the same bytes, so unchanged files keep their dates.
     package func write(_ text: String, to path: String) throws {
+        var text = text
+        try text.withUTF8 { try write(bytes: UnsafeRawBufferPointer($0), to: path) }
+    }
+
+    /// `write(_:to:)` of bytes.
+    package func write(bytes: UnsafeRawBufferPointer, to path: String) throws {
         let target = try place(path)
         defer { observer?(.streaming) }
-        if let previous, case .success(let existing) = previous.resolve(path), PageFiles.linkIfUnchanged(text, from: existing, to: target) {
+        if let previous, case .success(let existing) = previous.resolve(path), PageFiles.linkIfUnchanged(bytes, from: existing, to: target) {
             return
         }
-        try PageFiles.writeFile(text, to: target)
+        try PageFiles.writeFile(bytes, to: target)
     }
 
     /// Copies the regular file at `source` to `path` (under the folder, its folders made as

@@ -19,8 +19,10 @@ package struct RenderedPages: Sendable {
 package struct PageOutcome: Sendable {
     /// The page's route (also when the screen could not be read).
     package var route: Route
-    /// The page; nil when the screen could not be read, or when it left for the page sink.
-    package var html: String?
+    /// The page, as UTF-8 bytes; nil when the screen could not be read, or when it left for the page sink.
+    package var page: [UInt8]?
+    /// The page as text.
+    package var html: String? { page.map { String(decoding: $0, as: UTF8.self) } }
     /// Whether the screen became a page (it could be read).
     var isRendered = false
     /// What rendering the screen and checking its page found (reading it is `LoadedScreen`'s).
@@ -41,13 +43,13 @@ package struct PageOutcome: Sendable {
     /// Hands the page to `sink`: it stays in memory, is dropped, or is written into the staging
     /// folder (and dropped) when it has no errors; a build with errors writes nothing anyway.
     package mutating func send(to sink: PageSink) throws {
-        guard let page = html else { return }
+        guard let page else { return }
         switch sink {
         case .memory: return
-        case .discard: html = nil
+        case .discard: self.page = nil
         case .staging(let folder):
-            if !diagnostics.hasErrors { try folder.write(page, to: route.outputFile) }
-            html = nil
+            if !diagnostics.hasErrors { try page.withUnsafeBytes { try folder.write(bytes: $0, to: route.outputFile) } }
+            self.page = nil
         }
     }
 }

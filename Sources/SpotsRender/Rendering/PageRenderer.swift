@@ -28,7 +28,10 @@ package final class PageRenderer: Sendable {
 
     /// One rendered page and what was found while rendering it.
     package struct Result {
-        package var html: String
+        /// The page, as UTF-8 bytes: checked and written as they are.
+        package var bytes: [UInt8]
+        /// The page as text.
+        package var html: String { String(decoding: bytes, as: UTF8.self) }
         package var diagnostics: [Diagnostic]
         /// The templates that produced the page, in the order they ran, with what each produced.
         package var templateOutputs: [TemplateOutput]
@@ -68,7 +71,7 @@ package final class PageRenderer: Sendable {
         ByteLines.tidy(&page)
         timer?.add(pass.templateTimes)
         return Result(
-            html: String(decoding: page, as: UTF8.self), diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
+            bytes: page, diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
             danglingActions: pass.danglingActions, templates: pass.templates, anchors: pass.anchors)
     }
 

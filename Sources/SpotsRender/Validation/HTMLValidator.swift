@@ -85,6 +85,12 @@ package enum HTMLValidator {
     /// The page is read as a stream of SAX2 events and never becomes a tree, so checking a page
     /// takes memory for its ids and links, not for its markup.
     static func inspect(_ html: String, signatures: Bool = false) -> Report {
+        var source = html
+        return source.withUTF8 { inspect(bytes: $0, signatures: signatures) }
+    }
+
+    /// `inspect(_:signatures:)` of a page's UTF-8 bytes, as the renderer makes them.
+    static func inspect(bytes: UnsafeBufferPointer<UInt8>, signatures: Bool = false) -> Report {
         _ = setUp
         let reading = Reading(signatures: signatures)
         var handler = xmlSAXHandler()
@@ -125,22 +131,23 @@ package enum HTMLValidator {
             first.code = error.pointee.code
         }
         defer { xmlSetStructuredErrorFunc(nil, nil) }
-        var source = html
-        source.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count, parser.pointee.wellFormed != 0 {
-                let count = min(chunkSize, bytes.count - offset)
-                bytes.baseAddress.map { base in
-                    base.advanced(by: offset).withMemoryRebound(to: CChar.self, capacity: count) { chunk in
-                        _ = xmlParseChunk(parser, chunk, Int32(count), 0)
-                    }
+        var offset = 0
+        while offset < bytes.count, parser.pointee.wellFormed != 0 {
+            let count = min(chunkSize, bytes.count - offset)
+            bytes.baseAddress.map { base in
+                base.advanced(by: offset).withMemoryRebound(to: CChar.self, capacity: count) { chunk in
+                    _ = xmlParseChunk(parser, chunk, Int32(count), 0)
                 }
-                offset += count
             }
-            _ = xmlParseChunk(parser, nil, 0, 1)
+            offset += count
         }
+        _ = xmlParseChunk(parser, nil, 0, 1)
         if parser.pointee.wellFormed == 0 {
-            if first.code == Int32(XML_ERR_DOCUMENT_END.rawValue), let end = endOfInput(html, parser: parser, reading: reading) { return end }
+            if first.code == Int32(XML_ERR_DOCUMENT_END.rawValue),
+                let end = endOfInput(String(decoding: bytes, as: UTF8.self), parser: parser, reading: reading)
+            {
+                return end
+            }
             let message = String(first.message.trimmingSpaces)
             return Report(syntaxError: (first.location ?? .start, message.isEmpty ? "malformed markup" : message))
         }

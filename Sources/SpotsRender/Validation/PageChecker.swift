@@ -36,8 +36,14 @@ package struct PageChecker {
     }
 
     package func check(_ html: String) -> Problems {
+        var source = html
+        return source.withUTF8 { check(bytes: $0) }
+    }
+
+    /// `check(_:)` of a page's UTF-8 bytes, as the renderer makes them.
+    package func check(bytes html: UnsafeBufferPointer<UInt8>) -> Problems {
         var problems = Problems()
-        let report = HTMLValidator.inspect(html)
+        let report = HTMLValidator.inspect(bytes: html)
         if let error = report.syntaxError {
             problems.malformed = true
             problems.diagnostics.append(

@@ -33,7 +33,7 @@ enum RenderPages {
                     let started = timed ? BuildMetrics.now() : 0
                     var outcome = checker.page(for: screenFile.route, screen: screen)
                     if timed { outcome.nanoseconds = BuildMetrics.now() - started }
-                    let record = reuse.record(of: outcome, inputs: inputs, size: outcome.html?.utf8.count)
+                    let record = reuse.record(of: outcome, inputs: inputs, size: outcome.page?.count)
                     try outcome.send(to: sink)
                     return .success((outcome, record))
                 } catch {
@@ -93,7 +93,7 @@ struct CheckedPageRenderer: Sendable {
         guard let screen else { return PageOutcome(route: route, diagnostics: []) }
         let result = renderer.render(screen)
         let checker = PageChecker(route: screen.route, file: screen.file, plannedFiles: plannedFiles)
-        var problems = checker.check(result.html)
+        var problems = result.bytes.withUnsafeBufferPointer { checker.check(bytes: $0) }
         if problems.needsTemplates {
             // Render again keeping each template's output, to name the template that made the problem.
             let traced = renderer.render(screen, tracesTemplates: true)
@@ -110,7 +110,7 @@ struct CheckedPageRenderer: Sendable {
         // renders one page reports every page's problems again, and does not tag them all again.
         for index in diagnostics.indices { diagnostics[index].step = RenderPages.step.name }
         return PageOutcome(
-            route: route, html: result.html, isRendered: true, diagnostics: diagnostics,
+            route: route, page: result.bytes, isRendered: true, diagnostics: diagnostics,
             danglingCount: result.danglingActions.count, templates: result.templates, anchors: result.anchors)
     }
 }
