@@ -30,25 +30,21 @@ package struct Catalog: Sendable {
         /// The fields its template reads, and how many uses set each.
         package var fields = CatalogFieldTable()
 
-        /// Adds one screen's uses (`ScreenUses`), as adding them one by one would; `index` finds
-        /// each shape's example.
-        mutating func record(_ uses: ScreenUses, index: inout [ShapeKey: Int]) {
-            guard let first = uses.first else { return }
-            useCount += uses.count
-            if screens.last?.first.route == first.route {
-                screens[screens.count - 1].count += uses.count
+        /// Adds one use of `shape`; `index` finds each shape's example.
+        package mutating func record(_ use: Use, shape: [String], layout: [(String, String)], index: inout [[String]: Int]) {
+            useCount += 1
+            if screens.last?.first.route == use.route {
+                screens[screens.count - 1].count += 1
             } else {
-                screens.append((uses.count, first))
+                screens.append((1, use))
             }
-            for shape in uses.shapes {
-                if let example = index[shape.key] {
-                    examples[example].count += shape.count
-                } else {
-                    index[shape.key] = examples.count
-                    examples.append(Example(shape: shape.key.fields, first: shape.first, count: shape.count))
-                }
+            if let example = index[shape] {
+                examples[example].count += 1
+            } else {
+                index[shape] = examples.count
+                examples.append(Example(shape: shape, first: use, count: 1))
             }
-            for (key, value) in uses.layout where !(layoutValues[key]?.contains(value) ?? false) {
+            for (key, value) in layout where !(layoutValues[key]?.contains(value) ?? false) {
                 layoutValues[key, default: []].append(value)
             }
         }
@@ -114,9 +110,16 @@ package struct Catalog: Sendable {
     package func kinds(of family: CatalogConfig.Family) -> [Kind] { kinds.filter { $0.family == family } }
 
     /// A kind by its family and name.
-    struct Key: Hashable, Sendable {
+    private struct Key: Hashable, Sendable {
         package var family: CatalogConfig.Family
         package var name: String
+    }
+
+    /// One use found in a screen, with its shape.
+    private struct Found: Sendable {
+        package var use: Use
+        package var shape: [String]
+        package var layout: [(String, String)]
     }
 
     /// How many screens' uses are found at once: a chunk's uses, each with its shape, are held
@@ -143,14 +146,14 @@ package struct Catalog: Sendable {
         }
         // Each kind's uses in route order, and its examples by shape (a site of many screens has
         // many uses of few shapes): the uses of a chunk of screens found side by side, then recorded.
-        // Each screen's uses are summed up on every core (shapes hashed there); only the sums are
-        // recorded in order, one per screen and kind.
-        var shapes: [Key: [ShapeKey: Int]] = [:]
+        var shapes: [Key: [[String]: Int]] = [:]
         for start in stride(from: 0, to: screens.count, by: chunkSize) {
             let chunk = Array(screens[start..<min(start + chunkSize, screens.count)])
-            for uses in chunk.parallelMap({ ScreenUses.find(in: $0, files: files) }) {
-                for (key, summary) in uses {
-                    kinds[key, default: kind(key)].record(summary, index: &shapes[key, default: [:]])
+            for uses in chunk.parallelMap({ uses(of: $0, files: files) }) {
+                for (key, found) in uses {
+                    for use in found {
+                        kinds[key, default: kind(key)].record(use.use, shape: use.shape, layout: use.layout, index: &shapes[key, default: [:]])
+                    }
                 }
             }
         }
@@ -177,6 +180,36 @@ package struct Catalog: Sendable {
             }
         }
         return catalog
+    }
+
+    /// One screen's uses, with their shapes, by kind.
+    private static func uses(of screen: Screen, files: [Route: String]) -> [Key: [Found]] {
+        var uses: [Key: [Found]] = [:]
+        // A variant's use that its patch did not write is written in its screen's file (as
+        // `VariantDiagnostics` reports it).
+        func written(_ path: String, in file: String) -> String {
+            guard file == screen.file, let variant = screen.variant, !JSONMergePatch.isUnder(path, variant.patchedPaths) else { return file }
+            return files[variant.base] ?? file
+        }
+        // `file`: where the component is written, the screen or a Slots data file of an item around it.
+        func visit(_ item: Item, file: String) {
+            let itemFile = item.file ?? file
+            let use = Use(
+                route: screen.route, file: itemFile, path: item.path, location: item.location, writtenIn: written(item.path, in: itemFile))
+            uses[Key(family: .items, name: item.kind ?? "default"), default: []].append(Found(use: use, shape: CatalogShape.of(item), layout: []))
+            for child in item.children { visit(child, file: itemFile) }
+        }
+        func visit(_ component: Component, file: String) {
+            let use = Use(
+                route: screen.route, file: file, path: component.path, location: component.location,
+                writtenIn: written(component.path, in: file))
+            uses[Key(family: .components, name: component.kind.name), default: []].append(
+                Found(use: use, shape: CatalogShape.of(component), layout: CatalogShape.layoutValues(of: component)))
+            for item in component.items { visit(item, file: file) }
+            for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item, file: file) }
+        }
+        for component in screen.components { visit(component, file: screen.file) }
+        return uses
     }
 
     /// Item templates that stand for a role, not a kind: a header or footer without a kind of its own.
