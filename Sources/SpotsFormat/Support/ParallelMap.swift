@@ -14,42 +14,6 @@ extension Array where Element: Sendable {
     }
 }
 
-extension Array where Element: Sendable {
-    /// `map` over all cores in chunks of `size` neighbouring elements, for work too small per
-    /// element to hand out one by one; the results keep the input order.
-    package func parallelMap<T: Sendable>(inChunksOf size: Int, _ transform: @Sendable (Element) -> T) -> [T] {
-        guard count > size else { return map(transform) }
-        let input = self
-        return stride(from: 0, to: count, by: size).map { $0..<Swift.min($0 + size, count) }
-            .parallelMap { chunk in input[chunk].map(transform) }.flatMap { $0 }
-    }
-
-    /// Sorted by `areInIncreasingOrder`, the two halves on two cores, then merged; as stable as
-    /// `sorted(by:)` on each half, and an element of the first half goes first among equals.
-    package func parallelSorted(by areInIncreasingOrder: @Sendable (Element, Element) -> Bool) -> [Element] {
-        guard count > 4096 else { return sorted(by: areInIncreasingOrder) }
-        let middle = count / 2
-        let input = self
-        let (left, right) = concurrently(
-            { input[..<middle].sorted(by: areInIncreasingOrder) }, { input[middle...].sorted(by: areInIncreasingOrder) })
-        var merged: [Element] = []
-        merged.reserveCapacity(count)
-        var (i, j) = (0, 0)
-        while i < left.count, j < right.count {
-            if areInIncreasingOrder(right[j], left[i]) {
-                merged.append(right[j])
-                j += 1
-            } else {
-                merged.append(left[i])
-                i += 1
-            }
-        }
-        merged += left[i...]
-        merged += right[j...]
-        return merged
-    }
-}
-
 /// `first` and `second`, run side by side.
 package func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
     let results = [0, 1].parallelMap { index -> Pair<A, B> in index == 0 ? .first(first()) : .second(second()) }
