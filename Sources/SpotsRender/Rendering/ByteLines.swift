@@ -1,7 +1,7 @@
 import Foundation
 import SpotsFormat
 
-/// Line-by-line helpers over UTF-8 bytes, with the C library's `memchr` and `memmem` doing the
+/// Line-by-line helpers over UTF-8 bytes, with the C library's `memchr` and `memcmp` doing the
 /// searching: they run over every page several times.
 enum ByteLines {
     package static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Void) {
@@ -20,13 +20,16 @@ enum ByteLines {
         guard let first = needle.first, let base = haystack.base.baseAddress else { return nil }
         var position = from
         let last = haystack.endIndex - needle.count
-        while position <= last {
-            guard let found = memchr(base + position, Int32(first), last - position + 1) else { return nil }
-            let index = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-            if (1..<needle.count).allSatisfy({ base[index + $0] == needle[$0] }) { return index }
-            position = index + 1
+        return needle.withUnsafeBufferPointer { needle -> Int? in
+            guard let needleBase = needle.baseAddress else { return nil }
+            while position <= last {
+                guard let found = memchr(base + position, Int32(first), last - position + 1) else { return nil }
+                let index = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+                if memcmp(base + index, needleBase, needle.count) == 0 { return index }
+                position = index + 1
+            }
+            return nil
         }
-        return nil
     }
 
     static func isBlank(_ line: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
@@ -76,10 +79,9 @@ extension ByteLines {
                 while kept > start, buffer[kept - 1] == 0x20 || buffer[kept - 1] == 0x09 || buffer[kept - 1] == 0x0D { kept -= 1 }
             }
             if wasInPre || kept > start {
-                for index in start..<kept {
-                    buffer[length] = buffer[index]
-                    length += 1
-                }
+                // Lines only move to the front: memmove copies them, overlapping or not.
+                if length != start, let base = buffer.baseAddress { memmove(base + length, base + start, kept - start) }
+                length += kept - start
                 // At most where the line's own newline was, or the byte of room past the end.
                 buffer[length] = 0x0A
                 length += 1

@@ -30,7 +30,7 @@ struct FragmentWriter {
         let newline = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
         var rest = text[...]
         if pending != nil {
-            bytes.append(contentsOf: text[..<newline])
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<newline]))
             placePending(mayStandAlone: true)
             rest = text[newline...]
         }
@@ -38,7 +38,7 @@ struct FragmentWriter {
             lineStart = bytes.count + (last - rest.startIndex) + 1
             lineHasChild = false
         }
-        bytes.append(contentsOf: rest)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: rest))
     }
 
     /// Appends a value escaped for HTML (see `FastHTMLContentType`).

@@ -80,7 +80,7 @@ package struct Fragments {
             if !firstLine { output.append(0x0A) }
             firstLine = false
             guard ByteLines.find(Self.open, in: line, from: line.startIndex) != nil else {
-                output.append(contentsOf: line)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: line))
                 return
             }
             let indentEnd = Self.indentEnd(of: line)
@@ -135,16 +135,16 @@ package struct Fragments {
     private func appendReplacingInline(_ line: UnsafeBufferPointer<UInt8>.SubSequence, to output: inout [UInt8]) {
         var position = line.startIndex
         while let start = ByteLines.find(Self.open, in: line, from: position) {
-            output.append(contentsOf: line[position..<start])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: line[position..<start]))
             if let marker = inlineMarker(in: line, at: start) {
                 appendInline(marker.part, to: &output)
                 position = marker.end
             } else {
-                output.append(contentsOf: line[start..<start + 3])
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<start + 3]))
                 position = start + 3
             }
         }
-        output.append(contentsOf: line[position...])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: line[position...]))
     }
 
     /// Appends child `index` as it is, less its trailing newlines: a child inside a line.
@@ -152,7 +152,7 @@ package struct Fragments {
         parts[index].withUnsafeBufferPointer { bytes in
             var end = bytes.count
             while end > 0, bytes[end - 1] == 0x0A { end -= 1 }
-            output.append(contentsOf: bytes[0..<end])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[0..<end]))
         }
     }
 
@@ -169,11 +169,11 @@ package struct Fragments {
             ByteLines.forEach(in: bytes) { line in
                 if inPre {
                     output.append(0x0A)
-                    output.append(contentsOf: line)
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: line))
                 } else if !ByteLines.isBlank(line) {
                     if !first { output.append(0x0A) }
-                    if !first || prefixFirstLine { output.append(contentsOf: prefix) }
-                    output.append(contentsOf: line)
+                    if !first || prefixFirstLine { output.append(contentsOf: UnsafeBufferPointer(rebasing: prefix)) }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: line))
                     first = false
                 }
                 if hasPre { inPre = ByteLines.isInsidePre(after: line, wasInside: inPre) }
