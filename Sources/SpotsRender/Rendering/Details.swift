@@ -17,12 +17,12 @@ struct DetailsContext: TemplateContext {
 
         /// An absent `full` or `image` is false, not nil: Mustache would look it up in the
         /// item around the entry and show the item's own image in every entry.
-        package func value(named name: String) -> TemplateValue? {
-            switch name {
-            case "label": .text(label)
-            case "value": .text(value)
-            case "full": full.map(TemplateValue.text) ?? .flag(false)
-            case "image": imageSource.map { .object(TemplateFields(fields: ["src": .text($0)])) } ?? .flag(false)
+        package func value(for name: TemplateName) -> TemplateValue? {
+            switch name.known {
+            case .label?: .text(label)
+            case .value?: .text(value)
+            case .full?: full.map(TemplateValue.text) ?? .flag(false)
+            case .image?: imageSource.map { .object(TemplateFields(fields: ["src": .text($0)])) } ?? .flag(false)
             default: nil
             }
         }
@@ -30,8 +30,8 @@ struct DetailsContext: TemplateContext {
 
     package var entries: [Entry]
 
-    package func value(named name: String) -> TemplateValue? {
-        name == "entries" ? .objects(entries) : nil
+    package func value(for name: TemplateName) -> TemplateValue? {
+        name.known == .entries ? .objects(entries) : nil
     }
 }
 

@@ -21,12 +21,12 @@ struct CompiledTemplate: Sendable {
     /// A tag's name: `title`, `page.title`, `.` (the innermost value) or `.title` (the innermost
     /// value's own, looked up nowhere else).
     struct Name: Sendable {
-        let parts: [String]
+        let parts: [TemplateName]
         /// Whether the name starts with a dot: looked up in the innermost value only.
         let anchored: Bool
 
         init(_ text: String) {
-            parts = text.split(separator: ".").map(String.init)
+            parts = text.split(separator: ".").map { TemplateName(String($0)) }
             anchored = text.first == "."
         }
     }
@@ -122,16 +122,16 @@ struct CompiledTemplate: Sendable {
             guard let first = name.parts.first else { return innermost }
             if name.anchored { return Self.descend(name.parts[...], from: innermost) }
             for value in stack.reversed() {
-                guard case .object(let object) = value, let found = object.value(named: first) else { continue }
+                guard case .object(let object) = value, let found = object.value(for: first) else { continue }
                 return name.parts.count == 1 ? found : Self.descend(name.parts.dropFirst(), from: found)
             }
             return nil
         }
 
-        private static func descend(_ parts: ArraySlice<String>, from value: TemplateValue) -> TemplateValue? {
+        private static func descend(_ parts: ArraySlice<TemplateName>, from value: TemplateValue) -> TemplateValue? {
             var value = value
             for part in parts {
-                guard case .object(let object) = value, let child = object.value(named: part) else { return nil }
+                guard case .object(let object) = value, let child = object.value(for: part) else { return nil }
                 value = child
             }
             return value

@@ -34,13 +34,21 @@ package enum TemplateValue: Sendable {
 
 /// An object in a template: a page, a component, an item, a link. Each is a struct that answers
 /// the names its template can look up; `value(named:)` is the one place that says which.
+///
+/// A context answers either `value(named:)` or `value(for:)`, and the other comes from it: the
+/// renderer's own contexts answer `value(for:)`, switching on the name's `known` place.
 package protocol TemplateContext: MustacheParent, Sendable {
     /// The value templates find under `name`, or nil when there is none (a section then renders as
     /// for a missing key, and the lookup goes on to the enclosing object).
     func value(named name: String) -> TemplateValue?
+    /// The same, for a name found once (see `TemplateName`).
+    func value(for name: TemplateName) -> TemplateValue?
 }
 
 extension TemplateContext {
+    package func value(named name: String) -> TemplateValue? { value(for: TemplateName(name)) }
+    package func value(for name: TemplateName) -> TemplateValue? { value(named: name.text) }
+
     /// How Mustache looks names up.
     package func child(named name: String) -> Any? { value(named: name)?.mustacheValue }
 }

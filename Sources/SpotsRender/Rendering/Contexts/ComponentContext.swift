@@ -13,13 +13,13 @@ struct ComponentContext: TemplateContext {
         /// The id a page indicator dot links to, on the first item of each page.
         var cellID: String?
 
-        package func value(named name: String) -> TemplateValue? {
-            switch name {
-            case "html": .text(html)
-            case "kind": .text(kind)
-            case "kindClass": .text(kindClass)
-            case "pageStart": .flag(pageStart)
-            case "cellID": cellID.map(TemplateValue.text)
+        package func value(for name: TemplateName) -> TemplateValue? {
+            switch name.known {
+            case .html?: .text(html)
+            case .kind?: .text(kind)
+            case .kindClass?: .text(kindClass)
+            case .pageStart?: .flag(pageStart)
+            case .cellID?: cellID.map(TemplateValue.text)
             default: nil
             }
         }
@@ -32,11 +32,11 @@ struct ComponentContext: TemplateContext {
             package var number: Int
             package var count: Int
 
-            package func value(named name: String) -> TemplateValue? {
-                switch name {
-                case "target": .text(target)
-                case "number": .number(number)
-                case "count": .number(count)
+            package func value(for name: TemplateName) -> TemplateValue? {
+                switch name.known {
+                case .target?: .text(target)
+                case .number?: .number(number)
+                case .count?: .number(count)
                 default: nil
                 }
             }
@@ -46,10 +46,10 @@ struct ComponentContext: TemplateContext {
         package var position: String
         package var pages: [Page]
 
-        package func value(named name: String) -> TemplateValue? {
-            switch name {
-            case "position": .text(position)
-            case "pages": .objects(pages)
+        package func value(for name: TemplateName) -> TemplateValue? {
+            switch name.known {
+            case .position?: .text(position)
+            case .pages?: .objects(pages)
             default: nil
             }
         }
@@ -76,26 +76,26 @@ struct ComponentContext: TemplateContext {
     /// The component's meta, shown when its kind has no template (see `Details`).
     package var details: DetailsContext?
 
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "kind": .text(kind)
-        case "meta": meta
-        case "id": .text(id)
-        case "fallback": fallbackKind.map { .object(TemplateFields(fields: ["kind": .text($0)])) }
-        case "details": details.map { .object($0) }
-        case "header": header.map { .object($0) }
-        case "label": .text(label)
-        case "sectionLabel": sectionLabel.map(TemplateValue.text)
-        case "items": .objects(items)
-        case "pageIndicator": pageIndicator.map { .object($0) }
-        case "hasItems": .flag(!items.isEmpty)
-        case "isEmpty": .flag(items.isEmpty)
-        case "footer": footer.map { .object($0) }
-        case "style": style.map(TemplateValue.text)
-        case "paginate": .text(paginate)
-        case "rows": .number(rows)
-        case "isSticky": .flag(isSticky)
-        case "classes": classes.map(TemplateValue.text)
+    package func value(for name: TemplateName) -> TemplateValue? {
+        switch name.known {
+        case .kind?: .text(kind)
+        case .meta?: meta
+        case .id?: .text(id)
+        case .fallback?: fallbackKind.map { .object(TemplateFields(fields: ["kind": .text($0)])) }
+        case .details?: details.map { .object($0) }
+        case .header?: header.map { .object($0) }
+        case .label?: .text(label)
+        case .sectionLabel?: sectionLabel.map(TemplateValue.text)
+        case .items?: .objects(items)
+        case .pageIndicator?: pageIndicator.map { .object($0) }
+        case .hasItems?: .flag(!items.isEmpty)
+        case .isEmpty?: .flag(items.isEmpty)
+        case .footer?: footer.map { .object($0) }
+        case .style?: style.map(TemplateValue.text)
+        case .paginate?: .text(paginate)
+        case .rows?: .number(rows)
+        case .isSticky?: .flag(isSticky)
+        case .classes?: classes.map(TemplateValue.text)
         default: nil
         }
     }

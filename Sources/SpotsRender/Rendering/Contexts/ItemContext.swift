@@ -11,11 +11,11 @@ struct ItemContext: TemplateContext {
         /// The same, but empty when the title is shown beside the image (so it is not read twice).
         package var altBesideTitle: String
 
-        package func value(named name: String) -> TemplateValue? {
-            switch name {
-            case "src": .text(src)
-            case "alt": .text(alt)
-            case "altBesideTitle": .text(altBesideTitle)
+        package func value(for name: TemplateName) -> TemplateValue? {
+            switch name.known {
+            case .src?: .text(src)
+            case .alt?: .text(alt)
+            case .altBesideTitle?: .text(altBesideTitle)
             default: nil
             }
         }
@@ -59,30 +59,30 @@ struct ItemContext: TemplateContext {
     /// What the item carries beyond what the default templates show, when its kind has no template.
     package var details: DetailsContext?
 
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "kind": .text(kind)
-        case "kindClass": .text(kindClass)
-        case "level": .number(level)
-        case "meta": meta
-        case "title": title.map(TemplateValue.text)
-        case "subtitle": subtitle.map(TemplateValue.text)
-        case "text": text.map(TemplateValue.text)
-        case "id": id.map(TemplateValue.text)
-        case "size": size.map { .object(TemplateFields(fields: ["width": .number($0.width), "height": .number($0.height)])) }
-        case "style": style.map(TemplateValue.text)
-        case "image": image.map { .object($0) }
-        case "href": href.map(TemplateValue.text)
-        case "isCurrent": isCurrent.map(TemplateValue.flag)
-        case "isExternal": isExternal ? .flag(true) : nil
-        case "dangling": dangling.map(TemplateValue.text)
-        case "linkLabel": linkLabel.map(TemplateValue.text)
-        case "attributes": attributes.map(TemplateValue.text)
-        case "heading": heading.map(TemplateValue.text)
-        case "children": .objects(children)
-        case "relations": relations.isEmpty ? nil : .object(RelationsContext(relations: relations))
-        case "details": details.map { .object($0) }
-        default: Self.reservedNames.contains(name) ? nil : fields[name]
+    package func value(for name: TemplateName) -> TemplateValue? {
+        switch name.known {
+        case .kind?: .text(kind)
+        case .kindClass?: .text(kindClass)
+        case .level?: .number(level)
+        case .meta?: meta
+        case .title?: title.map(TemplateValue.text)
+        case .subtitle?: subtitle.map(TemplateValue.text)
+        case .text?: text.map(TemplateValue.text)
+        case .id?: id.map(TemplateValue.text)
+        case .size?: size.map { .object(TemplateFields(fields: ["width": .number($0.width), "height": .number($0.height)])) }
+        case .style?: style.map(TemplateValue.text)
+        case .image?: image.map { .object($0) }
+        case .href?: href.map(TemplateValue.text)
+        case .isCurrent?: isCurrent.map(TemplateValue.flag)
+        case .isExternal?: isExternal ? .flag(true) : nil
+        case .dangling?: dangling.map(TemplateValue.text)
+        case .linkLabel?: linkLabel.map(TemplateValue.text)
+        case .attributes?: attributes.map(TemplateValue.text)
+        case .heading?: heading.map(TemplateValue.text)
+        case .children?: .objects(children)
+        case .relations?: relations.isEmpty ? nil : .object(RelationsContext(relations: relations))
+        case .details?: details.map { .object($0) }
+        default: Self.reservedNames.contains(name.text) ? nil : fields[name.text]
         }
     }
 

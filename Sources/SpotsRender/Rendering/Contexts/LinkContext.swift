@@ -13,13 +13,13 @@ package struct LinkContext: TemplateContext {
     /// The related item's kind (relations).
     package var kind: String?
 
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "title": .text(title)
-        case "href": href.map(TemplateValue.text)
-        case "isCurrent": isCurrent.map(TemplateValue.flag)
-        case "current": current.map(TemplateValue.text)
-        case "kind": kind.map(TemplateValue.text)
+    package func value(for name: TemplateName) -> TemplateValue? {
+        switch name.known {
+        case .title?: .text(title)
+        case .href?: href.map(TemplateValue.text)
+        case .isCurrent?: isCurrent.map(TemplateValue.flag)
+        case .current?: current.map(TemplateValue.text)
+        case .kind?: kind.map(TemplateValue.text)
         default: nil
         }
     }

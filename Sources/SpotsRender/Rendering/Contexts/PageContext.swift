@@ -21,17 +21,17 @@ struct PageContext: TemplateContext {
     /// The rendered components, as markers the page's HTML replaces.
     package var components: [HTMLContext]
 
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "page": .object(PageFields(page: self))
-        case "breadcrumbs": .objects(breadcrumbs)
-        case "hasBreadcrumbs": .flag(!breadcrumbs.isEmpty)
-        case "currentCrumb": .text(currentCrumb)
-        case "states": .objects(states)
-        case "hasStates": .flag(!states.isEmpty)
-        case "components": .objects(components)
-        case "hasComponents": .flag(!components.isEmpty)
-        default: site.value(named: name)
+    package func value(for name: TemplateName) -> TemplateValue? {
+        switch name.known {
+        case .page?: .object(PageFields(page: self))
+        case .breadcrumbs?: .objects(breadcrumbs)
+        case .hasBreadcrumbs?: .flag(!breadcrumbs.isEmpty)
+        case .currentCrumb?: .text(currentCrumb)
+        case .states?: .objects(states)
+        case .hasStates?: .flag(!states.isEmpty)
+        case .components?: .objects(components)
+        case .hasComponents?: .flag(!components.isEmpty)
+        default: site.value(for: name)
         }
     }
 
@@ -40,15 +40,15 @@ struct PageContext: TemplateContext {
     private struct PageFields: TemplateContext {
         package let page: PageContext
 
-        package func value(named name: String) -> TemplateValue? {
-            switch name {
-            case "heading": .text(page.heading)
-            case "title": .text(page.title)
-            case "route": .text(page.route)
-            case "source": .text(page.source)
-            case "isHome": .flag(page.isHome)
-            case "description": page.description.map(TemplateValue.text)
-            case "variant": page.variant.map(TemplateValue.text)
+        package func value(for name: TemplateName) -> TemplateValue? {
+            switch name.known {
+            case .heading?: .text(page.heading)
+            case .title?: .text(page.title)
+            case .route?: .text(page.route)
+            case .source?: .text(page.source)
+            case .isHome?: .flag(page.isHome)
+            case .description?: page.description.map(TemplateValue.text)
+            case .variant?: page.variant.map(TemplateValue.text)
             default: nil
             }
         }

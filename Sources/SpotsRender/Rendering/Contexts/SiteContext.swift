@@ -27,16 +27,19 @@ package struct SiteContext: Sendable {
     package static let names = ["site", "navigation", "hasNavigation", "root", "home", "stylesheet", "generator", "catalog"]
 
     /// The value of one of `names`.
-    package func value(named name: String) -> TemplateValue? {
-        switch name {
-        case "site": .object(SiteFields(site: self))
-        case "navigation": .objects(navigation)
-        case "hasNavigation": .flag(!navigation.isEmpty)
-        case "root": .text(root)
-        case "home": .text(root + "index.html")
-        case "stylesheet": .text(root + "assets/theme.css")
-        case "generator": .text("spots-site")
-        case "catalog": catalog.map { .text(root + $0.outputFile) }
+    package func value(named name: String) -> TemplateValue? { value(for: TemplateName(name)) }
+
+    /// The same, for a name found once (see `TemplateName`).
+    package func value(for name: TemplateName) -> TemplateValue? {
+        switch name.known {
+        case .site?: .object(SiteFields(site: self))
+        case .navigation?: .objects(navigation)
+        case .hasNavigation?: .flag(!navigation.isEmpty)
+        case .root?: .text(root)
+        case .home?: .text(root + "index.html")
+        case .stylesheet?: .text(root + "assets/theme.css")
+        case .generator?: .text("spots-site")
+        case .catalog?: catalog.map { .text(root + $0.outputFile) }
         default: nil
         }
     }
@@ -45,12 +48,12 @@ package struct SiteContext: Sendable {
     private struct SiteFields: TemplateContext {
         package let site: SiteContext
 
-        package func value(named name: String) -> TemplateValue? {
-            switch name {
-            case "title": .text(site.title)
-            case "description": .text(site.description)
-            case "language": .text(site.language)
-            case "direction": .text(site.direction)
+        package func value(for name: TemplateName) -> TemplateValue? {
+            switch name.known {
+            case .title?: .text(site.title)
+            case .description?: .text(site.description)
+            case .language?: .text(site.language)
+            case .direction?: .text(site.direction)
             default: nil
             }
         }
@@ -61,5 +64,5 @@ package struct SiteContext: Sendable {
 struct HTMLContext: TemplateContext {
     package var html: String
 
-    package func value(named name: String) -> TemplateValue? { name == "html" ? .text(html) : nil }
+    package func value(for name: TemplateName) -> TemplateValue? { name.known == .html ? .text(html) : nil }
 }
