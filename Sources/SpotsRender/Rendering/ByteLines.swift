@@ -70,8 +70,10 @@ extension ByteLines {
         var inPre = false
         var start = 0
         while start <= count {
-            var end = start
-            while end < count, buffer[end] != 0x0A { end += 1 }
+            var end = count
+            if start < count, let base = buffer.baseAddress, let newline = memchr(base + start, 0x0A, count - start) {
+                end = newline.assumingMemoryBound(to: UInt8.self) - base
+            }
             let wasInPre = inPre
             if hasPre { inPre = isInsidePre(after: text[start..<end], wasInside: inPre) }
             var kept = end
