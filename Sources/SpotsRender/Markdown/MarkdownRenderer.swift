@@ -1,4 +1,5 @@
 internal import CCmark
+import Foundation
 import SpotsFormat
 
 /// CommonMark to HTML through cmark, in its safe mode: raw HTML and `javascript:`-style URLs are dropped.
@@ -52,11 +53,13 @@ package enum MarkdownRenderer {
             cmark_parser_free(parser)
             guard let document = parsed else { return nil }
             // Links and images need '[' or '<' in the source; without either there is nothing to rewrite.
-            if markdown.utf8.contains(where: { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "<") }) {
+            // (memchr: a scan byte by byte through the String was 1.7% of a build.)
+            let has = { (byte: UInt8) in memchr(source, Int32(byte), length) != nil }
+            if has(UInt8(ascii: "[")) || has(UInt8(ascii: "<")) {
                 (result.imagesWithoutAlt, result.emptyLinks) = rewriteDestinations(in: document, rewrite)
             }
             // A heading needs '#', or a line of '=' or '-' under its text.
-            if markdown.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "\n") }) {
+            if has(UInt8(ascii: "#")) || has(UInt8(ascii: "\n")) {
                 shiftHeadings(in: document, to: headingLevel)
             }
             guard let output = cmark_render_html(document, options) else { return nil }

@@ -121,9 +121,13 @@ struct CompiledTemplate: Sendable {
             guard let innermost = stack.last else { return nil }
             guard let first = name.parts.first else { return innermost }
             if name.anchored { return Self.descend(name.parts[...], from: innermost) }
-            for value in stack.reversed() {
-                guard case .object(let object) = value, let found = object.value(for: first) else { continue }
-                return name.parts.count == 1 ? found : Self.descend(name.parts.dropFirst(), from: found)
+            // By index, innermost first: iterating the values would copy each one.
+            var index = stack.count - 1
+            while index >= 0 {
+                if case .object(let object) = stack[index], let found = object.value(for: first) {
+                    return name.parts.count == 1 ? found : Self.descend(name.parts.dropFirst(), from: found)
+                }
+                index -= 1
             }
             return nil
         }
