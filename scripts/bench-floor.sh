@@ -9,6 +9,8 @@
 # not hide the work; --disk puts them on the project's disk (.build-bench/). The team's tools come
 # from ../shared/tools, or their copies in scripts/peers. SPOTS_SITE=path times that binary (the
 # test command's smoke run passes the debug build) instead of building the release one.
+# SPOTS_SITE_BEFORE=path times that binary too, in the same call (as spots-site-before): a build of
+# an earlier commit, to show what a change gained.
 #   bash scripts/bench-floor.sh [--disk] [N] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,8 +56,13 @@ for path in sorted(glob.glob(os.path.join(sys.argv[1], "**", "*.json"), recursiv
 PY
 gcc -O2 -Wall -Werror -o "$work/floor" scripts/floor/floor.c $(pkg-config --cflags --libs libxml-2.0 libcmark) -lpthread
 echo "floor: $(wc -l < "$work/pages.txt") pages, $(wc -l < "$work/markdown.txt") markdown strings, $(nproc) cores, in $BENCH"
+before=()
+if [ -n "${SPOTS_SITE_BEFORE:-}" ]; then
+  before=(spots-site-before "'$SPOTS_SITE_BEFORE' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null")
+fi
 TOOLS=hugo bash "$TOOLS_DIR/bench.sh" "$N" "$RUNS" floor \
     "'$work/floor' '$work/pages.txt' '$work/pages' '$work/markdown.txt' \"\$OUT\"" \
+    ${before[@]+"${before[@]}"} \
     spots-site "'$binary' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null"
 python3 - "$BENCH/time-hugo-$N.txt" "$BENCH/time-floor-$N.txt" "$BENCH/time-spots-site-$N.txt" <<'PY'
 import statistics, sys
