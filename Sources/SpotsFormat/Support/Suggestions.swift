@@ -6,8 +6,13 @@
         let limit = max(1, min(3, (lowered.count + 2) / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let other = Array(candidate.lowercased().unicodeScalars)
-            // The distance is at least the difference in length: most candidates stop here.
+            // The distance is at least the difference in length: most candidates stop here, and an
+            // ASCII one (lowercased A to Z only, its length kept) before it is copied at all.
+            let isASCII = candidate.utf8.allSatisfy { $0 < 0x80 }
+            if isASCII, abs(candidate.utf8.count - lowered.count) > limit { continue }
+            let other =
+                isASCII
+                ? candidate.utf8.map { Unicode.Scalar($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) } : Array(candidate.lowercased().unicodeScalars)
             guard abs(other.count - lowered.count) <= limit else { continue }
             let distance = editDistance(lowered, other)
             if distance < (best?.distance ?? Int.max) || (distance == best?.distance && candidate < (best?.name ?? "")) {

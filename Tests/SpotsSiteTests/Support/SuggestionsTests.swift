@@ -34,6 +34,33 @@ struct SuggestionsTests {
         #expect(Suggestions.didYouMean("itmes", in: ["items", "kind", "title"]) == "did you mean 'items'?")
     }
 
+    /// The ASCII shortcut picks what lowercasing every candidate picks, on mixed-case, accented and
+    /// other scripts' names.
+    @Test func theASCIIShortcutChoosesAsLowercasingEveryCandidateDoes() {
+        func reference(_ word: String, _ candidates: [String]) -> String? {
+            let lowered = Array(word.lowercased().unicodeScalars)
+            let limit = max(1, min(3, (lowered.count + 2) / 3))
+            var best: (name: String, distance: Int)?
+            for candidate in candidates {
+                let other = Array(candidate.lowercased().unicodeScalars)
+                guard abs(other.count - lowered.count) <= limit else { continue }
+                let distance = Suggestions.editDistance(lowered, other)
+                if distance < (best?.distance ?? Int.max) || (distance == best?.distance && candidate < (best?.name ?? "")) {
+                    best = (candidate, distance)
+                }
+            }
+            return best.flatMap { $0.distance <= limit ? $0.name : nil }
+        }
+        var random = SplitMix(seed: 3)
+        let letters = ["a", "B", "c", "É", "é", "İ", "ß", "Ω", "-", "1", "Z"]
+        func word() -> String { (0..<Int(random.next() % 7)).map { _ in letters[Int(random.next() % UInt64(letters.count))] }.joined() }
+        for _ in 0..<2000 {
+            let candidates = (0..<Int(random.next() % 6)).map { _ in word() }
+            let target = word()
+            #expect(Suggestions.closest(to: target, in: candidates) == reference(target, candidates), "\(target) in \(candidates)")
+        }
+    }
+
     @Test func matchingIgnoresCaseButSuggestsTheCandidateAsWritten() {
         #expect(Suggestions.closest(to: "CAROUSEL", in: kinds) == "carousel")
         #expect(Suggestions.closest(to: "itemsPerRow", in: ["items-per-row", "ItemsPerRow"]) == "ItemsPerRow")
