@@ -9,9 +9,9 @@ import SpotsRender
 /// Writing one file of the site into the staging folder, or linking it from the previous output
 /// when it is unchanged.
 enum PageFiles {
-    /// Writes a file with plain POSIX calls. Foundation's `Data.write` syncs every file to disk,
-    /// which made writing a thousand pages take seconds; the output is swapped in as a whole anyway.
-    /// Writes `bytes` to a new file at `path`; a link there is not written through.
+    /// Writes `bytes` to a new file at `path` with plain POSIX calls; a link there is not written
+    /// through. Foundation's `Data.write` syncs every file to disk, which made writing a thousand
+    /// pages take seconds; the output is swapped in as a whole anyway.
     static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }

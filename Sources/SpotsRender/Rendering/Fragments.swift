@@ -6,9 +6,10 @@ import SpotsFormat
 /// A child is given to the parent template as a marker (see `Markers`). Where the marker stands
 /// alone on its line, the line becomes the child's lines, each indented like the marker and blank
 /// ones dropped; elsewhere the child goes in as it is, less its trailing newlines. Lines inside
-/// `<pre>` are left as they are. A parent evaluated through the shape cache is written with its
-/// children in one pass (`FragmentWriter`); one rendered by Mustache itself is spliced afterwards
-/// (`splice`). Both follow the same rule, on UTF-8 bytes: it runs for every item of every page.
+/// `<pre>` are left as they are. A parent run by its compiled template is written with its children
+/// in one pass (`FragmentWriter`), a child being a value that is one whole marker (as `HTMLContext`
+/// gives it); one rendered by Mustache itself is spliced afterwards (`splice`). Both follow the
+/// same rule, on UTF-8 bytes: it runs for every item of every page.
 package struct Fragments {
     /// Each child's HTML, by the number in its marker.
     package private(set) var parts: [[UInt8]] = []
