@@ -41,6 +41,9 @@ package final class PageRenderer: Sendable {
         package var templates: Set<String>
         /// The HTML id of each component, by its JSON path.
         package var anchors: [String: String] = [:]
+        /// The templates swift-mustache rendered though compiled ones were asked for (a template
+        /// with partials, or a value only Mustache prints), so tests can tell a fallback.
+        package var byMustache: Set<String> = []
     }
 
     /// Renders `screen`. With `tracesTemplates`, every template's own output is kept too, so a
@@ -72,7 +75,7 @@ package final class PageRenderer: Sendable {
         timer?.add(pass.templateTimes)
         return Result(
             bytes: page, diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
-            danglingActions: pass.danglingActions, templates: pass.templates, anchors: pass.anchors)
+            danglingActions: pass.danglingActions, templates: pass.templates, anchors: pass.anchors, byMustache: pass.byMustache)
     }
 
     /// What every page template gets on the page at `page`.
@@ -86,12 +89,15 @@ package final class PageRenderer: Sendable {
     /// unless the pass keeps every template's output.
     package func render(_ context: any TemplateContext, with template: String, fragments: Fragments, pass: inout RenderPass) -> [UInt8] {
         pass.templates.insert(template)
-        if pass.timesTemplates, !pass.tracesTemplates {
-            let started = BuildMetrics.now()
-            defer { pass.templateTimes[template, default: .init()].add(.init(calls: 1, nanoseconds: BuildMetrics.now() - started)) }
-            return templates.render(context, with: template, compiles: pass.compiles, fragments: fragments)
+        if !pass.tracesTemplates {
+            let started = pass.timesTemplates ? BuildMetrics.now() : 0
+            let rendered = templates.render(context, with: template, compiles: pass.compiles, fragments: fragments)
+            if pass.timesTemplates {
+                pass.templateTimes[template, default: .init()].add(.init(calls: 1, nanoseconds: BuildMetrics.now() - started))
+            }
+            if rendered.byMustache, pass.compiles { pass.byMustache.insert(template) }
+            return rendered.bytes
         }
-        guard pass.tracesTemplates else { return templates.render(context, with: template, compiles: pass.compiles, fragments: fragments) }
         // A traced template's own output keeps its children's markers: they tell what it wrote itself.
         let output = templates.render(context, with: template)
         pass.templateOutputs.append(TemplateOutput(template: template, html: output, context: context))

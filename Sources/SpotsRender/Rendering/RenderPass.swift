@@ -9,6 +9,8 @@ package struct RenderPass {
     package let tracesTemplates: Bool
     /// Whether templates run compiled (see `CompiledTemplate`); false renders through Mustache.
     package var compiles = true
+    /// The templates swift-mustache rendered though compiled ones were asked for.
+    package var byMustache: Set<String> = []
     package var diagnostics: [Diagnostic] = []
     package var templateOutputs: [TemplateOutput] = []
     package var danglingActions: [String] = []

@@ -65,10 +65,13 @@ package struct TemplateSet: Sendable {
     }
 
     /// `name` rendered with `context` as UTF-8 bytes, its children (markers of `fragments`) put in
-    /// their place: by the compiled template when there is one and `compiles`, else by Mustache.
-    package func render(_ context: any TemplateContext, with name: String, compiles: Bool, fragments: Fragments) -> [UInt8] {
-        if compiles, let program = compiled[name], let bytes = program.render(context, fragments: fragments) { return bytes }
-        return fragments.splice(render(context, with: name))
+    /// their place: by the compiled template when there is one and `compiles`, else by Mustache
+    /// (`byMustache`).
+    package func render(_ context: any TemplateContext, with name: String, compiles: Bool, fragments: Fragments) -> (
+        bytes: [UInt8], byMustache: Bool
+    ) {
+        if compiles, let program = compiled[name], let bytes = program.render(context, fragments: fragments) { return (bytes, false) }
+        return (fragments.splice(render(context, with: name)), true)
     }
 
     /// `name` rendered with `context` from its source with markers (see `TemplateSourceMap`), and

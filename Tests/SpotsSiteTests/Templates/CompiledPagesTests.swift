@@ -27,7 +27,9 @@ import Testing
         }
         for file in context.content.screenFiles {
             guard let screen = context.content.screens[file.route]?.screen else { continue }
-            let withCompiled = compiled.render(screen).html
+            let result = compiled.render(screen)
+            #expect(result.byMustache.isEmpty, "\(file.diagnosticName): \(result.byMustache.sorted()) fell back to Mustache")
+            let withCompiled = result.html
             let withMustache = direct.render(screen).html
             if withCompiled != withMustache {
                 let a = withCompiled.split(separator: "\n", omittingEmptySubsequences: false)
