@@ -50,7 +50,6 @@ package final class PageRenderer: Sendable {
     /// broken page can be traced to the template that broke it.
     package func render(_ screen: Screen, tracesTemplates: Bool = false) -> Result {
         var pass = RenderPass(screen: screen, tracesTemplates: tracesTemplates, reservedIDs: templates.pageIDs)
-        pass.compiles = compiles
         pass.timesTemplates = timer != nil
         var fragments = Fragments()
         var components: [HTMLContext] = []
@@ -91,11 +90,11 @@ package final class PageRenderer: Sendable {
         pass.templates.insert(template)
         if !pass.tracesTemplates {
             let started = pass.timesTemplates ? BuildMetrics.now() : 0
-            let rendered = templates.render(context, with: template, compiles: pass.compiles, fragments: fragments)
+            let rendered = templates.render(context, with: template, compiles: compiles, fragments: fragments)
             if pass.timesTemplates {
                 pass.templateTimes[template, default: .init()].add(.init(calls: 1, nanoseconds: BuildMetrics.now() - started))
             }
-            if rendered.byMustache, pass.compiles { pass.byMustache.insert(template) }
+            if rendered.byMustache, compiles { pass.byMustache.insert(template) }
             return rendered.bytes
         }
         // A traced template's own output keeps its children's markers: they tell what it wrote itself.

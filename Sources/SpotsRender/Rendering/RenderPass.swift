@@ -7,8 +7,6 @@ package struct RenderPass {
     package var file: String
     /// Whether every template's output is kept (`templateOutputs`), to trace a broken page.
     package let tracesTemplates: Bool
-    /// Whether templates run compiled (see `CompiledTemplate`); false renders through Mustache.
-    package var compiles = true
     /// The templates swift-mustache rendered though compiled ones were asked for.
     package var byMustache: Set<String> = []
     package var diagnostics: [Diagnostic] = []

@@ -1,23 +1,7 @@
 import SpotsFormat
 
-/// What a template's source says about the values it can print: every name it can look up.
+/// What a template's source says about the values it can print: the names it looks up.
 package enum TemplateTags {
-    /// Every name a template can look up (each part of a dotted name), or nil when it uses `{{.}}`
-    /// and so can print whole objects. Keys not among these names cannot change the output, so
-    /// they are left out of shapes: items that differ only in data the template never reads share one.
-    package static func names(in source: String) -> [String]? {
-        var names: Set<String> = []
-        for var tag in tags(in: source) {
-            if tag.first == "!" || tag.first == "%" { continue }
-            while let first = tag.first, "{#^/&".contains(first) || first == " " { tag = tag.dropFirst() }
-            let name = tag.trimmingSpaces
-            if name.isEmpty { continue }
-            if name == "." { return nil }
-            for part in name.split(separator: ".") { names.insert(String(part)) }
-        }
-        return names.sorted()
-    }
-
     /// Every name a template looks up as written (`meta.team`, `image`), or nil when it uses `{{.}}`.
     /// Inside a section of one of `objects`, a name is the object's own when the object has it
     /// (`src` in `{{#image}}…{{/image}}`: `objects["image"]` lists it) and is left out; any other name
