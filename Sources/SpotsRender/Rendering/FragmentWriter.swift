@@ -17,6 +17,9 @@ struct FragmentWriter {
     private var lineHasChild = false
     /// The child that waits for the end of its line, and where in `bytes` it goes.
     private var pending: (child: Int, at: Int)?
+    /// How much has been written, as Mustache's output would have it (a child counts as one):
+    /// grows with every write, so a stretch of the output is empty while it stays the same.
+    private(set) var written = 0
 
     package init(fragments: Fragments, capacity: Int) {
         self.fragments = fragments
@@ -26,6 +29,7 @@ struct FragmentWriter {
     /// Appends text of the template's own: literal text, or a value as it is.
     package mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
         guard let base = text.baseAddress, !text.isEmpty else { return }
+        written += text.count
         guard let found = memchr(base, 0x0A, text.count) else { return bytes.append(contentsOf: text) }
         let newline = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
         var rest = text[...]
@@ -54,6 +58,7 @@ struct FragmentWriter {
     /// Appends child `index`: the first child of a line waits for the line's end; any further
     /// one goes in as it is, and so does the first then.
     package mutating func appendChild(_ index: Int) {
+        written += 1
         if pending != nil { placePending(mayStandAlone: false) }
         if lineHasChild {
             fragments.appendInline(index, to: &bytes)
@@ -61,6 +66,13 @@ struct FragmentWriter {
             pending = (index, bytes.count)
         }
         lineHasChild = true
+    }
+
+    /// Whether the output written since `start` (a value of `written`) ends with a newline, as
+    /// Swift sees a string's last character: `\r\n` is one character, not `\n`.
+    func endsLine(since start: Int) -> Bool {
+        guard pending == nil, bytes.last == 0x0A else { return false }
+        return written - start < 2 || bytes.count < 2 || bytes[bytes.count - 2] != 0x0D
     }
 
     /// Places a child still waiting: the output is complete.

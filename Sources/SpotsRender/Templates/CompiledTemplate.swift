@@ -16,7 +16,15 @@ struct CompiledTemplate: Sendable {
         case variable(Name, escaped: Bool)
         case section(Name, [Node])
         case inverted(Name, [Node])
+        /// `{{> name}}`: the template `name` over the same stack, where the tag is; alone on its
+        /// line, it indents the partial's lines by the spaces before it.
+        case partial(String, indentation: [UInt8])
     }
+
+    /// The templates a partial may name, as Mustache's library holds them: compiled, or there
+    /// but left to Mustache (nil, which makes the whole render Mustache's). A name that is not
+    /// there renders as nothing, as in Mustache.
+    typealias Partials = [String: CompiledTemplate?]
 
     /// A tag's name: `title`, `page.title`, `.` (the innermost value) or `.title` (the innermost
     /// value's own, looked up nowhere else).
@@ -41,7 +49,7 @@ struct CompiledTemplate: Sendable {
             nodes.reduce(0) { total, node in
                 switch node {
                 case .text(let bytes): total + bytes.count
-                case .variable: total + 16
+                case .variable, .partial: total + 16
                 case .section(_, let body), .inverted(_, let body): total + length(of: body)
                 }
             }
@@ -51,8 +59,9 @@ struct CompiledTemplate: Sendable {
 
     /// The output for `context`, children (markers of `fragments`) put in their place; nil when a
     /// value cannot be printed the way Mustache prints it.
-    func render(_ context: any TemplateContext, fragments: Fragments) -> [UInt8]? {
-        var evaluation = Evaluation(writer: FragmentWriter(fragments: fragments, capacity: textLength + fragments.byteCount))
+    func render(_ context: any TemplateContext, fragments: Fragments, partials: Partials = [:]) -> [UInt8]? {
+        var evaluation = Evaluation(
+            writer: FragmentWriter(fragments: fragments, capacity: textLength + fragments.byteCount), partials: partials)
         evaluation.stack.append(.object(context))
         guard evaluation.run(nodes) else { return nil }
         evaluation.writer.finish()
@@ -63,55 +72,130 @@ struct CompiledTemplate: Sendable {
     private struct Evaluation {
         var writer: FragmentWriter
         var stack: [TemplateValue] = []
+        let partials: Partials
+        /// How many partials are open: one that names itself without end makes it Mustache's.
+        var partialDepth = 0
+        /// The innermost of what swift-mustache renders as one string (the template, a section,
+        /// one element of a list, a partial), while a partial's lines are indented.
+        var unit = Unit()
 
-        init(writer: FragmentWriter) {
+        /// Inside an indented partial, swift-mustache writes the indentation before each token
+        /// (a line of text, a value, a whole section or partial) that renders as something, when
+        /// the string rendered so far by the render it is in ends with a newline. A render that
+        /// starts there leaves it to the one around it, which puts it before the whole.
+        struct Unit {
+            /// The indentation of its lines; empty outside indented partials (nothing to do).
+            var indentation: [UInt8] = []
+            /// The indentation the render around it puts before its first token with output.
+            var pending: [UInt8]?
+            /// `FragmentWriter.written` when it started.
+            var start = 0
+        }
+
+        init(writer: FragmentWriter, partials: Partials) {
             self.writer = writer
+            self.partials = partials
             stack.reserveCapacity(8)
+        }
+
+        /// The indentation to write before a token with output, at this point of the unit.
+        private func indentationHere() -> [UInt8]? {
+            if writer.written == unit.start { return unit.pending }
+            return writer.endsLine(since: unit.start) ? unit.indentation : nil
+        }
+
+        /// Runs `nodes` as a unit of their own (a section, an element, a partial), indented by
+        /// `indentation`, with `pending` to write before its first output.
+        private mutating func run(_ nodes: [Node], indentation: [UInt8], pending: [UInt8]?) -> Bool {
+            guard !indentation.isEmpty else { return run(nodes) }
+            let outer = unit
+            unit = Unit(indentation: indentation, pending: pending, start: writer.written)
+            defer { unit = outer }
+            return run(nodes)
+        }
+
+        /// Runs a section's body over `value`, one unit.
+        private mutating func runSection(_ body: [Node], over value: TemplateValue?, pending: [UInt8]?) -> Bool {
+            if let value { stack.append(value) }
+            defer { if value != nil { stack.removeLast() } }
+            return run(body, indentation: unit.indentation, pending: pending)
         }
 
         /// Writes `nodes`; false when a value cannot be printed.
         mutating func run(_ nodes: [Node]) -> Bool {
+            let indents = !unit.indentation.isEmpty
             for node in nodes {
                 switch node {
                 case .text(let bytes):
-                    bytes.withUnsafeBufferPointer { writer.append($0) }
+                    if indents {
+                        writeIndented(bytes)
+                    } else {
+                        bytes.withUnsafeBufferPointer { writer.append($0) }
+                    }
                 case .variable(let name, let escaped):
                     guard let value = lookUp(name) else { continue }
+                    if indents, Self.printsSomething(value), let indentation = indentationHere() {
+                        indentation.withUnsafeBufferPointer { writer.append($0) }
+                    }
                     guard write(value, escaped: escaped) else { return false }
                 case .section(let name, let body):
                     guard let value = lookUp(name) else { continue }
+                    let pending = indents ? indentationHere() : nil
                     switch value {
                     case .list(let elements):
+                        // One string of all elements: only its start is indented by the unit around.
+                        let start = writer.written
                         for element in elements {
-                            stack.append(element)
-                            defer { stack.removeLast() }
-                            guard run(body) else { return false }
+                            guard runSection(body, over: element, pending: writer.written == start ? pending : nil) else { return false }
                         }
                     case .flag(let flag):
-                        if flag, !run(body) { return false }
+                        if flag, !runSection(body, over: nil, pending: pending) { return false }
                     case .text(let text) where text.isEmpty:
                         continue
                     default:
-                        stack.append(value)
-                        defer { stack.removeLast() }
-                        guard run(body) else { return false }
+                        guard runSection(body, over: value, pending: pending) else { return false }
                     }
                 case .inverted(let name, let body):
+                    let pending = indents ? indentationHere() : nil
                     switch lookUp(name) {
-                    case nil:
-                        guard run(body) else { return false }
+                    case nil, .flag(false), .text(""):
+                        guard runSection(body, over: nil, pending: pending) else { return false }
                     case .list(let elements) where elements.isEmpty:
                         // Mustache renders it with the empty list as the innermost value.
-                        stack.append(.list(elements))
-                        defer { stack.removeLast() }
-                        guard run(body) else { return false }
-                    case .flag(false), .text(""):
-                        guard run(body) else { return false }
+                        guard runSection(body, over: .list(elements), pending: pending) else { return false }
                     default:
                         continue
                     }
+                case .partial(let name, let indentation):
+                    guard let found = partials[name] else { continue }
+                    guard let template = found, partialDepth < 64 else { return false }
+                    let pending = indents ? indentationHere() : nil
+                    partialDepth += 1
+                    defer { partialDepth -= 1 }
+                    guard run(template.nodes, indentation: unit.indentation + indentation, pending: pending) else { return false }
                 }
             }
+            return true
+        }
+
+        /// Writes literal text in an indented unit: each of its lines is a token of its own.
+        private mutating func writeIndented(_ text: [UInt8]) {
+            text.withUnsafeBufferPointer { text in
+                var start = 0
+                while start < text.count {
+                    var end = start
+                    while end < text.count, text[end] != 0x0A { end += 1 }
+                    end = min(end + 1, text.count)
+                    if let indentation = indentationHere() { indentation.withUnsafeBufferPointer { writer.append($0) } }
+                    writer.append(UnsafeBufferPointer(rebasing: text[start..<end]))
+                    start = end
+                }
+            }
+        }
+
+        /// Whether Mustache prints `value` as something (a child's marker is something).
+        private static func printsSomething(_ value: TemplateValue) -> Bool {
+            if case .text(let text) = value { return !text.isEmpty }
             return true
         }
 

@@ -6,10 +6,9 @@ import SpotsFormat
 /// whitespace and standalone lines come out exactly as there: a line holding only a section,
 /// inverted section, closing or comment tag (and spaces) renders as nothing, and so on, quirks
 /// included. It takes variables (`{{x}}`, `{{{x}}}`, `{{&x}}`, dotted names, `{{.}}`), sections,
-/// inverted sections and comments. Anything else (partials, inheritance, blocks, changed
-/// delimiters, transforms, pragmas) makes it return nil, and the template is rendered by
-/// swift-mustache as before. Templates are parsed by swift-mustache first, so a source that does
-/// not parse never reaches here.
+/// inverted sections, comments and partials (`{{> name}}`). Anything else (dynamic partials,
+/// inheritance, blocks, changed delimiters, transforms, pragmas) makes it return nil, and the template is rendered by swift-mustache as before. Templates are parsed by
+/// swift-mustache first, so a source that does not parse never reaches here.
 enum TemplateCompiler {
     private struct Unsupported: Error {}
 
@@ -81,7 +80,22 @@ enum TemplateCompiler {
                 keepWhiteSpace()
                 reader.advance()
                 nodes.append(.variable(Name(try parseName(&reader)), escaped: false))
-            case ">", "<", "$", "=", "%":
+            case ">":
+                reader.advance()
+                reader.skip(while: \.isWhitespace)
+                if reader.current == "*" { throw Unsupported() }  // a name looked up in the data
+                let name = try parsePartialName(&reader)
+                // As swift-mustache: the spaces before it are text even when it stands alone, and
+                // then they indent the partial's lines.
+                let indentation = whiteSpaceBefore
+                keepWhiteSpace()
+                if newLine && reader.lineFinished() {
+                    setNewLine = true
+                    nodes.append(.partial(name, indentation: Array(String(indentation).utf8)))
+                } else {
+                    nodes.append(.partial(name, indentation: []))
+                }
+            case "<", "$", "=", "%":
                 throw Unsupported()
             default:
                 keepWhiteSpace()
@@ -113,6 +127,16 @@ enum TemplateCompiler {
     }
 
     private static let nameCharacters = Set("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+    private static let partialNameCharacters = nameCharacters.union("()/")
+
+    /// A partial's name and its closing `}}`.
+    private static func parsePartialName(_ reader: inout Reader) throws -> String {
+        reader.skip(while: \.isWhitespace)
+        let name = reader.read { partialNameCharacters.contains($0) }
+        reader.skip(while: \.isWhitespace)
+        guard reader.read("}}") else { throw Unsupported() }
+        return String(name)
+    }
 
     /// A tag's name and its closing `}}`; a transform (`f(x)`) is not taken.
     private static func parseName(_ reader: inout Reader) throws -> String {

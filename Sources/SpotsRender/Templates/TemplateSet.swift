@@ -11,8 +11,10 @@ package struct TemplateSet: Sendable {
         case file(URL)
     }
 
-    /// Every template, for rendering and partials.
-    private(set) var library = MustacheLibrary()
+    /// Every template as swift-mustache renders it, for what does not run compiled.
+    private var mustache = MustacheTemplates()
+    /// The templates `mustache` is made from, while they load.
+    private var mustacheEntries: [String: MustacheTemplates.Entry] = [:]
     /// Template names (`components/grid`) and the file each came from, as diagnostics name it.
     package private(set) var origins: [String: String] = [:]
     /// Theme files by path under `Templates/` (`assets/theme.css`).
@@ -39,8 +41,11 @@ package struct TemplateSet: Sendable {
 
     /// The ids template `name` writes as literal text, which what it renders around cannot take.
     package func literalIDs(of name: String) -> Set<String> {
-        sources[name].map(Self.literalIDs(in:)) ?? []
+        idsByTemplate[name] ?? []
     }
+
+    /// `literalIDs(in:)` of each template, found as it is loaded.
+    private var idsByTemplate: [String: Set<String>] = [:]
 
     /// The kinds there is a template for in `family` (`grid` for `components/grid`), sorted.
     package func kinds(of family: CatalogConfig.Family) -> [String] {
@@ -52,16 +57,17 @@ package struct TemplateSet: Sendable {
     package private(set) var sources: [String: String] = [:]
 
     /// The ids the `page` template writes as literal text (`main`), reserved on every page.
-    package private(set) var pageIDs: Set<String> = []
+    package var pageIDs: Set<String> { literalIDs(of: "page") }
 
-    /// Templates compiled to run without Mustache (see `CompiledTemplate`), by name.
-    private(set) var compiled: [String: CompiledTemplate] = [:]
+    /// Every template by name, compiled to run without Mustache (see `CompiledTemplate`), or nil
+    /// when it is left to Mustache.
+    private(set) var compiled: CompiledTemplate.Partials = [:]
 
     package init() {}
 
     /// `name` rendered with `context`.
     package func render(_ context: any TemplateContext, with name: String) -> String {
-        library.render(context, withTemplate: name) ?? ""
+        mustache.library.render(context, withTemplate: name) ?? ""
     }
 
     /// `name` rendered with `context` as UTF-8 bytes, its children (markers of `fragments`) put in
@@ -70,7 +76,9 @@ package struct TemplateSet: Sendable {
     package func render(_ context: any TemplateContext, with name: String, compiles: Bool, fragments: Fragments) -> (
         bytes: [UInt8], byMustache: Bool
     ) {
-        if compiles, let program = compiled[name], let bytes = program.render(context, fragments: fragments) { return (bytes, false) }
+        if compiles, let program = compiled[name] ?? nil, let bytes = program.render(context, fragments: fragments, partials: compiled) {
+            return (bytes, false)
+        }
         return (fragments.splice(render(context, with: name)), true)
     }
 
@@ -78,9 +86,9 @@ package struct TemplateSet: Sendable {
     /// the map that reads them; nil when the template cannot be marked.
     func renderMarked(_ context: any TemplateContext, with name: String) -> (output: String, map: TemplateSourceMap)? {
         guard let source = sources[name], let map = TemplateSourceMap(source: source),
-            let template = try? MustacheTemplate(string: Self.pragma + map.marked)
+            let template = try? MustacheTemplates.parse(map.marked)
         else { return nil }
-        var library = self.library
+        var library = mustache.library
         library.register(template, named: name)
         return library.render(context, withTemplate: name).map { ($0, map) }
     }
@@ -119,6 +127,8 @@ package struct TemplateSet: Sendable {
         for name in required where !set.has(name) {
             diagnostics.append(Diagnostic(.error, file: displayName, message: "the theme has no '\(name).mustache' template"))
         }
+        set.mustache = MustacheTemplates(set.mustacheEntries)
+        set.mustacheEntries = [:]
         return (set, diagnostics)
     }
 
@@ -130,13 +140,13 @@ package struct TemplateSet: Sendable {
         let name = String(path.dropLast(".mustache".count))
         if !origin.hasPrefix("built-in "), BuiltinTemplates.files[path] != text { overrideCount += 1 }
         do {
-            // The pragma line selects the fast escaper and, standing alone, renders as nothing.
-            _ = FastHTMLContentType.registered
-            library.register(try MustacheTemplate(string: Self.pragma + text), named: name)
+            // A built-in template parses (the tests see to it): swift-mustache parses it if a page
+            // needs it. A project's is parsed now, for where it does not.
+            mustacheEntries[name] = origin.hasPrefix("built-in ") ? .source(text) : .parsed(try MustacheTemplates.parse(text))
             origins[name] = origin
             sources[name] = text
-            if name == "page" { pageIDs = Self.literalIDs(in: text) }
-            compiled[name] = TemplateCompiler.compile(text)
+            idsByTemplate[name] = Self.literalIDs(in: text)
+            compiled.updateValue(TemplateCompiler.compile(text), forKey: name)  // nil stays, as a template Mustache renders
         } catch let error as MustacheTemplate.ParserError {
             diagnostics.append(
                 Diagnostic(
@@ -152,18 +162,23 @@ package struct TemplateSet: Sendable {
     /// The values of `id="…"` attributes written as plain text (no tags inside) in `text`.
     package static func literalIDs(in text: String) -> Set<String> {
         var ids: Set<String> = []
-        var rest = Substring(text)
-        while let start = rest.range(of: " id=\"") {
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "\"") else { break }
-            let value = rest[..<end]
-            if !value.isEmpty, !value.contains("{"), !value.contains("}") { ids.insert(String(value)) }
-            rest = rest[end...]
+        var text = text
+        text.withUTF8 { bytes in
+            var position = 0
+            while let start = ByteLines.find(idAttribute, in: bytes[...], from: position) {
+                let valueStart = start + idAttribute.count
+                guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+                let value = bytes[valueStart..<end]
+                if !value.isEmpty, !value.contains(UInt8(ascii: "{")), !value.contains(UInt8(ascii: "}")) {
+                    ids.insert(String(decoding: value, as: UTF8.self))
+                }
+                position = end
+            }
         }
         return ids
     }
 
-    private static let pragma = "{{% CONTENT_TYPE: \(FastHTMLContentType.name) }}\n"
+    private static let idAttribute = Array(" id=\"".utf8)
 
     private static func describe(_ error: any Error) -> String {
         switch error as? MustacheTemplate.Error {

@@ -30,23 +30,32 @@ package struct DocumentRenderer: Sendable {
     package let plannedFiles: Set<String>
     /// Where the templates' time goes, with `--metrics`.
     package let timer: TemplateTimer?
+    /// Whether templates run compiled where they can (see `CompiledTemplate`); false renders every
+    /// one with swift-mustache, which the tests compare them with.
+    let compiles: Bool
 
-    package init(templates: TemplateSet, plannedFiles: Set<String>, timer: TemplateTimer?) {
+    package init(templates: TemplateSet, plannedFiles: Set<String>, timer: TemplateTimer?, compiles: Bool = true) {
         self.templates = templates
         self.plannedFiles = plannedFiles
         self.timer = timer
+        self.compiles = compiles
     }
 
     /// The document's HTML, and what is wrong with it: its links, its markup and its
     /// accessibility, on its template. With `checks` false it is not checked.
     package func render(_ document: Document, checks: Bool = true) -> (html: String, problems: [Diagnostic]) {
-        let templates = templates
-        let html = timer.time(document.template) { templates.render(document.context, with: document.template).tidiedHTML }
+        let (templates, compiles) = (templates, compiles)
+        var bytes = timer.time(document.template) {
+            var page = templates.render(document.context, with: document.template, compiles: compiles, fragments: Fragments()).bytes
+            ByteLines.tidy(&page)
+            return page
+        }
+        let html = String(decoding: bytes, as: UTF8.self)
         guard checks else { return (html, []) }
         var checker = PageChecker(route: document.route, file: templates.origin(of: document.template), plannedFiles: plannedFiles)
         checker.sitePath = document.sitePath
         checker.pageName = document.pageName
-        let found = checker.check(html)
+        let found = bytes.withUnsafeMutableBufferPointer { checker.check(bytes: UnsafeBufferPointer($0)) }
         return (html, found.diagnostics + checker.templateProblems(found, outputs: [], pageTemplate: document.template, templates: templates))
     }
 }

@@ -20,26 +20,48 @@ import Testing
         Pipeline.run(context: &context, stopBefore: RenderPages.step)
         let compiled = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame)
         let direct = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame, compiles: false)
-        // Every template of a screen's page compiles: none falls back to Mustache unseen. (The
-        // catalog's and the review's pages use partials, which stay with Mustache.)
-        for name in context.templates.origins.keys.sorted() where !name.hasPrefix("catalog/") && !name.hasPrefix("review/") {
-            #expect(context.templates.compiled[name] != nil, "\(name) does not compile")
+        // Every template compiles: none falls back to Mustache unseen.
+        for name in context.templates.origins.keys.sorted() {
+            #expect((context.templates.compiled[name] ?? nil) != nil, "\(name) does not compile")
         }
         for file in context.content.screenFiles {
             guard let screen = context.content.screens[file.route]?.screen else { continue }
             let result = compiled.render(screen)
             #expect(result.byMustache.isEmpty, "\(file.diagnosticName): \(result.byMustache.sorted()) fell back to Mustache")
-            let withCompiled = result.html
-            let withMustache = direct.render(screen).html
-            if withCompiled != withMustache {
-                let a = withCompiled.split(separator: "\n", omittingEmptySubsequences: false)
-                let b = withMustache.split(separator: "\n", omittingEmptySubsequences: false)
-                let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-                Issue.record(
-                    "\(file.diagnosticName) line \(line + 1):\n  compiled: \(line < a.count ? a[line] : "<end>")\n  Mustache: \(line < b.count ? b[line] : "<end>")"
-                )
+            Self.expectSame(result.html, direct.render(screen).html, file.diagnosticName)
+        }
+        // The generated pages (index, 404, the catalog's), whose templates use partials.
+        Pipeline.run(context: &context)
+        let documents = DocumentRenderer(templates: context.templates, plannedFiles: context.outline.plannedFiles, timer: nil)
+        let throughMustache = DocumentRenderer(
+            templates: context.templates, plannedFiles: context.outline.plannedFiles, timer: nil, compiles: false)
+        var count = 0
+        var generators: [(any PageGenerator, FeaturePlan?)] = Pipeline.coreGenerators.map { ($0, nil) }
+        for plan in context.outline.features {
+            let feature = try #require(context.options.features.first { $0.name == plan.feature })
+            generators += feature.generators.map { ($0, plan) }
+        }
+        for (generator, plan) in generators {
+            for batch in try generator.files(of: GeneratorInput(context, plan: plan)).batches {
+                for case .document(let document) in batch().map(\.body) {
+                    let (html, problems) = documents.render(document)
+                    let (expected, expectedProblems) = throughMustache.render(document)
+                    Self.expectSame(html, expected, document.route.outputFile)
+                    #expect(problems == expectedProblems)
+                    count += 1
+                }
             }
         }
+        #expect(count >= 3)
+    }
+
+    static func expectSame(_ withCompiled: String, _ withMustache: String, _ name: String) {
+        guard withCompiled != withMustache else { return }
+        let a = withCompiled.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = withMustache.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+        let (compiled, mustache) = (line < a.count ? a[line] : "<end>", line < b.count ? b[line] : "<end>")
+        Issue.record("\(name) line \(line + 1):\n  compiled: \(compiled)\n  Mustache: \(mustache)")
     }
 
     @Test func theExampleSiteIsIdenticalCompiledAndThroughMustache() throws {

@@ -7,15 +7,19 @@ import Testing
 /// A compiled template renders exactly what swift-mustache renders from the same source and data.
 @Suite struct CompiledTemplateTests {
     /// What swift-mustache renders, with the escaping every template of a build uses.
-    static func mustache(_ source: String, _ context: any TemplateContext) throws -> String {
+    static func mustache(_ source: String, _ context: any TemplateContext, partials: [String: String] = [:]) throws -> String {
         _ = FastHTMLContentType.registered
         var library = MustacheLibrary()
-        library.register(try MustacheTemplate(string: "{{% CONTENT_TYPE: \(FastHTMLContentType.name) }}\n" + source), named: "t")
+        for (name, text) in partials.merging(["t": source], uniquingKeysWith: { $1 }) {
+            library.register(try MustacheTemplate(string: "{{% CONTENT_TYPE: \(FastHTMLContentType.name) }}\n" + text), named: name)
+        }
         return library.render(context, withTemplate: "t") ?? ""
     }
 
-    static func compiled(_ source: String, _ context: any TemplateContext) -> String? {
-        guard let template = TemplateCompiler.compile(source), let bytes = template.render(context, fragments: Fragments()) else { return nil }
+    static func compiled(_ source: String, _ context: any TemplateContext, partials: [String: String] = [:]) -> String? {
+        let library = partials.mapValues(TemplateCompiler.compile)
+        guard let template = TemplateCompiler.compile(source), let bytes = template.render(context, fragments: Fragments(), partials: library)
+        else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -44,9 +48,41 @@ import Testing
         #expect(Self.compiled(source, Self.data) == (try Self.mustache(source, Self.data)))
     }
 
+    static let partials = [
+        "top": "<header>\n  <h1>{{title}}</h1>\n</header>\n", "item": "<li>{{title}}</li>", "inner": "[{{> item}}]\n{{#yes}}\n{{> top}}\n{{/yes}}\n",
+        "indented": "<ul>\n  {{> item}}\n</ul>\n",
+        // After a line of its own, a list: Mustache indents the first element's line only.
+        "strip": "x\n{{#items}}\n{{title}}\n{{/items}}\n",
+    ]
+
+    /// Partials inline or alone on their line, indented or not, nested, inside sections and lists,
+    /// or missing.
+    @Test(arguments: [
+        "{{> indented}}", "<ul>\n  {{> item}}\n</ul>", "<div>\n  {{> inner}}\n</div>\n", "  {{> top}}\n  {{#items}}\n    {{> item}}\n  {{/items}}\n",
+        "<div>\n\t{{#items}}\n\t{{> top}}\n\t{{/items}}\n</div>", "<div>\n  {{> strip}}\n</div>\n",
+        "{{> top}}\n<main>{{> item}}</main>\n", "<ul>\n{{#items}}\n{{> item}}\n{{/items}}\n</ul>", "a {{> missing}} b\n{{> missing}}\nc",
+        "{{> inner}}", "{{#image}}\n{{>top}}\n{{/image}}", "x{{> top}}y\n", "{{> dir/name}}|{{>item  }}",
+    ])
+    func rendersPartialsAsMustacheDoes(_ source: String) throws {
+        let rendered = Self.compiled(source, Self.data, partials: Self.partials)
+        #expect(rendered != nil)
+        #expect(rendered == (try Self.mustache(source, Self.data, partials: Self.partials)))
+    }
+
+    /// swift-mustache parses a built-in template only when a page falls back to it: each must
+    /// parse, and compile.
+    @Test func everyBuiltInTemplateParsesAndCompiles() throws {
+        let templates = BuiltinTemplates.files.filter { $0.key.hasSuffix(".mustache") }
+        #expect(templates.count >= 20)
+        for (path, text) in templates {
+            #expect(throws: Never.self, "\(path)") { try MustacheTemplates.parse(text) }
+            #expect(TemplateCompiler.compile(text) != nil, "\(path)")
+        }
+    }
+
     @Test func whatItCannotTakeIsLeftToMustache() {
         for source in [
-            "{{> partial}}", "{{uppercased(title)}}", "{{=<% %>=}}", "{{<parent}}{{/parent}}", "{{$block}}x{{/block}}", "{{% CONTENT_TYPE: TEXT }}",
+            "{{>*dynamic}}", "{{uppercased(title)}}", "{{=<% %>=}}", "{{<parent}}{{/parent}}", "{{$block}}x{{/block}}", "{{% CONTENT_TYPE: TEXT }}",
         ] {
             #expect(TemplateCompiler.compile(source) == nil, "\(source)")
         }
@@ -62,11 +98,12 @@ import Testing
         var random = SplitMix(seed: 41)
         func pick<T>(_ options: [T]) -> T { options[Int(random.next() % UInt64(options.count))] }
         let names = ["a", "b", "list", "obj", "obj.a", "obj.list", ".", ".a", "flag", "off", "empty", "n", "missing"]
-        func template(depth: Int) -> String {
+        func template(depth: Int, partials: [String] = []) -> String {
             var source = ""
             for _ in 0..<Int(random.next() % 7) {
                 let lead = pick(["", " ", "  ", "\t", "\n", "\n  ", "x "])
-                switch random.next() % 9 {
+                switch random.next() % 10 {
+                case 9 where !partials.isEmpty: source += pick(["", "\n", "x ", lead]) + "{{> \(pick(partials))}}" + pick(["", "\n", " \n"])
                 case 0, 1: source += lead + pick(["text", " ", "\n", "\r\n", "<b>&amp;</b>", "{", "}", "{ }", "é"])
                 case 2: source += lead + "{{\(pick(names))}}"
                 case 3: source += lead + "{{{\(pick(names))}}}" + pick(["", "\n"])
@@ -75,7 +112,7 @@ import Testing
                     6 where depth < 3:
                     let name = pick(names.filter { $0 != "." && $0 != ".a" })
                     let sigil = pick(["#", "^"])
-                    source += lead + "{{\(sigil)\(name)}}" + pick(["", "\n", "  \n"]) + template(depth: depth + 1)
+                    source += lead + "{{\(sigil)\(name)}}" + pick(["", "\n", "  \n"]) + template(depth: depth + 1, partials: partials)
                     source += pick(["", "\n", "  "]) + "{{/\(name)}}" + pick(["", "\n", " \n"])
                 default: source += lead + "{{&\(pick(names))}}"
                 }
@@ -103,23 +140,28 @@ import Testing
             return fields
         }
         var compared = 0
-        for _ in 0..<3000 {
+        for _ in 0..<3500 {
             // Children (nested components, items) as the renderer hands them to a template.
             fragments = Fragments()
             for _ in 0..<Int(random.next() % 3) {
                 _ = fragments.marker(for: Array(pick(["<p>x</p>\n", "<ul>\n  <li>a</li>\n</ul>\n", "", "\n\n", "<pre>\n  a\n</pre>"]).utf8))
             }
-            let source = template(depth: 0)
+            // Partials: one, another that may name it, and one that is not there.
+            var partials: [String: String] = [:]
+            partials["p1"] = template(depth: 1)
+            partials["p2"] = template(depth: 1, partials: ["p1"])
+            let source = template(depth: 0, partials: ["p1", "p2", "missing"])
             let data = object(depth: 0)
             // Braces drawn next to a tag can make a source Mustache does not parse either.
-            guard let rendered = try? Self.mustache(source, data) else { continue }
+            guard let rendered = try? Self.mustache(source, data, partials: partials) else { continue }
             let expected = String(decoding: fragments.splice(rendered), as: UTF8.self)
             guard let compiledTemplate = TemplateCompiler.compile(source) else {
                 Issue.record("not compiled: \(source.debugDescription)")
                 continue
             }
-            guard let bytes = compiledTemplate.render(data, fragments: fragments) else { continue }
-            #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(source.debugDescription)")
+            let library = partials.mapValues(TemplateCompiler.compile)
+            guard let bytes = compiledTemplate.render(data, fragments: fragments, partials: library) else { continue }
+            #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(source.debugDescription) with \(partials)")
             compared += 1
         }
         // Most draws print no object: the comparison covers them, not only the refusals.
