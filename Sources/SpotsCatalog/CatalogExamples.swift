@@ -11,6 +11,8 @@ struct CatalogExamples: Sendable {
     /// The HTML id of every component on every page, by route and JSON path.
     package let anchors: [Route: [String: String]]
     package let maxFileSize: Int
+    /// The screen files read again for examples' JSON.
+    private let files = CatalogSource.Files()
 
     /// The items of a component an example shows: it shows the shape, not every item.
     static let shownItems = 6
@@ -106,11 +108,34 @@ struct CatalogExamples: Sendable {
         for (index, component) in screen.components.enumerated() {
             if let found = find(use, family: family, in: component, file: screen.file, index: index, level: level, idPrefix: idPrefix, pass: &pass) {
                 let page = screen.route.relativeLink(to: use.route)
-                return (found.html.replacingOccurrences(of: "href=\"#", with: "href=\"\(page)#"), found.shownItems)
+                return (Self.inPageLinks(of: found.html, leadingTo: page), found.shownItems)
             }
         }
         return nil
     }
+
+    /// `html` with its in-page links (`href="#faq"`) led to `page` (`href="../faq/#faq"`).
+    static func inPageLinks(of html: String, leadingTo page: String) -> String {
+        var html = html
+        return html.withUTF8 { bytes in
+            guard var found = ByteLines.find(inPageLink, in: bytes[...], from: 0) else { return String(decoding: bytes, as: UTF8.self) }
+            let replacement = Array("href=\"\(page)#".utf8)
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 64)
+            var start = 0
+            while true {
+                output.append(contentsOf: bytes[start..<found])
+                output.append(contentsOf: replacement)
+                start = found + inPageLink.count
+                guard let next = ByteLines.find(inPageLink, in: bytes[...], from: start) else { break }
+                found = next
+            }
+            output.append(contentsOf: bytes[start...])
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    private static let inPageLink = Array("href=\"#".utf8)
 
     /// The component or item of `use` in `component`: the same path in the same file (items of a
     /// Slots data file have paths of their own file, `[0]`, `[1]`).
@@ -154,8 +179,11 @@ struct CatalogExamples: Sendable {
             let size = ConfinedRoot.size(ofNamed: screenFile.fileURL),
             size <= Self.largestSourceFile
         else { return nil }
-        var ignored: [Diagnostic] = []
-        guard let (root, _) = ScreenLoader.root(of: screenFile, maxFileSize: maxFileSize, diagnostics: &ignored) else { return nil }
+        let root = files.root(of: screenFile.diagnosticName) {
+            var ignored: [Diagnostic] = []
+            return ScreenLoader.root(of: screenFile, maxFileSize: maxFileSize, diagnostics: &ignored)?.0
+        }
+        guard let root else { return nil }
         return CatalogSource.node(at: use.path, in: root).map { CatalogSource.text(of: $0, elements: Self.shownItems) }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SpotsBuild
 import SpotsFormat
 import SpotsRender
@@ -35,4 +36,26 @@ enum CatalogSource {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     package static func quoted(_ text: String) -> String { JSONText.quoted(text) }
+
+    /// Screen files read again for their examples' JSON, each once however many examples it
+    /// holds (the catalog's kinds are made side by side, so it locks).
+    final class Files: @unchecked Sendable {
+        private let lock = NSLock()
+        private var roots: [String: JSONNode?] = [:]
+
+        /// The JSON of `file`, read and parsed the first time it is asked for.
+        func root(of file: String, read: () -> JSONNode?) -> JSONNode? {
+            lock.lock()
+            if let root = roots[file] {
+                lock.unlock()
+                return root
+            }
+            lock.unlock()
+            let root = read()
+            lock.lock()
+            roots[file] = root
+            lock.unlock()
+            return root
+        }
+    }
 }

@@ -47,8 +47,8 @@ enum PageFiles {
         var offset = 0
         while offset < expected.count {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0, offset + count <= expected.count else { return false }
-            guard buffer[..<count].elementsEqual(expected[offset..<offset + count]) else { return false }
+            guard count > 0, offset + count <= expected.count, let base = expected.baseAddress else { return false }
+            guard buffer.withUnsafeBytes({ $0.baseAddress.map { memcmp($0, base + offset, count) } }) == 0 else { return false }
             offset += count
         }
         return link(existing, target) == 0

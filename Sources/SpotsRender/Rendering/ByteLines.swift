@@ -3,7 +3,7 @@ import SpotsFormat
 
 /// Line-by-line helpers over UTF-8 bytes, with the C library's `memchr` and `memcmp` doing the
 /// searching: they run over every page several times.
-enum ByteLines {
+package enum ByteLines {
     package static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>.SubSequence) -> Void) {
         guard let base = bytes.baseAddress else { return body(bytes[...]) }
         var start = 0

@@ -12,6 +12,14 @@ import Testing
         try JSONParser.parse(Array(text.utf8)).root
     }
 
+    /// An example's in-page links lead to the page it is on.
+    @Test func examplesInPageLinksLeadToTheirPage() {
+        #expect(
+            CatalogExamples.inPageLinks(of: ##"<a href="#a">é</a> <a href="https://x/#b">x</a><a href="#b">"##, leadingTo: "../faq/")
+                == ##"<a href="../faq/#a">é</a> <a href="https://x/#b">x</a><a href="../faq/#b">"##)
+        #expect(CatalogExamples.inPageLinks(of: "<p>href=\"</p>", leadingTo: "../") == "<p>href=\"</p>")
+    }
+
     @Test func findsNodesByTheirJSONPath() throws {
         let root = try Self.parse(
             #"{ "components": [ { "kind": "list" }, { "kind": "grid", "header": { "title": "H" }, "items": [ { "title": "A" }, { "title": "B" } ] } ] }"#
