@@ -29,6 +29,8 @@ command -v hugo > /dev/null || install_debian_packages hugo
 floor_bench=$(mktemp -d)
 BENCH=$floor_bench SPOTS_SITE=.build/debug/spots-site bash scripts/bench-floor.sh 20 1
 rm -rf "$floor_bench"
+# The fixed cost of a small build (scripts/bench-startup.sh), smoke-run the same way.
+SPOTS_SITE=.build/debug/spots-site bash scripts/bench-startup.sh 2
 # Every command in the sh blocks of README.md and docs/*.md, run as a reader would (scripts/check-docs.sh).
 SPOTS_SITE=.build/debug/spots-site bash scripts/check-docs.sh
 if [ "${SPOTS_SKIP_PAGE_CHECKS:-}" != "1" ]; then

@@ -140,28 +140,34 @@ struct CompiledTemplate: Sendable {
                     guard write(value, escaped: escaped) else { return false }
                 case .section(let name, let body):
                     guard let value = lookUp(name) else { continue }
-                    let pending = indents ? indentationHere() : nil
+                    if indents {
+                        guard runIndented(section: body, over: value) else { return false }
+                        continue
+                    }
                     switch value {
                     case .list(let elements):
-                        // One string of all elements: only its start is indented by the unit around.
-                        let start = writer.written
                         for element in elements {
-                            guard runSection(body, over: element, pending: writer.written == start ? pending : nil) else { return false }
+                            stack.append(element)
+                            defer { stack.removeLast() }
+                            guard run(body) else { return false }
                         }
                     case .flag(let flag):
-                        if flag, !runSection(body, over: nil, pending: pending) { return false }
+                        if flag, !run(body) { return false }
                     case .text(let text) where text.isEmpty:
                         continue
                     default:
-                        guard runSection(body, over: value, pending: pending) else { return false }
+                        stack.append(value)
+                        defer { stack.removeLast() }
+                        guard run(body) else { return false }
                     }
                 case .inverted(let name, let body):
-                    let pending = indents ? indentationHere() : nil
-                    switch lookUp(name) {
+                    let value = lookUp(name)
+                    switch value {
                     case nil, .flag(false), .text(""):
-                        guard runSection(body, over: nil, pending: pending) else { return false }
+                        guard indents ? runSection(body, over: nil, pending: indentationHere()) : run(body) else { return false }
                     case .list(let elements) where elements.isEmpty:
                         // Mustache renders it with the empty list as the innermost value.
+                        let pending = indents ? indentationHere() : nil
                         guard runSection(body, over: .list(elements), pending: pending) else { return false }
                     default:
                         continue
@@ -176,6 +182,24 @@ struct CompiledTemplate: Sendable {
                 }
             }
             return true
+        }
+
+        /// A section in an indented unit: the whole of it is one token of the unit, and each
+        /// element of a list a unit of its own.
+        private mutating func runIndented(section body: [Node], over value: TemplateValue) -> Bool {
+            let pending = indentationHere()
+            switch value {
+            case .list(let elements):
+                // Only the start of all the elements is indented by the unit around them.
+                let start = writer.written
+                for element in elements {
+                    guard runSection(body, over: element, pending: writer.written == start ? pending : nil) else { return false }
+                }
+                return true
+            case .flag(let flag): return !flag || runSection(body, over: nil, pending: pending)
+            case .text(let text) where text.isEmpty: return true
+            default: return runSection(body, over: value, pending: pending)
+            }
         }
 
         /// Writes literal text in an indented unit: each of its lines is a token of its own.
