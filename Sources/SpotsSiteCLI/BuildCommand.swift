@@ -35,6 +35,19 @@ struct BuildCommand: ParsableCommand {
         let console = project.console
         var writer = SiteWriter(output: options.output)
         writer.stageObserver = Self.testStop()
+        // An update in place that a killed build left half done is finished or taken back first.
+        switch OutputJournal.recover(writer.target) {
+        case .finished: Console.say("Finished the update of \(output)/ that an interrupted build had begun")
+        case .rolledBack: Console.say("Took back the update of \(output)/ that an interrupted build had begun; it is as it was before")
+        case .busy(let process):
+            console.report([
+                Diagnostic(
+                    .error, file: output, message: "another build (process \(process)) is updating \(output)/ now; it is left to it",
+                    hint: "wait for it to end")
+            ])
+            throw ExitCode(1)
+        case nil: break
+        }
         if let problem = options.placementProblem(of: writer.target) ?? writer.ownershipProblem() {
             console.report([problem])
             throw ExitCode(1)
@@ -49,7 +62,8 @@ struct BuildCommand: ParsableCommand {
         }
         let staging: StagingFolder
         do {
-            staging = try writer.stage()
+            // `--incremental` over its own output updates it in place; every other build swaps.
+            staging = incremental && writer.updatesInPlace ? writer.stageInPlace() : try writer.stage()
         } catch {
             console.report([
                 Diagnostic(.error, file: output, message: "cannot make a staging folder beside \(output)/: \(error.localizedDescription)")

@@ -36,6 +36,11 @@ enum PageFiles {
     /// `target` when it is a regular file holding exactly `expected`; false when it does not (or cannot
     /// be linked), and the caller writes the file. A link there now is not opened.
     static func linkIfUnchanged(_ expected: UnsafeRawBufferPointer, from existing: String, to target: String) -> Bool {
+        holds(expected, existing) && link(existing, target) == 0
+    }
+
+    /// Whether `existing` (a path the gate gave) is a regular file holding exactly `expected`.
+    static func holds(_ expected: UnsafeRawBufferPointer, _ existing: String) -> Bool {
         let descriptor = open(existing, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)  // a FIFO there does not wait
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -51,6 +56,6 @@ enum PageFiles {
             guard buffer.withUnsafeBytes({ $0.baseAddress.map { memcmp($0, base + offset, count) } }) == 0 else { return false }
             offset += count
         }
-        return link(existing, target) == 0
+        return true
     }
 }

@@ -86,6 +86,22 @@ public struct SiteWriter: Sendable {
         return StagingFolder(url: staging, previous: manager.fileExists(atPath: target.path) ? target : nil, observer: stageObserver)
     }
 
+    /// Whether `build --incremental` may update the output in place (see `StagingFolder.inPlace`):
+    /// spots-site wrote all of it, it holds no symbolic link (which a new tree replaces with a
+    /// file, and an update would have to write through), and the last build recorded its pages (it
+    /// was incremental too). Otherwise the new site is staged beside it and swapped in.
+    public var updatesInPlace: Bool {
+        let output = ConfinedRoot(target, links: .refuse)
+        guard output.occupant(of: RecordsFile.name) == .file, OutputManifest.ownership(of: target) == .spotsSite else { return false }
+        return !DirectoryWalker.entries(in: output.path, skipHidden: false).contains { $0.isLink || $0.failure != nil }
+    }
+
+    /// The output itself as the folder the pages of an update in place go into; the caller has
+    /// checked `updatesInPlace`.
+    public func stageInPlace() -> StagingFolder {
+        StagingFolder(url: target, previous: target, observer: stageObserver, inPlace: true)
+    }
+
     /// Writes `site` and swaps it in for the previous output.
     /// - Parameters:
     ///   - checkOwnership: false when the caller has just called `ownershipProblem()`.
@@ -94,6 +110,7 @@ public struct SiteWriter: Sendable {
     @discardableResult
     public func write(_ site: RenderedSite, checkOwnership: Bool = true, staged: StagingFolder? = nil) throws -> Result {
         if checkOwnership, let problem = ownershipProblem() { throw WriteError(diagnostic: problem) }
+        if let staged, staged.inPlace { return try update(with: site, in: staged) }
         let manager = FileManager.default
         let folder = try staged ?? stage()
         let staging = folder.url
@@ -108,6 +125,7 @@ public struct SiteWriter: Sendable {
             try writeFiles(of: site, into: folder)
             try carryPlaceholders(into: folder)
             stageObserver?(.written)
+            stageObserver?(.committing)
             if folder.previous != nil {
                 try OutputSwap.exchange(staging, with: target)
             } else {
@@ -130,6 +148,32 @@ public struct SiteWriter: Sendable {
         }
         stageObserver?(.done)
         return result
+    }
+
+    /// Updates the output in place with `site`, whose pages went beside their places while it was
+    /// built: the rest is written there too, then the journal turns to `committing` and each new
+    /// file is renamed over the old one, the manifest written, and what the site no longer has
+    /// removed (see `OutputJournal`). Files spots-site did not write are left as they are.
+    private func update(with site: RenderedSite, in folder: StagingFolder) throws -> Result {
+        let output = ConfinedRoot(target, links: .refuse)
+        let files = Set(site.files.keys)
+        do {
+            try folder.list(files)
+            stageObserver?(.staged)
+            try writeFiles(of: site, into: folder)
+            stageObserver?(.written)
+        } catch {
+            folder.discard()
+            throw error
+        }
+        let previous = OutputManifest.listedFiles(in: output) ?? []
+        let removed = previous.subtracting(files).subtracting([OutputManifest.name, OutputJournal.name]).sorted()
+        let journal = OutputJournal(process: getpid(), phase: .committing, files: folder.changed, removed: removed, manifest: files.sorted())
+        try journal.write(in: output)
+        stageObserver?(.committing)
+        journal.finish(in: output, renamed: { stageObserver?(.swapped) })
+        stageObserver?(.done)
+        return Result(fileCount: site.files.count)
     }
 
     /// Carries the placeholders of the previous output (`.gitkeep` at any depth, which the
@@ -171,9 +215,12 @@ public enum WriteStage: String, CaseIterable, Sendable {
     case streaming
     /// The site is built; the staging folder's manifest lists what it will hold.
     case staged
-    /// Every file is in the staging folder.
+    /// Every file is in the staging folder (in place: beside its place).
     case written
-    /// The new site is the output; the staging folder holds the previous one.
+    /// The new site is about to become the output (in place: the journal says so).
+    case committing
+    /// The new site is the output; the staging folder holds the previous one (in place: every new
+    /// file is renamed over the old one).
     case swapped
     /// The previous output is removed.
     case done

@@ -14,7 +14,12 @@ import SpotsRender
 /// Before the first page it lists every file the build may write in a manifest (`list`), so that
 /// at every moment the folder holds only files its manifest lists: a later build can prove that a
 /// folder an interrupted build left is spots-site's, and remove it.
-public final class StagingFolder: Sendable {
+///
+/// `build --incremental` over an output it wrote updates the output in place instead
+/// (`inPlace`): the folder is the output itself, a file that changes is written beside its place
+/// under the journal (see `OutputJournal`), one that does not is left as it is, and `SiteWriter`
+/// renames the new files over the old ones when everything is written.
+public final class StagingFolder: @unchecked Sendable {
     /// The folder.
     public let url: URL
     /// The output it replaces, when there is one: a page with the same bytes there is linked, not
@@ -22,16 +27,37 @@ public final class StagingFolder: Sendable {
     package let previous: ConfinedRoot?
     /// Told `.streaming` as each page goes in (the writer's `stageObserver`).
     private let observer: (@Sendable (WriteStage) -> Void)?
+    /// Whether the folder is the output, updated in place.
+    package let inPlace: Bool
+    /// In place: the files listed in the journal, and those written beside their places.
+    private var listed: Set<String> = []
+    private var written: Set<String> = []
+    private let lock = NSLock()
 
-    package init(url: URL, previous: URL?, observer: (@Sendable (WriteStage) -> Void)? = nil) {
+    package init(url: URL, previous: URL?, observer: (@Sendable (WriteStage) -> Void)? = nil, inPlace: Bool = false) {
         self.url = url
         self.previous = previous.map { ConfinedRoot($0, links: .refuse) }
         self.observer = observer
+        self.inPlace = inPlace
+    }
+
+    /// In place: the files written beside their places, which the update renames over them.
+    package var changed: [String] {
+        lock.withLock { written.sorted() }
     }
 
     /// Writes the manifest, listing `files`: a superset of what the folder will hold until
-    /// `SiteWriter.write` lists exactly what it holds.
+    /// `SiteWriter.write` lists exactly what it holds. In place, the journal lists them instead,
+    /// as files that may be written beside their places.
     package func list(_ files: some Sequence<String>) throws {
+        if inPlace {
+            let all = lock.withLock {
+                listed.formUnion(files)
+                return listed.sorted()
+            }
+            try OutputJournal(process: getpid(), phase: .writing, files: all).write(in: ConfinedRoot(url, links: .refuse))
+            return
+        }
         let manifest = try OutputManifest(files: files.sorted()).encoded()
         if case .failure(let failure) = ConfinedRoot(url, links: .refuse).write(manifest, to: OutputManifest.name) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(OutputManifest.name): \(failure)"])
@@ -44,6 +70,7 @@ public final class StagingFolder: Sendable {
     func reuse(_ path: String, size: Int) throws -> Bool {
         guard let previous, case .success(let source) = previous.resolve(path), ConfinedRoot.regularFileSize(atResolved: source) == size
         else { return false }
+        if inPlace { return true }  // it stays where it is
         let target = try place(path)
         defer { observer?(.streaming) }
         if link(source, target) == 0 { return true }
@@ -63,6 +90,7 @@ public final class StagingFolder: Sendable {
 
     /// `write(_:to:)` of bytes.
     package func write(bytes: UnsafeRawBufferPointer, to path: String) throws {
+        if inPlace { return try writeBeside(bytes, path) }
         let target = try place(path)
         defer { observer?(.streaming) }
         if let previous, case .success(let existing) = previous.resolve(path), PageFiles.linkIfUnchanged(bytes, from: existing, to: target) {
@@ -74,6 +102,12 @@ public final class StagingFolder: Sendable {
     /// Copies the regular file at `source` to `path` (under the folder, its folders made as
     /// needed): its bytes, never a link.
     package func copy(_ source: URL, to path: String) throws {
+        if inPlace {
+            let bytes = try ConfinedRoot.bytes(atResolved: source.path).mapError { failure in
+                CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "\(source.path): \(failure)"])
+            }.get()
+            return try bytes.withUnsafeBytes { try writeBeside($0, path) }
+        }
         let target = try place(path)
         if case .failure(let failure) = ConfinedRoot.copyFile(fromResolved: source.path, toResolved: target) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(source.path): \(failure)"])
@@ -92,8 +126,30 @@ public final class StagingFolder: Sendable {
         return target
     }
 
-    /// Removes the folder and everything in it (all of it written by this build).
+    /// In place: writes `bytes` beside the file at `path` (`.name.spots-new`), unless it holds
+    /// them already, and notes it for the update.
+    private func writeBeside(_ bytes: UnsafeRawBufferPointer, _ path: String) throws {
+        defer { observer?(.streaming) }
+        let output = ConfinedRoot(url, links: .refuse)
+        if case .success(let existing) = output.resolve(path), PageFiles.holds(bytes, existing) { return }
+        guard let beside = OutputJournal.besideName(of: path), lock.withLock({ listed.contains(path) }) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "'\(path)' is not a file this build listed"])
+        }
+        if output.occupant(of: beside) == .file { _ = output.remove(beside) }  // one a killed build left
+        if case .failure(let failure) = output.create(UnsafeRawBufferPointer(bytes), at: beside) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(path): \(failure)"])
+        }
+        lock.withLock { _ = written.insert(path) }
+    }
+
+    /// Removes the folder and everything in it (all of it written by this build). In place, it
+    /// takes the update back: the files written beside their places go, and the journal.
     public func discard() {
+        if inPlace {
+            let files = lock.withLock { listed.sorted() }
+            OutputJournal(process: getpid(), phase: .writing, files: files).rollBack(in: ConfinedRoot(url, links: .refuse))
+            return
+        }
         try? FileManager.default.removeItem(at: url)
     }
 

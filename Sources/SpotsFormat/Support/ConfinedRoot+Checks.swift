@@ -202,6 +202,14 @@ extension ConfinedRoot {
         }
     }
 
+    /// Renames the regular file at `relative` over `target` (both in the folder, no link on the way
+    /// to either): what was at `target` is replaced in one step, a link there replaced itself.
+    public func move(_ relative: String, over target: String) -> Result<Void, FileFailure> {
+        guard occupant(of: relative) == .file, let from = place(of: relative) else { return .failure(.refused(.missing(relative))) }
+        guard let to = place(of: target), occupant(of: target) != .folder else { return .failure(.notAFile(target)) }
+        return rename(from, to) == 0 ? .success(()) : .failure(.system(String(cString: strerror(errno))))
+    }
+
     /// Removes the file, link or empty folder at `relative`: a link on the way is refused, and a
     /// link at the end is removed itself, never what it points to. A folder with anything in it
     /// is left as it is.

@@ -31,7 +31,7 @@ import Testing
         #expect(killed.status == SIGKILL)
         // The output is always one whole site: the previous one until the swap, the new one after.
         let home = try String(contentsOf: project.url("Output/index.html"), encoding: .utf8)
-        #expect(home.contains([.streaming, .staged, .written].contains(stage) ? "Before" : "After"))
+        #expect(home.contains([.streaming, .staged, .written, .committing].contains(stage) ? "Before" : "After"))
         #expect(SiteWriter(output: project.url("Output")).ownershipProblem() == nil)
         let left = try Self.leftovers(in: project)
         #expect(left.count == (stage == .done ? 0 : 1))

@@ -1,0 +1,117 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsBuild
+@testable import SpotsFormat
+
+/// `build --incremental` over its own output updates it in place under a journal: a build killed
+/// at any stage leaves every file old or new, and the next build finishes or takes back the update.
+@Suite struct UpdateInPlaceTests {
+    static func screen(_ title: String) -> String {
+        #"{ "title": "\#(title)", "components": [ { "kind": "list", "items": [ { "title": "An item" } ] } ] }"#
+    }
+
+    static let files = IncrementalBuildTests.files(in:)
+
+    /// The files a build writes beside their places, and the journal, anywhere in `folder`.
+    static func updateFiles(in folder: URL) -> [String] {
+        OutputManifest.files(in: folder).filter { $0.hasSuffix(".spots-new") || $0.hasSuffix(OutputJournal.name) }.sorted()
+    }
+
+    @Test(arguments: WriteStage.allCases)
+    func aKillAtAnyStageLeavesEveryFileOldOrNewAndTheNextBuildFinishesOrTakesItBack(stage: WriteStage) throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": Self.screen("Before"), "Content/screens/about.json": Self.screen("About"),
+            "Content/screens/team.json": Self.screen("Team"),
+        ])
+        defer { project.remove() }
+        #expect(try CommandLineTests.run(["build", "--incremental", "--quiet"], in: project.root).status == 0)
+        let old = Self.files(project.url("Output"))
+        // A changed page, a removed one and a new one.
+        try project.write(Self.screen("After"), to: "Content/screens/index.json")
+        try FileManager.default.removeItem(at: project.url("Content/screens/about.json"))
+        try project.write(Self.screen("News"), to: "Content/screens/news.json")
+        #expect(try CommandLineTests.run(["build", "--incremental", "--quiet", "--output", "Clean"], in: project.root).status == 0)
+        let new = Self.files(project.url("Clean"))
+        let killed = try runProcess(
+            CommandLineTests.binary, ["build", "--incremental", "--quiet"], in: project.root,
+            environment: ["SPOTS_SITE_TEST_STOP_AT": stage.rawValue])
+        #expect(killed.status == SIGKILL)
+        // In place: nothing beside the output, and every file in it old or new.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".Output") }.isEmpty)
+        let home = try String(contentsOf: project.url("Output/index.html"), encoding: .utf8)
+        let committed = [.swapped, .done].contains(stage)
+        #expect(home.contains(committed ? "After" : "Before"))
+        for (path, bytes) in Self.files(project.url("Output")) where !path.hasSuffix(".spots-new") && !path.hasSuffix(OutputJournal.name) {
+            #expect(bytes == old[path] || bytes == new[path], "\(stage): \(path) is neither the old file nor the new one")
+        }
+        #expect(Self.updateFiles(in: project.url("Output")).contains(OutputJournal.name) == (stage != .done))
+        // The next build finishes what was committed, takes back what was not, then builds.
+        let next = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        #expect(next.status == 0, "\(next.errors)")
+        switch stage {
+        case .done: #expect(!next.output.contains("interrupted build"))
+        case .committing, .swapped: #expect(next.output.contains("Finished the update of Output/ that an interrupted build had begun\n"))
+        default: #expect(next.output.contains("Took back the update of Output/ that an interrupted build had begun; it is as it was before\n"))
+        }
+        #expect(Self.updateFiles(in: project.url("Output")).isEmpty)
+        #expect(Self.files(project.url("Output")) == new)
+        #expect(SiteWriter(output: project.url("Output")).ownershipProblem() == nil)
+    }
+
+    @Test func anUpdateThatFailsLeavesTheOutputAsItWas() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.screen("Before")])
+        defer { project.remove() }
+        #expect(try CommandLineTests.run(["build", "--incremental", "--quiet"], in: project.root).status == 0)
+        let old = Self.files(project.url("Output"))
+        try project.write(#"{ "title": "Broken", "components": [ "#, to: "Content/screens/index.json")
+        try project.write(Self.screen("New"), to: "Content/screens/new.json")
+        let failed = try CommandLineTests.run(["build", "--incremental", "--quiet"], in: project.root)
+        #expect(failed.status == 1)
+        #expect(Self.files(project.url("Output")) == old)
+    }
+
+    @Test func onlyAnIncrementalBuildOverItsOwnRecordedOutputUpdatesInPlace() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.screen("Home")])
+        defer { project.remove() }
+        let writer = SiteWriter(output: project.url("Output"))
+        #expect(!writer.updatesInPlace)  // no output yet
+        #expect(try CommandLineTests.run(["build", "--quiet"], in: project.root).status == 0)
+        #expect(!writer.updatesInPlace)  // a full build records nothing
+        #expect(try CommandLineTests.run(["build", "--incremental", "--quiet"], in: project.root).status == 0)
+        #expect(writer.updatesInPlace)
+        try project.write("mine", to: "Output/notes.txt")
+        #expect(!writer.updatesInPlace)  // a file spots-site did not write
+    }
+
+    /// The journal is read from the output, which anyone may have changed.
+    @Test func aForgedJournalReachesNothingOutsideAndRemovesNothingSpotsSiteDidNotWrite() throws {
+        let manifest = #"{ "generator": "spots-site", "files": ["index.html", "old.html"] }"#
+        let project = try TemporaryProject(files: [
+            "Output/.spots-site.json": manifest, "Output/index.html": "old", "Output/old.html": "old", "Output/.index.html.spots-new": "new",
+            "Output/keep.txt": "mine", "outside.txt": "outside", "Output/..outside.txt.spots-new": "x",
+        ])
+        defer { project.remove() }
+        let journal = OutputJournal(
+            process: 999_999, phase: .committing, files: ["index.html", "../outside.txt", "/etc/passwd"],
+            removed: ["old.html", "keep.txt", "../outside.txt"], manifest: ["index.html", "stranger.txt", "keep.txt"])
+        try journal.write(in: ConfinedRoot(project.url("Output"), links: .refuse))
+        #expect(OutputJournal.recover(project.url("Output")) == .finished)
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8) == "new")
+        #expect(!FileManager.default.fileExists(atPath: project.url("Output/old.html").path))
+        #expect(try String(contentsOf: project.url("Output/keep.txt"), encoding: .utf8) == "mine")
+        #expect(try String(contentsOf: project.url("outside.txt"), encoding: .utf8) == "outside")
+        #expect(OutputManifest.listedFiles(in: project.url("Output")) == ["index.html"])
+        #expect(!FileManager.default.fileExists(atPath: project.url("Output/" + OutputJournal.name).path))
+    }
+
+    @Test func anUpdateAnotherBuildIsMakingIsLeftToIt() throws {
+        let project = try TemporaryProject(files: ["Output/.spots-site.json": #"{ "generator": "spots-site", "files": [] }"#])
+        defer { project.remove() }
+        // Process 1 always runs.
+        try OutputJournal(process: 1, phase: .writing, files: []).write(in: ConfinedRoot(project.url("Output"), links: .refuse))
+        #expect(OutputJournal.recover(project.url("Output")) == .busy(1))
+        #expect(FileManager.default.fileExists(atPath: project.url("Output/" + OutputJournal.name).path))
+    }
+}
