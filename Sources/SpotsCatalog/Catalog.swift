@@ -145,20 +145,16 @@ package struct Catalog: Sendable {
             }
         }
         // Each kind's uses in route order, and its examples by shape (a site of many screens has
-        // many uses of few shapes): the uses of a chunk of screens found side by side, then each
-        // kind's recorded on a core of its own (kinds are independent; a kind's uses keep their order).
+        // many uses of few shapes): the uses of a chunk of screens found side by side, then recorded.
         var shapes: [Key: [[String]: Int]] = [:]
         for start in stride(from: 0, to: screens.count, by: chunkSize) {
             let chunk = Array(screens[start..<min(start + chunkSize, screens.count)])
-            var byKind: [Key: [Found]] = [:]
             for uses in chunk.parallelMap({ uses(of: $0, files: files) }) {
-                for (key, found) in uses { byKind[key, default: []] += found }
-            }
-            let work = byKind.map { key, found in (key, kinds.removeValue(forKey: key) ?? kind(key), shapes.removeValue(forKey: key) ?? [:], found) }
-            let recorded = work.parallelMap { key, kind, index, found in (key, Self.record(found, in: kind, index: index)) }
-            for (key, (kind, index)) in recorded {
-                kinds[key] = kind
-                shapes[key] = index
+                for (key, found) in uses {
+                    for use in found {
+                        kinds[key, default: kind(key)].record(use.use, shape: use.shape, layout: use.layout, index: &shapes[key, default: [:]])
+                    }
+                }
             }
         }
         var catalog = Catalog()
@@ -184,13 +180,6 @@ package struct Catalog: Sendable {
             }
         }
         return catalog
-    }
-
-    /// `kind` with `found` recorded, and its index of shapes.
-    private static func record(_ found: [Found], in kind: Kind, index: [[String]: Int]) -> (Kind, [[String]: Int]) {
-        var (kind, index) = (kind, index)
-        for use in found { kind.record(use.use, shape: use.shape, layout: use.layout, index: &index) }
-        return (kind, index)
     }
 
     /// One screen's uses, with their shapes, by kind.

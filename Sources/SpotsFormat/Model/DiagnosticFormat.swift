@@ -42,9 +42,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
             var counts: [String: Int] = [:]
             var hidden: [(shape: String, count: Int)] = []
             var shown: [Diagnostic] = []
-            // Every diagnostic's shape, on all cores (150,000 of them for 10,000 generated screens).
-            let shapes = diagnostics.parallelMap { $0.severity.rawValue + ": " + Self.shape(of: $0.message) }
-            for (diagnostic, shape) in zip(diagnostics, shapes) {
+            for diagnostic in diagnostics {
+                let shape = diagnostic.severity.rawValue + ": " + Self.shape(of: diagnostic.message)
                 counts[shape, default: 0] += 1
                 if counts[shape, default: 0] <= Self.shownPerShape {
                     shown.append(diagnostic)
