@@ -31,7 +31,7 @@ package struct Catalog: Sendable {
         package var fields = CatalogFieldTable()
 
         /// Adds one use of `shape`; `index` finds each shape's example.
-        package mutating func record(_ use: Use, shape: [String], layout: [(String, String)], index: inout [[String]: Int]) {
+        package mutating func record(_ use: Use, shape: ShapeKey, layout: [(String, String)], index: inout [ShapeKey: Int]) {
             useCount += 1
             if screens.last?.first.route == use.route {
                 screens[screens.count - 1].count += 1
@@ -42,7 +42,7 @@ package struct Catalog: Sendable {
                 examples[example].count += 1
             } else {
                 index[shape] = examples.count
-                examples.append(Example(shape: shape, first: use, count: 1))
+                examples.append(Example(shape: shape.fields, first: use, count: 1))
             }
             for (key, value) in layout where !(layoutValues[key]?.contains(value) ?? false) {
                 layoutValues[key, default: []].append(value)
@@ -118,8 +118,23 @@ package struct Catalog: Sendable {
     /// One use found in a screen, with its shape.
     private struct Found: Sendable {
         package var use: Use
-        package var shape: [String]
+        package var shape: ShapeKey
         package var layout: [(String, String)]
+    }
+
+    /// A shape with its hash, taken where the uses are found (on all cores), so that recording a
+    /// use (on one) only compares it with the shape of the same hash.
+    package struct ShapeKey: Hashable, Sendable {
+        package let fields: [String]
+        private let hash: Int
+
+        package init(_ fields: [String]) {
+            self.fields = fields
+            hash = fields.hashValue
+        }
+
+        package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        package static func == (left: ShapeKey, right: ShapeKey) -> Bool { left.hash == right.hash && left.fields == right.fields }
     }
 
     /// How many screens' uses are found at once: a chunk's uses, each with its shape, are held
@@ -146,14 +161,17 @@ package struct Catalog: Sendable {
         }
         // Each kind's uses in route order, and its examples by shape (a site of many screens has
         // many uses of few shapes): the uses of a chunk of screens found side by side, then recorded.
-        var shapes: [Key: [[String]: Int]] = [:]
+        // Each kind and its index are taken out once per screen, not looked up for every use.
+        var shapes: [Key: [ShapeKey: Int]] = [:]
         for start in stride(from: 0, to: screens.count, by: chunkSize) {
             let chunk = Array(screens[start..<min(start + chunkSize, screens.count)])
             for uses in chunk.parallelMap({ uses(of: $0, files: files) }) {
                 for (key, found) in uses {
-                    for use in found {
-                        kinds[key, default: kind(key)].record(use.use, shape: use.shape, layout: use.layout, index: &shapes[key, default: [:]])
-                    }
+                    var entry = kinds.removeValue(forKey: key) ?? kind(key)
+                    var index = shapes.removeValue(forKey: key) ?? [:]
+                    for use in found { entry.record(use.use, shape: use.shape, layout: use.layout, index: &index) }
+                    kinds[key] = entry
+                    shapes[key] = index
                 }
             }
         }
@@ -196,7 +214,8 @@ package struct Catalog: Sendable {
             let itemFile = item.file ?? file
             let use = Use(
                 route: screen.route, file: itemFile, path: item.path, location: item.location, writtenIn: written(item.path, in: itemFile))
-            uses[Key(family: .items, name: item.kind ?? "default"), default: []].append(Found(use: use, shape: CatalogShape.of(item), layout: []))
+            let found = Found(use: use, shape: ShapeKey(CatalogShape.of(item)), layout: [])
+            uses[Key(family: .items, name: item.kind ?? "default"), default: []].append(found)
             for child in item.children { visit(child, file: itemFile) }
         }
         func visit(_ component: Component, file: String) {
@@ -204,7 +223,7 @@ package struct Catalog: Sendable {
                 route: screen.route, file: file, path: component.path, location: component.location,
                 writtenIn: written(component.path, in: file))
             uses[Key(family: .components, name: component.kind.name), default: []].append(
-                Found(use: use, shape: CatalogShape.of(component), layout: CatalogShape.layoutValues(of: component)))
+                Found(use: use, shape: ShapeKey(CatalogShape.of(component)), layout: CatalogShape.layoutValues(of: component)))
             for item in component.items { visit(item, file: file) }
             for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item, file: file) }
         }
