@@ -84,7 +84,7 @@ package struct OutputJournal: Codable, Equatable {
             _ = root.remove(name)
             return nil
         }
-        if journal.process != getpid(), journal.process > 0, kill(journal.process, 0) == 0 || errno == EPERM {
+        if journal.process != getpid(), OutputLeftovers.isRunning(journal.process) {
             return .busy(journal.process)
         }
         switch journal.phase {

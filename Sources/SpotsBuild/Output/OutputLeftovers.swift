@@ -74,7 +74,7 @@ struct OutputLeftovers {
     }
 
     /// Whether a process with this id runs (ours included: a folder of this build is not a leftover).
-    private static func isRunning(_ process: pid_t) -> Bool {
+    static func isRunning(_ process: pid_t) -> Bool {
         process > 0 && (kill(process, 0) == 0 || errno == EPERM)
     }
 }

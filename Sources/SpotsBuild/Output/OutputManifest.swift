@@ -51,8 +51,13 @@ package struct OutputManifest: Codable {
 
     /// Who wrote `folder` (which exists).
     static func ownership(of folder: URL) -> Ownership {
+        ownership(of: folder, entries: DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: false))
+    }
+
+    /// `ownership(of:)` of `folder`, whose entries (hidden ones included) the caller has walked.
+    static func ownership(of folder: URL, entries all: [DirectoryWalker.Entry]) -> Ownership {
         // A placeholder anywhere (Finder leaves `.DS_Store` in every folder it opens) is no stranger.
-        let entries = DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: false).filter {
+        let entries = all.filter {
             !placeholders.contains(String($0.relative.split(separator: "/").last ?? "")) || $0.failure != nil
         }
         let present = entries.map(\.relative)

@@ -92,8 +92,9 @@ public struct SiteWriter: Sendable {
     /// was incremental too). Otherwise the new site is staged beside it and swapped in.
     public var updatesInPlace: Bool {
         let output = ConfinedRoot(target, links: .refuse)
-        guard output.occupant(of: RecordsFile.name) == .file, OutputManifest.ownership(of: target) == .spotsSite else { return false }
-        return !DirectoryWalker.entries(in: output.path, skipHidden: false).contains { $0.isLink || $0.failure != nil }
+        guard output.occupant(of: RecordsFile.name) == .file else { return false }
+        let entries = DirectoryWalker.entries(in: output.path, skipHidden: false)
+        return !entries.contains { $0.isLink || $0.failure != nil } && OutputManifest.ownership(of: target, entries: entries) == .spotsSite
     }
 
     /// The output itself as the folder the pages of an update in place go into; the caller has

@@ -33,12 +33,15 @@ public final class StagingFolder: @unchecked Sendable {
     private var listed: Set<String> = []
     private var written: Set<String> = []
     private let lock = NSLock()
+    /// The folder through the gate, made once (each gate resolves its folder's path).
+    private let root: ConfinedRoot
 
     package init(url: URL, previous: URL?, observer: (@Sendable (WriteStage) -> Void)? = nil, inPlace: Bool = false) {
         self.url = url
         self.previous = previous.map { ConfinedRoot($0, links: .refuse) }
         self.observer = observer
         self.inPlace = inPlace
+        root = ConfinedRoot(url, links: .refuse)
     }
 
     /// In place: the files written beside their places, which the update renames over them.
@@ -55,11 +58,11 @@ public final class StagingFolder: @unchecked Sendable {
                 listed.formUnion(files)
                 return listed.sorted()
             }
-            try OutputJournal(process: getpid(), phase: .writing, files: all).write(in: ConfinedRoot(url, links: .refuse))
+            try OutputJournal(process: getpid(), phase: .writing, files: all).write(in: root)
             return
         }
         let manifest = try OutputManifest(files: files.sorted()).encoded()
-        if case .failure(let failure) = ConfinedRoot(url, links: .refuse).write(manifest, to: OutputManifest.name) {
+        if case .failure(let failure) = root.write(manifest, to: OutputManifest.name) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(OutputManifest.name): \(failure)"])
         }
     }
@@ -130,7 +133,7 @@ public final class StagingFolder: @unchecked Sendable {
     /// them already, and notes it for the update.
     private func writeBeside(_ bytes: UnsafeRawBufferPointer, _ path: String) throws {
         defer { observer?(.streaming) }
-        let output = ConfinedRoot(url, links: .refuse)
+        let output = root
         if case .success(let existing) = output.resolve(path), PageFiles.holds(bytes, existing) { return }
         guard let beside = OutputJournal.besideName(of: path), lock.withLock({ listed.contains(path) }) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "'\(path)' is not a file this build listed"])
@@ -147,7 +150,7 @@ public final class StagingFolder: @unchecked Sendable {
     public func discard() {
         if inPlace {
             let files = lock.withLock { listed.sorted() }
-            OutputJournal(process: getpid(), phase: .writing, files: files).rollBack(in: ConfinedRoot(url, links: .refuse))
+            OutputJournal(process: getpid(), phase: .writing, files: files).rollBack(in: root)
             return
         }
         try? FileManager.default.removeItem(at: url)

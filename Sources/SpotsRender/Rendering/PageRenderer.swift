@@ -41,8 +41,8 @@ package final class PageRenderer: Sendable {
         package var templates: Set<String>
         /// The HTML id of each component, by its JSON path.
         package var anchors: [String: String] = [:]
-        /// The templates swift-mustache rendered though compiled ones were asked for (a template
-        /// with partials, or a value only Mustache prints), so tests can tell a fallback.
+        /// The templates swift-mustache rendered though compiled ones were asked for (a template the
+        /// compiler cannot take, or a value only Mustache prints), so tests can tell a fallback.
         package var byMustache: Set<String> = []
     }
 
