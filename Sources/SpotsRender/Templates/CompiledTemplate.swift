@@ -104,6 +104,11 @@ struct CompiledTemplate: Sendable {
             return writer.endsLine(since: unit.start) ? unit.indentation : nil
         }
 
+        /// Writes the indentation due before a token with output, if one is due here.
+        private mutating func writeIndentationIfDue() {
+            indentationHere()?.withUnsafeBufferPointer { writer.append($0) }
+        }
+
         /// Runs `nodes` as a unit of their own (a section, an element, a partial), indented by
         /// `indentation`, with `pending` to write before its first output.
         private mutating func run(_ nodes: [Node], indentation: [UInt8], pending: [UInt8]?) -> Bool {
@@ -134,9 +139,7 @@ struct CompiledTemplate: Sendable {
                     }
                 case .variable(let name, let escaped):
                     guard let value = lookUp(name) else { continue }
-                    if indents, Self.printsSomething(value), let indentation = indentationHere() {
-                        indentation.withUnsafeBufferPointer { writer.append($0) }
-                    }
+                    if indents, Self.printsSomething(value) { writeIndentationIfDue() }
                     guard write(value, escaped: escaped) else { return false }
                 case .section(let name, let body):
                     guard let value = lookUp(name) else { continue }
@@ -210,7 +213,7 @@ struct CompiledTemplate: Sendable {
                     var end = start
                     while end < text.count, text[end] != 0x0A { end += 1 }
                     end = min(end + 1, text.count)
-                    if let indentation = indentationHere() { indentation.withUnsafeBufferPointer { writer.append($0) } }
+                    writeIndentationIfDue()
                     writer.append(UnsafeBufferPointer(rebasing: text[start..<end]))
                     start = end
                 }
