@@ -144,7 +144,7 @@ package struct Catalog: Sendable {
     /// The catalog of `screens` (in route order), rendered with `templates`.
     package static func make(screens: [Screen], templates: TemplateSet, config: CatalogConfig) -> Catalog {
         let files = Dictionary(screens.map { ($0.route, $0.file) }, uniquingKeysWith: { first, _ in first })
-        func kind(_ key: Key) -> Kind {
+        @Sendable func kind(_ key: Key) -> Kind {
             let own = "\(key.family.rawValue)/\(key.name)"
             let hasOwn = templates.has(own)
             return Kind(
@@ -160,26 +160,21 @@ package struct Catalog: Sendable {
             }
         }
         // Each kind's uses in route order, and its examples by shape (a site of many screens has
-        // many uses of few shapes): the uses of a chunk of screens found side by side, then recorded.
-        // Each kind and its index are taken out once per screen, not looked up for every use.
-        var shapes: [Key: [ShapeKey: Int]] = [:]
+        // many uses of few shapes): the uses of a chunk of screens are found side by side, and
+        // recorded in order while the next chunk's are found.
+        let recorder = Recorder(kinds: kinds, make: kind)
+        var found: [[Key: [Found]]] = []
         for start in stride(from: 0, to: screens.count, by: chunkSize) {
             let chunk = Array(screens[start..<min(start + chunkSize, screens.count)])
-            for uses in chunk.parallelMap({ uses(of: $0, files: files) }) {
-                for (key, found) in uses {
-                    var entry = kinds.removeValue(forKey: key) ?? kind(key)
-                    var index = shapes.removeValue(forKey: key) ?? [:]
-                    for use in found { entry.record(use.use, shape: use.shape, layout: use.layout, index: &index) }
-                    kinds[key] = entry
-                    shapes[key] = index
-                }
-            }
+            let previous = found
+            (_, found) = concurrently({ recorder.record(previous) }, { chunk.parallelMap { uses(of: $0, files: files) } })
         }
+        recorder.record(found)
         var catalog = Catalog()
         for family in CatalogConfig.Family.allCases {
             // Kinds are names from JSON: as a folder, each is made an id in lowercase, and kept apart
             // from the others. A name that is its own folder name keeps it, whatever names come and go.
-            let entries = kinds.values.filter { $0.family == family }.sorted { $0.name < $1.name }
+            let entries = recorder.kinds.values.filter { $0.family == family }.sorted { $0.name < $1.name }
             var slugs = Set(entries.map(\.name).filter { HTMLID.make($0).lowercased() == $0 })
             for var entry in entries {
                 for key in entry.layoutValues.keys { entry.layoutValues[key]?.sort(by: Self.naturalOrder) }
@@ -198,6 +193,33 @@ package struct Catalog: Sendable {
             }
         }
         return catalog
+    }
+
+    /// The kinds as their uses are recorded, chunk after chunk, on one thread at a time: each
+    /// chunk is recorded while the next is found, and the next is recorded only after it.
+    private final class Recorder: @unchecked Sendable {
+        private(set) var kinds: [Key: Kind]
+        private var shapes: [Key: [ShapeKey: Int]] = [:]
+        private let make: @Sendable (Key) -> Kind
+
+        init(kinds: [Key: Kind], make: @escaping @Sendable (Key) -> Kind) {
+            self.kinds = kinds
+            self.make = make
+        }
+
+        /// Records the uses of each screen of a chunk, in order. Each kind and its index are taken
+        /// out once per screen, not looked up for every use.
+        func record(_ chunk: [[Key: [Found]]]) {
+            for uses in chunk {
+                for (key, found) in uses {
+                    var entry = kinds.removeValue(forKey: key) ?? make(key)
+                    var index = shapes.removeValue(forKey: key) ?? [:]
+                    for use in found { entry.record(use.use, shape: use.shape, layout: use.layout, index: &index) }
+                    kinds[key] = entry
+                    shapes[key] = index
+                }
+            }
+        }
     }
 
     /// One screen's uses, with their shapes, by kind.

@@ -45,7 +45,7 @@ package struct ReviewSide: Sendable {
         let site = Pipeline.site(of: context)
         var side = ReviewSide()
         side.files = site.files
-        side.diagnostics = site.diagnostics.sorted(by: Diagnostic.reportOrder)
+        side.diagnostics = site.diagnostics.sortedForReport()
         var screens: [Route: Screen] = [:]
         for (route, loaded) in context.content.screens {
             guard let screen = loaded.screen else { continue }

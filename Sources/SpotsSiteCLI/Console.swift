@@ -26,7 +26,7 @@ struct Console {
     /// Prints diagnostics: text on standard error, with the source line and a caret; the machine
     /// formats on standard output, so they can be piped.
     func report(_ diagnostics: [Diagnostic]) {
-        let shown = diagnostics.filter { !(quiet && $0.severity == .note) }
+        let shown = quiet ? diagnostics.filter { $0.severity != .note } : diagnostics
         let text = format.format(shown, limited: !allDiagnostics, source: DiagnosticFormat.sources(in: sourceFolders))
         let stream = format == .text ? FileHandle.standardError : FileHandle.standardOutput
         stream.write(Data(text.utf8))

@@ -88,7 +88,7 @@ public struct PreviewServer: Sendable {
                     // Warnings are printed when they are new, so a typo that is only a warning is seen
                     // as it is saved, and one left alone is not printed again with every rebuild.
                     let known = Set(before.warnings)
-                    let new = version.warnings.filter { !known.contains($0) }.sorted(by: Diagnostic.reportOrder)
+                    let new = version.warnings.filter { !known.contains($0) }.sortedForReport()
                     if !new.isEmpty {
                         logger.info("\(DiagnosticFormat.text.format(new, limited: true, source: live.sources))")
                     }

@@ -38,19 +38,21 @@ package struct SiteOutline: Sendable {
         features: [any SiteFeature] = [], off: [any SiteFeature] = [], plans makePlans: @Sendable () -> [FeaturePlan] = { [] }
     ) -> SiteOutline {
         let screensFolder = contentFolder.display("screens")
-        let (plans, made) = concurrently(makePlans) {
-            var outline = SiteOutline()
-            outline.links = LinkResolver(
-                routes: Set(content.screenFiles.map(\.route)), assets: Set(content.assets.keys), screensFolder: screensFolder)
-            for screenFile in content.screenFiles {
-                outline.titles[screenFile.route] = content.screens[screenFile.route]?.screen?.title
-            }
-            let (navigation, problems) = SiteNavigation.make(for: content, titles: outline.titles, links: outline.links)
-            outline.navigation = navigation
-            outline.problems = problems
-            outline.kindUsage = KindUsage(screens: content.readScreens)
-            return outline
-        }
+        // The plans (the catalog's, on all cores) are made on this thread, the rest beside them.
+        let (made, plans) = concurrently(
+            {
+                var outline = SiteOutline()
+                outline.links = LinkResolver(
+                    routes: Set(content.screenFiles.map(\.route)), assets: Set(content.assets.keys), screensFolder: screensFolder)
+                for screenFile in content.screenFiles {
+                    outline.titles[screenFile.route] = content.screens[screenFile.route]?.screen?.title
+                }
+                let (navigation, problems) = SiteNavigation.make(for: content, titles: outline.titles, links: outline.links)
+                outline.navigation = navigation
+                outline.problems = problems
+                outline.kindUsage = KindUsage(screens: content.readScreens)
+                return outline
+            }, makePlans)
         var outline = made
         var generated = generatedFiles
         // The features' pages are planned like any page: links to them are checked, and a screen

@@ -35,9 +35,9 @@ public struct LiveBuilder: Sendable {
     /// The site as it is served: the last good version of every file.
     public private(set) var site = RenderedSite()
     /// Every problem of the current sources, sorted for reporting.
-    public var diagnostics: [Diagnostic] { current.sorted(by: Diagnostic.reportOrder) }
+    public var diagnostics: [Diagnostic] { current.sortedForReport() }
     /// The errors alone, sorted: what the open pages show.
-    public var errors: [Diagnostic] { current.filter { $0.severity == .error }.sorted(by: Diagnostic.reportOrder) }
+    public var errors: [Diagnostic] { current.filter { $0.severity == .error }.sortedForReport() }
     /// The warnings, in no particular order (sorting thousands takes a while, and is done for those printed).
     public var warnings: [Diagnostic] { current.filter { $0.severity == .warning } }
     /// How many warnings there are.

@@ -28,7 +28,7 @@ public struct SiteBuilder: Sendable {
         }
         Pipeline.run(context: &context, logger: logger)
         var site = Pipeline.site(of: context)
-        site.diagnostics.sort(by: Diagnostic.reportOrder)
+        site.diagnostics.sortForReport()
         return site
     }
 }

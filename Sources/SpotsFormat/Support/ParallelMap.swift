@@ -12,18 +12,34 @@ extension Array where Element: Sendable {
         }
         return results.values
     }
+
+    /// `map` over all cores in runs of `chunk` elements, for a transform too small to be worth a
+    /// task of its own; the results keep the input order.
+    package func parallelMap<T: Sendable>(chunk: Int, _ transform: @Sendable (Element) -> T) -> [T] {
+        guard count > chunk else { return map(transform) }
+        let input = self
+        let starts = [Int](stride(from: 0, to: count, by: chunk))
+        return starts.parallelMap { start in input[start..<Swift.min(start + chunk, input.count)].map(transform) }.flatMap { $0 }
+    }
 }
 
-/// `first` and `second`, run side by side.
-package func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
-    let results = [0, 1].parallelMap { index -> Pair<A, B> in index == 0 ? .first(first()) : .second(second()) }
-    guard case .first(let a) = results[0], case .second(let b) = results[1] else { preconditionFailure("results keep their order") }
+/// `first` and `second`, run side by side: `first` on a thread of its own, `second` on this one.
+/// Not as two iterations of one `concurrentPerform`: a `parallelMap` inside either would then run
+/// on one core (Dispatch runs an apply inside an apply that fills the cores one item at a time).
+package func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
+    let result = ResultSlots<A>(count: 1)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        result.set(0, first())
+        done.signal()
+    }
+    // As large as the main thread's, whatever the platform's default for other threads.
+    thread.stackSize = 8 << 20
+    thread.start()
+    let b = second()
+    done.wait()
+    guard let a = result.values.first else { preconditionFailure("the thread set its result before it signalled") }
     return (a, b)
-}
-
-/// One of two results of `concurrently`.
-private enum Pair<A: Sendable, B: Sendable>: Sendable {
-    case first(A), second(B)
 }
 
 /// Slots written once each from many threads, read after all writers finished: each slot has

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import SpotsFormat
+
+/// A build's many diagnostics are sorted and counted on all cores: the result is the one a
+/// stable sort and a count in order give.
+@Suite struct DiagnosticOrderTests {
+    /// `count` diagnostics over few files, lines, severities and messages, so that many compare
+    /// equal, each with its index as its hint, so that their order shows.
+    static func diagnostics(_ count: Int, seed: UInt64) -> [Diagnostic] {
+        var random = SplitMix(seed: seed)
+        return (0..<count).map { index in
+            let severity: Diagnostic.Severity = [.note, .warning, .error][Int(random.next() % 3)]
+            let file = "Content/screens/\(random.next() % 7).json"
+            let location = random.next() % 5 == 0 ? nil : SourceLocation(line: Int(random.next() % 9) + 1, column: Int(random.next() % 3) + 1)
+            let message = "the action '\(random.next() % 4)' leads to /x/\(random.next() % 3)/, which has no screen"
+            return Diagnostic(severity, file: file, location: location, message: message, hint: "\(index)")
+        }
+    }
+
+    /// The order a stable sort gives: report order, then the order they came in.
+    static func stablySorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { left, right in
+            if Diagnostic.reportOrder(left.element, right.element) { return true }
+            if Diagnostic.reportOrder(right.element, left.element) { return false }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+
+    @Test(arguments: [0, 1, 2, 100, [Diagnostic].halvesFrom - 1, [Diagnostic].halvesFrom, [Diagnostic].halvesFrom + 1_001])
+    func aListIsSortedAsAStableSortSortsIt(count: Int) {
+        let diagnostics = Self.diagnostics(count, seed: UInt64(count) + 7)
+        let sorted = diagnostics.sortedForReport()
+        let expected = Self.stablySorted(diagnostics)
+        #expect(sorted.count == expected.count)
+        // The first place where they part, if any (not the whole lists, which are long).
+        let parting = zip(sorted, expected).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(parting == nil, "first different at \(parting?.offset ?? -1): \(parting?.element.0.description ?? "")")
+        var inPlace = diagnostics
+        inPlace.sortForReport()
+        #expect(inPlace == sorted)
+    }
+
+    @Test func theTextFormatShowsTheFirstOfEachShapeAndCountsTheRestOnAllCores() {
+        let diagnostics = Self.stablySorted(Self.diagnostics(12_000, seed: 3))
+        let text = DiagnosticFormat.text.format(diagnostics, limited: true)
+        // What a count in order shows: the first `shownPerShape` of each severity and shape, then
+        // a line for each shape with more, in the order their first hidden one came.
+        var counts: [String: Int] = [:]
+        var expected = ""
+        var hidden: [String] = []
+        for diagnostic in diagnostics {
+            let shape = "\(diagnostic.severity.rawValue): " + DiagnosticFormat.shape(of: diagnostic.message)
+            counts[shape, default: 0] += 1
+            if counts[shape] ?? 0 <= DiagnosticFormat.shownPerShape {
+                expected += diagnostic.description + "\n"
+            } else if counts[shape] == DiagnosticFormat.shownPerShape + 1 {
+                hidden.append(shape)
+            }
+        }
+        for shape in hidden {
+            let more = (counts[shape] ?? 0) - DiagnosticFormat.shownPerShape
+            expected += "… and \(DiagnosticFormat.grouped(more)) more like these: \(shape); --format json lists them all, as does --all-diagnostics\n"
+        }
+        #expect(hidden.count == 3)
+        #expect(text == expected)
+    }
+
+    @Test func twoThingsRunSideBySideEachWithItsOwnParallelMap() {
+        let numbers = Array(0..<5_000)
+        let (squares, sums) = concurrently(
+            { numbers.parallelMap(chunk: 64) { $0 * $0 } },
+            { numbers.parallelMap { $0 + 1 } })
+        #expect(squares == numbers.map { $0 * $0 })
+        #expect(sums == numbers.map { $0 + 1 })
+        #expect(numbers.parallelMap(chunk: 10_000) { -$0 } == numbers.map { -$0 })
+    }
+}
