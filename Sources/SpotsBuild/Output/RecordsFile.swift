@@ -6,28 +6,34 @@ import SpotsRender
 /// `.spots-site-records.json`, which the manifest lists like any file spots-site writes. Written
 /// and read here by hand, as compact JSON with sorted keys (a problem is an array): a site of
 /// 10,000 generated pages records 100,000 problems, and Foundation's coders took a fifth of an
-/// incremental build of 1,000 for them.
+/// incremental build of 1,000 for them. Each page is a line of its own, so that the pages are
+/// written and read on all cores (see `read(in:)`); any other layout of the same JSON reads the same.
 package enum RecordsFile {
     package static let name = ".spots-site-records.json"
     /// The version of the layout; records of another are not read (every page is rendered).
     package static let version = 1
+    /// The first line, and the line after the pages, of the file as it is written.
+    private static let (opening, closing) = ("{\"pages\":{", "},")
 
-    /// The records as the file holds them.
+    /// The records as the file holds them: the opening line, a line for each page (in the order
+    /// of their paths), the closing line, and the site's hash with the version.
     static func encoded(_ records: BuildRecords) -> String {
-        var text = "{\"pages\":{"
-        for (index, (path, page)) in records.pages.sorted(by: { $0.key < $1.key }).enumerated() {
-            if index > 0 { text += ",\n" }
-            text += path.jsonQuoted(forScript: false) + ":{"
-            if let anchors = page.anchors {
-                let members = anchors.sorted(by: { $0.key < $1.key }).map { $0.jsonQuoted(forScript: false) + ":" + $1.jsonQuoted(forScript: false) }
-                text += "\"anchors\":{" + members.joined(separator: ",") + "},"
-            }
-            if let dangling = page.dangling { text += "\"dangling\":\(dangling)," }
-            text += "\"inputs\":\"\(page.inputs)\","
-            if let problems = page.problems { text += "\"problems\":[" + problems.map(encoded).joined(separator: ",") + "]," }
-            text += "\"size\":\(page.size),\"templates\":[" + page.templates.map { $0.jsonQuoted(forScript: false) }.joined(separator: ",") + "]}"
+        let pages = records.pages.sorted(by: { $0.key < $1.key })
+        let lines = pages.parallelMap(chunk: 256) { path, page in encoded(path, page) }
+        return opening + "\n" + lines.joined(separator: ",\n") + "\n" + closing + "\n\"site\":\"\(records.site)\",\"version\":\(version)}\n"
+    }
+
+    /// A page's member of the `pages` object: its path and its record.
+    private static func encoded(_ path: String, _ page: PageRecord) -> String {
+        var text = path.jsonQuoted(forScript: false) + ":{"
+        if let anchors = page.anchors {
+            let members = anchors.sorted(by: { $0.key < $1.key }).map { $0.jsonQuoted(forScript: false) + ":" + $1.jsonQuoted(forScript: false) }
+            text += "\"anchors\":{" + members.joined(separator: ",") + "},"
         }
-        return text + "},\n\"site\":\"\(records.site)\",\"version\":\(version)}\n"
+        if let dangling = page.dangling { text += "\"dangling\":\(dangling)," }
+        text += "\"inputs\":\"\(page.inputs)\","
+        if let problems = page.problems { text += "\"problems\":[" + problems.map(encoded).joined(separator: ",") + "]," }
+        return text + "\"size\":\(page.size),\"templates\":[" + page.templates.map { $0.jsonQuoted(forScript: false) }.joined(separator: ",") + "]}"
     }
 
     /// A problem as an array: severity, file, line, column, path, message, hint (null when absent).
@@ -42,17 +48,58 @@ package enum RecordsFile {
     }
 
     /// The records in the output `folder`, or nil when it has none that can be read (through the
-    /// gate: a records file that is a link is none).
+    /// gate: a records file that is a link is none). A file of the layout `encoded` writes has its
+    /// pages read line by line on all cores; any other (written by hand, or by a tool that read and
+    /// wrote it) is read whole, with the same result.
     package static func read(in folder: ConfinedRoot) -> BuildRecords? {
-        guard let data = folder.data(of: name),
-            let root = try? JSONParser.parse([UInt8](data)).root.value, root["version"]?.value.number == Double(version),
-            let site = root["site"]?.value.string, let pages = root["pages"]?.value.members
+        guard case .success(let bytes) = folder.bytes(of: name) else { return nil }
+        if let lines = lines(of: bytes), let records = read(lines: lines) { return records }
+        guard let root = try? JSONParser.parse(bytes).root.value, let pages = root["pages"]?.value.members else { return nil }
+        return records(root, pages: pages.map { ($0.key, $0.node.value) })
+    }
+
+    /// The lines of a file of the layout `encoded` writes: the opening line, pages, the closing
+    /// line and the last; nil for any other layout.
+    private static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>]? {
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count >= 4, lines[lines.count - 1].isEmpty, lines[0].elementsEqual(opening.utf8),
+            lines[lines.count - 3].elementsEqual(closing.utf8)
         else { return nil }
+        return Array(lines[0..<(lines.count - 1)])
+    }
+
+    /// The records of `lines` (see `lines(of:)`), each page's line read as an object of its one
+    /// member; nil when they are not records, or a line does not read alone (a value spread over
+    /// lines): then the file is read whole, which reads any layout.
+    private static func read(lines: [ArraySlice<UInt8>]) -> BuildRecords? {
+        let count = lines.count
+        let pageLines = Array(lines[1..<(count - 2)].enumerated())
+        let pages = pageLines.parallelMap(chunk: 256) { index, line -> JSONMember? in
+            // Every page's line but the last ends with the comma before the next, as JSON has it.
+            let isLast = index == pageLines.count - 1
+            guard isLast || line.last == UInt8(ascii: ",") else { return nil }
+            let member = isLast ? line : line.dropLast()
+            guard let object = try? JSONParser.parse([UInt8]("{".utf8) + member + [UInt8]("}".utf8)).root.value.members, object.count == 1
+            else { return nil }
+            return object[0]
+        }
+        // The last line holds the rest of the top object: the site's hash and the version.
+        guard let root = try? JSONParser.parse([UInt8]("{".utf8) + lines[count - 1]).root.value, root["pages"] == nil,
+            pages.allSatisfy({ $0 != nil })
+        else { return nil }
+        return records(root, pages: pages.compactMap { $0.map { ($0.key, $0.node.value) } })
+    }
+
+    /// The records of a file whose top object is `root`, with `pages` its pages' members in order
+    /// (a path twice is its last record, as a JSON reader takes it); nil when one is not a record.
+    private static func records(_ root: JSONValue, pages: [(String, JSONValue)]) -> BuildRecords? {
+        guard root["version"]?.value.number == Double(version), let site = root["site"]?.value.string else { return nil }
+        let read = pages.parallelMap(chunk: 256) { decoded($0.1) }
         var records = BuildRecords(site: site, pages: [:])
         records.pages.reserveCapacity(pages.count)
-        for member in pages {
-            guard let page = decoded(member.node.value) else { return nil }
-            records.pages[member.key] = page
+        for ((path, _), page) in zip(pages, read) {
+            guard let page else { return nil }
+            records.pages[path] = page
         }
         return records
     }

@@ -23,9 +23,6 @@ public struct SiteBuilder: Sendable {
     public func build(pages: PageSink = .memory) -> RenderedSite {
         var context = BuildContext(options: options)
         context.run.pageSink = pages
-        if options.incremental, case .staging(let folder) = pages, let previous = folder.previous {
-            context.run.previousRecords = RecordsFile.read(in: previous)
-        }
         Pipeline.run(context: &context, logger: logger)
         var site = Pipeline.site(of: context)
         site.diagnostics.sortForReport()

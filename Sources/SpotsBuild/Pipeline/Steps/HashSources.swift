@@ -9,7 +9,8 @@ import SpotsRender
 /// Step 1 of `build --incremental`: a hash of every source file (content and templates;
 /// assets, whose bytes no page shows, left out), taken before any is read, so that a file saved
 /// while the site builds can only make the next `build --incremental` render more, never reuse a
-/// page made from other bytes than those recorded. Other builds record nothing and skip it.
+/// page made from other bytes than those recorded; and the records of the output it updates.
+/// Other builds record nothing and skip it.
 enum HashSources {
     package static let step = BuildStep(
         name: "Hash sources", runs: .incrementalBuild,
@@ -18,7 +19,11 @@ enum HashSources {
             let content = hashes(below: context.options.content, sizeLimit: limit)
             let templates = hashes(below: context.options.templates, sizeLimit: limit)
             context.run.sourceHashes = SourceHashes(content: content, templates: templates)
-            return "\((content.count + templates.count).counted("file"))"
+            if case .staging(let folder) = context.run.pageSink, let previous = folder.previous {
+                context.run.previousRecords = RecordsFile.read(in: previous)
+            }
+            let records = context.run.previousRecords.map { ", the records of \($0.pages.count.counted("page"))" } ?? ""
+            return "\((content.count + templates.count).counted("file"))\(records)"
         },
         output: { _ in .init() })
 

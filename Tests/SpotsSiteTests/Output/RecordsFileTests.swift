@@ -1,0 +1,81 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsBuild
+@testable import SpotsFormat
+
+/// The records of `build --incremental` are written a page a line and read line by line on all
+/// cores; a file of any other layout of the same JSON reads the same, and one that is not JSON
+/// does not read at all.
+@Suite struct RecordsFileTests {
+    /// Records of `count` pages with every field, and problems whose text needs escaping.
+    static func records(_ count: Int) -> BuildRecords {
+        var pages: [String: PageRecord] = [:]
+        for index in 0..<count {
+            let problems = (0..<(index % 4)).map { number in
+                Diagnostic(
+                    number == 0 ? .warning : .note, file: "Content/screens/\(index).json",
+                    location: number == 2 ? nil : SourceLocation(line: number + 1, column: 3), path: "components[\(number)]",
+                    message: "the action 'a,\n\"b\"' leads to /x/\(number)/, which has no screen", hint: number == 1 ? nil : "did you mean '/y/'?")
+            }
+            pages["p/\(index)/index.html"] = PageRecord(
+                inputs: String(format: "%016x", index), size: 100 + index, templates: ["page", "items/default"],
+                anchors: index % 3 == 0 ? nil : ["components[0]": "list-\(index)"], dangling: index % 5 == 0 ? nil : index,
+                problems: problems.isEmpty ? nil : problems)
+        }
+        return BuildRecords(site: "00000000000000ab", pages: pages)
+    }
+
+    static func read(_ text: String) throws -> BuildRecords? {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write(text, to: RecordsFile.name)
+        return RecordsFile.read(in: ConfinedRoot(project.root, links: .refuse))
+    }
+
+    @Test(arguments: [0, 1, 2, 700])
+    func recordsReadAsTheyWereWritten(count: Int) throws {
+        let records = Self.records(count)
+        let text = RecordsFile.encoded(records)
+        #expect(try Self.read(text) == records)
+        // A page a line, between the opening line and the closing one.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == max(count, 1) + 4)
+        #expect(lines.first == "{\"pages\":{" && lines[lines.count - 3] == "},")
+    }
+
+    @Test func anotherLayoutOfTheSameJSONReadsTheSame() throws {
+        let records = Self.records(40)
+        let text = RecordsFile.encoded(records)
+        // On one line, as a tool that read and wrote it leaves it.
+        #expect(try Self.read(text.replacingOccurrences(of: "\n", with: "")) == records)
+        // A page's record spread over lines: the file is read whole.
+        #expect(try Self.read(text.replacingOccurrences(of: "\"inputs\":", with: "\n\"inputs\":")) == records)
+        // A path twice: its last record, as a JSON reader takes it, both ways.
+        let other = "\"p/7/index.html\":{\"inputs\":\"1\",\"size\":1,\"templates\":[]}"
+        let twice = text.replacingOccurrences(of: "{\"pages\":{\n", with: "{\"pages\":{\n" + other + ",\n")
+        #expect(try Self.read(twice) == records)
+        let last = text.replacingOccurrences(of: "\n},\n", with: ",\n" + other + "\n},\n")
+        #expect(try Self.read(last)?.pages["p/7/index.html"]?.size == 1)
+        #expect(try Self.read(last.replacingOccurrences(of: "\n", with: ""))?.pages["p/7/index.html"]?.size == 1)
+    }
+
+    @Test func aFileThatIsNotJSONOrNotRecordsIsNotRead() throws {
+        let text = RecordsFile.encoded(Self.records(12))
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A page's line without the comma before the next: each line reads alone, the file does not.
+        lines[3].removeLast()
+        #expect(try Self.read(lines.joined(separator: "\n")) == nil)
+        // A comma after the last page is read, as the JSON reader of screens reads it, both ways.
+        let comma = text.replacingOccurrences(of: "\n},\n", with: ",\n},\n")
+        #expect(try Self.read(comma) == Self.records(12) && Self.read(comma.replacingOccurrences(of: "\n", with: "")) == Self.records(12))
+        // Another version, cut short, or a page that is not a record.
+        #expect(try Self.read(text.replacingOccurrences(of: "\"version\":1}", with: "\"version\":2}")) == nil)
+        #expect(try Self.read(String(text.prefix(text.count / 2))) == nil)
+        #expect(try Self.read(text.replacingOccurrences(of: "\"size\":105,", with: "\"size\":-1,")) == nil)
+        // The last line may not bring pages of its own.
+        let other = text.replacingOccurrences(of: "\"site\":", with: "\"pages\":{},\"site\":")
+        #expect(try Self.read(other) == Self.read(other.replacingOccurrences(of: "\n", with: "")))
+    }
+}
