@@ -48,12 +48,15 @@ enum PageFiles {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == expected.count else {
             return false
         }
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        // As large as the page, up to 64 KiB, and not zeroed first: `read` fills what is compared.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, min(65_536, expected.count)), alignment: 16)
+        defer { buffer.deallocate() }
         var offset = 0
         while offset < expected.count {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0, offset + count <= expected.count, let base = expected.baseAddress else { return false }
-            guard buffer.withUnsafeBytes({ $0.baseAddress.map { memcmp($0, base + offset, count) } }) == 0 else { return false }
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            guard count > 0, offset + count <= expected.count, let base = expected.baseAddress, let filled = buffer.baseAddress,
+                memcmp(filled, base + offset, count) == 0
+            else { return false }
             offset += count
         }
         return true
