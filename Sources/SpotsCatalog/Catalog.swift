@@ -238,7 +238,7 @@ package struct Catalog: Sendable {
                 route: screen.route, file: itemFile, path: item.path, location: item.location, writtenIn: written(item.path, in: itemFile))
             let found = Found(use: use, shape: ShapeKey(CatalogShape.of(item)), layout: [])
             uses[Key(family: .items, name: item.kind ?? "default"), default: []].append(found)
-            for child in item.children { visit(child, file: itemFile) }
+            for index in item.children.indices { visit(item.children[index], file: itemFile) }
         }
         func visit(_ component: Component, file: String) {
             let use = Use(
@@ -246,8 +246,10 @@ package struct Catalog: Sendable {
                 writtenIn: written(component.path, in: file))
             uses[Key(family: .components, name: component.kind.name), default: []].append(
                 Found(use: use, shape: ShapeKey(CatalogShape.of(component)), layout: CatalogShape.layoutValues(of: component)))
-            for item in component.items { visit(item, file: file) }
-            for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item, file: file) }
+            // Items are visited where they are (an index, not a copy that retains every string).
+            for index in component.items.indices { visit(component.items[index], file: file) }
+            if let header = component.header, header.kind != nil { visit(header, file: file) }
+            if let footer = component.footer, footer.kind != nil { visit(footer, file: file) }
         }
         for component in screen.components { visit(component, file: screen.file) }
         return uses
