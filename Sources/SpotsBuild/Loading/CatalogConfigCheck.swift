@@ -40,8 +40,8 @@ package enum CatalogConfigCheck {
     static func entryProblems(_ catalog: CatalogConfig, file: String, usage: KindUsage, templates: TemplateSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for family in CatalogConfig.Family.allCases {
-            let used = family == .components ? usage.components : usage.items
-            let known = Set(templates.kinds(of: family)).union(used.keys)
+            // Only which kinds are used: not every use of each, in route order.
+            let known = Set(templates.kinds(of: family)).union(family == .components ? usage.componentKinds : usage.itemKinds)
             for (kind, entry) in (catalog.entries[family] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 if !known.contains(kind) {
                     diagnostics.append(

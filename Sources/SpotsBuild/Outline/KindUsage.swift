@@ -51,6 +51,20 @@ struct KindUsage: Sendable {
     /// Uses of each item kind (`default` for items without one), in route order.
     package var items: [String: [Use]] { index(\.items) }
 
+    /// The component kinds some screen uses: what `components` holds the keys of, without the uses.
+    package var componentKinds: Set<String> { kinds(\.components) }
+
+    /// The item kinds some screen uses (`default` for items without one).
+    package var itemKinds: Set<String> { kinds(\.items) }
+
+    private func kinds(_ part: KeyPath<ScreenKinds, [(kind: String, path: String)]>) -> Set<String> {
+        var kinds = Set<String>()
+        for screen in screens.values {
+            for (kind, _) in screen[keyPath: part] { kinds.insert(kind) }
+        }
+        return kinds
+    }
+
     private func index(_ part: KeyPath<ScreenKinds, [(kind: String, path: String)]>) -> [String: [Use]] {
         var index: [String: [Use]] = [:]
         for route in screens.keys.sorted() {

@@ -34,6 +34,7 @@ import Testing
         #expect(usage.components["grid"] == [.init(route: .root, path: "components[1].items[0].children[0]")])
         #expect(usage.items["photo"]?.map(\.path) == ["components[0].items[0]", "components[1].items[0]"])
         #expect(usage.items["default"]?.count == 2)
+        #expect(usage.componentKinds == Set(usage.components.keys) && usage.itemKinds == Set(usage.items.keys))
         #expect(usage.items["person"] == [.init(route: people, path: "components[0].items[0]")])
     }
 
