@@ -138,8 +138,9 @@ package struct Catalog: Sendable {
     }
 
     /// How many screens' uses are found at once: a chunk's uses, each with its shape, are held
-    /// until they are recorded (all of 10,000 screens' were a sixth of the build's peak memory).
-    package static let chunkSize = 512
+    /// until they are recorded, and two chunks are held while one is recorded and the next found
+    /// (all of 10,000 screens' were a sixth of the build's peak memory).
+    package static let chunkSize = 256
 
     /// The catalog of `screens` (in route order), rendered with `templates`.
     package static func make(screens: [Screen], templates: TemplateSet, config: CatalogConfig) -> Catalog {

@@ -48,8 +48,9 @@ enum PageFiles {
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == expected.count else {
             return false
         }
-        // As large as the page, up to 64 KiB, and not zeroed first: `read` fills what is compared.
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, min(65_536, expected.count)), alignment: 16)
+        // A byte larger than the page (so that a file grown since `fstat` reads longer), up to
+        // 64 KiB, and not zeroed first: `read` fills what is compared.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(65_536, expected.count + 1), alignment: 16)
         defer { buffer.deallocate() }
         var offset = 0
         while offset < expected.count {

@@ -60,7 +60,7 @@ package enum RecordsFile {
 
     /// The lines of a file of the layout `encoded` writes: the opening line, pages, the closing
     /// line and the last; nil for any other layout.
-    private static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>]? {
+    static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>]? {
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard lines.count >= 4, lines[lines.count - 1].isEmpty, lines[0].elementsEqual(opening.utf8),
             lines[lines.count - 3].elementsEqual(closing.utf8)
@@ -69,17 +69,21 @@ package enum RecordsFile {
     }
 
     /// The records of `lines` (see `lines(of:)`), each page's line read as an object of its one
-    /// member; nil when they are not records, or a line does not read alone (a value spread over
-    /// lines): then the file is read whole, which reads any layout.
-    private static func read(lines: [ArraySlice<UInt8>]) -> BuildRecords? {
+    /// member, at the depth it has in the file (in an array, as the `pages` object is in the top
+    /// one); nil when they are not records, or a line does not read alone (a value spread over
+    /// lines, or one the file read whole would refuse): then the file is read whole.
+    static func read(lines: [ArraySlice<UInt8>]) -> BuildRecords? {
         let count = lines.count
         let pageLines = Array(lines[1..<(count - 2)].enumerated())
         let pages = pageLines.parallelMap(chunk: 256) { index, line -> JSONMember? in
-            // Every page's line but the last ends with the comma before the next, as JSON has it.
+            // Every page's line but the last ends with the comma before the next, as JSON has it,
+            // and with one only: the reader forgives a comma before a closing brace, not two.
             let isLast = index == pageLines.count - 1
             guard isLast || line.last == UInt8(ascii: ",") else { return nil }
             let member = isLast ? line : line.dropLast()
-            guard let object = try? JSONParser.parse([UInt8]("{".utf8) + member + [UInt8]("}".utf8)).root.value.members, object.count == 1
+            guard isLast || member.last(where: { !Self.isWhitespace($0) }) != UInt8(ascii: ",") else { return nil }
+            guard let array = try? JSONParser.parse([UInt8]("[{".utf8) + member + [UInt8]("}]".utf8)).root.value.elements,
+                array.count == 1, let object = array[0].value.members, object.count == 1
             else { return nil }
             return object[0]
         }
@@ -88,6 +92,11 @@ package enum RecordsFile {
             pages.allSatisfy({ $0 != nil })
         else { return nil }
         return records(root, pages: pages.compactMap { $0.map { ($0.key, $0.node.value) } })
+    }
+
+    /// JSON's whitespace.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
     }
 
     /// The records of a file whose top object is `root`, with `pages` its pages' members in order

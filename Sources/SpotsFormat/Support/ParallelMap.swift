@@ -33,8 +33,10 @@ package func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable
         result.set(0, first())
         done.signal()
     }
-    // As large as the main thread's, whatever the platform's default for other threads.
+    // As large as the main thread's, whatever the platform's default for other threads, and as
+    // urgent as the caller, who waits for it.
     thread.stackSize = 8 << 20
+    thread.qualityOfService = Thread.current.qualityOfService
     thread.start()
     let b = second()
     done.wait()

@@ -108,3 +108,53 @@ import Testing
         for id in anchors.values { #expect(page.contains("id=\"\(id)\"")) }
     }
 }
+
+extension CatalogModelTests {
+    /// Over several chunks of screens (found side by side, recorded while the next are found), each
+    /// kind's screens, counts and examples are those of one walk through the screens in order.
+    @Test func manyScreensAreRecordedInRouteOrderAcrossChunks() throws {
+        let count = 2 * Catalog.chunkSize + 37
+        var files: [String: String] = [:]
+        for index in 0..<count {
+            // Kinds and shapes that vary from screen to screen, so each chunk brings new ones.
+            let items = (0..<(index % 4 + 1)).map { number in
+                let kind = ["photo", "card", "row"][(index + number) % 3]
+                let image = (index + number) % 5 == 0 ? #", "image": "i.png""# : ""
+                let action = (index * number) % 7 == 1 ? #", "action": "/s/\#(number)/""# : ""
+                return #"{ "title": "T\#(index)-\#(number)", "kind": "\#(kind)"\#(image)\#(action) }"#
+            }
+            files[String(format: "Content/screens/s/%04d.json", index)] =
+                #"{ "components": [ { "kind": "\#(index % 2 == 0 ? "list" : "grid")", "items": [ \#(items.joined(separator: ", ")) ] } ] }"#
+        }
+        let catalog = try Self.catalog(files)
+        // The same walk, one screen after another.
+        var screens: [String: [(route: String, count: Int)]] = [:]
+        var shapes: [String: [(shape: [String], count: Int)]] = [:]
+        for index in 0..<count {
+            let route = String(format: "/s/%04d/", index)
+            for number in 0..<(index % 4 + 1) {
+                let kind = ["photo", "card", "row"][(index + number) % 3]
+                if screens[kind]?.last?.route == route {
+                    screens[kind]![screens[kind]!.count - 1].count += 1
+                } else {
+                    screens[kind, default: []].append((route, 1))
+                }
+                var shape = ["title"]
+                if (index + number) % 5 == 0 { shape.insert("image", at: 0) }
+                if (index * number) % 7 == 1 { shape.insert("action", at: 0) }
+                if let known = shapes[kind]?.firstIndex(where: { $0.shape == shape }) {
+                    shapes[kind]![known].count += 1
+                } else {
+                    shapes[kind, default: []].append((shape, 1))
+                }
+            }
+        }
+        for kind in ["photo", "card", "row"] {
+            let made = try #require(catalog.kinds.first { $0.family == .items && $0.name == kind })
+            #expect(made.screens.map(\.first.route.path) == screens[kind]?.map(\.route), "\(kind)")
+            #expect(made.screens.map(\.count) == screens[kind]?.map(\.count), "\(kind)")
+            #expect(made.examples.map(\.shape) == shapes[kind]?.map(\.shape), "\(kind)")
+            #expect(made.examples.map(\.count) == shapes[kind]?.map(\.count), "\(kind)")
+        }
+    }
+}

@@ -39,10 +39,13 @@ import Testing
         let records = Self.records(count)
         let text = RecordsFile.encoded(records)
         #expect(try Self.read(text) == records)
+        // Read line by line, not whole (but for no page, whose empty line is read whole).
+        let lines = try #require(RecordsFile.lines(of: Array(text.utf8)))
+        #expect(RecordsFile.read(lines: lines) == (count == 0 ? nil : records))
         // A page a line, between the opening line and the closing one.
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == max(count, 1) + 4)
-        #expect(lines.first == "{\"pages\":{" && lines[lines.count - 3] == "},")
+        #expect(lines.count == max(count, 1) + 3)
+        #expect(lines.first.map { String(decoding: $0, as: UTF8.self) } == "{\"pages\":{")
+        #expect(String(decoding: lines[lines.count - 2], as: UTF8.self) == "},")
     }
 
     @Test func anotherLayoutOfTheSameJSONReadsTheSame() throws {
@@ -74,8 +77,24 @@ import Testing
         #expect(try Self.read(text.replacingOccurrences(of: "\"version\":1}", with: "\"version\":2}")) == nil)
         #expect(try Self.read(String(text.prefix(text.count / 2))) == nil)
         #expect(try Self.read(text.replacingOccurrences(of: "\"size\":105,", with: "\"size\":-1,")) == nil)
-        // The last line may not bring pages of its own.
+        // Two commas after a page, which the reader forgives as one inside a line: the file is read
+        // whole, which refuses them.
+        #expect(try Self.read(text.replacingOccurrences(of: "]},\n", with: "]},,\n")) == nil)
+        #expect(try Self.read(text.replacingOccurrences(of: "]},\n", with: "]}, ,\n")) == nil)
+        // A page nested about as deep as the reader allows at its place in the file: line by line
+        // it reads where the file read whole (on one line) reads, and not where it does not.
+        var outcomes: Set<Bool> = []
+        for levels in (JSONParser.maximumDepth - 6)...JSONParser.maximumDepth {
+            let nested = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
+            let deep = text.replacingOccurrences(of: "\"inputs\":", with: "\"x\":\(nested),\"inputs\":")
+            let whole = try Self.read(deep.replacingOccurrences(of: "\n", with: "")) != nil
+            #expect((RecordsFile.lines(of: Array(deep.utf8)).flatMap(RecordsFile.read(lines:)) != nil) == whole, "\(levels)")
+            outcomes.insert(whole)
+        }
+        #expect(outcomes == [true, false])
+        // The last line may not bring pages of its own: line by line it is not read.
         let other = text.replacingOccurrences(of: "\"site\":", with: "\"pages\":{},\"site\":")
+        #expect(RecordsFile.lines(of: Array(other.utf8)).flatMap(RecordsFile.read(lines:)) == nil)
         #expect(try Self.read(other) == Self.read(other.replacingOccurrences(of: "\n", with: "")))
     }
 }
