@@ -1,9 +1,11 @@
 import Foundation
-import Glibc
 import SpotsFormat
 import SpotsRender
 
 #if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The content folder, how diagnostics name it and the files in it (`Content/screens/a.json`),

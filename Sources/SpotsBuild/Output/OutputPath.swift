@@ -1,9 +1,11 @@
 import Foundation
-import Glibc
 import SpotsFormat
 import SpotsRender
 
 #if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Where an output path leads: a symbolic link named as the output is followed, so the site is

@@ -1,9 +1,11 @@
 import Foundation
-import Glibc
 import SpotsFormat
 import SpotsRender
 
 #if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The only code that touches the output folder. It writes a whole site into a staging folder

@@ -1,9 +1,11 @@
 import Foundation
-import Glibc
 import SpotsFormat
 import SpotsRender
 
 #if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A build's staging folder beside the output (`.Output.spots-tmp-<pid>-<n>`), made by

@@ -1,9 +1,11 @@
 import Foundation
-import Glibc
 import SpotsFormat
 import SpotsRender
 
 #if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// What a page is made from, as hashes for `build --incremental` (see `BuildRecords`): the one
