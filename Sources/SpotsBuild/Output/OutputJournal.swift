@@ -98,11 +98,13 @@ package struct OutputJournal: Codable, Equatable {
     }
 
     /// Removes the new files beside their places, the folders the update made for them (when
-    /// empty), and the journal: the output is as before the update.
+    /// empty, even with no file in them: a build killed between making a folder and writing its
+    /// file leaves it so), and the journal: the output is as before the update. A folder that is
+    /// empty now was empty before (the update checked first that the output holds only what
+    /// spots-site wrote, and an empty folder it did not list was refused), so it is the update's.
     func rollBack(in output: ConfinedRoot) {
         for path in files {
-            guard let beside = Self.besideName(of: path), output.occupant(of: beside) == .file else { continue }
-            _ = output.remove(beside)
+            if let beside = Self.besideName(of: path), output.occupant(of: beside) == .file { _ = output.remove(beside) }
             removeEmptyFolders(above: path, in: output)
         }
         _ = output.remove(Self.name)

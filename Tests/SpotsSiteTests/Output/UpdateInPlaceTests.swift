@@ -106,6 +106,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: project.url("Output/" + OutputJournal.name).path))
     }
 
+    /// Killed between making a new page's folder and writing the page into it: the folder goes
+    /// with the rest of the update, and the next build finds the output as spots-site wrote it.
+    @Test func aFolderMadeForAPageNotYetWrittenIsTakenBack() throws {
+        let manifest = #"{ "generator": "spots-site", "files": ["index.html"] }"#
+        let project = try TemporaryProject(files: [
+            "Output/.spots-site.json": manifest, "Output/index.html": "old", "Output/.index.html.spots-new": "new",
+            "Output/keep/a.txt": "mine",
+        ])
+        defer { project.remove() }
+        try FileManager.default.createDirectory(at: project.url("Output/news/2026"), withIntermediateDirectories: true)
+        let journal = OutputJournal(process: 999_999, phase: .writing, files: ["index.html", "news/2026/index.html", "keep/b.html"])
+        try journal.write(in: ConfinedRoot(project.url("Output"), links: .refuse))
+        #expect(OutputJournal.recover(project.url("Output")) == .rolledBack)
+        #expect(!FileManager.default.fileExists(atPath: project.url("Output/news").path))
+        #expect(!FileManager.default.fileExists(atPath: project.url("Output/.index.html.spots-new").path))
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8) == "old")
+        // A folder with something in it stays, whatever the journal lists under it.
+        #expect(try String(contentsOf: project.url("Output/keep/a.txt"), encoding: .utf8) == "mine")
+    }
+
     @Test func anUpdateAnotherBuildIsMakingIsLeftToIt() throws {
         let project = try TemporaryProject(files: ["Output/.spots-site.json": #"{ "generator": "spots-site", "files": [] }"#])
         defer { project.remove() }
