@@ -10,7 +10,9 @@
 # from ../shared/tools, or their copies in scripts/peers. SPOTS_SITE=path times that binary (the
 # test command's smoke run passes the debug build) instead of building the release one.
 # SPOTS_SITE_BEFORE=path times that binary too, in the same call (as spots-site-before): a build of
-# an earlier commit, to show what a change gained.
+# an earlier commit, to show what a change gained. Last, spots-site-incremental times
+# `build --incremental` over its own previous output with one screen's subtitle changed before each
+# run, and the summary gives it as a share of a full build.
 #   bash scripts/bench-floor.sh [--disk] [N] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,6 +58,13 @@ for path in sorted(glob.glob(os.path.join(sys.argv[1], "**", "*.json"), recursiv
 PY
 gcc -O2 -Wall -Werror -o "$work/floor" scripts/floor/floor.c $(pkg-config --cflags --libs libxml-2.0 libcmark) -lpthread
 echo "floor: $(wc -l < "$work/pages.txt") pages, $(wc -l < "$work/markdown.txt") markdown strings, $(nproc) cores, in $BENCH"
+# An incremental build of the same screens with one changed before each run (the first subtitle
+# of a screen): a copy of the screens, built once with --incremental, then changed and built again.
+incremental=$work/incremental
+mkdir -p "$incremental"
+cp -r "$content" "$incremental/Content"
+"$binary" build --incremental --content "$incremental/Content" --output "$incremental/Output" > /dev/null 2>&1
+changed=$(grep -rl '"subtitle": "' "$incremental/Content/screens" | sort | head -1)
 before=()
 if [ -n "${SPOTS_SITE_BEFORE:-}" ]; then
   before=(spots-site-before "'$SPOTS_SITE_BEFORE' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null")
@@ -63,14 +72,16 @@ fi
 TOOLS=hugo bash "$TOOLS_DIR/bench.sh" "$N" "$RUNS" floor \
     "'$work/floor' '$work/pages.txt' '$work/pages' '$work/markdown.txt' \"\$OUT\"" \
     ${before[@]+"${before[@]}"} \
-    spots-site "'$binary' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null"
-python3 - "$BENCH/time-hugo-$N.txt" "$BENCH/time-floor-$N.txt" "$BENCH/time-spots-site-$N.txt" <<'PY'
+    spots-site "'$binary' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null" \
+    spots-site-incremental "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$changed' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null"
+python3 - "$BENCH/time-hugo-$N.txt" "$BENCH/time-floor-$N.txt" "$BENCH/time-spots-site-$N.txt" "$BENCH/time-spots-site-incremental-$N.txt" <<'PY'
 import statistics, sys
 def medians(path):
     rows = [line.split() for line in open(path) if line[:1].isdigit()]
     return statistics.median(float(row[0]) for row in rows), statistics.median(int(row[1]) for row in rows) / 1024
-(hugo, hugo_rss), (floor, _), (spots, spots_rss) = (medians(path) for path in sys.argv[1:])
+(hugo, hugo_rss), (floor, _), (spots, spots_rss), (incremental, _) = (medians(path) for path in sys.argv[1:])
 print(f"spots-site {spots:.2f} s: {spots / floor:.1f}x the floor's {floor:.2f} s, and {hugo / spots:.1f}x Hugo's speed ({hugo:.2f} s)")
 print(f"memory: spots-site {spots_rss:.0f} MiB is {spots_rss / hugo_rss:.2f}x Hugo's {hugo_rss:.0f} MiB")
+print(f"build --incremental with one screen changed: {incremental:.2f} s, {100 * incremental / spots:.0f}% of a full build")
 print(f"no build that checks and writes every page can be more than {hugo / floor:.1f}x faster than Hugo here")
 PY
