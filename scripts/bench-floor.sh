@@ -64,7 +64,7 @@ incremental=$work/incremental
 mkdir -p "$incremental"
 cp -r "$content" "$incremental/Content"
 "$binary" build --incremental --content "$incremental/Content" --output "$incremental/Output" > /dev/null 2>&1
-changed=$(grep -rl '"subtitle": "' "$incremental/Content/screens" | sort | head -1)
+changed=$(grep -rl '"subtitle": "' "$incremental/Content/screens" | sort | sed -n 1p)  # sed reads all: no SIGPIPE
 before=()
 if [ -n "${SPOTS_SITE_BEFORE:-}" ]; then
   before=(spots-site-before "'$SPOTS_SITE_BEFORE' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null")
