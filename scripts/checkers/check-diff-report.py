@@ -94,7 +94,10 @@ def main():
         images = driver.find_elements(By.CSS_SELECTOR, ".review-shots img")
         check(len(images) == 6, f"six screenshots (before, after, changed pixels at 390 and 1280 px): {len(images)}")
         for image in images:
-            loaded = driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image)
+            # The screenshots load lazily: each is brought into view and given time to load, as a
+            # reader scrolling to it would (read at once, the last one was sometimes still loading).
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", image)
+            loaded = wait(lambda: driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image))
             check(loaded, f"{image.get_attribute('alt')}: the image loads")
         ratios = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "#review-shots ~ h3, .review-section h3")]
         check(len(ratios) == 2 and all("0% of pixels" not in r.split(" · ")[1][:3] for r in ratios) and all("of pixels changed" in r for r in ratios),
