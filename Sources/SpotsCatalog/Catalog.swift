@@ -42,7 +42,7 @@ package struct Catalog: Sendable {
                 examples[example].count += 1
             } else {
                 index[shape] = examples.count
-                examples.append(Example(shape: shape.fields, first: use, count: 1))
+                examples.append(Example(shape: shape.value, first: use, count: 1))
             }
             for (key, value) in layout where !(layoutValues[key]?.contains(value) ?? false) {
                 layoutValues[key, default: []].append(value)
@@ -124,18 +124,7 @@ package struct Catalog: Sendable {
 
     /// A shape with its hash, taken where the uses are found (on all cores), so that recording a
     /// use (on one) only compares it with the shape of the same hash.
-    package struct ShapeKey: Hashable, Sendable {
-        package let fields: [String]
-        private let hash: Int
-
-        package init(_ fields: [String]) {
-            self.fields = fields
-            hash = fields.hashValue
-        }
-
-        package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-        package static func == (left: ShapeKey, right: ShapeKey) -> Bool { left.hash == right.hash && left.fields == right.fields }
-    }
+    package typealias ShapeKey = Prehashed<[String]>
 
     /// How many screens' uses are found at once: a chunk's uses, each with its shape, are held
     /// until they are recorded, and two chunks are held while one is recorded and the next found
@@ -239,7 +228,7 @@ package struct Catalog: Sendable {
                 route: screen.route, file: itemFile, path: item.path, location: item.location, writtenIn: written(item.path, in: itemFile))
             let found = Found(use: use, shape: ShapeKey(CatalogShape.of(item)), layout: [])
             uses[Key(family: .items, name: item.kind ?? "default"), default: []].append(found)
-            for index in item.children.indices { visit(item.children[index], file: itemFile) }
+            for child in item.children { visit(child, file: itemFile) }
         }
         func visit(_ component: Component, file: String) {
             let use = Use(
@@ -247,10 +236,8 @@ package struct Catalog: Sendable {
                 writtenIn: written(component.path, in: file))
             uses[Key(family: .components, name: component.kind.name), default: []].append(
                 Found(use: use, shape: ShapeKey(CatalogShape.of(component)), layout: CatalogShape.layoutValues(of: component)))
-            // Items are visited where they are (an index, not a copy that retains every string).
-            for index in component.items.indices { visit(component.items[index], file: file) }
-            if let header = component.header, header.kind != nil { visit(header, file: file) }
-            if let footer = component.footer, footer.kind != nil { visit(footer, file: file) }
+            for item in component.items { visit(item, file: file) }
+            for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item, file: file) }
         }
         for component in screen.components { visit(component, file: screen.file) }
         return uses

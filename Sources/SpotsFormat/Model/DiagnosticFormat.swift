@@ -40,9 +40,9 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         case .text:
             guard limited else { return Self.text(diagnostics, source: source) }
             // The shapes (and their hashes) are found on all cores; only counting them is serial.
-            let shapes = diagnostics.parallelMap(chunk: 2_048) { Shape($0.severity.rawValue + ": " + Self.shape(of: $0.message)) }
-            var counts: [Shape: Int] = [:]
-            var hidden: [Shape] = []
+            let shapes = diagnostics.parallelMap(chunk: 2_048) { Prehashed($0.severity.rawValue + ": " + Self.shape(of: $0.message)) }
+            var counts: [Prehashed<String>: Int] = [:]
+            var hidden: [Prehashed<String>] = []
             var shown: [Diagnostic] = []
             for (diagnostic, shape) in zip(diagnostics, shapes) {
                 let count = counts[shape, default: 0] + 1
@@ -58,26 +58,12 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
                 let more = (counts[shape] ?? 0) - Self.shownPerShape
                 text +=
                     Diagnostic.escapingControlCharacters(
-                        "… and \(Self.grouped(more)) more like these: \(shape.text); --format json lists them all, as does --all-diagnostics") + "\n"
+                        "… and \(Self.grouped(more)) more like these: \(shape.value); --format json lists them all, as does --all-diagnostics") + "\n"
             }
             return text
         case .json: return Self.json(diagnostics)
         case .github: return diagnostics.map(Self.github).joined()
         }
-    }
-
-    /// A diagnostic's shape with its hash, taken where the shape is found.
-    private struct Shape: Hashable, Sendable {
-        let text: String
-        private let hash: Int
-
-        init(_ text: String) {
-            self.text = text
-            hash = text.hashValue
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-        static func == (left: Shape, right: Shape) -> Bool { left.hash == right.hash && left.text == right.text }
     }
 
     private static func text(_ diagnostics: [Diagnostic], source: (String) -> String?) -> String {
