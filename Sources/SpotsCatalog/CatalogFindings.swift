@@ -57,13 +57,12 @@ struct CatalogFindings: Sendable {
         var places: [String: Int] = [:]
         func visit(_ item: Item) {
             places[item.path] = routes[.items]?[item.kind ?? "default"]
-            for index in item.children.indices { visit(item.children[index]) }
+            item.children.forEach(visit)
         }
         func visit(_ component: Component) {
             places[component.path] = routes[.components]?[component.kind.name]
-            for index in component.items.indices { visit(component.items[index]) }
-            if let header = component.header, header.kind != nil { visit(header) }
-            if let footer = component.footer, footer.kind != nil { visit(footer) }
+            component.items.forEach(visit)
+            for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item) }
         }
         screen.components.forEach(visit)
         return places

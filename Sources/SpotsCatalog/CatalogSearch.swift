@@ -33,15 +33,14 @@ enum CatalogSearch {
                     let trimmed = title.first?.isWhitespace == true || title.last?.isWhitespace == true ? String(title.trimmingSpaces) : title
                     if !trimmed.isEmpty { script.add(trimmed, screen: index, detail: anchor) }
                 }
-                for index in item.children.indices { visit(item.children[index], anchor: anchor) }
+                for child in item.children { visit(child, anchor: anchor) }
             }
             // An item is found at the component that holds it.
             func visit(_ component: Component, anchor: String) {
                 let anchor = ids[component.path] ?? anchor
-                // Each item visited where it is, not copied (with its strings retained) into a list.
-                if let header = component.header { visit(header, anchor: anchor) }
-                if let footer = component.footer { visit(footer, anchor: anchor) }
-                for index in component.items.indices { visit(component.items[index], anchor: anchor) }
+                // Header and footer, then the items: not a new list of all three for each component.
+                for item in [component.header, component.footer].compactMap({ $0 }) { visit(item, anchor: anchor) }
+                for item in component.items { visit(item, anchor: anchor) }
             }
             for component in screen.components { visit(component, anchor: "") }
         }

@@ -33,13 +33,14 @@ struct KindUsage: Sendable {
         var kinds = ScreenKinds()
         func add(_ component: Component) {
             kinds.components.append((component.kind.name, component.path))
-            for index in component.items.indices {
-                kinds.items.append((component.items[index].kind ?? "default", component.items[index].path))
-                for child in component.items[index].children { add(child) }
+            for item in component.items {
+                kinds.items.append((item.kind ?? "default", item.path))
+                for child in item.children { add(child) }
             }
             // A header or footer with a kind of its own is rendered by that kind's template.
-            if let kind = component.header?.kind, let path = component.header?.path { kinds.items.append((kind, path)) }
-            if let kind = component.footer?.kind, let path = component.footer?.path { kinds.items.append((kind, path)) }
+            for item in [component.header, component.footer].compactMap({ $0 }) {
+                if let kind = item.kind { kinds.items.append((kind, item.path)) }
+            }
         }
         for component in screen.components { add(component) }
         screens[route] = kinds

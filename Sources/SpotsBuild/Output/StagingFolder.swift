@@ -135,13 +135,12 @@ public final class StagingFolder: @unchecked Sendable {
     /// them already, and notes it for the update.
     private func writeBeside(_ bytes: UnsafeRawBufferPointer, _ path: String) throws {
         defer { observer?(.streaming) }
-        let output = root
-        if case .success(let existing) = output.resolve(path), PageFiles.holds(bytes, existing) { return }
+        if case .success(let existing) = root.resolve(path), PageFiles.holds(bytes, existing) { return }
         guard let beside = OutputJournal.besideName(of: path), lock.withLock({ listed.contains(path) }) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "'\(path)' is not a file this build listed"])
         }
-        if output.occupant(of: beside) == .file { _ = output.remove(beside) }  // one a killed build left
-        if case .failure(let failure) = output.create(UnsafeRawBufferPointer(bytes), at: beside) {
+        if root.occupant(of: beside) == .file { _ = root.remove(beside) }  // one a killed build left
+        if case .failure(let failure) = root.create(UnsafeRawBufferPointer(bytes), at: beside) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(path): \(failure)"])
         }
         lock.withLock { _ = written.insert(path) }

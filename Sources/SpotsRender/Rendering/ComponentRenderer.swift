@@ -37,10 +37,9 @@ extension PageRenderer {
         let perPage = max(1, Int(component.layout.span ?? 1))
         let indicator = component.layout.pageIndicator.flatMap { component.items.count > perPage ? $0 : nil }
         var pages: [ComponentContext.PageIndicator.Page] = []
-        // By index: an item is rendered where it is, not copied (with its strings retained).
-        for index in component.items.indices {
-            let html = renderItem(component.items[index], role: .item, level: itemLevel, idPrefix: id + "-", pass: &pass)
-            let kind = component.items[index].kind ?? "default"
+        for (index, item) in component.items.enumerated() {
+            let html = renderItem(item, role: .item, level: itemLevel, idPrefix: id + "-", pass: &pass)
+            let kind = item.kind ?? "default"
             var cell = ComponentContext.Cell(
                 html: fragments.marker(for: html), kind: kind, kindClass: HTMLID.make(kind), pageStart: index % perPage == 0)
             if indicator != nil, index % perPage == 0 {
