@@ -63,6 +63,13 @@ extension ConfinedRoot {
         return lstat(full, &status) == 0 ? FileStamp(status) : nil
     }
 
+    /// The stamp of the file at a full path the gate gave (no link followed), which changes
+    /// whenever its bytes do; nil when there is none.
+    package static func sourceStamp(atResolved full: String) -> SourceStamp? {
+        var status = stat()
+        return lstat(full, &status) == 0 ? SourceStamp(status) : nil
+    }
+
     /// The size of the regular file at a full path the gate gave (no link followed), in one
     /// `lstat`; nil when it is something else, or nothing.
     package static func regularFileSize(atResolved full: String) -> Int? {

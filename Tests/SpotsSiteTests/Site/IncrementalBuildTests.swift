@@ -8,6 +8,12 @@ import Testing
 @testable import SpotsRender
 @testable import SpotsReview
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `spots-site build --incremental` takes unchanged pages from the previous output; whatever
 /// was edited, the result is the full build's, byte for byte, with the same problems reported.
 @Suite struct IncrementalBuildTests {
@@ -47,8 +53,10 @@ import Testing
         #expect(incremental.status == clean.status, "\(what): \(incremental.errors)\n\(clean.errors)")
         #expect(incremental.errors == clean.errors.replacingOccurrences(of: "Clean/", with: "Output/"), "\(what)")
         guard clean.status == 0 else { return 0 }
-        let built = files(in: project.url("Output"))
-        let expected = files(in: project.url("Clean"))
+        var built = files(in: project.url("Output"))
+        var expected = files(in: project.url("Clean"))
+        // The stamps are this machine's (times and inodes), and differ from build to build.
+        #expect(built.removeValue(forKey: StampsFile.name) != nil && expected.removeValue(forKey: StampsFile.name) != nil, "\(what)")
         let different = Set(built.keys).symmetricDifference(expected.keys).sorted()
         #expect(different.isEmpty, "\(what): \(different) in one output only")
         for (path, data) in expected where built[path] != data {
@@ -110,7 +118,8 @@ import Testing
         var incremental = Self.files(in: project.url("Output"))
         var plain = Self.files(in: project.url("Plain"))
         #expect(incremental.removeValue(forKey: RecordsFile.name) != nil)
-        #expect(plain[RecordsFile.name] == nil)
+        #expect(incremental.removeValue(forKey: StampsFile.name) != nil)
+        #expect(plain[RecordsFile.name] == nil && plain[StampsFile.name] == nil)
         #expect(incremental.removeValue(forKey: OutputManifest.name) != plain.removeValue(forKey: OutputManifest.name))
         #expect(incremental == plain)
     }
@@ -238,5 +247,40 @@ struct SiteEditor {
         guard var json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else { return }
         edit(&json)
         try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: url)
+    }
+}
+
+extension IncrementalBuildTests {
+    @Test func aFileWhoseStampIsUnchangedIsNotReadAndAnEditedOneIs() throws {
+        let project = try Self.exampleProject()
+        defer { project.remove() }
+        try Self.buildBothWays(project, "first build")
+        // The sources' stamps are kept once they are older than the clock's granularity.
+        Thread.sleep(forTimeInterval: 2.2)
+        try Self.buildBothWays(project, "stamps kept")
+        let again = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        #expect(again.output.contains(" (0 read), the records of "), "\(again.output)")
+        // An edit of the same size, its time of change put back: the file is read, its page rendered.
+        let path = project.url("Content/screens/index.json").path
+        let before = try #require(ConfinedRoot.sourceStamp(atResolved: path))
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let title = try #require(text.range(of: #""title": ""#))
+        try text.replacingCharacters(in: title.upperBound..<text.index(after: title.upperBound), with: "Q").write(
+            toFile: path, atomically: false, encoding: .utf8)
+        let time = timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))
+        var times = [time, time]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        let edited = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        #expect(edited.output.contains(" (1 read), the records of "), "\(edited.output)")
+        try? FileManager.default.removeItem(at: project.url("Clean"))
+        let clean = try CommandLineTests.run(["build", "--output", "Clean"], in: project.root)
+        #expect(clean.status == 0)
+        var built = Self.files(in: project.url("Output"))
+        var expected = Self.files(in: project.url("Clean"))
+        for name in [RecordsFile.name, StampsFile.name, OutputManifest.name] {
+            built[name] = nil
+            expected[name] = nil
+        }
+        #expect(built == expected)
     }
 }

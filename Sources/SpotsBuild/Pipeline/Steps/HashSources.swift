@@ -12,55 +12,80 @@ import Darwin
 /// assets, whose bytes no page shows, left out), taken before any is read, so that a file saved
 /// while the site builds can only make the next `build --incremental` render more, never reuse a
 /// page made from other bytes than those recorded; and the records of the output it updates.
-/// Other builds record nothing and skip it.
+/// A file whose stamp (`SourceStamp`) is the one the previous build kept beside its hash
+/// (`StampsFile`) is not read: its hash is taken from there. Other builds record nothing and skip it.
 enum HashSources {
     package static let step = BuildStep(
         name: "Hash sources", runs: .incrementalBuild,
         run: { context in
-            let limit = context.options.maxFileSize
-            let content = hashes(below: context.options.content, sizeLimit: limit)
-            let templates = hashes(below: context.options.templates, sizeLimit: limit)
-            context.run.sourceHashes = SourceHashes(content: content, templates: templates)
+            var known = KnownSources()
             if case .staging(let folder) = context.run.pageSink, let previous = folder.previous {
                 context.run.previousRecords = RecordsFile.read(in: previous)
+                known = StampsFile.read(in: previous)
             }
+            let limit = context.options.maxFileSize
+            let now = SourceStamp.now
+            let content = hashes(below: context.options.content, sizeLimit: limit, known: known.content, now: now)
+            let templates = hashes(below: context.options.templates, sizeLimit: limit, known: known.templates, now: now)
+            context.run.sourceHashes = SourceHashes(content: content.hashes, templates: templates.hashes)
+            context.run.sourceHashes?.settled = KnownSources(content: content.settled, templates: templates.settled)
             let records = context.run.previousRecords.map { ", the records of \($0.pages.count.counted("page"))" } ?? ""
-            return "\((content.count + templates.count).counted("file"))\(records)"
+            let read = content.read + templates.read
+            return "\((content.hashes.count + templates.hashes.count).counted("file")) (\(read) read)\(records)"
         },
         output: { _ in .init() })
 
-    /// The hash of every file below `root` but its assets, by its path there, read on all cores.
-    /// A file over `sizeLimit` bytes is not read (the build refuses to read it too, so a mistaken
-    /// export cannot take the machine's memory): its size and time of change stand for it.
-    package static func hashes(below root: URL, sizeLimit: Int) -> [String: UInt64] {
+    /// The hashes of the files below one folder: every file's, the settled ones' with their
+    /// stamps (for the next build), and how many files were read.
+    struct Hashes {
+        package var hashes: [String: UInt64] = [:]
+        package var settled: [String: KnownSource] = [:]
+        package var read = 0
+    }
+
+    /// The hash of every file below `root` but its assets, by its path there, on all cores. A
+    /// file whose stamp is the one `known` keeps for it is not read: its hash is the one kept.
+    /// The stamp is taken before the file is read, so a file changed while it is read has a stamp
+    /// the next build does not find. A file over `sizeLimit` bytes is not read (the build refuses
+    /// to read it too, so a mistaken export cannot take the machine's memory): its size and time
+    /// of change stand for it. A stamp is kept for the next build only when it is settled before
+    /// `now` (see `SourceStamp.isSettled`).
+    package static func hashes(below root: URL, sizeLimit: Int, known: [String: KnownSource] = [:], now: Int64) -> Hashes {
         // Through the gate: a link that leads out of the folder is hashed as nothing (the build
         // refuses it too), and nothing outside is read.
         let entries = ConfinedRoot(root, links: .followInside).entries(skipHidden: true).filter {
             !$0.relative.hasSuffix("/") && !$0.relative.hasPrefix("assets/")
         }
-        let hashes = entries.parallelMap { entry -> UInt64? in
+        let found = entries.parallelMap(chunk: 64) { entry -> (hash: UInt64, stamp: SourceStamp?, read: Bool)? in
             guard case .success(let full) = entry.resolved else { return nil }
+            let stamp = ConfinedRoot.sourceStamp(atResolved: full)
+            if let stamp, let kept = known[entry.relative], kept.stamp == stamp { return (kept.hash, stamp, false) }
             switch ConfinedRoot.bytes(atResolved: full, sizeLimit: sizeLimit) {
-            case .success(let bytes): return bytes.withUnsafeBytes { ContentHash.fnv1a($0) }
+            case .success(let bytes): return (bytes.withUnsafeBytes { ContentHash.fnv1a($0) }, stamp, true)
             case .failure(.tooLarge):
                 guard let fileStamp = ConfinedRoot.stamp(atResolved: full) else { return nil }
-                var stamp = ContentHash.Combined()
-                stamp.add(fileStamp.description)
-                return stamp.value
+                var combined = ContentHash.Combined()
+                combined.add(fileStamp.description)
+                return (combined.value, nil, false)
             case .failure: return nil
             }
         }
-        var result: [String: UInt64] = [:]
-        result.reserveCapacity(entries.count)
-        for (entry, hash) in zip(entries, hashes) {
-            if let hash { result[entry.relative] = hash }
+        var result = Hashes()
+        result.hashes.reserveCapacity(entries.count)
+        for (entry, found) in zip(entries, found) {
+            guard let found else { continue }
+            result.hashes[entry.relative] = found.hash
+            if found.read { result.read += 1 }
+            if let stamp = found.stamp, stamp.isSettled(before: now) { result.settled[entry.relative] = KnownSource(stamp: stamp, hash: found.hash) }
         }
         return result
     }
 }
 
-/// The hashes `HashSources` took, by path under the content and templates folders.
+/// The hashes `HashSources` took, by path under the content and templates folders, and those
+/// kept for the next build with their stamps.
 struct SourceHashes: Sendable {
     package var content: [String: UInt64]
     package var templates: [String: UInt64]
+    package var settled = KnownSources()
 }

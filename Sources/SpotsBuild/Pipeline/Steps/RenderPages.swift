@@ -64,7 +64,10 @@ enum RenderPages {
                 }
             }
             // What the pages were made from, for the next incremental build.
-            if let records { files[RecordsFile.name] = .text(RecordsFile.encoded(records)) }
+            if let records {
+                files[RecordsFile.name] = .text(RecordsFile.encoded(records))
+                files[StampsFile.name] = .text(StampsFile.encoded(context.run.sourceHashes?.settled ?? KnownSources()))
+            }
             var all: [(screen: Screen?, diagnostics: [Diagnostic])] = []
             all.reserveCapacity(context.content.screenFiles.count)
             var dangling = 0

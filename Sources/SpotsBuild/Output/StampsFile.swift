@@ -1,0 +1,77 @@
+import SpotsFormat
+
+/// The source files' hashes that `build --incremental` keeps for the next, each with the stamp the
+/// file had when it was read (see `HashSources`), in the output as `.spots-site-stamps`, which
+/// the manifest lists like any file spots-site writes. Apart from the records
+/// (`RecordsFile`), which are the same for the same sources on any machine: stamps are this
+/// machine's (times and inodes), as `git`'s index is. A line a file: `content` or `templates`,
+/// the hash, the stamp, and the path under that folder, separated by tabs.
+package enum StampsFile {
+    package static let name = ".spots-site-stamps"
+    private static let header = "spots-site stamps 1"
+
+    /// The file's text: its header, then a line for each file, in order of folder and path.
+    package static func encoded(_ sources: KnownSources) -> String {
+        var text = header + "\n"
+        for (folder, files) in [("content", sources.content), ("templates", sources.templates)] {
+            for (path, source) in files.sorted(by: { $0.key < $1.key }) {
+                text += "\(folder)\t\(ContentHash.hex(source.hash))\t\(source.stamp)\t\(path)\n"
+            }
+        }
+        return text
+    }
+
+    /// The stamps in the output `folder` (through the gate), or none when it has no such file or
+    /// any line of it is not one `encoded` writes: the file is read from the output, which anyone
+    /// may have changed, and with no stamps every file is read.
+    package static func read(in folder: ConfinedRoot) -> KnownSources {
+        guard case .success(let bytes) = folder.bytes(of: name) else { return KnownSources() }
+        return decoded(String(decoding: bytes, as: UTF8.self)) ?? KnownSources()
+    }
+
+    /// The stamps of `text`, or nil when it is not a file `encoded` wrote.
+    static func decoded(_ text: String) -> KnownSources? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(header), lines.last == "" else { return nil }
+        lines.removeFirst()
+        lines.removeLast()
+        var sources = KnownSources()
+        for line in lines {
+            let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4, fields[1].utf8.count == 16, let hash = UInt64(fields[1], radix: 16),
+                let stamp = SourceStamp(fields[2]), !fields[3].isEmpty
+            else { return nil }
+            let known = KnownSource(stamp: stamp, hash: hash)
+            switch fields[0] {
+            case "content": sources.content[String(fields[3])] = known
+            case "templates": sources.templates[String(fields[3])] = known
+            default: return nil
+            }
+        }
+        return sources
+    }
+}
+
+/// The hash of each source file (by its path under the content or templates folder) with the
+/// stamp it had when it was read: the next build takes the hash of a file whose stamp is still
+/// this one without reading it (see `HashSources`).
+package struct KnownSources: Sendable, Equatable {
+    package var content: [String: KnownSource] = [:]
+    package var templates: [String: KnownSource] = [:]
+
+    package init(content: [String: KnownSource] = [:], templates: [String: KnownSource] = [:]) {
+        self.content = content
+        self.templates = templates
+    }
+}
+
+/// A source file's hash, and its stamp when it was read.
+package struct KnownSource: Sendable, Equatable {
+    package var stamp: SourceStamp
+    package var hash: UInt64
+
+    package init(stamp: SourceStamp, hash: UInt64) {
+        self.stamp = stamp
+        self.hash = hash
+    }
+}
