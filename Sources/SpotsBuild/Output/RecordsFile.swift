@@ -19,7 +19,8 @@ package enum RecordsFile {
     /// of their paths), the closing line, and the site's hash with the version.
     static func encoded(_ records: BuildRecords) -> String {
         let pages = records.pages.sorted(by: { $0.key < $1.key })
-        let lines = pages.parallelMap(chunk: 256) { path, page in encoded(path, page) }
+        // A page taken unchanged has the line it was read from, which is this one (see `read(lines:)`).
+        let lines = pages.parallelMap(chunk: 256) { path, page in page.line.map { String(decoding: $0, as: UTF8.self) } ?? encoded(path, page) }
         return opening + "\n" + lines.joined(separator: ",\n") + "\n" + closing + "\n\"site\":\"\(records.site)\",\"version\":\(version)}\n"
     }
 
@@ -91,7 +92,15 @@ package enum RecordsFile {
         guard let root = try? JSONParser.parse([UInt8]("{".utf8) + lines[count - 1]).root.value, root["pages"] == nil,
             pages.allSatisfy({ $0 != nil })
         else { return nil }
-        return records(root, pages: pages.compactMap { $0.map { ($0.key, $0.node.value) } })
+        guard var records = records(root, pages: pages.compactMap { $0.map { ($0.key, $0.node.value) } }) else { return nil }
+        // Each page keeps its line, to be written again as it is when the page is taken unchanged
+        // (of a path there twice, the last, whose record is the one read). A line is not checked
+        // against what `encoded` would write: it was read as this record, and will be again.
+        for (index, line) in pageLines {
+            guard let path = pages[index]?.key else { continue }
+            records.pages[path]?.line = index == pageLines.count - 1 ? line : line.dropLast()
+        }
+        return records
     }
 
     /// JSON's whitespace.

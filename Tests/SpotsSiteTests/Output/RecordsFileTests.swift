@@ -98,3 +98,22 @@ import Testing
         #expect(try Self.read(other) == Self.read(other.replacingOccurrences(of: "\n", with: "")))
     }
 }
+
+extension RecordsFileTests {
+    @Test func aPageTakenUnchangedHasItsLineWrittenAsItWasRead() throws {
+        let records = Self.records(30)
+        // Written another way on its line (spaces), which reads as the same record.
+        let text = RecordsFile.encoded(records).replacingOccurrences(of: "\"p/4/index.html\":{\"", with: "\"p/4/index.html\" : { \"")
+        var read = try #require(try Self.read(text))
+        #expect(read == records)
+        #expect(RecordsFile.encoded(read) == text)
+        // A page rendered again has a new record, written as `encoded` writes it.
+        var changed = try #require(read.pages["p/4/index.html"])
+        changed.line = nil
+        changed.size += 1
+        read.pages["p/4/index.html"] = changed
+        var expected = records
+        expected.pages["p/4/index.html"]?.size += 1
+        #expect(RecordsFile.encoded(read) == RecordsFile.encoded(expected))
+    }
+}
