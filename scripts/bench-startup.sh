@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The fixed cost of a build: a site of 10 generated screens (and its design catalog) built ROUNDS
 # times in a row (default 20) into the same output on tmpfs, after one warm-up, and the mean time
-# of a build in milliseconds. SPOTS_SITE=path times that binary instead of building the release
-# one; SPOTS_SITE_BEFORE=path times a second binary (a build of an earlier commit) in turns with it,
-# three rounds each, so a change is measured against what it replaced under the same conditions.
+# of a build in milliseconds, of the release binary built as the release archive builds it (the
+# Swift runtime linked in). SPOTS_SITE=path times that binary instead of building the release one;
+# SPOTS_SITE_BEFORE=path times a second binary (a build of an earlier commit, or one built another
+# way) in turns with it, three rounds each, so a change is measured against what it replaced under
+# the same conditions.
 #   bash scripts/bench-startup.sh [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,8 +19,14 @@ python3 "$TOOLS_DIR/gen-screens.py" "$work/Content" -n 10 > /dev/null
 if [ -n "${SPOTS_SITE:-}" ]; then
   binary=$SPOTS_SITE
 else
-  swift build -c release --product spots-site > /dev/null
-  binary="$(swift build -c release --show-bin-path)/spots-site"
+  # Built as the release archive builds it (scripts/package.sh): the Swift runtime linked in.
+  if [ "$(uname)" = Linux ]; then
+    swift build -c release --static-swift-stdlib --product spots-site --scratch-path .build-static > /dev/null
+    binary=.build-static/release/spots-site
+  else
+    swift build -c release --product spots-site > /dev/null
+    binary="$(swift build -c release --show-bin-path)/spots-site"
+  fi
 fi
 time_builds() {  # time_builds NAME BINARY: prints the mean of ROUNDS builds in a row
   "$2" build --content "$work/Content" --output "$work/Output-$1" --quiet 2> /dev/null  # warm-up
