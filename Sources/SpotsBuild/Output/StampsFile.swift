@@ -10,11 +10,12 @@ package enum StampsFile {
     package static let name = ".spots-site-stamps"
     private static let header = "spots-site stamps 1"
 
-    /// The file's text: its header, then a line for each file, in order of folder and path.
+    /// The file's text: its header, then a line for each file, in order of folder and path. A
+    /// path with a line break in it is left out (its file is read by the next build).
     package static func encoded(_ sources: KnownSources) -> String {
         var text = header + "\n"
         for (folder, files) in [("content", sources.content), ("templates", sources.templates)] {
-            for (path, source) in files.sorted(by: { $0.key < $1.key }) {
+            for (path, source) in files.sorted(by: { $0.key < $1.key }) where !path.contains(where: \.isNewline) {
                 text += "\(folder)\t\(ContentHash.hex(source.hash))\t\(source.stamp)\t\(path)\n"
             }
         }

@@ -6,9 +6,9 @@ import Darwin
 
 /// What `stat` says of a source file that changes whenever its bytes do: its size, its times of
 /// change (of the bytes, and of the file itself, which no program can set back), and which file
-/// it is (device and inode). `build --incremental` takes a file's hash from the previous build's
-/// records when its stamp is the one recorded there (see `HashSources`), as `git` takes a file's
-/// from its index.
+/// it is (device and inode). `build --incremental` takes a file's hash from what the previous build
+/// kept (`StampsFile`) when its stamp is the one kept there (see `HashSources`), as `git` takes a
+/// file's from its index.
 package struct SourceStamp: Sendable, Hashable, CustomStringConvertible {
     package let size: Int64
     /// When its bytes last changed, and when the file last changed (its bytes, name, links or

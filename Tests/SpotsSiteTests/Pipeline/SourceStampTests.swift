@@ -80,6 +80,10 @@ import Darwin
             templates: ["items/card.mustache": KnownSource(stamp: stamp, hash: 1)])
         let text = StampsFile.encoded(sources)
         #expect(StampsFile.decoded(text) == sources)
+        // A name with a line break is left out, and the rest reads.
+        var broken = sources
+        broken.content["screens/a\nb.json"] = KnownSource(stamp: stamp, hash: 2)
+        #expect(StampsFile.decoded(StampsFile.encoded(broken)) == sources)
         #expect(StampsFile.decoded(StampsFile.encoded(KnownSources())) == KnownSources())
         let damaged = [
             String(text.dropLast()),  // cut short
