@@ -33,15 +33,7 @@ content=$BENCH/content-$N
 if [ -n "${SPOTS_SITE:-}" ]; then
   binary=$SPOTS_SITE
 else
-  # Built as the release archive builds it (scripts/package.sh, in the same folder): with the
-  # Swift runtime linked in, which starts faster than one loaded from shared libraries.
-  if [ "$(uname)" = Linux ]; then
-    swift build -c release --static-swift-stdlib --product spots-site --scratch-path .build-static > /dev/null
-    binary=.build-static/release/spots-site
-  else
-    swift build -c release --product spots-site > /dev/null
-    binary="$(swift build -c release --show-bin-path)/spots-site"
-  fi
+  binary=$(bash scripts/release-binary.sh)  # as the release archive builds it
 fi
 work=$(mktemp -d "$BENCH/floor.XXXXXX")
 trap 'rm -rf "$work"' EXIT

@@ -19,14 +19,7 @@ python3 "$TOOLS_DIR/gen-screens.py" "$work/Content" -n 10 > /dev/null
 if [ -n "${SPOTS_SITE:-}" ]; then
   binary=$SPOTS_SITE
 else
-  # Built as the release archive builds it (scripts/package.sh): the Swift runtime linked in.
-  if [ "$(uname)" = Linux ]; then
-    swift build -c release --static-swift-stdlib --product spots-site --scratch-path .build-static > /dev/null
-    binary=.build-static/release/spots-site
-  else
-    swift build -c release --product spots-site > /dev/null
-    binary="$(swift build -c release --show-bin-path)/spots-site"
-  fi
+  binary=$(bash scripts/release-binary.sh)  # as the release archive builds it
 fi
 time_builds() {  # time_builds NAME BINARY: prints the mean of ROUNDS builds in a row
   "$2" build --content "$work/Content" --output "$work/Output-$1" --quiet 2> /dev/null  # warm-up

@@ -78,6 +78,6 @@ struct PageInputs: Sendable {
     private static let executable: String = {
         var status = stat()
         guard stat(Bundle.main.executablePath ?? "/proc/self/exe", &status) == 0 else { return "unknown" }
-        return FileStamp(status).description
+        return SourceStamp(status).description
     }()
 }

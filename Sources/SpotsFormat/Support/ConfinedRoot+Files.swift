@@ -57,15 +57,9 @@ extension ConfinedRoot {
         return stat(url.path, &status) == 0 ? Int(status.st_size) : nil
     }
 
-    /// The time of change, size and inode of a full path the gate gave (no link followed).
-    package static func stamp(atResolved full: String) -> FileStamp? {
-        var status = stat()
-        return lstat(full, &status) == 0 ? FileStamp(status) : nil
-    }
-
     /// The stamp of the file at a full path the gate gave (no link followed), which changes
-    /// whenever its bytes do; nil when there is none.
-    package static func sourceStamp(atResolved full: String) -> SourceStamp? {
+    /// whenever its bytes do: size, times of change, device and inode; nil when there is none.
+    package static func stamp(atResolved full: String) -> SourceStamp? {
         var status = stat()
         return lstat(full, &status) == 0 ? SourceStamp(status) : nil
     }

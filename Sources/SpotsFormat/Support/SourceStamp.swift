@@ -8,7 +8,8 @@ import Darwin
 /// change (of the bytes, and of the file itself, which no program can set back), and which file
 /// it is (device and inode). `build --incremental` takes a file's hash from what the previous build
 /// kept (`StampsFile`) when its stamp is the one kept there (see `HashSources`), as `git` takes a
-/// file's from its index.
+/// file's from its index. It also stands for a file whose bytes are not read (the running
+/// program, a source over the size limit).
 package struct SourceStamp: Sendable, Hashable, CustomStringConvertible {
     package let size: Int64
     /// When its bytes last changed, and when the file last changed (its bytes, name, links or

@@ -18,7 +18,7 @@ import Darwin
     static let far = SourceStamp.now + 3_600_000_000_000
 
     static func stamp(_ project: TemporaryProject, _ path: String) throws -> SourceStamp {
-        try #require(ConfinedRoot.sourceStamp(atResolved: project.url(path).path))
+        try #require(ConfinedRoot.stamp(atResolved: project.url(path).path))
     }
 
     @Test func aFileWhoseStampIsKeptIsNotReadAndAnyOtherIs() throws {

@@ -262,7 +262,7 @@ extension IncrementalBuildTests {
         #expect(again.output.contains(" (0 read), the records of "), "\(again.output)")
         // An edit of the same size, its time of change put back: the file is read, its page rendered.
         let path = project.url("Content/screens/index.json").path
-        let before = try #require(ConfinedRoot.sourceStamp(atResolved: path))
+        let before = try #require(ConfinedRoot.stamp(atResolved: path))
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let title = try #require(text.range(of: #""title": ""#))
         try text.replacingCharacters(in: title.upperBound..<text.index(after: title.upperBound), with: "Q").write(

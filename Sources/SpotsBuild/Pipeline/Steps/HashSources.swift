@@ -58,14 +58,14 @@ enum HashSources {
         }
         let found = entries.parallelMap(chunk: 64) { entry -> (hash: UInt64, stamp: SourceStamp?, read: Bool)? in
             guard case .success(let full) = entry.resolved else { return nil }
-            let stamp = ConfinedRoot.sourceStamp(atResolved: full)
+            let stamp = ConfinedRoot.stamp(atResolved: full)
             if let stamp, let kept = known[entry.relative], kept.stamp == stamp { return (kept.hash, stamp, false) }
             switch ConfinedRoot.bytes(atResolved: full, sizeLimit: sizeLimit) {
             case .success(let bytes): return (bytes.withUnsafeBytes { ContentHash.fnv1a($0) }, stamp, true)
             case .failure(.tooLarge):
-                guard let fileStamp = ConfinedRoot.stamp(atResolved: full) else { return nil }
+                guard let stamp else { return nil }
                 var combined = ContentHash.Combined()
-                combined.add(fileStamp.description)
+                combined.add(stamp.description)
                 return (combined.value, nil, false)
             case .failure: return nil
             }
