@@ -8,9 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
-scratch=.build-static  # its own build folder: the static flags would rebuild .build/release
-swift build -c release --static-swift-stdlib --product spots-site --scratch-path "$scratch"
-binary="$scratch/release/spots-site"
+# In its own build folder (.build-static: the static flags would rebuild .build/release).
+binary=$(bash scripts/release-binary.sh)
 version=$("$binary" --version | cut -d' ' -f1)
 name="spots-site-$version-linux-$(uname -m)"
 stage=$(mktemp -d)
