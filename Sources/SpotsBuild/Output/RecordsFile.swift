@@ -76,29 +76,34 @@ package enum RecordsFile {
     static func read(lines: [ArraySlice<UInt8>]) -> BuildRecords? {
         let count = lines.count
         let pageLines = Array(lines[1..<(count - 2)].enumerated())
-        let pages = pageLines.parallelMap(chunk: 256) { index, line -> JSONMember? in
+        // Each line's path and record (nil when the line is read but is no record).
+        let pages = pageLines.parallelMap(chunk: 256) { index, line -> (member: ArraySlice<UInt8>, path: String, record: PageRecord?)? in
             // Every page's line but the last ends with the comma before the next, as JSON has it,
             // and with one only: the reader forgives a comma before a closing brace, not two.
             let isLast = index == pageLines.count - 1
             guard isLast || line.last == UInt8(ascii: ",") else { return nil }
             let member = isLast ? line : line.dropLast()
             guard isLast || member.last(where: { !Self.isWhitespace($0) }) != UInt8(ascii: ",") else { return nil }
+            // Most lines are read straight from their bytes; the others by the JSON parser.
+            if let read = RecordLine.read(member) { return (member, read.path, read.record) }
             guard let array = try? JSONParser.parse([UInt8]("[{".utf8) + member + [UInt8]("}]".utf8)).root.value.elements,
                 array.count == 1, let object = array[0].value.members, object.count == 1
             else { return nil }
-            return object[0]
+            return (member, object[0].key, decoded(object[0].node.value))
         }
         // The last line holds the rest of the top object: the site's hash and the version.
         guard let root = try? JSONParser.parse([UInt8]("{".utf8) + lines[count - 1]).root.value, root["pages"] == nil,
-            pages.allSatisfy({ $0 != nil })
+            pages.allSatisfy({ $0 != nil }), root["version"]?.value.number == Double(version), let site = root["site"]?.value.string
         else { return nil }
-        guard var records = records(root, pages: pages.compactMap { $0.map { ($0.key, $0.node.value) } }) else { return nil }
         // Each page keeps its line, to be written again as it is when the page is taken unchanged
         // (of a path there twice, the last, whose record is the one read). A line is not checked
         // against what `encoded` would write: it was read as this record, and will be again.
-        for (index, line) in pageLines {
-            guard let path = pages[index]?.key else { continue }
-            records.pages[path]?.line = index == pageLines.count - 1 ? line : line.dropLast()
+        var records = BuildRecords(site: site, pages: [:])
+        records.pages.reserveCapacity(pages.count)
+        for case (let member, let path, let record)? in pages {
+            guard var record else { return nil }
+            record.line = member
+            records.pages[path] = record
         }
         return records
     }
@@ -122,7 +127,7 @@ package enum RecordsFile {
         return records
     }
 
-    private static func decoded(_ value: JSONValue) -> PageRecord? {
+    static func decoded(_ value: JSONValue) -> PageRecord? {
         guard let inputs = value["inputs"]?.value.string, let size = count(value["size"]?.value),
             let templates = value["templates"]?.value.elements
         else { return nil }

@@ -117,3 +117,63 @@ extension RecordsFileTests {
         #expect(RecordsFile.encoded(read) == RecordsFile.encoded(expected))
     }
 }
+
+extension RecordsFileTests {
+    /// The line of each page of `text` (the file `encoded` writes), without its comma.
+    static func pageLines(_ text: String) throws -> [ArraySlice<UInt8>] {
+        let lines = try #require(RecordsFile.lines(of: Array(text.utf8)))
+        return lines[1..<(lines.count - 2)].map { $0.last == UInt8(ascii: ",") ? $0.dropLast() : $0 }
+    }
+
+    /// A page's line as the JSON parser reads it.
+    static func parsed(_ member: ArraySlice<UInt8>) -> (String, PageRecord?)? {
+        guard let object = try? JSONParser.parse([UInt8]("{".utf8) + member + [UInt8]("}".utf8)).root.value.members, object.count == 1
+        else { return nil }
+        return (object[0].key, RecordsFile.decoded(object[0].node.value))
+    }
+
+    @Test func aLineReadStraightFromItsBytesIsTheRecordTheParserReads() throws {
+        // Plain text (read straight from the bytes) and text with escapes (left to the parser).
+        var records = Self.records(60)
+        for (path, var page) in records.pages where Int(path.split(separator: "/")[1])! % 2 == 0 {
+            page.problems = page.problems?.map { problem in
+                var plain = problem
+                plain.message = "the action 'a' leads nowhere"
+                return plain
+            }
+            records.pages[path] = page
+        }
+        var straight = 0
+        for member in try Self.pageLines(RecordsFile.encoded(records)) {
+            let parsed = try #require(Self.parsed(member))
+            if let read = RecordLine.read(member) {
+                straight += 1
+                #expect(read.path == parsed.0 && read.record == parsed.1)
+            } else {
+                #expect(member.contains(UInt8(ascii: "\\")))
+            }
+        }
+        #expect(straight >= 30)
+        // What a line read straight refuses, the parser reads the same as the file read whole.
+        let plain = try #require(try Self.pageLines(RecordsFile.encoded(records)).first { RecordLine.read($0)?.record?.problems?.isEmpty == false })
+        let text = String(decoding: plain, as: UTF8.self)
+        let variants = [
+            text.replacingOccurrences(of: "\"size\":", with: "\"size\": "),  // a space
+            text.replacingOccurrences(of: "\"size\":1", with: "\"size\":01"),  // a leading zero
+            text.replacingOccurrences(of: "\"size\":1", with: "\"size\":1.0"),  // a fraction
+            text.replacingOccurrences(of: "\"size\":1", with: "\"size\":1000000000000000"),  // 16 digits
+            text.replacingOccurrences(of: "\"warning\"", with: "\"warn\""),  // no severity
+            text.replacingOccurrences(of: "\"inputs\":", with: "\"x\":1,\"inputs\":"),  // a member of no record
+            text.replacingOccurrences(of: "the action", with: "l\\u0061 action"),  // an escape
+            text.replacingOccurrences(of: "the action", with: "l’action"),  // not ASCII
+        ]
+        for variant in variants {
+            let member = ArraySlice(Array(variant.utf8))
+            #expect(RecordLine.read(member) == nil || variant.contains("\"warn\""), "\(variant)")
+            let whole = Self.parsed(member)
+            if let read = RecordLine.read(member) {
+                #expect(read.path == whole?.0 && read.record == whole?.1 && read.record == nil, "\(variant)")
+            }
+        }
+    }
+}
