@@ -85,6 +85,7 @@ def ratio(a, b, digits=1):
     return f"{a / b:.{digits}f}x" if b > 0 else "(too fast to compare)"
 print(f"spots-site {spots:.2f} s: {ratio(spots, floor)} the floor's {floor:.2f} s, and {ratio(hugo, spots)} Hugo's speed ({hugo:.2f} s)")
 print(f"memory: spots-site {spots_rss:.0f} MiB is {ratio(spots_rss, hugo_rss, 2)} Hugo's {hugo_rss:.0f} MiB")
-print(f"build --incremental with one screen changed: {incremental:.2f} s, {ratio(100 * incremental, spots, 0).rstrip('x')}% of a full build")
+share = f"{100 * incremental / spots:.0f}% of a full build" if spots > 0 else "(too fast to compare with a full build)"
+print(f"build --incremental with one screen changed: {incremental:.2f} s, {share}")
 print(f"no build that checks and writes every page can be more than {ratio(hugo, floor)} faster than Hugo here")
 PY

@@ -26,9 +26,9 @@ package struct PageRecord: Sendable, Equatable {
     package var dangling: Int?
     /// What rendering and checking it found (warnings: a page with errors is not written).
     package var problems: [Diagnostic]?
-    /// Its line of the records file it was read from (its path and record, as `RecordsFile`
-    /// writes them), written again as it is when the page is taken unchanged: not part of what
-    /// the record says, so records are equal whatever their text.
+    /// Its line of the records file it was read from (its path and record, in whatever layout
+    /// was read as this record), written again as it is when the page is taken unchanged: not
+    /// part of what the record says, so records are equal whatever their text.
     var line: ArraySlice<UInt8>? = nil
 
     package static func == (left: PageRecord, right: PageRecord) -> Bool {

@@ -124,11 +124,13 @@ struct RecordLine {
         var end = index
         var value = 0
         while end < bytes.endIndex, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
+            // More digits than an `Int` is sure to hold are the parser's to read (or refuse).
+            guard end - index < 15 else { return nil }
             value = value * 10 + Int(bytes[end] - UInt8(ascii: "0"))
             end += 1
         }
         let digits = end - index
-        guard digits >= 1, digits <= 15, digits == 1 || bytes[index] != UInt8(ascii: "0") else { return nil }
+        guard digits >= 1, digits == 1 || bytes[index] != UInt8(ascii: "0") else { return nil }
         // A number goes on with `,`, `]` or `}`; not with `.`, `e` or another sign.
         guard end < bytes.endIndex, [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[end]) else { return nil }
         index = end

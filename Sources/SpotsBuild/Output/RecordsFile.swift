@@ -19,7 +19,7 @@ package enum RecordsFile {
     /// of their paths), the closing line, and the site's hash with the version.
     static func encoded(_ records: BuildRecords) -> String {
         let pages = records.pages.sorted(by: { $0.key < $1.key })
-        // A page taken unchanged has the line it was read from, which is this one (see `read(lines:)`).
+        // A page taken unchanged has the line it was read from, which reads as this record (see `read(lines:)`).
         let lines = pages.parallelMap(chunk: 256) { path, page in page.line.map { String(decoding: $0, as: UTF8.self) } ?? encoded(path, page) }
         return opening + "\n" + lines.joined(separator: ",\n") + "\n" + closing + "\n\"site\":\"\(records.site)\",\"version\":\(version)}\n"
     }
@@ -102,7 +102,9 @@ package enum RecordsFile {
         records.pages.reserveCapacity(pages.count)
         for case (let member, let path, let record)? in pages {
             guard var record else { return nil }
-            record.line = member
+            // Only a line that is one member, as `encoded` writes it between two others: the last
+            // line may end with a comma the parser forgives, which a line in the middle may not.
+            if member.first == UInt8(ascii: "\""), member.last == UInt8(ascii: "}") { record.line = member }
             records.pages[path] = record
         }
         return records

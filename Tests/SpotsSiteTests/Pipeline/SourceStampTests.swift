@@ -15,7 +15,7 @@ import Darwin
 /// stamp is the one kept beside it, as `git` takes a file's from its index; any change to the
 /// file's bytes changes its stamp.
 @Suite struct SourceStampTests {
-    static let far = SourceStamp.now + 3_600_000_000_000
+    static let far = SourceStamp.Time(seconds: SourceStamp.now.seconds + 3_600, nanoseconds: 0)
 
     static func stamp(_ project: TemporaryProject, _ path: String) throws -> SourceStamp {
         try #require(ConfinedRoot.stamp(atResolved: project.url(path).path))
@@ -59,10 +59,8 @@ import Darwin
         try project.write("{\"a\":2}", to: "Content/a.json")
         // The time of change put back, as a tool that keeps times does: the file's own time of
         // change (which no program sets) still moves, and a file replaced is another inode.
-        var times = [
-            timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000)),
-            timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000)),
-        ]
+        let time = timespec(tv_sec: Int(before.modified.seconds), tv_nsec: Int(before.modified.nanoseconds))
+        var times = [time, time]
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         let after = try Self.stamp(project, "Content/a.json")
         #expect(after.size == before.size && after.modified == before.modified)
@@ -75,7 +73,7 @@ import Darwin
         let project = try TemporaryProject(files: ["a.json": "{}"])
         defer { project.remove() }
         let stamp = try Self.stamp(project, "a.json")
-        let sources = KnownSources(
+        var sources = KnownSources(
             content: ["screens/a b.json": KnownSource(stamp: stamp, hash: 0xabc), "site.json": KnownSource(stamp: stamp, hash: .max)],
             templates: ["items/card.mustache": KnownSource(stamp: stamp, hash: 1)])
         let text = StampsFile.encoded(sources)
@@ -94,5 +92,17 @@ import Darwin
             text.replacingOccurrences(of: "\tsite.json", with: "\t"),
         ]
         for text in damaged { #expect(StampsFile.decoded(text) == nil, "\(text)") }
+        // A date far from now is kept as it is, not multiplied into nanoseconds.
+        let far = SourceStamp.Time(seconds: 10_000_000_000, nanoseconds: 999_999_999)
+        sources = KnownSources(content: ["a.json": KnownSource(stamp: SourceStamp(copying: stamp, modified: far), hash: 3)])
+        #expect(StampsFile.decoded(StampsFile.encoded(sources)) == sources)
+        #expect(!SourceStamp(copying: stamp, modified: far).isSettled(before: SourceStamp.now))
+    }
+}
+
+extension SourceStamp {
+    /// `stamp` with another time of change of its bytes.
+    init(copying stamp: SourceStamp, modified: Time) {
+        self.init(size: stamp.size, modified: modified, changed: stamp.changed, device: stamp.device, inode: stamp.inode)
     }
 }

@@ -267,7 +267,7 @@ extension IncrementalBuildTests {
         let title = try #require(text.range(of: #""title": ""#))
         try text.replacingCharacters(in: title.upperBound..<text.index(after: title.upperBound), with: "Q").write(
             toFile: path, atomically: false, encoding: .utf8)
-        let time = timespec(tv_sec: Int(before.modified / 1_000_000_000), tv_nsec: Int(before.modified % 1_000_000_000))
+        let time = timespec(tv_sec: Int(before.modified.seconds), tv_nsec: Int(before.modified.nanoseconds))
         var times = [time, time]
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         let edited = try CommandLineTests.run(["build", "--incremental"], in: project.root)

@@ -50,7 +50,7 @@ enum HashSources {
     /// to read it too, so a mistaken export cannot take the machine's memory): its size and time
     /// of change stand for it. A stamp is kept for the next build only when it is settled before
     /// `now` (see `SourceStamp.isSettled`).
-    package static func hashes(below root: URL, sizeLimit: Int, known: [String: KnownSource] = [:], now: Int64) -> Hashes {
+    package static func hashes(below root: URL, sizeLimit: Int, known: [String: KnownSource] = [:], now: SourceStamp.Time) -> Hashes {
         // Through the gate: a link that leads out of the folder is hashed as nothing (the build
         // refuses it too), and nothing outside is read.
         let entries = ConfinedRoot(root, links: .followInside).entries(skipHidden: true).filter {
