@@ -30,11 +30,7 @@ export BENCH
 mkdir -p "$BENCH"
 content=$BENCH/content-$N
 [ -d "$content/screens" ] || python3 "$TOOLS_DIR/gen-screens.py" "$content" -n "$N" > /dev/null
-if [ -n "${SPOTS_SITE:-}" ]; then
-  binary=$SPOTS_SITE
-else
-  binary=$(bash scripts/release-binary.sh)  # as the release archive builds it
-fi
+binary=${SPOTS_SITE:-$(bash scripts/release-binary.sh)}  # as the release archive builds it
 work=$(mktemp -d "$BENCH/floor.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 # The pages the floor checks and writes: those spots-site makes of the same screens.

@@ -16,11 +16,7 @@ if [ -d /dev/shm ] && [ -w /dev/shm ]; then root=/dev/shm; else root=$PWD/.build
 work=$(mktemp -d "$root/startup.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 python3 "$TOOLS_DIR/gen-screens.py" "$work/Content" -n 10 > /dev/null
-if [ -n "${SPOTS_SITE:-}" ]; then
-  binary=$SPOTS_SITE
-else
-  binary=$(bash scripts/release-binary.sh)  # as the release archive builds it
-fi
+binary=${SPOTS_SITE:-$(bash scripts/release-binary.sh)}  # as the release archive builds it
 time_builds() {  # time_builds NAME BINARY: prints the mean of ROUNDS builds in a row
   "$2" build --content "$work/Content" --output "$work/Output-$1" --quiet 2> /dev/null  # warm-up
   local start end

@@ -237,7 +237,7 @@ package struct Catalog: Sendable {
             uses[Key(family: .components, name: component.kind.name), default: []].append(
                 Found(use: use, shape: ShapeKey(CatalogShape.of(component)), layout: CatalogShape.layoutValues(of: component)))
             for item in component.items { visit(item, file: file) }
-            for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item, file: file) }
+            for item in component.roleItems where item.kind != nil { visit(item, file: file) }
         }
         for component in screen.components { visit(component, file: screen.file) }
         return uses

@@ -62,7 +62,7 @@ struct CatalogFindings: Sendable {
         func visit(_ component: Component) {
             places[component.path] = routes[.components]?[component.kind.name]
             component.items.forEach(visit)
-            for item in [component.header, component.footer].compactMap({ $0 }) where item.kind != nil { visit(item) }
+            for item in component.roleItems where item.kind != nil { visit(item) }
         }
         screen.components.forEach(visit)
         return places

@@ -39,7 +39,7 @@ enum CatalogSearch {
             func visit(_ component: Component, anchor: String) {
                 let anchor = ids[component.path] ?? anchor
                 // Header and footer, then the items: not a new list of all three for each component.
-                for item in [component.header, component.footer].compactMap({ $0 }) { visit(item, anchor: anchor) }
+                for item in component.roleItems { visit(item, anchor: anchor) }
                 for item in component.items { visit(item, anchor: anchor) }
             }
             for component in screen.components { visit(component, anchor: "") }

@@ -38,7 +38,7 @@ struct KindUsage: Sendable {
                 for child in item.children { add(child) }
             }
             // A header or footer with a kind of its own is rendered by that kind's template.
-            for item in [component.header, component.footer].compactMap({ $0 }) {
+            for item in component.roleItems {
                 if let kind = item.kind { kinds.items.append((kind, item.path)) }
             }
         }

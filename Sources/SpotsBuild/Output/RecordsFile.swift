@@ -93,7 +93,7 @@ package enum RecordsFile {
         }
         // The last line holds the rest of the top object: the site's hash and the version.
         guard let root = try? JSONParser.parse([UInt8]("{".utf8) + lines[count - 1]).root.value, root["pages"] == nil,
-            pages.allSatisfy({ $0 != nil }), root["version"]?.value.number == Double(version), let site = root["site"]?.value.string
+            pages.allSatisfy({ $0 != nil }), let site = site(of: root)
         else { return nil }
         // Each page keeps its line, to be written again as it is when the page is taken unchanged
         // (of a path there twice, the last, whose record is the one read). A line is not checked
@@ -110,6 +110,11 @@ package enum RecordsFile {
         return records
     }
 
+    /// The site's hash of the records' top object `root`, when they are of this version.
+    private static func site(of root: JSONValue) -> String? {
+        root["version"]?.value.number == Double(version) ? root["site"]?.value.string : nil
+    }
+
     /// JSON's whitespace.
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
@@ -118,7 +123,7 @@ package enum RecordsFile {
     /// The records of a file whose top object is `root`, with `pages` its pages' members in order
     /// (a path twice is its last record, as a JSON reader takes it); nil when one is not a record.
     private static func records(_ root: JSONValue, pages: [(String, JSONValue)]) -> BuildRecords? {
-        guard root["version"]?.value.number == Double(version), let site = root["site"]?.value.string else { return nil }
+        guard let site = site(of: root) else { return nil }
         let read = pages.parallelMap(chunk: 256) { decoded($0.1) }
         var records = BuildRecords(site: site, pages: [:])
         records.pages.reserveCapacity(pages.count)

@@ -59,9 +59,12 @@ extension Screen {
 }
 
 extension Component {
+    /// Its header and footer, those it has: the items that stand for a role, not a place in its list.
+    package var roleItems: [Item] { [header, footer].compactMap { $0 } }
+
     /// How many items the component has, its header and footer and nested ones included.
     package var itemCount: Int {
-        let own = [header, footer].compactMap { $0 } + items
+        let own = roleItems + items
         return own.reduce(0) { count, item in count + 1 + item.children.reduce(0) { $0 + $1.itemCount } }
     }
 }

@@ -27,8 +27,8 @@ enum HashSources {
             let now = SourceStamp.now
             let content = hashes(below: context.options.content, sizeLimit: limit, known: known.content, now: now)
             let templates = hashes(below: context.options.templates, sizeLimit: limit, known: known.templates, now: now)
-            context.run.sourceHashes = SourceHashes(content: content.hashes, templates: templates.hashes)
-            context.run.sourceHashes?.settled = KnownSources(content: content.settled, templates: templates.settled)
+            context.run.sourceHashes = SourceHashes(
+                content: content.hashes, templates: templates.hashes, settled: KnownSources(content: content.settled, templates: templates.settled))
             let records = context.run.previousRecords.map { ", the records of \($0.pages.count.counted("page"))" } ?? ""
             let read = content.read + templates.read
             return "\((content.hashes.count + templates.hashes.count).counted("file")) (\(read) read)\(records)"
@@ -87,5 +87,5 @@ enum HashSources {
 struct SourceHashes: Sendable {
     package var content: [String: UInt64]
     package var templates: [String: UInt64]
-    package var settled = KnownSources()
+    package var settled: KnownSources
 }
