@@ -13,8 +13,18 @@ package struct ScreenLoader: Sendable {
     /// The JSON a screen file's page is made from: the file, or for a variant, its patch laid over its
     /// screen (with the paths the patch sets). Nil when it cannot be read; `diagnostics` say why.
     package static func root(of screenFile: ScreenFile, maxFileSize: Int, diagnostics: inout [Diagnostic]) -> (JSONNode, patchedPaths: [String])? {
+        var bytes: [UInt8]?
+        return root(of: screenFile, maxFileSize: maxFileSize, diagnostics: &diagnostics, bytes: &bytes)
+    }
+
+    /// The same, handing back the bytes of the screen file it parsed (see `JSONFile.parse`).
+    static func root(of screenFile: ScreenFile, maxFileSize: Int, diagnostics: inout [Diagnostic], bytes: inout [UInt8]?) -> (
+        JSONNode, patchedPaths: [String]
+    )? {
         let file = screenFile.diagnosticName
-        guard let root = JSONFile.parse(screenFile.fileURL, file: file, sizeLimit: maxFileSize, diagnostics: &diagnostics) else { return nil }
+        guard let root = JSONFile.parse(screenFile.fileURL, file: file, sizeLimit: maxFileSize, diagnostics: &diagnostics, bytes: &bytes) else {
+            return nil
+        }
         guard let base = screenFile.variant else { return (root, []) }
         // A variant is a merge patch over its screen; the screen's own problems are its own.
         guard case .object = root.value else {
@@ -35,9 +45,18 @@ package struct ScreenLoader: Sendable {
 
     /// The screen and its problems.
     package func load(_ screenFile: ScreenFile) -> LoadedScreen {
+        var bytes: [UInt8]?
+        return load(screenFile, bytes: &bytes)
+    }
+
+    /// The screen and its problems, and the bytes of its file as they were parsed (nil when
+    /// they could not be), for its footprint (`ScreenFootprint`).
+    package func load(_ screenFile: ScreenFile, bytes: inout [UInt8]?) -> LoadedScreen {
         var diagnostics: [Diagnostic] = []
         let file = screenFile.diagnosticName
-        guard let (root, patchedPaths) = Self.root(of: screenFile, maxFileSize: dataFiles.content.maxFileSize, diagnostics: &diagnostics) else {
+        guard
+            let (root, patchedPaths) = Self.root(of: screenFile, maxFileSize: dataFiles.content.maxFileSize, diagnostics: &diagnostics, bytes: &bytes)
+        else {
             return LoadedScreen(screen: nil, diagnostics: diagnostics)
         }
         let variant = screenFile.variant.map { Screen.Variant(name: $0.name, base: $0.baseRoute, patchedPaths: patchedPaths) }

@@ -42,8 +42,7 @@ package struct SiteOutline: Sendable {
         let (made, plans) = concurrently(
             {
                 var outline = SiteOutline()
-                outline.links = LinkResolver(
-                    routes: Set(content.screenFiles.map(\.route)), assets: Set(content.assets.keys), screensFolder: screensFolder)
+                outline.links = links(of: content, screensFolder: screensFolder)
                 for screenFile in content.screenFiles {
                     outline.titles[screenFile.route] = content.screens[screenFile.route]?.screen?.title
                 }
@@ -73,7 +72,17 @@ package struct SiteOutline: Sendable {
     /// The theme's files the site writes: all under `assets/` but those of the features that are
     /// off (`assets/catalog.js` without a catalog).
     package func themeAssets(of templates: TemplateSet) -> [String: TemplateSet.ThemeFile] {
-        templates.themeFiles.filter { path, _ in path.hasPrefix("assets/") && !offAssetPrefixes.contains { path.hasPrefix($0) } }
+        Self.themeAssets(of: templates, off: offAssetPrefixes)
+    }
+
+    /// The theme's files under `assets/` but those under `off` (the prefixes of the features that are off).
+    static func themeAssets(of templates: TemplateSet, off: [String]) -> [String: TemplateSet.ThemeFile] {
+        templates.themeFiles.filter { path, _ in path.hasPrefix("assets/") && !off.contains { path.hasPrefix($0) } }
+    }
+
+    /// Where the actions and images of `content`'s screens lead: its screens and assets.
+    static func links(of content: LoadedContent, screensFolder: String) -> LinkResolver {
+        LinkResolver(routes: Set(content.screenFiles.map(\.route)), assets: Set(content.assets.keys), screensFolder: screensFolder)
     }
 
     /// Finds what `catalog.json`'s entries and the features (`features`, one for each plan) say,

@@ -38,7 +38,7 @@ package enum RecordsFile {
     }
 
     /// A problem as an array: severity, file, line, column, path, message, hint (null when absent).
-    private static func encoded(_ problem: Diagnostic) -> String {
+    static func encoded(_ problem: Diagnostic) -> String {
         let fields = [
             problem.severity.rawValue.jsonQuoted(forScript: false), problem.file.jsonQuoted(forScript: false),
             problem.location.map { "\($0.line)" } ?? "null", problem.location.map { "\($0.column)" } ?? "null",
@@ -160,7 +160,7 @@ package enum RecordsFile {
             dangling: dangling, problems: problems)
     }
 
-    private static func decoded(problem value: JSONValue) -> Diagnostic? {
+    static func decoded(problem value: JSONValue) -> Diagnostic? {
         guard let fields = value.elements?.map(\.value), fields.count == 7, let severity = fields[0].string.flatMap(Diagnostic.Severity.init),
             let file = fields[1].string, let message = fields[5].string
         else { return nil }

@@ -27,13 +27,20 @@ struct PageInputs: Sendable {
     private let content: [String: UInt64]
 
     package init(_ context: BuildContext, hashes: SourceHashes) {
+        var own = Set<String>()
+        for screenFile in context.content.screenFiles {
+            own.insert(screenFile.contentPath)
+            if let screen = context.content.screens[screenFile.route]?.screen { own.formUnion(screen.dependencies) }
+        }
+        self.init(context, hashes: hashes, own: own, planned: context.outline.plannedFiles, titles: context.outline.titles)
+    }
+
+    /// The same, for screens that read the files `own` (the screen files among them), a site
+    /// that writes `planned`, and screens of `titles` (`QuickUpdate` takes them from `SiteSummary`).
+    init(_ context: BuildContext, hashes: SourceHashes, own: Set<String>, planned: Set<String>, titles: [Route: String?]) {
         content = hashes.content
         let loaded = context.content
-        var own = Set<String>()
-        for screenFile in loaded.screenFiles {
-            own.insert(screenFile.contentPath)
-            if let screen = loaded.screens[screenFile.route]?.screen { own.formUnion(screen.dependencies) }
-        }
+        var own = own
         // Read by every page, even when a screen reads one of them too.
         var everyPage = ["site.json", "catalog.json"]
         if case .file(let siteData, _)? = loaded.config.data {
@@ -55,18 +62,24 @@ struct PageInputs: Sendable {
         combined.section("templates", hashes.templates)
         combined.section("content", hashes.content.filter { !own.contains($0.key) })
         combined.section("assets", loaded.assets.keys.sorted())
-        combined.section("planned", context.outline.plannedFiles.sorted())
+        combined.section("planned", planned.sorted())
         combined.section(
             "titles",
-            context.outline.titles.sorted(by: { $0.key.path < $1.key.path }).map { "\($0.key.path) \($0.value.map { "= " + $0 } ?? "none")" })
+            titles.sorted(by: { $0.key.path < $1.key.path }).map { "\($0.key.path) \($0.value.map { "= " + $0 } ?? "none")" })
         site = combined.value
     }
 
     /// The hash of the page of `screenFile`'s own inputs; nil when one of them was not hashed
     /// (then the page is always rendered).
     package func inputs(of screenFile: ScreenFile, screen: Screen) -> UInt64? {
+        Self.inputs(of: screenFile.contentPath, dependencies: screen.dependencies.sorted(), content: content)
+    }
+
+    /// The hash of a page's own inputs: its screen file at `path` and the files it reads,
+    /// `dependencies` (sorted), by their hashes in `content`; nil when one was not hashed.
+    static func inputs(of path: String, dependencies: [String], content: [String: UInt64]) -> UInt64? {
         var combined = ContentHash.Combined()
-        for path in [screenFile.contentPath] + screen.dependencies.sorted() {
+        for path in [path] + dependencies {
             guard let hash = content[path] else { return nil }
             combined.add(path)
             combined.add(hash)

@@ -13,6 +13,10 @@ package struct RenderedPages: Sendable {
     package var files: [String: RenderedSite.File] = [:]
     /// Every page's problems, those of a variant's page given to the variant's file.
     package var problems: [Diagnostic] = []
+    /// A variant's page's problems as `problems` has them, by its route (for `SiteSummary`).
+    var variantProblems: [Route: [Diagnostic]] = [:]
+    /// With `--incremental`, the hash of what every page is made with, as the records have it.
+    var recordedSite: String?
 }
 
 /// What reading, rendering and checking one screen gave.

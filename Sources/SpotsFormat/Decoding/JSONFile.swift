@@ -5,6 +5,12 @@ package enum JSONFile {
     /// The parsed file, or nil with diagnostics saying why not; the parser's warnings are reported too.
     /// A file larger than `sizeLimit` bytes is not read: an error says so.
     package static func parse(_ url: URL, file: String, sizeLimit: Int, diagnostics: inout [Diagnostic]) -> JSONNode? {
+        var bytes: [UInt8]?
+        return parse(url, file: file, sizeLimit: sizeLimit, diagnostics: &diagnostics, bytes: &bytes)
+    }
+
+    /// The same, handing back the bytes it parsed (nil when it read none or they are not UTF-8).
+    package static func parse(_ url: URL, file: String, sizeLimit: Int, diagnostics: inout [Diagnostic], bytes kept: inout [UInt8]?) -> JSONNode? {
         let bytes: [UInt8]
         switch FileBytes.read(url.path, sizeLimit: sizeLimit) {
         case .success(let read):
@@ -27,6 +33,7 @@ package enum JSONFile {
             diagnostics.append(Diagnostic(.error, file: file, message: "the file is not valid UTF-8 text", hint: "save it as UTF-8"))
             return nil
         }
+        kept = bytes
         do {
             let result = try JSONParser.parse(bytes)
             for warning in result.warnings {

@@ -35,6 +35,12 @@ public enum ContentHash {
             add(hex(number))
         }
 
+        /// Bytes as they are, after their count (they may hold the separator).
+        package mutating func add(bytes: ArraySlice<UInt8>) {
+            add(String(bytes.count))
+            for byte in bytes { value = (value ^ UInt64(byte)) &* ContentHash.prime }
+        }
+
         /// A named section of values, with its count, so that no value of one section can pass
         /// for one of another.
         package mutating func section(_ name: String, _ values: [String]) {

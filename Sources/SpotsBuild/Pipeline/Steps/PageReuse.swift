@@ -34,11 +34,14 @@ struct PageReuse: Sendable {
     /// The files this build reads, as its diagnostics name them: the screen files, the files
     /// under the content folder the screens read, `site.json`, `catalog.json` and the templates.
     package static func inputFiles(_ context: BuildContext) -> Set<String> {
+        inputFiles(context, dependencies: context.content.screens.values.flatMap { $0.screen?.dependencies ?? [] })
+    }
+
+    /// The same, for screens that read `dependencies` (paths under the content folder).
+    static func inputFiles(_ context: BuildContext, dependencies: some Sequence<String>) -> Set<String> {
         var files = Set(context.content.screenFiles.map(\.diagnosticName))
         files.formUnion([context.content.configFile, context.content.catalogFile])
-        for loaded in context.content.screens.values {
-            for path in loaded.screen?.dependencies ?? [] { files.insert(context.contentFolder.display(path)) }
-        }
+        for path in dependencies { files.insert(context.contentFolder.display(path)) }
         files.formUnion(context.templates.origins.values)
         return files
     }
@@ -63,6 +66,11 @@ struct PageReuse: Sendable {
 
     /// The record of a page rendered now, when it is written (no errors) and its inputs are known.
     package func record(of outcome: PageOutcome, inputs hash: UInt64?, size: Int?) -> PageRecord? {
+        Self.record(of: outcome, inputs: hash, size: size)
+    }
+
+    /// The same, for any build that records its pages (`QuickUpdate` too).
+    static func record(of outcome: PageOutcome, inputs hash: UInt64?, size: Int?) -> PageRecord? {
         guard let hash, let size, outcome.isRendered, !outcome.diagnostics.hasErrors else { return nil }
         return PageRecord(outcome, inputs: hash, size: size)
     }

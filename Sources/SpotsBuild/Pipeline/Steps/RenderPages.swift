@@ -65,6 +65,7 @@ enum RenderPages {
             }
             // What the pages were made from, for the next incremental build.
             if let records {
+                rendered.recordedSite = records.site
                 files[RecordsFile.name] = .text(RecordsFile.encoded(records))
                 files[StampsFile.name] = .text(StampsFile.encoded(context.run.sourceHashes?.settled ?? KnownSources()))
             }
@@ -79,7 +80,11 @@ enum RenderPages {
                 dangling += outcome.danglingCount
             }
             rendered.files = files
-            rendered.problems = VariantDiagnostics.attribute(all, content: context.content)
+            let attributed = VariantDiagnostics.attributeEach(all, content: context.content)
+            rendered.problems = attributed.flatMap { $0 }
+            for (entry, problems) in zip(all, attributed) {
+                if let screen = entry.screen, screen.variant != nil { rendered.variantProblems[screen.route] = problems }
+            }
             context.rendered = rendered
             let taken = reused > 0 ? " (\(reused) unchanged, taken from the previous output)" : ""
             return "\(outcomes.count.counted("page"))\(taken), \(dangling.counted("dangling action"))"

@@ -12,14 +12,13 @@ struct SiteFiles: PageGenerator {
     var runs: BuildStep.When { .everyPageRendered }
 
     func files(of site: GeneratorInput) -> GeneratedFiles {
-        var files: [GeneratedFile] = []
-        for (path, file) in site.outline.themeAssets(of: site.templates) {
+        var files: [GeneratedFile] = Self.assets(of: site.content, theme: site.outline.themeAssets(of: site.templates)).compactMap { path, file in
             switch file {
-            case .text(let text): files.append(GeneratedFile(path, .text(text)))
-            case .file(let url): files.append(GeneratedFile(path, .copy(url)))
+            case .text(let text): GeneratedFile(path, .text(text))
+            case .copy(let url): GeneratedFile(path, .copy(url))
+            case .staged: nil
             }
         }
-        for (path, url) in site.content.assets { files.append(GeneratedFile("assets/" + path, .copy(url))) }
         let screens = site.renderedScreens
         // The features' pages (the catalog's home and kinds) are pages of the site too.
         let featureTitles = Dictionary(site.outline.features.flatMap(\.pages), uniquingKeysWith: { first, _ in first })
@@ -28,6 +27,18 @@ struct SiteFiles: PageGenerator {
         files.append(GeneratedFile("routes.json", .text(Self.routesManifest(routes, screens: screens, titles: featureTitles))))
         return GeneratedFiles(
             files, summary: "sitemap.xml, routes.json, " + (site.content.assets.count + site.templates.themeFiles.count).counted("asset"))
+    }
+
+    /// The assets the site writes, by path in the output: the theme's (`theme`) and the content's.
+    static func assets(of content: LoadedContent, theme: [String: TemplateSet.ThemeFile]) -> [(String, RenderedSite.File)] {
+        var files: [(String, RenderedSite.File)] = theme.map { path, file in
+            switch file {
+            case .text(let text): (path, .text(text))
+            case .file(let url): (path, .copy(url))
+            }
+        }
+        for (path, url) in content.assets { files.append(("assets/" + path, .copy(url))) }
+        return files
     }
 
     /// Every page's route, the home page's included, sorted.
