@@ -24,6 +24,20 @@ package struct CatalogFeature: SiteFeature {
 
     package func headers(of file: String) -> [(name: String, value: String)] { CatalogHeaders.headers(of: file) }
 
+    /// The component around the first use of each kind and shape: what an example shows, its
+    /// JSON included (a component example shows its first items; an item's, the item).
+    package func shownParts(of plan: FeaturePlan) -> [Route: [String]]? {
+        guard let catalog = plan.model as? Catalog else { return nil }
+        var parts: [Route: [String]] = [:]
+        for kind in catalog.kinds {
+            for example in kind.examples {
+                let path = example.first.path
+                parts[example.first.route, default: []].append(path.firstIndex(of: "]").map { String(path[...$0]) } ?? "")
+            }
+        }
+        return parts
+    }
+
     package func isOn(options: BuildOptions, config: SiteConfig) -> Bool { options.catalog && config.catalog }
 
     package func model(content: LoadedContent, templates: TemplateSet) -> any Sendable {

@@ -40,4 +40,7 @@ package struct LoadedScreen: Sendable {
     /// Set by `spots-site serve` when the file cannot be read now and `screen` is its last good
     /// version, kept so the site goes on showing it.
     package var isStale = false
+    /// Its file taken apart for its footprint (`ScreenFootprint`), for `build --incremental`; nil
+    /// in other builds, and for a screen that reads other files (a variant, a page from data).
+    package var footprint: ScreenFootprint.Parts?
 }

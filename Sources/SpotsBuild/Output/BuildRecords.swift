@@ -10,6 +10,9 @@ package struct BuildRecords: Sendable, Equatable {
     package var site: String
     /// Each written page's record, by its file in the output (`people/index.html`).
     package var pages: [String: PageRecord]
+
+    /// The files `build --incremental` keeps in the output beside the site: what the next reads.
+    package static let files: Set<String> = [RecordsFile.name, StampsFile.name, OutlineFile.name]
 }
 
 /// One page of the output as the build that wrote it saw it.

@@ -17,6 +17,8 @@ package struct BuildRun: Sendable {
     package var defersFeatures = false
     /// `Hash sources`, with `build --incremental`: every source file's hash, taken before any is read.
     var sourceHashes: SourceHashes?
+    /// `Take the rest of the site`, when it took it: the site, made without the steps after it.
+    var quick: QuickSite?
 
     package init() {}
 }

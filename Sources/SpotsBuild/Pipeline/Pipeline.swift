@@ -13,6 +13,7 @@ package enum Pipeline {
         HashSources.step,
         FindContent.step,
         LoadTemplates.step,
+        QuickUpdate.step,
         ReadScreens.step,
         Outline.step,
         RenderPages.step,
@@ -68,6 +69,8 @@ package enum Pipeline {
             context.metrics.step(step.name, since: started)
             let milliseconds = context.metrics.steps.last?.milliseconds ?? 0
             logger?.info("[\(number)/\(count)] \(step.name): \(summary) (\(String(format: "%.0f", milliseconds)) ms)")
+            // The rest of the site was taken as it was: no step after has work.
+            if context.run.quick != nil { break }
         }
     }
 
@@ -75,10 +78,26 @@ package enum Pipeline {
     /// problem, warnings turned into errors in strict mode, in no particular order.
     package static func site(of context: BuildContext) -> RenderedSite {
         var site = RenderedSite()
-        for step in steps(for: context.options) {
-            let output = step.output(context)
-            site.files.merge(output.files) { current, _ in current }
-            site.diagnostics += output.problems.tagged(step.name)
+        let steps = steps(for: context.options)
+        if let quick = context.run.quick {
+            // The steps that ran (up to the quick update), then what it took of the others.
+            for step in steps.prefix(while: { $0.name != QuickUpdate.step.name }) {
+                site.diagnostics += step.output(context).problems.tagged(step.name)
+            }
+            site.diagnostics += quick.summary.before.map(\.tagged) + quick.pageProblems + quick.summary.after.map(\.tagged)
+            site.files = quick.files
+            site.screenCount = quick.screenCount
+        } else {
+            let outputs = steps.map { (step: $0, output: $0.output(context)) }
+            for (step, output) in outputs {
+                site.files.merge(output.files) { current, _ in current }
+                site.diagnostics += output.problems.tagged(step.name)
+            }
+            site.screens = context.rendered.screens
+            site.screenCount = site.screens.count
+            if context.isIncrementalBuild, let summary = SiteSummary.make(context, outputs: outputs, files: site.files) {
+                site.files[OutlineFile.name] = .text(OutlineFile.encoded(summary))
+            }
         }
         site.diagnostics += context.failures
         if context.options.strict || context.content.config.strict {
@@ -87,12 +106,11 @@ package enum Pipeline {
                 site.diagnostics[index].message += " [strict]"
             }
         }
-        site.screens = context.rendered.screens
         site.metrics = context.metrics
         site.metrics.add(templates: context.templateTimer?.collected ?? [:])
         site.metrics.trim()
-        let generatedIndex = !site.screens.contains { $0.route == .root } && site.files["index.html"] != nil
-        site.pageCount = site.screens.count + (generatedIndex ? 1 : 0)
+        let hasRoot = context.content.screenFiles.contains { $0.route == .root }
+        site.pageCount = site.screenCount + (!hasRoot && site.files["index.html"] != nil ? 1 : 0)
         return site
     }
 }

@@ -18,8 +18,8 @@ public struct RenderedSite: Sendable {
     public var files: [String: File] = [:]
     /// The screens that became pages.
     package var screens: [Screen] = []
-    /// How many screens became pages.
-    public var screenCount: Int { screens.count }
+    /// How many screens became pages (`screens`, or those an incremental build took unchanged).
+    public var screenCount = 0
     /// Everything found wrong, sorted for reporting.
     public var diagnostics: [Diagnostic] = []
     /// Counts for the summary.
@@ -33,6 +33,7 @@ public struct RenderedSite: Sendable {
     ) {
         self.files = files
         self.screens = screens
+        screenCount = screens.count
         self.diagnostics = diagnostics
         self.pageCount = pageCount
         self.metrics = metrics

@@ -29,10 +29,18 @@ package protocol SiteFeature: Sendable {
     /// the output folder (the catalog's story index, read from another origin): written for static
     /// hosts by the feature, sent by `spots-site serve`.
     func headers(of file: String) -> [(name: String, value: String)]
+    /// The JSON paths of the parts of each screen (components and items) whose every field it
+    /// shows (the catalog's examples), by the screen's route, with `plan` its plan; nil when it
+    /// may show any part of any screen. The subtitles outside them are left out of the screens'
+    /// footprints (`ScreenFootprint`).
+    func shownParts(of plan: FeaturePlan) -> [Route: [String]]?
 }
 
 extension SiteFeature {
     package func headers(of file: String) -> [(name: String, value: String)] { [] }
+
+    /// Any part, unless the feature says which.
+    package func shownParts(of plan: FeaturePlan) -> [Route: [String]]? { nil }
 
     /// Its generators' steps.
     package var steps: [BuildStep] { generators.map { .generating($0, feature: name) } }

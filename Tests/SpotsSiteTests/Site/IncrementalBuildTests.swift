@@ -46,13 +46,18 @@ import Darwin
     /// Returns how many pages the incremental build took.
     @discardableResult
     static func buildBothWays(_ project: TemporaryProject, _ what: String) throws -> Int {
+        try buildBothWaysSaying(project, what).taken
+    }
+
+    /// The same, with what the incremental build printed.
+    static func buildBothWaysSaying(_ project: TemporaryProject, _ what: String) throws -> (taken: Int, output: String) {
         try? FileManager.default.removeItem(at: project.url("Clean"))
         let incremental = try CommandLineTests.run(["build", "--incremental"], in: project.root)
         // From nothing: every page rendered, and recorded.
         let clean = try CommandLineTests.run(["build", "--incremental", "--output", "Clean"], in: project.root)
         #expect(incremental.status == clean.status, "\(what): \(incremental.errors)\n\(clean.errors)")
         #expect(incremental.errors == clean.errors.replacingOccurrences(of: "Clean/", with: "Output/"), "\(what)")
-        guard clean.status == 0 else { return 0 }
+        guard clean.status == 0 else { return (0, incremental.output) }
         var built = files(in: project.url("Output"))
         var expected = files(in: project.url("Clean"))
         // The stamps are this machine's (times and inodes), and differ from build to build.
@@ -62,7 +67,7 @@ import Darwin
         for (path, data) in expected where built[path] != data {
             Issue.record("\(what): Output/\(path) differs from a full build's")
         }
-        return reused(in: incremental.output)
+        return (reused(in: incremental.output), incremental.output)
     }
 
     @Test func aBuildAfterRandomEditsIsTheFullBuildByteForByte() throws {
@@ -117,9 +122,9 @@ import Darwin
         #expect(Self.reused(in: full.output) == 0)
         var incremental = Self.files(in: project.url("Output"))
         var plain = Self.files(in: project.url("Plain"))
-        #expect(incremental.removeValue(forKey: RecordsFile.name) != nil)
-        #expect(incremental.removeValue(forKey: StampsFile.name) != nil)
-        #expect(plain[RecordsFile.name] == nil && plain[StampsFile.name] == nil)
+        for name in BuildRecords.files {
+            #expect(incremental.removeValue(forKey: name) != nil && plain[name] == nil, "\(name)")
+        }
         #expect(incremental.removeValue(forKey: OutputManifest.name) != plain.removeValue(forKey: OutputManifest.name))
         #expect(incremental == plain)
     }
@@ -160,96 +165,6 @@ extension IncrementalBuildTests {
     }
 }
 
-/// Random edits of the example site, as its authors make them: titles, subtitles, data, new and
-/// removed screens, templates, site.json.
-struct SiteEditor {
-    let project: TemporaryProject
-    var random: SplitMix
-    private var added: [String] = []
-
-    init(project: TemporaryProject, seed: UInt64) {
-        self.project = project
-        random = SplitMix(seed: seed)
-    }
-
-    /// Makes one edit and says what it was.
-    mutating func edit() throws -> String {
-        let word = ["Ada", "Grace", "Linus", "Margaret", "Ken", "Barbara"].randomElement(using: &random) ?? "Ada"
-        switch Int.random(in: 0..<10, using: &random) {
-        case 0, 1:
-            // The home screen's title is in every page's breadcrumbs.
-            let file = Bool.random(using: &random) ? "screens/index.json" : try screens().randomElement(using: &random) ?? ""
-            let title = "\(word) \(Int.random(in: 0..<100, using: &random))"
-            try change(file) { json in json["title"] = title }
-            return "title of \(file)"
-        case 2, 3:
-            let file = try screens().randomElement(using: &random) ?? "screens/index.json"
-            let pick = Int.random(in: 0..<1000, using: &random)
-            try change(file) { json in
-                guard var components = json["components"] as? [[String: Any]], !components.isEmpty else { return }
-                let index = pick % components.count
-                var items = components[index]["items"] as? [[String: Any]] ?? []
-                items.append(["title": word, "subtitle": "Edited **\(word)**", "action": "/people/"])
-                components[index]["items"] = items
-                json["components"] = components
-            }
-            return "an item added in \(file)"
-        case 4:
-            let file = try files(under: "data").randomElement(using: &random) ?? "data/me.json"
-            let url = project.url("Content/" + file)
-            var text = try String(contentsOf: url, encoding: .utf8)
-            // A string value of the data file, changed in place.
-            guard let range = text.range(of: #": "[A-Za-z][^"]*""#, options: .regularExpression) else { return "nothing" }
-            text.replaceSubrange(range, with: ": \"\(word)\"")
-            try text.write(to: url, atomically: false, encoding: .utf8)
-            return "a value in \(file)"
-        case 5:
-            let name = "screens/extra-\(added.count + 1).json"
-            let json = #"{ "title": "Extra \#(word)", "components": [ { "kind": "list", "items": [ { "title": "Home", "action": "/" } ] } ] }"#
-            try project.write(json, to: "Content/" + name)
-            added.append(name)
-            return "\(name) added"
-        case 6:
-            guard let name = added.popLast() else { return "nothing" }
-            try FileManager.default.removeItem(at: project.url("Content/" + name))
-            return "\(name) removed"
-        case 7:
-            let templates = try FileManager.default.contentsOfDirectory(atPath: project.url("Templates/items").path).sorted()
-            let name = "Templates/items/" + (templates.randomElement(using: &random) ?? "default.mustache")
-            let url = project.url(name)
-            try (String(contentsOf: url, encoding: .utf8) + "<!-- \(word) -->\n").write(to: url, atomically: false, encoding: .utf8)
-            return "\(name) edited"
-        case 8:
-            // The same JSON, laid out anew (the first time): the page alone, and nothing after that.
-            let file = try screens().randomElement(using: &random) ?? "screens/index.json"
-            try change(file) { _ in }
-            return "\(file) laid out anew"
-        default:
-            try change("site.json") { json in json["title"] = "Site of \(word)" }
-            return "site.json's title"
-        }
-    }
-
-    /// The screens of the example (variants left out), by path in Content/.
-    func screens() throws -> [String] {
-        try files(under: "screens").filter { !$0.contains("~") && !$0.contains("[") }
-    }
-
-    func files(under folder: String) throws -> [String] {
-        DirectoryWalker.entries(in: project.url("Content/" + folder).path, skipHidden: true).filter { !$0.isFolder }.map {
-            folder + "/" + $0.relative
-        }
-    }
-
-    /// Rewrites the JSON object in `file` (under Content/).
-    func change(_ file: String, _ edit: (inout [String: Any]) -> Void) throws {
-        let url = project.url("Content/" + file)
-        guard var json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else { return }
-        edit(&json)
-        try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: url)
-    }
-}
-
 extension IncrementalBuildTests {
     @Test func aFileWhoseStampIsUnchangedIsNotReadAndAnEditedOneIs() throws {
         let project = try Self.exampleProject()
@@ -277,7 +192,7 @@ extension IncrementalBuildTests {
         #expect(clean.status == 0)
         var built = Self.files(in: project.url("Output"))
         var expected = Self.files(in: project.url("Clean"))
-        for name in [RecordsFile.name, StampsFile.name, OutputManifest.name] {
+        for name in BuildRecords.files.union([OutputManifest.name]) {
             built[name] = nil
             expected[name] = nil
         }

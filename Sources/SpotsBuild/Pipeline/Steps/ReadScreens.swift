@@ -9,15 +9,11 @@ enum ReadScreens {
         run: { context in
             let scope = context.run.scope
             let screenFiles = scope.everything ? context.content.screenFiles : context.content.screenFiles.filter { scope.screens.contains($0.route) }
-            let loader = ScreenLoader(dataFiles: context.dataFiles, siteData: context.content.siteData)
-            let read = screenFiles.parallelMap { loader.load($0) }
+            let reader = ScreenReader(context)
+            let read = screenFiles.parallelMap { reader.read($0) }
             let previous = context.content.screens
             if scope.everything { context.content.screens = [:] }
-            let catalog = context.content.catalog
             for (screenFile, var loaded) in zip(screenFiles, read) {
-                if let screen = loaded.screen {
-                    loaded.diagnostics += CatalogConfigCheck.deprecatedUses(in: screen, catalog: catalog, catalogFile: context.content.catalogFile)
-                }
                 // While serving, a screen that cannot be read now goes on showing its last good version.
                 if loaded.screen == nil, let last = previous[screenFile.route]?.screen {
                     loaded.screen = last
@@ -32,4 +28,32 @@ enum ReadScreens {
             return "\(screenFiles.count.counted("screen")), \(all.count { $0.screen == nil }) unreadable"
         },
         output: { .init(problems: $0.content.screenProblems) })
+}
+
+/// Reads one screen as every build does (`ScreenLoader`, and the kinds `catalog.json` marks as
+/// deprecated), its file taken apart for its footprint when the build is incremental (`ScreenFootprint`).
+struct ScreenReader: Sendable {
+    private let loader: ScreenLoader
+    private let catalog: CatalogConfig
+    private let catalogFile: String
+    private let footprints: Bool
+
+    init(_ context: BuildContext) {
+        loader = ScreenLoader(dataFiles: context.dataFiles, siteData: context.content.siteData)
+        (catalog, catalogFile) = (context.content.catalog, context.content.catalogFile)
+        footprints = context.isIncrementalBuild
+    }
+
+    func read(_ screenFile: ScreenFile) -> LoadedScreen {
+        var bytes: [UInt8]?
+        var loaded = loader.load(screenFile, bytes: &bytes)
+        guard let screen = loaded.screen else { return loaded }
+        loaded.diagnostics += CatalogConfigCheck.deprecatedUses(in: screen, catalog: catalog, catalogFile: catalogFile)
+        if footprints, let bytes, screen.variant == nil, screen.dependencies.isEmpty {
+            loaded.footprint = ScreenFootprint.parts(
+                of: bytes, candidates: ScreenFootprint.privateSubtitles(of: screen, shown: []), problems: loaded.diagnostics,
+                dependencies: screen.dependencies)
+        }
+        return loaded
+    }
 }

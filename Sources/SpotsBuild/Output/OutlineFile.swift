@@ -1,0 +1,129 @@
+import SpotsFormat
+import SpotsRender
+
+/// What `build --incremental` keeps of the site beside its pages' records, so that the next one
+/// can take the whole site as it was when only what no other page shows changed (`QuickUpdate`):
+/// each screen's footprint (`ScreenFootprint`), title and the files it reads, and every problem
+/// that is not a page's own (those the records keep), in the order the build reported them.
+package struct SiteSummary: Sendable, Equatable {
+    /// One screen, by its route.
+    package struct Screen: Sendable, Equatable {
+        /// Its footprint; nil when it has none (it reads other files).
+        package var footprint: UInt64?
+        /// Its own title, as the outline took it.
+        package var title: String?
+        /// The files it reads, by path under the content folder.
+        package var dependencies: [String]
+        /// The JSON paths of its parts the features show whole (`SiteFeature.shownParts`); nil:
+        /// any part. Its footprint leaves out the subtitles outside them.
+        package var shown: [String]?
+    }
+
+    /// One problem, with the step that found it.
+    package struct Problem: Sendable, Equatable {
+        package var step: String
+        package var diagnostic: Diagnostic
+    }
+
+    /// The hash of what every page is made with, as the records have it.
+    package var site: String
+    /// Every screen, by its route's path.
+    package var screens: [String: Screen] = [:]
+    /// The problems the steps before the pages found (reading the screens, the outline).
+    package var before: [Problem] = []
+    /// Each variant's page's problems, as they are reported (`VariantDiagnostics`), by its route's path.
+    package var variants: [String: [Diagnostic]] = [:]
+    /// The problems the steps after the pages found (the generated pages, the catalog).
+    package var after: [Problem] = []
+    /// The size of each file the steps wrote as text besides the pages (the catalog, the index,
+    /// the site files): one changed in the output since is written again.
+    package var files: [String: Int] = [:]
+}
+
+/// `SiteSummary` as a file of the output, `.spots-site-outline`: a first line naming it, then one
+/// JSON array a line, read on all cores. A file that is not whole is not read.
+package enum OutlineFile {
+    package static let name = ".spots-site-outline"
+    private static let header = "spots-site outline 1"
+
+    package static func encoded(_ summary: SiteSummary) -> String {
+        var lines = [header, "[\"site\",\(summary.site.jsonQuoted(forScript: false))]"]
+        for (route, screen) in summary.screens.sorted(by: { $0.key < $1.key }) {
+            lines.append(
+                "[\"screen\",\(route.jsonQuoted(forScript: false)),\(screen.footprint.map { "\"\(ContentHash.hex($0))\"" } ?? "null"),"
+                    + "\(screen.title?.jsonQuoted(forScript: false) ?? "null"),\(array(screen.dependencies)),\(screen.shown.map(array) ?? "null")]")
+        }
+        for problem in summary.before { lines.append(line("before", problem.step, problem.diagnostic)) }
+        for (route, problems) in summary.variants.sorted(by: { $0.key < $1.key }) {
+            for problem in problems { lines.append(line("variant", route, problem)) }
+        }
+        for problem in summary.after { lines.append(line("after", problem.step, problem.diagnostic)) }
+        for (path, size) in summary.files.sorted(by: { $0.key < $1.key }) { lines.append("[\"file\",\(path.jsonQuoted(forScript: false)),\(size)]") }
+        lines.append("[\"end\",\(lines.count + 1)]")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func array(_ strings: [String]) -> String {
+        "[" + strings.map { $0.jsonQuoted(forScript: false) }.joined(separator: ",") + "]"
+    }
+
+    private static func line(_ kind: String, _ name: String, _ problem: Diagnostic) -> String {
+        "[\"\(kind)\",\(name.jsonQuoted(forScript: false)),\(RecordsFile.encoded(problem))]"
+    }
+
+    /// The summary in the output `folder`, or nil when it has none that reads whole.
+    package static func read(in folder: ConfinedRoot) -> SiteSummary? {
+        guard case .success(let bytes) = folder.bytes(of: name) else { return nil }
+        return read(bytes)
+    }
+
+    static func read(_ bytes: [UInt8]) -> SiteSummary? {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count >= 4, lines.removeLast().isEmpty, lines.removeFirst().elementsEqual(header.utf8) else { return nil }
+        let values = lines.parallelMap(chunk: 512) { line in (try? JSONParser.parse(Array(line)).root.value)?.elements?.map(\.value) }
+        // The last line counts the lines: a file cut short is not taken.
+        guard let end = values.last ?? nil, end.count == 2, end[0].string == "end", end[1].number == Double(lines.count + 1),
+            let first = values.first ?? nil, first.count == 2, first[0].string == "site", let site = first[1].string
+        else { return nil }
+        var summary = SiteSummary(site: site)
+        for fields in values.dropFirst().dropLast() {
+            guard let fields, fields.count >= 3, let kind = fields[0].string, let name = fields[1].string else { return nil }
+            switch kind {
+            case "screen":
+                guard fields.count == 6, let dependencies = strings(fields[4]) else { return nil }
+                var shown: [String]?
+                if fields[5] != .null {
+                    guard let paths = strings(fields[5]) else { return nil }
+                    shown = paths
+                }
+                var footprint: UInt64?
+                if fields[2] != .null {
+                    guard let hex = fields[2].string, hex.count == 16, let value = UInt64(hex, radix: 16) else { return nil }
+                    footprint = value
+                }
+                guard fields[3] == .null || fields[3].string != nil else { return nil }
+                summary.screens[name] = SiteSummary.Screen(footprint: footprint, title: fields[3].string, dependencies: dependencies, shown: shown)
+            case "file":
+                guard fields.count == 3, let size = fields[2].number.flatMap({ Int(exactly: $0) }), size >= 0 else { return nil }
+                summary.files[name] = size
+            case "before", "variant", "after":
+                guard fields.count == 3, let problem = RecordsFile.decoded(problem: fields[2]) else { return nil }
+                switch kind {
+                case "before": summary.before.append(.init(step: name, diagnostic: problem))
+                case "after": summary.after.append(.init(step: name, diagnostic: problem))
+                default: summary.variants[name, default: []].append(problem)
+                }
+            default:
+                return nil
+            }
+        }
+        return summary
+    }
+
+    /// The strings of an array of strings; nil for anything else.
+    private static func strings(_ value: JSONValue) -> [String]? {
+        guard let elements = value.elements else { return nil }
+        let strings = elements.compactMap(\.value.string)
+        return strings.count == elements.count ? strings : nil
+    }
+}

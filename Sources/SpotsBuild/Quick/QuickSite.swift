@@ -1,0 +1,96 @@
+import SpotsFormat
+import SpotsRender
+
+/// The site `QuickUpdate` makes: the changed screens' pages, written, and the rest of the output
+/// as it was, with the problems the last build found outside those pages.
+struct QuickSite: Sendable {
+    /// Every file of the site: the pages written now and the files taken (`.staged`: in place
+    /// already), the records and stamps written again, and the assets (whose bytes no hash covers).
+    var files: [String: RenderedSite.File] = [:]
+    /// Every page's problems, in the order of the screens (each variant's as it is reported).
+    var pageProblems: [Diagnostic] = []
+    /// The problems outside the pages, as the last build found them.
+    var summary: SiteSummary
+    /// How many screens became pages.
+    var screenCount = 0
+    /// How many pages were taken unchanged.
+    var takenCount = 0
+}
+
+extension QuickPlan {
+    /// The changed screens' pages, rendered and checked, in the order of `changed`.
+    func render(_ context: BuildContext) -> [PageOutcome] {
+        let content = context.content
+        let links = SiteOutline.links(of: content, screensFolder: context.contentFolder.display("screens"))
+        let navigation = SiteNavigation.make(for: content, titles: titles, links: links).0
+        // The features' link, as their plans have it (`SiteOutline.frame`).
+        let frame = SiteFrame(navigation: navigation, links: links, catalog: context.features.on.lazy.compactMap(\.link).first)
+        let renderer = PageRenderer(templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer)
+        let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: planned)
+        let timed = context.options.metrics
+        return changed.parallelMap { entry in
+            let started = timed ? BuildMetrics.now() : 0
+            var outcome = checker.page(for: entry.screenFile.route, screen: entry.loaded.screen)
+            if timed { outcome.nanoseconds = BuildMetrics.now() - started }
+            return outcome
+        }
+    }
+
+    /// Why the rest of the site cannot be taken with these pages: one has errors, or problems or
+    /// component ids other than its record's, which the catalog shows; nil when it can.
+    func check(_ outcomes: [PageOutcome]) -> QuickRefusal? {
+        for (entry, outcome) in zip(changed, outcomes) {
+            let record = records.pages[entry.screenFile.route.outputFile]
+            var problems = outcome.diagnostics
+            for index in problems.indices { problems[index].step = nil }
+            guard outcome.isRendered, !problems.hasErrors, let record, problems == record.problems ?? [], outcome.anchors == record.anchors ?? [:],
+                outcome.templates == Set(record.templates)
+            else { return QuickRefusal(reason: "the page of \(entry.screenFile.diagnosticName) has other problems or parts than before") }
+        }
+        return nil
+    }
+
+    /// Writes the changed screens' pages (`outcomes`, checked); the site is the rest as it was.
+    func build(_ context: inout BuildContext, outcomes: [PageOutcome]) throws -> QuickSite {
+        let content = context.content
+        let timed = context.options.metrics
+        try folder.list(changed.map(\.screenFile.route.outputFile) + [RecordsFile.name, StampsFile.name])
+        var site = QuickSite(summary: summary)
+        var records = self.records
+        var fresh: [Route: PageOutcome] = [:]
+        for (entry, var outcome) in zip(changed, outcomes) {
+            let route = entry.screenFile.route
+            let size = outcome.page?.count
+            try outcome.send(to: .staging(folder))
+            fresh[route] = outcome
+            let inputs = PageInputs.inputs(of: entry.screenFile.contentPath, dependencies: [], content: hashes.content)
+            if let record = inputs.flatMap({ PageReuse.record(of: outcome, inputs: $0, size: size) }) {
+                records.pages[route.outputFile] = record
+            }
+            if timed, let screen = entry.loaded.screen {
+                context.metrics.add(screen: .init(file: screen.source, route: route.path, nanoseconds: outcome.nanoseconds, items: screen.itemCount))
+            }
+        }
+        for screenFile in content.screenFiles {
+            let route = screenFile.route
+            if let outcome = fresh[route] {
+                site.pageProblems += outcome.diagnostics
+            } else if screenFile.variant != nil {
+                site.pageProblems += (summary.variants[route.path] ?? []).tagged(RenderPages.step.name)
+            } else {
+                site.pageProblems += (records.pages[route.outputFile]?.problems ?? []).tagged(RenderPages.step.name)
+            }
+        }
+        for path in listed.subtracting(Self.ownFiles) { site.files[path] = .staged }
+        let off = context.features.off.compactMap(\.assetPrefix)
+        for (path, file) in SiteFiles.assets(of: content, theme: SiteOutline.themeAssets(of: context.templates, off: off)) {
+            site.files[path] = file
+        }
+        site.files[OutlineFile.name] = .staged
+        site.files[RecordsFile.name] = .text(RecordsFile.encoded(records))
+        site.files[StampsFile.name] = .text(StampsFile.encoded(hashes.settled))
+        site.screenCount = content.screenFiles.count
+        site.takenCount = content.screenFiles.count - changed.count
+        return site
+    }
+}

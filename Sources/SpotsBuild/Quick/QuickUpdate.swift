@@ -1,0 +1,116 @@
+import SpotsFormat
+import SpotsRender
+
+/// Step 4 of `build --incremental`: when nothing changed since the last build but screens that
+/// show the rest of the site nothing new (their footprints, `ScreenFootprint`, are those the
+/// output's `SiteSummary` keeps: what changed is subtitles only their own pages show), and their
+/// pages, rendered and checked again, have the problems and component ids their records keep
+/// (the catalog lists the one and links to the other), those pages alone are written and the
+/// rest of the site is taken as the last build left it:
+/// every other page, the design catalog, the index, the site files, and the problems found outside
+/// those pages. The steps after this one then do not run. Otherwise it says why not, and every
+/// step runs as in any incremental build.
+enum QuickUpdate {
+    package static let step = BuildStep(
+        name: "Take the rest of the site", runs: .incrementalBuild,
+        run: { context in
+            switch QuickPlan.make(context) {
+            case .failure(let refusal):
+                return "no, \(refusal.reason)"
+            case .success(let plan):
+                let outcomes = plan.render(context)
+                if let refusal = plan.check(outcomes) { return "no, \(refusal.reason)" }
+                let site = try plan.build(&context, outcomes: outcomes)
+                context.run.quick = site
+                let rendered = plan.changed.count.counted("page")
+                return "yes, \(rendered) rendered (\(site.takenCount) unchanged, taken from the previous output)"
+            }
+        },
+        output: { _ in .init() })
+}
+
+/// Why the site is not taken as it was.
+struct QuickRefusal: Error {
+    let reason: String
+}
+
+/// What `QuickUpdate` found it can take, and the screens it reads and renders again.
+struct QuickPlan {
+    let summary: SiteSummary
+    let records: BuildRecords
+    let hashes: SourceHashes
+    let folder: StagingFolder
+    /// Every file of the previous output, as its manifest lists them.
+    let listed: Set<String>
+    /// The screens whose files changed, read again.
+    let changed: [(screenFile: ScreenFile, loaded: LoadedScreen)]
+    /// Every screen's own title.
+    let titles: [Route: String?]
+    /// The files the build writes but those of `build --incremental`.
+    let planned: Set<String>
+
+    /// The files that only `build --incremental` writes, which no page links to.
+    static let ownFiles = BuildRecords.files.union([OutputManifest.name, OutputJournal.name])
+
+    static func make(_ context: BuildContext) -> Result<QuickPlan, QuickRefusal> {
+        func no(_ reason: String) -> Result<QuickPlan, QuickRefusal> { .failure(QuickRefusal(reason: reason)) }
+        guard case .staging(let folder) = context.run.pageSink, folder.inPlace, let output = folder.previous,
+            let hashes = context.run.sourceHashes, let records = context.run.previousRecords
+        else { return no("the output is not updated in place") }
+        guard let summary = OutlineFile.read(in: output), summary.site == records.site else {
+            return no("the output has no summary of the site that matches its records")
+        }
+        let screenFiles = context.content.screenFiles
+        guard screenFiles.count == summary.screens.count, screenFiles.allSatisfy({ summary.screens[$0.route.path] != nil }) else {
+            return no("screens were added or removed")
+        }
+        // The files screens read, which a change of makes more than one page change.
+        var read = Set<String>()
+        for screen in summary.screens.values { read.formUnion(screen.dependencies) }
+        var changed: [ScreenFile] = []
+        for screenFile in screenFiles {
+            let entry = summary.screens[screenFile.route.path]
+            guard let entry, let record = records.pages[screenFile.route.outputFile] else { return no("a page has no record") }
+            let inputs = PageInputs.inputs(of: screenFile.contentPath, dependencies: entry.dependencies, content: hashes.content)
+            guard inputs.map(ContentHash.hex) != record.inputs else { continue }
+            guard screenFile.variant == nil, screenFile.record == nil, entry.dependencies.isEmpty, entry.footprint != nil,
+                !read.contains(screenFile.contentPath)
+            else { return no("\(screenFile.diagnosticName) changed, and it reads other files or others read it") }
+            changed.append(screenFile)
+        }
+        let reader = ScreenReader(context)
+        let loaded = changed.parallelMap { reader.read($0) }
+        var titles: [Route: String?] = [:]
+        for screenFile in screenFiles { titles[screenFile.route] = summary.screens[screenFile.route.path]?.title }
+        for (screenFile, loaded) in zip(changed, loaded) {
+            let entry = summary.screens[screenFile.route.path]
+            guard let screen = loaded.screen, let parts = loaded.footprint, let entry,
+                parts.footprint(leavingOut: ScreenFootprint.privateSubtitles(of: screen, shown: entry.shown)) == entry.footprint,
+                screen.title == entry.title
+            else { return no("\(screenFile.diagnosticName) changed more than the subtitles only its page shows") }
+        }
+        guard let listed = OutputManifest.listedFiles(in: output) else { return no("the output has no manifest") }
+        // A page or file changed in the output since (another size) is written again.
+        let sizes = records.pages.map { ($0.key, $0.value.size) } + summary.files.map { ($0.key, $0.value) }
+        guard sizes.parallelMap(chunk: 512, { (try? folder.reuse($0.0, size: $0.1)) ?? false }).allSatisfy({ $0 }) else {
+            return no("files in the output changed since the last build")
+        }
+        let planned = listed.subtracting(ownFiles)
+        var own = Set(screenFiles.map(\.contentPath))
+        own.formUnion(read)
+        let inputs = PageInputs(context, hashes: hashes, own: own, planned: planned, titles: titles)
+        guard inputs.site.map(ContentHash.hex) == records.site else {
+            return no("something every page is made with changed (templates, settings, assets, data, spots-site)")
+        }
+        // Problems are printed with the lines they point at: only of files this build reads.
+        let files = PageReuse.inputFiles(context, dependencies: read)
+        let problems = summary.before.map(\.diagnostic) + summary.after.map(\.diagnostic) + summary.variants.values.joined()
+        guard problems.allSatisfy({ files.contains($0.file) }),
+            records.pages.values.allSatisfy({ ($0.problems ?? []).allSatisfy { files.contains($0.file) } })
+        else { return no("the output's records name files this build does not read") }
+        return .success(
+            QuickPlan(
+                summary: summary, records: records, hashes: hashes, folder: folder, listed: listed, changed: Array(zip(changed, loaded)),
+                titles: titles, planned: planned))
+    }
+}

@@ -1,0 +1,146 @@
+import SpotsFormat
+import SpotsRender
+
+/// What a screen gives the rest of the site, as one hash, for `build --incremental`: every byte
+/// of its file but the subtitles that no page but its own shows, the problems found reading it,
+/// and the files it reads. Two versions of a screen with one footprint differ at most in those
+/// subtitles, so every other page, the design catalog, the index, the site files and every
+/// problem outside the screen's own page are the same for both (`QuickUpdate` takes them as the
+/// last build made them).
+///
+/// A subtitle that is left out keeps its place in the hash, whether it is empty, and, when
+/// anything but a comma follows it on its line, its length: a longer subtitle there moves what
+/// follows, whose columns the catalog and diagnostics show.
+package enum ScreenFootprint {
+    /// A screen file taken apart for its footprint: the hashes of its subtitles that may be left
+    /// out and of the bytes between them, so that the footprint can be made once the features
+    /// have said which parts of which screens they show (after the outline), without the bytes.
+    package struct Parts: Sendable, Equatable {
+        /// Where each subtitle that may be left out stands, in the order of the file.
+        var places: [SourceLocation] = []
+        /// The hash of the bytes before each subtitle, and of those after the last.
+        var gaps: [UInt64] = []
+        /// The hash of each subtitle as it is, and of what stands for it left out.
+        var kept: [UInt64] = []
+        var blank: [UInt64] = []
+        /// The hash of the problems and the files the screen reads.
+        var rest: UInt64 = 0
+
+        /// The footprint, leaving out the subtitles at `places` (see `privateSubtitles`).
+        package func footprint(leavingOut left: Set<SourceLocation>) -> UInt64 {
+            var combined = ContentHash.Combined()
+            for index in places.indices {
+                combined.add(gaps[index])
+                combined.add(left.contains(places[index]) ? blank[index] : kept[index])
+            }
+            combined.add(gaps.last ?? 0)
+            combined.add(rest)
+            return combined.value
+        }
+    }
+
+    /// A screen file's `bytes` taken apart around the string values that start at `candidates`
+    /// (the subtitles that may be left out); a place that is not the start of a string on one line
+    /// stays in the bytes around it.
+    package static func parts(of bytes: [UInt8], candidates: Set<SourceLocation>, problems: [Diagnostic], dependencies: Set<String>) -> Parts {
+        var parts = Parts()
+        var start = 0
+        for (place, range) in ranges(of: candidates, in: bytes) {
+            parts.places.append(place)
+            parts.gaps.append(hash(bytes[start..<range.lowerBound]))
+            parts.kept.append(hash(bytes[range]))
+            var blank = ContentHash.Combined()
+            blank.add(range.count == 2 ? "[blank empty]" : "[blank]")
+            if !onlyCommaFollows(range.upperBound, in: bytes) { blank.add(String(range.count)) }
+            parts.blank.append(blank.value)
+            start = range.upperBound
+        }
+        parts.gaps.append(hash(bytes[start...]))
+        var rest = ContentHash.Combined()
+        rest.section("problems", problems.map(Self.text))
+        rest.section("dependencies", dependencies.sorted())
+        parts.rest = rest.value
+        return parts
+    }
+
+    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var combined = ContentHash.Combined()
+        combined.add(bytes: bytes)
+        return combined.value
+    }
+
+    /// Where the subtitles of `screen` stand that no page but its own shows: those of its items
+    /// outside `shown` (the JSON paths of the parts a feature may show whole; nil: any part),
+    /// written in its file as they are (no key path fills the item, no Slots file holds it).
+    package static func privateSubtitles(of screen: Screen, shown: [String]?) -> Set<SourceLocation> {
+        guard let shown else { return [] }
+        var places = Set<SourceLocation>()
+        func isShown(_ path: String) -> Bool {
+            shown.contains { $0.isEmpty || (path.hasPrefix($0) && (path.count == $0.count || [".", "["].contains(path.dropFirst($0.count).first))) }
+        }
+        func visit(_ item: Item) {
+            guard item.file == nil, item.keyPaths.isEmpty else { return }
+            if item.subtitle != nil, let place = item.subtitleLocation, !isShown(item.path) { places.insert(place) }
+            for child in item.children { visit(child) }
+        }
+        func visit(_ component: Component) {
+            for item in component.roleItems { visit(item) }
+            for item in component.items { visit(item) }
+        }
+        for component in screen.components { visit(component) }
+        return places
+    }
+
+    /// The byte ranges of the strings at `locations`, quotes included, in order: line and column
+    /// as the parser counts them (lines after each line feed, columns in bytes, a byte-order mark
+    /// before the first line).
+    static func ranges(of locations: Set<SourceLocation>, in bytes: [UInt8]) -> [(SourceLocation, Range<Int>)] {
+        guard !locations.isEmpty else { return [] }
+        var lineStarts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
+        for (index, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(index + 1) }
+        var ranges: [(SourceLocation, Range<Int>)] = []
+        var end = 0
+        for location in locations.sorted() {
+            guard location.line >= 1, location.line <= lineStarts.count, location.column >= 1 else { continue }
+            let offset = lineStarts[location.line - 1] + location.column - 1
+            guard offset >= end, offset < bytes.count, bytes[offset] == UInt8(ascii: "\""), let close = closingQuote(after: offset, in: bytes)
+            else { continue }
+            ranges.append((location, offset..<(close + 1)))
+            end = close + 1
+        }
+        return ranges
+    }
+
+    /// Where the string opened at `open` closes on its line, escapes skipped; nil when it does not.
+    private static func closingQuote(after open: Int, in bytes: [UInt8]) -> Int? {
+        var index = open + 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""): return index
+            case 0x0A, 0x0D: return nil
+            default: index += 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether nothing but spaces, tabs and commas follow `index` up to the end of its line.
+    private static func onlyCommaFollows(_ index: Int, in bytes: [UInt8]) -> Bool {
+        for byte in bytes[index...] {
+            switch byte {
+            case 0x0A, 0x0D: return true
+            case 0x20, 0x09, UInt8(ascii: ","): continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// A problem as the hash takes it: all it says, field by field.
+    private static func text(_ problem: Diagnostic) -> String {
+        let location = problem.location.map { "\($0.line):\($0.column)" } ?? "-"
+        return [problem.severity.rawValue, problem.file, location, problem.path ?? "-", problem.message, problem.hint ?? "-"]
+            .joined(separator: "\u{1F}")
+    }
+}

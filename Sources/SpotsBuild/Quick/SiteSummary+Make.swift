@@ -1,0 +1,56 @@
+import SpotsFormat
+import SpotsRender
+
+extension SiteSummary {
+    /// The summary of an incremental build that ran every step, from its context and the steps'
+    /// `outputs` in order; nil when it recorded no pages or a step failed.
+    static func make(
+        _ context: BuildContext, outputs: [(step: BuildStep, output: BuildStep.Output)], files: [String: RenderedSite.File]
+    ) -> SiteSummary? {
+        guard let site = context.rendered.recordedSite, context.failures.isEmpty,
+            let quick = outputs.firstIndex(where: { $0.step.name == QuickUpdate.step.name }),
+            let pages = outputs.firstIndex(where: { $0.step.name == RenderPages.step.name })
+        else { return nil }
+        var summary = SiteSummary(site: site)
+        let shown = shownParts(context)
+        for screenFile in context.content.screenFiles {
+            let loaded = context.content.screens[screenFile.route]
+            let parts = shown.map { Array(Set($0[screenFile.route] ?? [])).sorted() }
+            var footprint: UInt64?
+            if let screen = loaded?.screen, let taken = loaded?.footprint {
+                footprint = taken.footprint(leavingOut: ScreenFootprint.privateSubtitles(of: screen, shown: parts))
+            }
+            summary.screens[screenFile.route.path] = Screen(
+                footprint: footprint, title: context.outline.titles[screenFile.route] ?? nil,
+                dependencies: (loaded?.screen?.dependencies ?? []).sorted(), shown: parts)
+        }
+        // The steps the quick update runs before it find their problems again.
+        for (index, (step, output)) in outputs.enumerated() where index > quick && index != pages {
+            let problems = output.problems.map { Problem(step: step.name, diagnostic: $0) }
+            if index < pages { summary.before += problems } else { summary.after += problems }
+        }
+        for (route, problems) in context.rendered.variantProblems { summary.variants[route.path] = problems }
+        for case (let path, .text(let text)) in files where !BuildRecords.files.contains(path) { summary.files[path] = text.utf8.count }
+        return summary
+    }
+
+    /// The parts of each screen the features that are on show whole, by route; nil when one of
+    /// them may show any part.
+    private static func shownParts(_ context: BuildContext) -> [Route: [String]]? {
+        var shown: [Route: [String]] = [:]
+        for (feature, plan) in zip(context.features.on, context.outline.features) {
+            guard let parts = feature.shownParts(of: plan) else { return nil }
+            shown.merge(parts, uniquingKeysWith: +)
+        }
+        return shown
+    }
+}
+
+extension SiteSummary.Problem {
+    /// The problem, tagged with its step.
+    var tagged: Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.step = step
+        return diagnostic
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsBuild
+@testable import SpotsFormat
+
+/// The summary of the site that `build --incremental` keeps (`OutlineFile`) reads as it was
+/// written, and not at all when any line of it is not one it writes.
+@Suite struct OutlineFileTests {
+    static let summary: SiteSummary = {
+        var summary = SiteSummary(site: "00000000000000ab")
+        summary.screens["/"] = .init(footprint: 0x1234, title: "Home \"quoted\"\nline", dependencies: [], shown: ["components[0]"])
+        summary.screens["/people~empty/"] = .init(footprint: nil, title: nil, dependencies: ["screens/people.json"], shown: nil)
+        summary.screens["/profile/1/"] = .init(footprint: nil, title: "Zoë", dependencies: ["data/people.json", "data/x.json"], shown: [])
+        let problem = Diagnostic(
+            .warning, file: "Content/screens/index.json", location: SourceLocation(line: 3, column: 5), path: "components[0]",
+            message: "the action 'a' leads nowhere", hint: "did you mean 'b'?")
+        summary.before = [.init(step: "Read screens", diagnostic: problem)]
+        summary.variants["/people~empty/"] = [Diagnostic(.note, file: "Content/screens/people.json", message: "n")]
+        summary.after = [
+            .init(step: "Catalog", diagnostic: problem), .init(step: "Catalog", diagnostic: Diagnostic(.error, file: "f", message: "e")),
+        ]
+        return summary
+    }()
+
+    @Test func aSummaryReadsAsItWasWritten() throws {
+        let text = OutlineFile.encoded(Self.summary)
+        #expect(OutlineFile.read(Array(text.utf8)) == Self.summary)
+        #expect(OutlineFile.read(Array(OutlineFile.encoded(SiteSummary(site: "1")).utf8)) == SiteSummary(site: "1"))
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try project.write(text, to: OutlineFile.name)
+        #expect(OutlineFile.read(in: ConfinedRoot(project.root, links: .refuse)) == Self.summary)
+    }
+
+    @Test func aFileCutShortOrDamagedIsNotRead() {
+        let text = OutlineFile.encoded(Self.summary)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 11)
+        // Without its last line break, or a line: cut short.
+        #expect(OutlineFile.read(Array(text.dropLast().utf8)) == nil)
+        for index in 1..<(lines.count - 1) {
+            var shorter = lines
+            shorter.remove(at: index)
+            #expect(OutlineFile.read(Array(shorter.joined(separator: "\n").utf8)) == nil, "line \(index) left out")
+        }
+        // A line that is not one it writes.
+        for (old, new) in [("\"screen\"", "\"screens\""), ("\"00000000000000ab\"", "1"), ("[\"before\"", "[\"before\",1")] {
+            let damaged = text.replacingOccurrences(of: old, with: new)
+            #expect(damaged != text)
+            #expect(OutlineFile.read(Array(damaged.utf8)) == nil, "\(old) → \(new)")
+        }
+        lines[0] = "spots-site outline 2"
+        #expect(OutlineFile.read(Array(lines.joined(separator: "\n").utf8)) == nil)
+    }
+}

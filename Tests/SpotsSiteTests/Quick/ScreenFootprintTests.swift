@@ -1,0 +1,106 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsBuild
+@testable import SpotsFormat
+
+/// A screen's footprint (`ScreenFootprint`) is every byte of its file but the subtitles only its
+/// page shows: an edit of one of those keeps it, any other edit changes it.
+@Suite struct ScreenFootprintTests {
+    static let screen = """
+        {
+          "title": "People",
+          "components": [
+            {
+              "kind": "list",
+              "items": [
+                { "title": "Ada", "subtitle": "Engineer" },
+                {
+                  "title": "Grace",
+                  "subtitle": "Admiral, \\"Amazing\\" Grace",
+                  "action": "people:2"
+                },
+                {
+                  "title": "Linus",
+                  "subtitle": ""
+                }
+              ]
+            }
+          ]
+        }
+        """
+
+    /// The footprint of `text` read as a screen, leaving out the subtitles outside `shown`.
+    static func footprint(_ text: String, shown: [String]? = []) throws -> UInt64 {
+        let bytes = Array(text.utf8)
+        let root = try JSONParser.parse(bytes).root
+        var decoder = ScreenDecoder(file: "screens/people.json")
+        let screen = decoder.decode(root, route: Route(segments: ["people"]))
+        let parts = ScreenFootprint.parts(
+            of: bytes, candidates: ScreenFootprint.privateSubtitles(of: screen, shown: []), problems: decoder.reader.diagnostics, dependencies: [])
+        return parts.footprint(leavingOut: ScreenFootprint.privateSubtitles(of: screen, shown: shown))
+    }
+
+    @Test func aSubtitleOnItsOwnLineIsLeftOutWhateverItsLength() throws {
+        let before = try Self.footprint(Self.screen)
+        // Longer, with escapes: nothing but a comma follows it on its line.
+        let edited = Self.screen.replacingOccurrences(of: #"Admiral, \"Amazing\" Grace"#, with: #"Rear admiral, \"Amazing\" Grace Hopper"#)
+        #expect(edited != Self.screen)
+        #expect(try Self.footprint(edited) == before)
+    }
+
+    @Test func aSubtitleFollowedOnItsLineKeepsItsLength() throws {
+        let before = try Self.footprint(Self.screen)
+        // Same length: what follows on the line stays where it was.
+        #expect(try Self.footprint(Self.screen.replacingOccurrences(of: "Engineer", with: "Mechanic")) == before)
+        // Another length moves the closing brace's column.
+        #expect(try Self.footprint(Self.screen.replacingOccurrences(of: "Engineer", with: "Engineers")) != before)
+    }
+
+    @Test func everyOtherEditChangesIt() throws {
+        let before = try Self.footprint(Self.screen)
+        let edits = [
+            (#""title": "Grace""#, #""title": "Grace H""#),  // a title: the search index shows it
+            (#""action": "people:2""#, #""action": "people:3""#),  // an action
+            (#""subtitle": """#, #""subtitle": "x""#),  // an empty subtitle, now set (its shape)
+            ("\"kind\": \"list\"", "\"kind\": \"grid\""),  // a kind
+            ("\"title\": \"People\",", "\"title\": \"People\",\n"),  // a line more: every line after moves
+            ("      \"items\"", "     \"items\""),  // a column
+        ]
+        for (old, new) in edits {
+            let edited = Self.screen.replacingOccurrences(of: old, with: new)
+            #expect(edited != Self.screen, "\(old)")
+            #expect(try Self.footprint(edited) != before, "\(old) → \(new)")
+        }
+    }
+
+    @Test func aSubtitleAFeatureShowsIsKept() throws {
+        let edited = Self.screen.replacingOccurrences(of: "Admiral", with: "Commodore")
+        // The catalog shows the list whole (its first use of the kind): its subtitles are kept.
+        #expect(try Self.footprint(edited, shown: ["components[0]"]) != Self.footprint(Self.screen, shown: ["components[0]"]))
+        // Another component, or a feature that does not say what it shows (nil): kept too.
+        #expect(try Self.footprint(edited, shown: ["components[1]"]) == Self.footprint(Self.screen, shown: ["components[1]"]))
+        #expect(try Self.footprint(edited, shown: nil) != Self.footprint(Self.screen, shown: nil))
+        #expect(try Self.footprint(edited, shown: [""]) != Self.footprint(Self.screen, shown: [""]))
+        // The item shown alone; a path that only begins like its path is another part.
+        #expect(try Self.footprint(edited, shown: ["components[0].items[1]"]) != Self.footprint(Self.screen, shown: ["components[0].items[1]"]))
+        #expect(try Self.footprint(edited, shown: ["components[0].items[1"]) == Self.footprint(Self.screen, shown: ["components[0].items[1"]))
+    }
+
+    @Test func aProblemOrAFileReadChangesIt() throws {
+        let bytes = Array(Self.screen.utf8)
+        let plain = ScreenFootprint.parts(of: bytes, candidates: [], problems: [], dependencies: [])
+        let problem = Diagnostic(.warning, file: "screens/people.json", location: SourceLocation(line: 2, column: 3), message: "m")
+        #expect(ScreenFootprint.parts(of: bytes, candidates: [], problems: [problem], dependencies: []) != plain)
+        #expect(ScreenFootprint.parts(of: bytes, candidates: [], problems: [], dependencies: ["data/x.json"]) != plain)
+    }
+
+    @Test func onlyAPlaceWhereAStringStartsIsLeftOut() {
+        let bytes = Array("{\"a\": \"x\", \"b\": 12}\n".utf8)
+        // Line 1, column 7 is the string "x"; column 17 the number; line 3 is past the end.
+        let places: Set<SpotsFormat.SourceLocation> = [.init(line: 1, column: 7), .init(line: 1, column: 17), .init(line: 3, column: 1)]
+        let ranges = ScreenFootprint.ranges(of: places, in: bytes)
+        #expect(ranges.map { $0.1 } == [6..<9])
+    }
+}

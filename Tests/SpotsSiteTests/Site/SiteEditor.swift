@@ -1,0 +1,110 @@
+import Foundation
+import SpotsSiteTestSupport
+
+@testable import SpotsBuild
+@testable import SpotsFormat
+
+/// Random edits of the example site, as its authors make them: titles, subtitles, data, new and
+/// removed screens, templates, site.json.
+struct SiteEditor {
+    let project: TemporaryProject
+    var random: SplitMix
+    private var added: [String] = []
+
+    init(project: TemporaryProject, seed: UInt64) {
+        self.project = project
+        random = SplitMix(seed: seed)
+    }
+
+    /// Makes one edit and says what it was.
+    mutating func edit() throws -> String {
+        let word = ["Ada", "Grace", "Linus", "Margaret", "Ken", "Barbara"].randomElement(using: &random) ?? "Ada"
+        switch Int.random(in: 0..<11, using: &random) {
+        case 0, 1:
+            // The home screen's title is in every page's breadcrumbs.
+            let file = Bool.random(using: &random) ? "screens/index.json" : try screens().randomElement(using: &random) ?? ""
+            let title = "\(word) \(Int.random(in: 0..<100, using: &random))"
+            try change(file) { json in json["title"] = title }
+            return "title of \(file)"
+        case 2, 3:
+            let file = try screens().randomElement(using: &random) ?? "screens/index.json"
+            let pick = Int.random(in: 0..<1000, using: &random)
+            try change(file) { json in
+                guard var components = json["components"] as? [[String: Any]], !components.isEmpty else { return }
+                let index = pick % components.count
+                var items = components[index]["items"] as? [[String: Any]] ?? []
+                items.append(["title": word, "subtitle": "Edited **\(word)**", "action": "/people/"])
+                components[index]["items"] = items
+                json["components"] = components
+            }
+            return "an item added in \(file)"
+        case 4:
+            let file = try files(under: "data").randomElement(using: &random) ?? "data/me.json"
+            let url = project.url("Content/" + file)
+            var text = try String(contentsOf: url, encoding: .utf8)
+            // A string value of the data file, changed in place.
+            guard let range = text.range(of: #": "[A-Za-z][^"]*""#, options: .regularExpression) else { return "nothing" }
+            text.replaceSubrange(range, with: ": \"\(word)\"")
+            try text.write(to: url, atomically: false, encoding: .utf8)
+            return "a value in \(file)"
+        case 5:
+            let name = "screens/extra-\(added.count + 1).json"
+            let json = #"{ "title": "Extra \#(word)", "components": [ { "kind": "list", "items": [ { "title": "Home", "action": "/" } ] } ] }"#
+            try project.write(json, to: "Content/" + name)
+            added.append(name)
+            return "\(name) added"
+        case 6:
+            guard let name = added.popLast() else { return "nothing" }
+            try FileManager.default.removeItem(at: project.url("Content/" + name))
+            return "\(name) removed"
+        case 7:
+            let templates = try FileManager.default.contentsOfDirectory(atPath: project.url("Templates/items").path).sorted()
+            let name = "Templates/items/" + (templates.randomElement(using: &random) ?? "default.mustache")
+            let url = project.url(name)
+            try (String(contentsOf: url, encoding: .utf8) + "<!-- \(word) -->\n").write(to: url, atomically: false, encoding: .utf8)
+            return "\(name) edited"
+        case 8:
+            // The same JSON, laid out anew (the first time): the page alone, and nothing after that.
+            let file = try screens().randomElement(using: &random) ?? "screens/index.json"
+            try change(file) { _ in }
+            return "\(file) laid out anew"
+        case 9:
+            return try editSubtitle(word: word)
+        default:
+            try change("site.json") { json in json["title"] = "Site of \(word)" }
+            return "site.json's title"
+        }
+    }
+
+    /// A subtitle changed in place, the file laid out as it was: the page alone, unless another
+    /// page (the catalog) shows it.
+    mutating func editSubtitle(word: String = "Ada") throws -> String {
+        let file = try screens().randomElement(using: &random) ?? "screens/index.json"
+        let url = project.url("Content/" + file)
+        var text = try String(contentsOf: url, encoding: .utf8)
+        let subtitles = text.ranges(of: #/"subtitle": "[^"\\]*"/#)
+        guard let range = subtitles.randomElement(using: &random) else { return "nothing" }
+        text.replaceSubrange(range, with: "\"subtitle\": \"\(word) \(Int.random(in: 0..<100, using: &random))\"")
+        try text.write(to: url, atomically: false, encoding: .utf8)
+        return "a subtitle of \(file)"
+    }
+
+    /// The screens of the example (variants left out), by path in Content/.
+    func screens() throws -> [String] {
+        try files(under: "screens").filter { !$0.contains("~") && !$0.contains("[") }
+    }
+
+    func files(under folder: String) throws -> [String] {
+        DirectoryWalker.entries(in: project.url("Content/" + folder).path, skipHidden: true).filter { !$0.isFolder }.map {
+            folder + "/" + $0.relative
+        }
+    }
+
+    /// Rewrites the JSON object in `file` (under Content/).
+    func change(_ file: String, _ edit: (inout [String: Any]) -> Void) throws {
+        let url = project.url("Content/" + file)
+        guard var json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else { return }
+        edit(&json)
+        try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: url)
+    }
+}
