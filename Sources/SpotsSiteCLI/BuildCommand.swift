@@ -48,13 +48,16 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(1)
         case nil: break
         }
-        if let problem = options.placementProblem(of: writer.target) ?? writer.ownershipProblem() {
+        // One walk of the output for both: may it be replaced, and may it be updated in place.
+        var inspection = writer.inspect()
+        if let problem = options.placementProblem(of: writer.target) ?? inspection.problem {
             console.report([problem])
             throw ExitCode(1)
         }
         let (restored, removed) = writer.tidyLeftovers()
         if let restored {
             Console.say("Restored \(output)/ from \(restored), where an interrupted build had moved the previous site")
+            inspection = writer.inspect()
         }
         if !removed.isEmpty {
             let folders = removed.count == 1 ? "a folder" : "\(removed.count) folders"
@@ -63,7 +66,7 @@ struct BuildCommand: ParsableCommand {
         let staging: StagingFolder
         do {
             // `--incremental` over its own output updates it in place; every other build swaps.
-            staging = incremental && writer.updatesInPlace ? writer.stageInPlace() : try writer.stage()
+            staging = incremental && inspection.updatesInPlace ? writer.stageInPlace() : try writer.stage()
         } catch {
             console.report([
                 Diagnostic(.error, file: output, message: "cannot make a staging folder beside \(output)/: \(error.localizedDescription)")

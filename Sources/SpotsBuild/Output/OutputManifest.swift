@@ -57,9 +57,7 @@ package struct OutputManifest: Codable {
     /// `ownership(of:)` of `folder`, whose entries (hidden ones included) the caller has walked.
     static func ownership(of folder: URL, entries all: [DirectoryWalker.Entry]) -> Ownership {
         // A placeholder anywhere (Finder leaves `.DS_Store` in every folder it opens) is no stranger.
-        let entries = all.filter {
-            !placeholders.contains(String($0.relative.split(separator: "/").last ?? "")) || $0.failure != nil
-        }
+        let entries = all.filter { !isPlaceholder($0.relative) || $0.failure != nil }
         let present = entries.map(\.relative)
         if present.isEmpty { return .empty }
         guard let listed = listedFiles(in: folder) else { return .noManifest(present.sorted()) }
@@ -69,6 +67,11 @@ package struct OutputManifest: Codable {
         let known = Set(listed.map { Array($0.utf8) } + [Array(name.utf8)])
         let strangers = entries.filter { $0.failure != nil || !known.contains(Array($0.relative.utf8)) }.map(\.relative).sorted()
         return strangers.isEmpty ? .spotsSite : .unlisted(strangers)
+    }
+
+    /// Whether the file at `path` is a placeholder (its name is one of `placeholders`).
+    static func isPlaceholder(_ path: String) -> Bool {
+        placeholders.contains { path == $0 || path.hasSuffix("/" + $0) }
     }
 
     /// `files` as a phrase, the first `namedLimit` by name: "a.txt, b/c.txt and 12 more".

@@ -20,8 +20,19 @@ package enum RecordsFile {
     static func encoded(_ records: BuildRecords) -> String {
         let pages = records.pages.sorted(by: { $0.key < $1.key })
         // A page taken unchanged has the line it was read from, which reads as this record (see `read(lines:)`).
-        let lines = pages.parallelMap(chunk: 256) { path, page in page.line.map { String(decoding: $0, as: UTF8.self) } ?? encoded(path, page) }
-        return opening + "\n" + lines.joined(separator: ",\n") + "\n" + closing + "\n\"site\":\"\(records.site)\",\"version\":\(version)}\n"
+        // Made as bytes, the lines taken as they are: a site of 10,000 pages records 37 MB.
+        let lines = pages.parallelMap(chunk: 256) { path, page in page.line ?? ArraySlice(encoded(path, page).utf8) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(opening.utf8.count + closing.utf8.count + 64) { $0 + $1.count + 2 })
+        bytes += opening.utf8
+        bytes.append(0x0A)
+        for (index, line) in lines.enumerated() {
+            if index > 0 { bytes += [UInt8(ascii: ","), 0x0A] }
+            bytes += line
+        }
+        bytes += "\n\(closing)\n\"site\":\"\(records.site)\",\"version\":\(version)}\n".utf8
+        // Every line is valid UTF-8: read from a file that was (see `read`), or written here.
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A page's member of the `pages` object: its path and its record.

@@ -38,27 +38,50 @@ public struct SiteWriter: Sendable {
 
     /// Why the output folder may not be replaced, or nil when it may: it is missing, empty, or
     /// holds only what spots-site wrote there.
-    public func ownershipProblem() -> Diagnostic? {
-        if let pathProblem { return Diagnostic(.error, file: displayName, message: pathProblem, hint: "choose another --output") }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else { return nil }
-        guard isFolder.boolValue else {
-            return Diagnostic(.error, file: displayName, message: "the output path is a file, not a folder", hint: "choose another --output")
+    public func ownershipProblem() -> Diagnostic? { inspect().problem }
+
+    /// What the checks before a build find of the output, from one walk of it.
+    public struct Inspection: Sendable {
+        /// Why it may not be replaced (see `ownershipProblem`).
+        public var problem: Diagnostic?
+        /// Whether `build --incremental` may update it in place (see `updatesInPlace`).
+        public var updatesInPlace = false
+    }
+
+    /// The output's ownership and whether it may be updated in place, walking it once.
+    public func inspect() -> Inspection {
+        if let pathProblem {
+            return Inspection(problem: Diagnostic(.error, file: displayName, message: pathProblem, hint: "choose another --output"))
         }
-        switch OutputManifest.ownership(of: target) {
-        case .empty, .spotsSite:
-            return nil
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else { return Inspection() }
+        guard isFolder.boolValue else {
+            return Inspection(
+                problem: Diagnostic(.error, file: displayName, message: "the output path is a file, not a folder", hint: "choose another --output"))
+        }
+        let entries = DirectoryWalker.entries(in: target.path, skipHidden: false)
+        switch OutputManifest.ownership(of: target, entries: entries) {
+        case .empty:
+            return Inspection()
+        case .spotsSite:
+            // In place: spots-site wrote all of it, it holds no symbolic link (which a new tree
+            // replaces with a file, and an update would have to write through), and the last build
+            // recorded its pages (it was incremental too).
+            let recorded = ConfinedRoot(target, links: .refuse).occupant(of: RecordsFile.name) == .file
+            return Inspection(updatesInPlace: recorded && !entries.contains { $0.isLink || $0.failure != nil })
         case .noManifest(let files):
-            return Diagnostic(
-                .error, file: displayName,
-                message:
-                    "the output folder is not empty and was not written by spots-site (it holds \(OutputManifest.named(files))); it is left untouched",
-                hint: "choose another --output, or move its files away yourself")
+            return Inspection(
+                problem: Diagnostic(
+                    .error, file: displayName,
+                    message:
+                        "the output folder is not empty and was not written by spots-site (it holds \(OutputManifest.named(files))); it is left untouched",
+                    hint: "choose another --output, or move its files away yourself"))
         case .unlisted(let files):
-            return Diagnostic(
-                .error, file: displayName,
-                message: "the output folder holds files spots-site did not write (\(OutputManifest.named(files))); it is left untouched",
-                hint: "move them away; files that belong in the site go in Content/assets/")
+            return Inspection(
+                problem: Diagnostic(
+                    .error, file: displayName,
+                    message: "the output folder holds files spots-site did not write (\(OutputManifest.named(files))); it is left untouched",
+                    hint: "move them away; files that belong in the site go in Content/assets/"))
         }
     }
 
@@ -89,15 +112,9 @@ public struct SiteWriter: Sendable {
     }
 
     /// Whether `build --incremental` may update the output in place (see `StagingFolder.inPlace`):
-    /// spots-site wrote all of it, it holds no symbolic link (which a new tree replaces with a
-    /// file, and an update would have to write through), and the last build recorded its pages (it
-    /// was incremental too). Otherwise the new site is staged beside it and swapped in.
-    public var updatesInPlace: Bool {
-        let output = ConfinedRoot(target, links: .refuse)
-        guard output.occupant(of: RecordsFile.name) == .file else { return false }
-        let entries = DirectoryWalker.entries(in: output.path, skipHidden: false)
-        return !entries.contains { $0.isLink || $0.failure != nil } && OutputManifest.ownership(of: target, entries: entries) == .spotsSite
-    }
+    /// spots-site wrote all of it, it holds no symbolic link, and the last build recorded its pages.
+    /// Otherwise the new site is staged beside it and swapped in.
+    public var updatesInPlace: Bool { inspect().updatesInPlace }
 
     /// The output itself as the folder the pages of an update in place go into; the caller has
     /// checked `updatesInPlace`.

@@ -36,18 +36,19 @@ package enum StampsFile {
         guard lines.first == Substring(header), lines.last == "" else { return nil }
         lines.removeFirst()
         lines.removeLast()
-        var sources = KnownSources()
-        for line in lines {
+        // A line a file, read on all cores: a site of 10,000 screens has as many.
+        let read = lines.parallelMap(chunk: 1024) { line -> (templates: Bool, path: String, known: KnownSource)? in
             let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4, fields[1].utf8.count == 16, let hash = UInt64(fields[1], radix: 16),
-                let stamp = SourceStamp(fields[2]), !fields[3].isEmpty
+            guard fields.count == 4, fields[0] == "content" || fields[0] == "templates", fields[1].utf8.count == 16,
+                let hash = UInt64(fields[1], radix: 16), let stamp = SourceStamp(fields[2]), !fields[3].isEmpty
             else { return nil }
-            let known = KnownSource(stamp: stamp, hash: hash)
-            switch fields[0] {
-            case "content": sources.content[String(fields[3])] = known
-            case "templates": sources.templates[String(fields[3])] = known
-            default: return nil
-            }
+            return (fields[0] == "templates", String(fields[3]), KnownSource(stamp: stamp, hash: hash))
+        }
+        var sources = KnownSources()
+        sources.content.reserveCapacity(read.count)
+        for entry in read {
+            guard let entry else { return nil }
+            if entry.templates { sources.templates[entry.path] = entry.known } else { sources.content[entry.path] = entry.known }
         }
         return sources
     }

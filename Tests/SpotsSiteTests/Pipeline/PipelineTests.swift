@@ -19,8 +19,8 @@ import Testing
     @Test func theStepsRunInTheOrderTheDataFlows() {
         #expect(
             Pipeline.steps(for: Self.options).map(\.name) == [
-                "Hash sources", "Find content", "Load templates", "Read screens", "Outline", "Render and validate pages", "Index page", "404 page",
-                "Catalog", "Write site files",
+                "Hash sources", "Find content", "Load templates", "Take the rest of the site", "Read screens", "Outline",
+                "Render and validate pages", "Index page", "404 page", "Catalog", "Write site files",
             ])
     }
 
