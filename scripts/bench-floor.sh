@@ -12,8 +12,10 @@
 # test command's smoke run passes the debug build) instead of building the release one.
 # SPOTS_SITE_BEFORE=path times that binary too, in the same call (as spots-site-before): a build of
 # an earlier commit, to show what a change gained. Last, spots-site-incremental times
-# `build --incremental` over its own previous output with one screen's subtitle changed before each
-# run, and the summary gives it as a share of a full build.
+# `build --incremental` over its own previous output with a subtitle changed before each run that
+# only its own page shows (the rest of the site is taken as it was), and
+# spots-site-incremental-examples one that the design catalog shows (every step runs); the summary
+# gives each as a share of a full build.
 #   bash scripts/bench-floor.sh [--disk] [N] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,7 +62,12 @@ incremental=$work/incremental
 mkdir -p "$incremental"
 cp -r "$content" "$incremental/Content"
 "$binary" build --incremental --content "$incremental/Content" --output "$incremental/Output" > /dev/null 2>&1
-changed=$(grep -rl '"subtitle": "' "$incremental/Content/screens" | sort | sed -n 1p)  # sed reads all: no SIGPIPE
+# Two screens: the first (sorted by path), whose items are the design catalog's examples, so that
+# a change to its subtitle is a change to the catalog and every step runs; and one in the middle,
+# whose subtitles only its own page shows, so that the rest of the site is taken as it was.
+grep -rl '"subtitle": "' "$incremental/Content/screens" | sort > "$work/with-subtitles.txt"
+first=$(sed -n 1p "$work/with-subtitles.txt")
+middle=$(sed -n "$(( ($(wc -l < "$work/with-subtitles.txt") + 1) / 2 ))p" "$work/with-subtitles.txt")
 before=()
 if [ -n "${SPOTS_SITE_BEFORE:-}" ]; then
   before=(spots-site-before "'$SPOTS_SITE_BEFORE' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null")
@@ -69,19 +76,23 @@ TOOLS=hugo bash "$TOOLS_DIR/bench.sh" "$N" "$RUNS" floor \
     "'$work/floor' '$work/pages.txt' '$work/pages' '$work/markdown.txt' \"\$OUT\"" \
     ${before[@]+"${before[@]}"} \
     spots-site "'$binary' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null" \
-    spots-site-incremental "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$changed' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null"
-python3 - "$BENCH/time-hugo-$N.txt" "$BENCH/time-floor-$N.txt" "$BENCH/time-spots-site-$N.txt" "$BENCH/time-spots-site-incremental-$N.txt" <<'PY'
+    spots-site-incremental "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$middle' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null" \
+    spots-site-incremental-examples "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$first' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null"
+python3 - "$BENCH/time-hugo-$N.txt" "$BENCH/time-floor-$N.txt" "$BENCH/time-spots-site-$N.txt" "$BENCH/time-spots-site-incremental-$N.txt" \
+    "$BENCH/time-spots-site-incremental-examples-$N.txt" <<'PY'
 import statistics, sys
 def medians(path):
     rows = [line.split() for line in open(path) if line[:1].isdigit()]
     return statistics.median(float(row[0]) for row in rows), statistics.median(int(row[1]) for row in rows) / 1024
-(hugo, hugo_rss), (floor, _), (spots, spots_rss), (incremental, _) = (medians(path) for path in sys.argv[1:])
+(hugo, hugo_rss), (floor, _), (spots, spots_rss), (incremental, _), (examples, _) = (medians(path) for path in sys.argv[1:])
 # Times are read to a hundredth of a second: a ratio to one that rounds to 0 is not given.
 def ratio(a, b, digits=1):
     return f"{a / b:.{digits}f}x" if b > 0 else "(too fast to compare)"
 print(f"spots-site {spots:.2f} s: {ratio(spots, floor)} the floor's {floor:.2f} s, and {ratio(hugo, spots)} Hugo's speed ({hugo:.2f} s)")
 print(f"memory: spots-site {spots_rss:.0f} MiB is {ratio(spots_rss, hugo_rss, 2)} Hugo's {hugo_rss:.0f} MiB")
-share = f"{100 * incremental / spots:.0f}% of a full build" if spots > 0 else "(too fast to compare with a full build)"
-print(f"build --incremental with one screen changed: {incremental:.2f} s, {share}")
+def share(time):
+    return f"{100 * time / spots:.0f}% of a full build" if spots > 0 else "(too fast to compare with a full build)"
+print(f"build --incremental with a subtitle changed that only its page shows: {incremental:.2f} s, {share(incremental)}")
+print(f"build --incremental with a subtitle changed that the catalog shows: {examples:.2f} s, {share(examples)}")
 print(f"no build that checks and writes every page can be more than {ratio(hugo, floor)} faster than Hugo here")
 PY

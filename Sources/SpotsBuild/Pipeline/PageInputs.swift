@@ -65,7 +65,8 @@ struct PageInputs: Sendable {
         combined.section("planned", planned.sorted())
         combined.section(
             "titles",
-            titles.sorted(by: { $0.key.path < $1.key.path }).map { "\($0.key.path) \($0.value.map { "= " + $0 } ?? "none")" })
+            // Each route's path made once, not at each comparison.
+            titles.map { ($0.key.path, $0.value) }.sorted(by: { $0.0 < $1.0 }).map { "\($0.0) \($0.1.map { "= " + $0 } ?? "none")" })
         site = combined.value
     }
 

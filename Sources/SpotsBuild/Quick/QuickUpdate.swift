@@ -92,7 +92,8 @@ struct QuickPlan {
         guard let listed = OutputManifest.listedFiles(in: output) else { return no("the output has no manifest") }
         // A page or file changed in the output since (another size) is written again.
         let sizes = records.pages.map { ($0.key, $0.value.size) } + summary.files.map { ($0.key, $0.value) }
-        guard sizes.parallelMap(chunk: 512, { (try? folder.reuse($0.0, size: $0.1)) ?? false }).allSatisfy({ $0 }) else {
+        // The output holds no link: it is updated in place (see `SiteWriter.inspect`).
+        guard sizes.parallelMap(chunk: 512, { output.regularFileSize(inLinklessTree: $0.0) == $0.1 }).allSatisfy({ $0 }) else {
             return no("files in the output changed since the last build")
         }
         let planned = listed.subtracting(ownFiles)

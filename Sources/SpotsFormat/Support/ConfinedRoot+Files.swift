@@ -71,6 +71,15 @@ extension ConfinedRoot {
         return lstat(full, &status) == 0 && Kind(status) == .file ? Int(status.st_size) : nil
     }
 
+    /// The size of the regular file at `relative` (which must stay inside: no `..`, not absolute),
+    /// its path taken as it is, without looking for a link at each of its parts as `resolve` does:
+    /// only for a tree the caller has just walked and found no link in (an output updated in
+    /// place), whose every folder would be looked at again for each file. Nil when there is none.
+    package func regularFileSize(inLinklessTree relative: String) -> Int? {
+        guard case .success(let parts) = Self.parts(of: relative) else { return nil }
+        return Self.regularFileSize(atResolved: path + "/" + parts.joined(separator: "/"))
+    }
+
     /// What is at a full path the gate gave (no link followed).
     public static func kind(atResolved full: String) -> Kind? {
         var status = stat()
