@@ -57,6 +57,9 @@ extension QuickPlan {
         try folder.list(changed.map(\.screenFile.route.outputFile) + [RecordsFile.name, StampsFile.name])
         var site = QuickSite(summary: summary)
         var records = self.records
+        // The records of this site's pages only, as a build that renders them writes them.
+        let pages = Set(content.screenFiles.map(\.route.outputFile))
+        records.pages = records.pages.filter { pages.contains($0.key) }
         var fresh: [Route: PageOutcome] = [:]
         for (entry, var outcome) in zip(changed, outcomes) {
             let route = entry.screenFile.route
