@@ -17,7 +17,7 @@ struct CatalogExamples: Sendable {
     /// The items of a component an example shows: it shows the shape, not every item.
     static let shownItems = 6
     /// A screen file larger than this is not read again for an example's JSON.
-    static let largestSourceFile = 1_048_576
+    static let largestSourceFile = ScreenFootprint.largestShownSource
 
     /// One example, ready for a template.
     struct Example {

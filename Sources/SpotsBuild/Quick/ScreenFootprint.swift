@@ -12,6 +12,9 @@ import SpotsRender
 /// anything but a comma follows it on its line, its length: a longer subtitle there moves what
 /// follows, whose columns the catalog and diagnostics show.
 package enum ScreenFootprint {
+    /// The largest screen file whose JSON a feature shows (the catalog's examples, `CatalogExamples`).
+    package static let largestShownSource = 1_048_576
+
     /// A screen file taken apart for its footprint: the hashes of its subtitles that may be left
     /// out and of the bytes between them, so that the footprint can be made once the features
     /// have said which parts of which screens they show (after the outline), without the bytes.
@@ -57,6 +60,9 @@ package enum ScreenFootprint {
         }
         parts.gaps.append(hash(bytes[start...]))
         var rest = ContentHash.Combined()
+        // A feature may show the JSON of a file up to a size (the catalog's examples): which side
+        // of it the file is on counts.
+        rest.add(bytes.count > largestShownSource ? "[larger than shown]" : "[shown]")
         rest.section("problems", problems.map(Self.text))
         rest.section("dependencies", dependencies.sorted())
         parts.rest = rest.value
@@ -125,12 +131,13 @@ package enum ScreenFootprint {
         return nil
     }
 
-    /// Whether nothing but spaces, tabs and commas follow `index` up to the end of its line.
+    /// Whether nothing but spaces, tabs and commas follow `index` up to the end of its line: a line
+    /// feed, as the parser counts lines (a carriage return alone ends none, and counts as a space).
     private static func onlyCommaFollows(_ index: Int, in bytes: [UInt8]) -> Bool {
         for byte in bytes[index...] {
             switch byte {
-            case 0x0A, 0x0D: return true
-            case 0x20, 0x09, UInt8(ascii: ","): continue
+            case 0x0A: return true
+            case 0x20, 0x09, 0x0D, UInt8(ascii: ","): continue
             default: return false
             }
         }

@@ -58,6 +58,27 @@ import Testing
         #expect(try Self.footprint(Self.screen.replacingOccurrences(of: "Engineer", with: "Engineers")) != before)
     }
 
+    @Test func aCarriageReturnAloneEndsNoLine() throws {
+        // The parser counts lines at line feeds only: what follows a lone carriage return is on the
+        // subtitle's line, and would move with its length.
+        let screen = Self.screen.replacingOccurrences(of: "\n", with: "\r")
+        let before = try Self.footprint(screen)
+        #expect(try Self.footprint(screen.replacingOccurrences(of: "Admiral", with: "Rear admiral")) != before)
+        // With line feeds after them (CRLF), subtitles are on their own lines again.
+        let crlf = Self.screen.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try Self.footprint(crlf.replacingOccurrences(of: "Admiral", with: "Rear admiral")) == Self.footprint(crlf))
+    }
+
+    @Test func aFileGrownPastTheLargestWhoseJSONIsShownChangesIt() {
+        let padding = String(repeating: " ", count: ScreenFootprint.largestShownSource - 30)
+        let small = Array("{\"a\": \"x\",\n\(padding)\"b\": 1}\n".utf8)
+        let large = Array("{\"a\": \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\",\n\(padding)\"b\": 1}\n".utf8)
+        #expect(small.count <= ScreenFootprint.largestShownSource && large.count > ScreenFootprint.largestShownSource)
+        let place: Set<SpotsFormat.SourceLocation> = [.init(line: 1, column: 7)]
+        let parts = [small, large].map { ScreenFootprint.parts(of: $0, candidates: place, problems: [], dependencies: []) }
+        #expect(parts[0].footprint(leavingOut: place) != parts[1].footprint(leavingOut: place))
+    }
+
     @Test func everyOtherEditChangesIt() throws {
         let before = try Self.footprint(Self.screen)
         let edits = [
