@@ -42,5 +42,5 @@ package struct LoadedScreen: Sendable {
     package var isStale = false
     /// Its file taken apart for its footprint (`ScreenFootprint`), for `build --incremental`; nil
     /// in other builds, and for a screen that reads other files (a variant, a page from data).
-    package var footprint: ScreenFootprint.Parts?
+    package var footprintParts: ScreenFootprint.Parts?
 }

@@ -39,6 +39,12 @@ package struct PageRecord: Sendable, Equatable {
             == (right.inputs, right.size, right.templates, right.anchors, right.dangling, right.problems)
     }
 
+    /// Whether its problems name only `files` (those a build reads): a problem is printed with
+    /// the lines of its file, and the records come from the output, which anyone may have changed.
+    package func namesOnly(_ files: Set<String>) -> Bool {
+        (problems ?? []).allSatisfy { files.contains($0.file) }
+    }
+
     /// The page as rendering it again would make it (its problems not yet tagged with a step).
     package func outcome(for route: Route) -> PageOutcome {
         PageOutcome(

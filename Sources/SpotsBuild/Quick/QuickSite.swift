@@ -13,8 +13,6 @@ struct QuickSite: Sendable {
     var summary: SiteSummary
     /// How many screens became pages.
     var screenCount = 0
-    /// How many pages were taken unchanged.
-    var takenCount = 0
 }
 
 extension QuickPlan {
@@ -66,8 +64,7 @@ extension QuickPlan {
             let size = outcome.page?.count
             try outcome.send(to: .staging(folder))
             fresh[route] = outcome
-            let inputs = PageInputs.inputs(of: entry.screenFile.contentPath, dependencies: [], content: hashes.content)
-            if let record = inputs.flatMap({ PageReuse.record(of: outcome, inputs: $0, size: size) }) {
+            if let record = PageReuse.record(of: outcome, inputs: entry.inputs, size: size) {
                 records.pages[route.outputFile] = record
             }
             if timed, let screen = entry.loaded.screen {
@@ -93,7 +90,6 @@ extension QuickPlan {
         site.files[RecordsFile.name] = .text(RecordsFile.encoded(records))
         site.files[StampsFile.name] = .text(StampsFile.encoded(hashes.settled))
         site.screenCount = content.screenFiles.count
-        site.takenCount = content.screenFiles.count - changed.count
         return site
     }
 }

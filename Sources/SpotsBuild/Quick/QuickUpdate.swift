@@ -23,7 +23,7 @@ enum QuickUpdate {
                 let site = try plan.build(&context, outcomes: outcomes)
                 context.run.quick = site
                 let rendered = plan.changed.count.counted("page")
-                return "yes, \(rendered) rendered (\(site.takenCount) unchanged, taken from the previous output)"
+                return "yes, \(rendered) rendered (\(site.screenCount - plan.changed.count) unchanged, taken from the previous output)"
             }
         },
         output: { _ in .init() })
@@ -42,8 +42,8 @@ struct QuickPlan {
     let folder: StagingFolder
     /// Every file of the previous output, as its manifest lists them.
     let listed: Set<String>
-    /// The screens whose files changed, read again.
-    let changed: [(screenFile: ScreenFile, loaded: LoadedScreen)]
+    /// The screens whose files changed, read again, with the hashes of their pages' inputs.
+    let changed: [(screenFile: ScreenFile, loaded: LoadedScreen, inputs: UInt64?)]
     /// Every screen's own title.
     let titles: [Route: String?]
     /// The files the build writes but those of `build --incremental`.
@@ -67,7 +67,7 @@ struct QuickPlan {
         // The files screens read, which a change of makes more than one page change.
         var read = Set<String>()
         for screen in summary.screens.values { read.formUnion(screen.dependencies) }
-        var changed: [ScreenFile] = []
+        var changed: [(screenFile: ScreenFile, inputs: UInt64?)] = []
         for screenFile in screenFiles {
             let entry = summary.screens[screenFile.route.path]
             guard let entry, let record = records.pages[screenFile.route.outputFile] else { return no("a page has no record") }
@@ -76,17 +76,16 @@ struct QuickPlan {
             guard screenFile.variant == nil, screenFile.record == nil, entry.dependencies.isEmpty, entry.footprint != nil,
                 !read.contains(screenFile.contentPath)
             else { return no("\(screenFile.diagnosticName) changed, and it reads other files or others read it") }
-            changed.append(screenFile)
+            changed.append((screenFile, inputs))
         }
         let reader = ScreenReader(context)
-        let loaded = changed.parallelMap { reader.read($0) }
+        let loaded = changed.parallelMap { reader.read($0.screenFile) }
         var titles: [Route: String?] = [:]
         for screenFile in screenFiles { titles[screenFile.route] = summary.screens[screenFile.route.path]?.title }
-        for (screenFile, loaded) in zip(changed, loaded) {
+        for ((screenFile, _), loaded) in zip(changed, loaded) {
             let entry = summary.screens[screenFile.route.path]
-            guard let screen = loaded.screen, let parts = loaded.footprint, let entry,
-                parts.footprint(leavingOut: ScreenFootprint.privateSubtitles(of: screen, shown: entry.shown)) == entry.footprint,
-                screen.title == entry.title
+            guard let screen = loaded.screen, let parts = loaded.footprintParts, let entry,
+                parts.footprint(of: screen, shown: entry.shown) == entry.footprint, screen.title == entry.title
             else { return no("\(screenFile.diagnosticName) changed more than the subtitles only its page shows") }
         }
         guard let listed = OutputManifest.listedFiles(in: output) else { return no("the output has no manifest") }
@@ -107,11 +106,12 @@ struct QuickPlan {
         let files = PageReuse.inputFiles(context, dependencies: read)
         let problems = summary.before.map(\.diagnostic) + summary.after.map(\.diagnostic) + summary.variants.values.joined()
         guard problems.allSatisfy({ files.contains($0.file) }),
-            records.pages.values.allSatisfy({ ($0.problems ?? []).allSatisfy { files.contains($0.file) } })
+            records.pages.values.allSatisfy({ $0.namesOnly(files) })
         else { return no("the output's records name files this build does not read") }
         return .success(
             QuickPlan(
-                summary: summary, records: records, hashes: hashes, folder: folder, listed: listed, changed: Array(zip(changed, loaded)),
+                summary: summary, records: records, hashes: hashes, folder: folder, listed: listed,
+                changed: zip(changed, loaded).map { ($0.0.screenFile, $0.1, $0.0.inputs) },
                 titles: titles, planned: planned))
     }
 }

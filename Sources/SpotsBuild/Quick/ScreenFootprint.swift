@@ -29,6 +29,12 @@ package enum ScreenFootprint {
         /// The hash of the problems and the files the screen reads.
         var rest: UInt64 = 0
 
+        /// The footprint of `screen` (these are its file's parts), leaving out the subtitles outside
+        /// the parts its features show (`shown`, see `privateSubtitles`).
+        package func footprint(of screen: Screen, shown: [String]?) -> UInt64 {
+            footprint(leavingOut: ScreenFootprint.privateSubtitles(of: screen, shown: shown))
+        }
+
         /// The footprint, leaving out the subtitles at `places` (see `privateSubtitles`).
         package func footprint(leavingOut left: Set<SourceLocation>) -> UInt64 {
             var combined = ContentHash.Combined()

@@ -17,9 +17,7 @@ extension SiteSummary {
             let loaded = context.content.screens[screenFile.route]
             let parts = shown.map { Array(Set($0[screenFile.route] ?? [])).sorted() }
             var footprint: UInt64?
-            if let screen = loaded?.screen, let taken = loaded?.footprint {
-                footprint = taken.footprint(leavingOut: ScreenFootprint.privateSubtitles(of: screen, shown: parts))
-            }
+            if let screen = loaded?.screen, let taken = loaded?.footprintParts { footprint = taken.footprint(of: screen, shown: parts) }
             summary.screens[screenFile.route.path] = Screen(
                 footprint: footprint, title: context.outline.titles[screenFile.route] ?? nil,
                 dependencies: (loaded?.screen?.dependencies ?? []).sorted(), shown: parts)

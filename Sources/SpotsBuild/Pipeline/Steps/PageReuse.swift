@@ -24,7 +24,7 @@ struct PageReuse: Sendable {
             // problem (nor the excerpt printed under it) comes from elsewhere.
             let inputs = Self.inputFiles(context)
             previous = records.pages.filter { _, record in
-                (record.problems ?? []).allSatisfy { inputs.contains($0.file) }
+                record.namesOnly(inputs)
             }
         } else {
             previous = [:]

@@ -50,7 +50,7 @@ struct ScreenReader: Sendable {
         guard let screen = loaded.screen else { return loaded }
         loaded.diagnostics += CatalogConfigCheck.deprecatedUses(in: screen, catalog: catalog, catalogFile: catalogFile)
         if footprints, let bytes, screen.variant == nil, screen.dependencies.isEmpty {
-            loaded.footprint = ScreenFootprint.parts(
+            loaded.footprintParts = ScreenFootprint.parts(
                 of: bytes, candidates: ScreenFootprint.privateSubtitles(of: screen, shown: []), problems: loaded.diagnostics,
                 dependencies: screen.dependencies)
         }

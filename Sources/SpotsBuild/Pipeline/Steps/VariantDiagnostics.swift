@@ -8,8 +8,7 @@ enum VariantDiagnostics {
     /// The problems of every screen (in route order), each variant's moved to its screen's file
     /// where its patch did not write the value.
     package static func attribute(_ screens: [(screen: Screen?, diagnostics: [Diagnostic])], content: LoadedContent) -> [Diagnostic] {
-        guard screens.contains(where: { $0.screen?.variant != nil }) else { return screens.flatMap(\.diagnostics) }
-        return attributeEach(screens, content: content).flatMap { $0 }
+        attributeEach(screens, content: content).flatMap { $0 }
     }
 
     /// The same, screen by screen: each screen's problems, a variant's as `attribute` reports them.
