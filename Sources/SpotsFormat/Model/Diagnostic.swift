@@ -9,32 +9,81 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     }
 
     /// How bad it is.
-    public var severity: Severity
+    public var severity: Severity {
+        get { storage.fields.severity }
+        set { unique().fields.severity = newValue }
+    }
     /// The file, relative to the project folder where possible (`Content/screens/home.json`).
-    public var file: String
+    public var file: String {
+        get { storage.fields.file }
+        set { unique().fields.file = newValue }
+    }
     /// Where in the file; nil for problems of a whole file.
-    public var location: SourceLocation?
+    public var location: SourceLocation? {
+        get { storage.fields.location }
+        set { unique().fields.location = newValue }
+    }
     /// The JSON path of the value (`components[1].items[3].kind`), when there is one.
-    public var path: String?
+    public var path: String? {
+        get { storage.fields.path }
+        set { unique().fields.path = newValue }
+    }
     /// What is wrong.
-    public var message: String
+    public var message: String {
+        get { storage.fields.message }
+        set { unique().fields.message = newValue }
+    }
     /// The likely fix ("did you mean 'carousel'?").
-    public var hint: String?
+    public var hint: String? {
+        get { storage.fields.hint }
+        set { unique().fields.hint = newValue }
+    }
     /// The build step that found it (`Read screens`); not part of how it is printed.
-    public var step: String?
+    public var step: String? {
+        get { storage.fields.step }
+        set { unique().fields.step = newValue }
+    }
 
     /// Creates a diagnostic.
     public init(
         _ severity: Severity, file: String, location: SourceLocation? = nil, path: String? = nil,
         message: String, hint: String? = nil
     ) {
-        self.severity = severity
-        self.file = file
-        self.location = location
-        self.path = path
-        self.message = message
-        self.hint = hint
+        storage = Storage(Fields(severity: severity, file: file, location: location, path: path, message: message, hint: hint))
     }
+
+    /// The fields, kept in one shared box: a build copies its hundred thousand diagnostics from list
+    /// to list (gathered, sorted, grouped), and a copy then takes one reference count instead of one
+    /// for each of its strings.
+    private var storage: Storage
+
+    private struct Fields: Hashable {
+        var severity: Severity
+        var file: String
+        var location: SourceLocation?
+        var path: String?
+        var message: String
+        var hint: String?
+        var step: String?
+    }
+
+    /// Changed only while no other diagnostic holds it (`unique()`), hence sendable.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// The box, copied first when another diagnostic shares it.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        return storage
+    }
+
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
     /// `file:line:col: severity: message (path); hint`, the shape compilers and editors understand:
     /// one line, whatever the content quoted in it holds (a newline is `\n`, an escape `\u{1B}`),
