@@ -39,26 +39,24 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         switch self {
         case .text:
             guard limited else { return Self.text(diagnostics, source: source) }
-            // The shapes (and their hashes) are found on all cores; only counting them is serial.
-            let shapes = diagnostics.parallelMap(chunk: 2_048) { Prehashed($0.severity.rawValue + ": " + Self.shape(of: $0.message)) }
-            var counts: [Prehashed<String>: Int] = [:]
-            var hidden: [Prehashed<String>] = []
+            let shapes = DiagnosticShapes(diagnostics)
+            var counts = [Int](repeating: 0, count: shapes.texts.count)
+            var hidden: [Int] = []
             var shown: [Diagnostic] = []
-            for (diagnostic, shape) in zip(diagnostics, shapes) {
-                let count = counts[shape, default: 0] + 1
-                counts[shape] = count
-                if count <= Self.shownPerShape {
+            for (diagnostic, shape) in zip(diagnostics, shapes.ids) {
+                counts[shape] += 1
+                if counts[shape] <= Self.shownPerShape {
                     shown.append(diagnostic)
-                } else if count == Self.shownPerShape + 1 {
+                } else if counts[shape] == Self.shownPerShape + 1 {
                     hidden.append(shape)
                 }
             }
             var text = Self.text(shown, source: source)
             for shape in hidden {
-                let more = (counts[shape] ?? 0) - Self.shownPerShape
+                let more = counts[shape] - Self.shownPerShape
                 text +=
                     Diagnostic.escapingControlCharacters(
-                        "… and \(Self.grouped(more)) more like these: \(shape.value); --format json lists them all, as does --all-diagnostics") + "\n"
+                        "… and \(Self.grouped(more)) more like these: \(shapes.texts[shape]); --format json lists them all, as does --all-diagnostics") + "\n"
             }
             return text
         case .json: return Self.json(diagnostics)
@@ -127,98 +125,6 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     private static func replacingControls(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 != "\t" && Diagnostic.isControl($0) }) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 != "\t" && Diagnostic.isControl($0) ? "\u{FFFD}" : $0 }))
-    }
-
-    /// A message with its quoted values, paths and numbers left out: what many diagnostics of one
-    /// kind share ("the action '…' leads to /…, which has no screen").
-    /// A quote opens at the start of a word and closes before a non-letter, so an apostrophe
-    /// ("the record's page") is not taken for one.
-    package static func shape(of message: String) -> String {
-        if let shape = message.utf8.withContiguousStorageIfAvailable({ asciiShape(of: $0) }) ?? nil { return shape }
-        return characterShape(of: message)
-    }
-
-    /// `shape(of:)` read as Characters, for any message.
-    package static func characterShape(of message: String) -> String {
-        var shape = ""
-        var quote: Character?
-        var inPath = false
-        let characters = Array(message)
-        for (index, character) in characters.enumerated() {
-            if let open = quote {
-                let next = index + 1 < characters.count ? characters[index + 1] : " "
-                if character == open, !next.isLetter {
-                    shape += "…\(open)"
-                    quote = nil
-                }
-                continue
-            }
-            if inPath {
-                if character == " " || character == "," || character == ";" || character == ")" {
-                    inPath = false
-                } else {
-                    continue
-                }
-            }
-            let previous = index > 0 ? characters[index - 1] : " "
-            if character == "'" || character == "\"", previous == " " || previous == "(" {
-                quote = character
-                shape.append(character)
-            } else if character == "/", shape.last == " " || shape.isEmpty {
-                inPath = true
-                shape += "/…"
-            } else if character.isNumber {
-                if shape.last != "#" { shape += "#" }
-            } else {
-                shape.append(character)
-            }
-        }
-        return shape
-    }
-
-    /// `shape(of:)` of an ASCII message, read as bytes (most messages, and many of them: it
-    /// groups every diagnostic); nil when it is not ASCII.
-    package static func asciiShape(of message: UnsafeBufferPointer<UInt8>) -> String? {
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        let ellipsis: [UInt8] = Array("…".utf8)
-        var shape: [UInt8] = []
-        shape.reserveCapacity(message.count)
-        var quote: UInt8?
-        var inPath = false
-        for (index, byte) in message.enumerated() {
-            guard byte < 0x80 else { return nil }
-            if let open = quote {
-                let next = index + 1 < message.count ? message[index + 1] : UInt8(ascii: " ")
-                if byte == open, !isLetter(next) {
-                    shape += ellipsis
-                    shape.append(open)
-                    quote = nil
-                }
-                continue
-            }
-            if inPath {
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ")") {
-                    inPath = false
-                } else {
-                    continue
-                }
-            }
-            let previous = index > 0 ? message[index - 1] : UInt8(ascii: " ")
-            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\""), previous == UInt8(ascii: " ") || previous == UInt8(ascii: "(") {
-                quote = byte
-                shape.append(byte)
-            } else if byte == UInt8(ascii: "/"), shape.last == UInt8(ascii: " ") || shape.isEmpty {
-                inPath = true
-                shape.append(UInt8(ascii: "/"))
-                shape += ellipsis
-            } else if isDigit(byte) {
-                if shape.last != UInt8(ascii: "#") { shape.append(UInt8(ascii: "#")) }
-            } else {
-                shape.append(byte)
-            }
-        }
-        return String(decoding: shape, as: UTF8.self)
     }
 
     /// `10699` as "10,699".

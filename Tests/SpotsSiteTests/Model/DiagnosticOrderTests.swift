@@ -67,6 +67,31 @@ import Testing
         #expect(text == expected)
     }
 
+    /// Shapes found in runs on all cores, looked up by their bytes, are those `shape(of:)` gives
+    /// one message at a time: over the runs' borders, for messages that are not ASCII, and for
+    /// messages that open with a path or a number (where the severity before them must not count).
+    @Test func eachDiagnosticsShapeIsTheShapeOfItsMessage() {
+        var random = SplitMix(seed: 11)
+        let messages = [
+            "the action 'x:1' leads to /x/1/, which has no screen", "/a/b is missing", "12 items", "le café '1' est /a/b",
+            "this record's page /a/ needs a folder a/", "no template for item kind 'ünï'", "3 of 4 'x' and \"y\"",
+        ]
+        let diagnostics = (0..<5_000).map { index in
+            let severity: Diagnostic.Severity = [.note, .warning, .error][Int(random.next() % 3)]
+            let message = messages[Int(random.next() % UInt64(messages.count))].replacingOccurrences(of: "1", with: "\(index)")
+            return Diagnostic(severity, file: "a.json", message: message)
+        }
+        let shapes = DiagnosticShapes(diagnostics)
+        #expect(shapes.ids.count == diagnostics.count)
+        for (diagnostic, id) in zip(diagnostics, shapes.ids) {
+            #expect(shapes.texts[id] == "\(diagnostic.severity.rawValue): " + DiagnosticFormat.shape(of: diagnostic.message))
+        }
+        #expect(Set(shapes.texts).count == shapes.texts.count)
+        #expect(shapes.texts.count == 3 * messages.count)
+        #expect(DiagnosticFormat.shape(of: "/a/b is missing") == "/… is missing")
+        #expect(DiagnosticFormat.shape(of: "12 items") == "# items")
+    }
+
     @Test func twoThingsRunSideBySideEachWithItsOwnParallelMap() {
         let numbers = Array(0..<5_000)
         let (squares, sums) = concurrently(

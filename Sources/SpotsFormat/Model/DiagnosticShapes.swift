@@ -1,0 +1,181 @@
+/// Which of a build's diagnostics share a shape: their severity and message but for quoted values,
+/// paths and numbers (`warning: the action '…' leads to /…, which has no screen`), what the text
+/// format counts instead of printing past `DiagnosticFormat.shownPerShape`. Found on all cores, each
+/// shape written into one reused buffer and looked up by its bytes, so that a hundred thousand
+/// diagnostics make as many strings as they have shapes.
+package struct DiagnosticShapes: Sendable {
+    /// Each diagnostic's shape, as an index into `texts`.
+    package let ids: [Int]
+    /// The shapes, each once, in the order of their first diagnostic.
+    package let texts: [String]
+
+    package init(_ diagnostics: [Diagnostic]) {
+        let chunk = 2_048
+        let starts = [Int](stride(from: 0, to: diagnostics.count, by: chunk))
+        let chunks = starts.parallelMap { start in Chunk(diagnostics[start..<min(start + chunk, diagnostics.count)]) }
+        var known: [Key: Int] = [:]
+        var texts: [String] = []
+        var ids: [Int] = []
+        ids.reserveCapacity(diagnostics.count)
+        for chunk in chunks {
+            let global = chunk.shapes.map { shape in
+                if let id = known[shape] { return id }
+                known[shape] = texts.count
+                texts.append(String(decoding: shape.bytes, as: UTF8.self))
+                return texts.count - 1
+            }
+            ids += chunk.ids.map { global[$0] }
+        }
+        self.ids = ids
+        self.texts = texts
+    }
+
+    /// The shapes of one run of diagnostics, numbered within it.
+    private struct Chunk: Sendable {
+        var ids: [Int] = []
+        var shapes: [Key] = []
+
+        init(_ diagnostics: ArraySlice<Diagnostic>) {
+            var known: [Key: Int] = [:]
+            var scratch = Key(bytes: [])
+            ids.reserveCapacity(diagnostics.count)
+            for diagnostic in diagnostics {
+                scratch.bytes.removeAll(keepingCapacity: true)
+                scratch.bytes += diagnostic.severity.rawValue.utf8
+                scratch.bytes += ": ".utf8
+                DiagnosticFormat.appendShape(of: diagnostic.message, to: &scratch.bytes)
+                if let id = known[scratch] {
+                    ids.append(id)
+                } else {
+                    known[scratch] = shapes.count
+                    ids.append(shapes.count)
+                    shapes.append(Key(bytes: Array(scratch.bytes)))
+                }
+            }
+        }
+    }
+
+    /// A shape's UTF-8 bytes, hashed as one run of bytes.
+    private struct Key: Hashable, Sendable {
+        var bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
+}
+
+extension DiagnosticFormat {
+    /// A message with its quoted values, paths and numbers left out: what many diagnostics of one
+    /// kind share ("the action '…' leads to /…, which has no screen").
+    /// A quote opens at the start of a word and closes before a non-letter, so an apostrophe
+    /// ("the record's page") is not taken for one.
+    package static func shape(of message: String) -> String {
+        var bytes: [UInt8] = []
+        appendShape(of: message, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `shape(of: message)` to `bytes`.
+    package static func appendShape(of message: String, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        var message = message
+        if message.withUTF8({ appendAsciiShape(of: $0, to: &bytes) }) { return }
+        bytes.removeSubrange(start...)
+        bytes += characterShape(of: message).utf8
+    }
+
+    /// `shape(of:)` read as Characters, for any message.
+    package static func characterShape(of message: String) -> String {
+        var shape = ""
+        var quote: Character?
+        var inPath = false
+        let characters = Array(message)
+        for (index, character) in characters.enumerated() {
+            if let open = quote {
+                let next = index + 1 < characters.count ? characters[index + 1] : " "
+                if character == open, !next.isLetter {
+                    shape += "…\(open)"
+                    quote = nil
+                }
+                continue
+            }
+            if inPath {
+                if character == " " || character == "," || character == ";" || character == ")" {
+                    inPath = false
+                } else {
+                    continue
+                }
+            }
+            let previous = index > 0 ? characters[index - 1] : " "
+            if character == "'" || character == "\"", previous == " " || previous == "(" {
+                quote = character
+                shape.append(character)
+            } else if character == "/", shape.last == " " || shape.isEmpty {
+                inPath = true
+                shape += "/…"
+            } else if character.isNumber {
+                if shape.last != "#" { shape += "#" }
+            } else {
+                shape.append(character)
+            }
+        }
+        return shape
+    }
+
+    /// `shape(of:)` of an ASCII message, read as bytes (most messages, and many of them: it
+    /// groups every diagnostic); nil when it is not ASCII.
+    package static func asciiShape(of message: UnsafeBufferPointer<UInt8>) -> String? {
+        var shape: [UInt8] = []
+        guard appendAsciiShape(of: message, to: &shape) else { return nil }
+        return String(decoding: shape, as: UTF8.self)
+    }
+
+    /// Appends `asciiShape(of: message)` to `shape`; false, with part of it appended, when the
+    /// message is not ASCII.
+    package static func appendAsciiShape(of message: UnsafeBufferPointer<UInt8>, to shape: inout [UInt8]) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func appendEllipsis() {  // "…" in UTF-8
+            shape.append(0xE2)
+            shape.append(0x80)
+            shape.append(0xA6)
+        }
+        let start = shape.count
+        var quote: UInt8?
+        var inPath = false
+        for (index, byte) in message.enumerated() {
+            guard byte < 0x80 else { return false }
+            if let open = quote {
+                let next = index + 1 < message.count ? message[index + 1] : UInt8(ascii: " ")
+                if byte == open, !isLetter(next) {
+                    appendEllipsis()
+                    shape.append(open)
+                    quote = nil
+                }
+                continue
+            }
+            if inPath {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ")") {
+                    inPath = false
+                } else {
+                    continue
+                }
+            }
+            let previous = index > 0 ? message[index - 1] : UInt8(ascii: " ")
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\""), previous == UInt8(ascii: " ") || previous == UInt8(ascii: "(") {
+                quote = byte
+                shape.append(byte)
+            } else if byte == UInt8(ascii: "/"), shape.count == start || shape.last == UInt8(ascii: " ") {
+                inPath = true
+                shape.append(UInt8(ascii: "/"))
+                appendEllipsis()
+            } else if isDigit(byte) {
+                if shape.count == start || shape.last != UInt8(ascii: "#") { shape.append(UInt8(ascii: "#")) }
+            } else {
+                shape.append(byte)
+            }
+        }
+        return true
+    }
+}
