@@ -56,7 +56,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
                 let more = counts[shape] - Self.shownPerShape
                 text +=
                     Diagnostic.escapingControlCharacters(
-                        "… and \(Self.grouped(more)) more like these: \(shapes.texts[shape]); --format json lists them all, as does --all-diagnostics") + "\n"
+                        "… and \(Self.grouped(more)) more like these: \(shapes.texts[shape]); --format json lists them all, as does --all-diagnostics"
+                    ) + "\n"
             }
             return text
         case .json: return Self.json(diagnostics)
