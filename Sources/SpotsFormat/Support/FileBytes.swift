@@ -29,9 +29,22 @@ enum FileBytes {
         guard status.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable("not a regular file")) }
         guard Int(status.st_size) <= sizeLimit else { return .failure(.tooLarge(Int(status.st_size))) }
         // The size may change while the file is read: read to its end, never past the limit.
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-        var count = 0
-        while true {
+        // The first read goes into memory not cleared first (a site's sources are read whole:
+        // clearing them took as long as reading them on tmpfs).
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, initialized in
+            while initialized < buffer.count {
+                let read = systemRead(descriptor, buffer.baseAddress.map { $0 + initialized }, buffer.count - initialized)
+                if read < 0, errno == EINTR { continue }
+                if read < 0 { failure = errno }
+                if read <= 0 { break }
+                initialized += read
+            }
+        }
+        if let failure { return .failure(.unreadable(String(cString: strerror(failure)))) }
+        var count = bytes.count
+        // A file that filled the room for a byte more than `fstat` gave grew since: read on to its end.
+        while count > Int(status.st_size) {
             if count == bytes.count {
                 guard count <= sizeLimit else { return .failure(.tooLarge(count)) }
                 bytes.append(contentsOf: repeatElement(0, count: Swift.max(4096, count)))
