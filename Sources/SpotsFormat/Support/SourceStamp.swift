@@ -76,12 +76,12 @@ package struct SourceStamp: Sendable, Hashable, CustomStringConvertible {
     /// The stamp `description` wrote, or nil.
     package init?(_ text: Substring) {
         func time(_ text: Substring) -> Time? {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
             guard parts.count == 2, let seconds = Int64(parts[0]), let nanoseconds = Int64(parts[1]), (0..<1_000_000_000).contains(nanoseconds)
             else { return nil }
             return Time(seconds: seconds, nanoseconds: nanoseconds)
         }
-        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+        let parts = text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map(Substring.init)
         guard parts.count == 5, let size = Int64(parts[0]), let modified = time(parts[1]), let changed = time(parts[2]),
             let device = UInt64(parts[3]), let inode = UInt64(parts[4])
         else { return nil }
