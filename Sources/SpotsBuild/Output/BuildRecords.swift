@@ -42,7 +42,14 @@ package struct PageRecord: Sendable, Equatable {
     /// Whether its problems name only `files` (those a build reads): a problem is printed with
     /// the lines of its file, and the records come from the output, which anyone may have changed.
     package func namesOnly(_ files: Set<String>) -> Bool {
-        (problems ?? []).allSatisfy { files.contains($0.file) }
+        // A page's problems name few files, each many times: each is looked up once in a row.
+        var known: String?
+        return (problems ?? []).allSatisfy { problem in
+            let file = problem.file
+            if file == known { return true }
+            known = file
+            return files.contains(file)
+        }
     }
 
     /// The page as rendering it again would make it (its problems not yet tagged with a step).

@@ -9,6 +9,8 @@ import SpotsFormat
 struct RecordLine {
     private let bytes: ArraySlice<UInt8>
     private var index: Int
+    /// The file of the problem read last.
+    private var lastFile: String?
 
     /// The path and record of `member` (a line without its comma), or nil.
     static func read(_ member: ArraySlice<UInt8>) -> (path: String, record: PageRecord?)? {
@@ -74,11 +76,12 @@ struct RecordLine {
     /// A problem: `[severity, file, line, column, path, message, hint]`; `.some(nil)` when it is
     /// read but is none (an unknown severity).
     private mutating func problem() -> Diagnostic?? {
-        guard take("["), let severityName = string(), take(","), let file = string(), take(","),
+        guard take("["), let severityName = string(), take(","), let file = string(reusing: lastFile), take(","),
             let line = nullOr({ $0.number() }), take(","), let column = nullOr({ $0.number() }), take(","),
             let path = nullOr({ $0.string() }), take(","), let message = string(), take(","),
             let hint = nullOr({ $0.string() }), take("]")
         else { return nil }
+        lastFile = file
         guard let severity = Diagnostic.Severity(rawValue: severityName) else { return .some(nil) }
         // A column is read only with a line, and stands for 1 when it is null.
         let location = line.map { SourceLocation(line: $0, column: column ?? 1) }
@@ -103,8 +106,9 @@ struct RecordLine {
         return matches
     }
 
-    /// A string of printable ASCII with no `"` or `\` in it.
-    private mutating func string() -> String? {
+    /// A string of printable ASCII with no `"` or `\` in it; `known` itself when it is that string
+    /// (a page's problems name few files, each many times: one string for each).
+    private mutating func string(reusing known: String? = nil) -> String? {
         guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") else { return nil }
         var end = index + 1
         while end < bytes.endIndex {
@@ -114,7 +118,8 @@ struct RecordLine {
             end += 1
         }
         guard end < bytes.endIndex else { return nil }
-        let text = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        let content = bytes[(index + 1)..<end]
+        let text = if let known, known.utf8.elementsEqual(content) { known } else { String(decoding: content, as: UTF8.self) }
         index = end + 1
         return text
     }
@@ -132,7 +137,8 @@ struct RecordLine {
         let digits = end - index
         guard digits >= 1, digits == 1 || bytes[index] != UInt8(ascii: "0") else { return nil }
         // A number goes on with `,`, `]` or `}`; not with `.`, `e` or another sign.
-        guard end < bytes.endIndex, [UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[end]) else { return nil }
+        guard end < bytes.endIndex, bytes[end] == UInt8(ascii: ",") || bytes[end] == UInt8(ascii: "]") || bytes[end] == UInt8(ascii: "}")
+        else { return nil }
         index = end
         return value
     }
