@@ -75,7 +75,9 @@ struct BuildCommand: ParsableCommand {
         }
         // Pages go into the staging folder as they pass validation; it replaces the output only
         // when the whole site is written, and is removed when the build fails.
-        var site = SiteBuilder(options: options, logger: console.logger).build(pages: .staging(staging))
+        var builder = SiteBuilder(options: options, logger: console.logger)
+        builder.endsWithTheProcess = true
+        var site = builder.build(pages: .staging(staging))
         let reporting = BuildMetrics.Reading.now()
         console.report(site.diagnostics)
         site.metrics.step("Report diagnostics", since: reporting)

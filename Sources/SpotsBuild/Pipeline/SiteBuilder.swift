@@ -10,6 +10,12 @@ public struct SiteBuilder: Sendable {
     /// Receives one line per step.
     public let logger: Logger
 
+    /// Whether the process ends after this build (`spots-site build`), so that what the build
+    /// made on the way (the screens, the outline, the records) is left for the end to take back
+    /// at once instead of freed value by value (40 ms of an incremental build of 10,000 screens).
+    /// Not for a builder that lives on (`serve`).
+    public var endsWithTheProcess = false
+
     /// Creates a builder.
     public init(options: BuildOptions, logger: Logger = Logger(label: "spots-site", factory: { _ in SwiftLogNoOpLogHandler() })) {
         self.options = options
@@ -26,6 +32,13 @@ public struct SiteBuilder: Sendable {
         Pipeline.run(context: &context, logger: logger)
         var site = Pipeline.site(of: context)
         site.diagnostics.sortForReport()
+        if endsWithTheProcess { _ = Unmanaged.passRetained(LeftForTheEnd(context)) }
         return site
     }
+}
+
+/// What a build that ends with its process leaves for the process's end to free.
+private final class LeftForTheEnd: Sendable {
+    let context: BuildContext
+    init(_ context: BuildContext) { self.context = context }
 }
