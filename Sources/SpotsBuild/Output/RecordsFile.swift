@@ -73,11 +73,36 @@ package enum RecordsFile {
     /// The lines of a file of the layout `encoded` writes: the opening line, pages, the closing
     /// line and the last; nil for any other layout.
     static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>]? {
-        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        let lines = splitLines(bytes)
         guard lines.count >= 4, lines[lines.count - 1].isEmpty, lines[0].elementsEqual(opening.utf8),
             lines[lines.count - 3].elementsEqual(closing.utf8)
         else { return nil }
         return Array(lines[0..<(lines.count - 1)])
+    }
+
+    /// `bytes` split at each line feed (`split(separator:omittingEmptySubsequences: false)`),
+    /// found with `memchr`: a site of 10,000 pages records 37 MB.
+    static func splitLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        let ends = bytes.withUnsafeBufferPointer { buffer -> [Int] in
+            guard let base = buffer.baseAddress else { return [] }
+            var ends: [Int] = []
+            var start = 0
+            while start < buffer.count, let found = memchr(base + start, 0x0A, buffer.count - start) {
+                let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                ends.append(end)
+                start = end + 1
+            }
+            return ends
+        }
+        var lines: [ArraySlice<UInt8>] = []
+        lines.reserveCapacity(ends.count + 1)
+        var start = 0
+        for end in ends {
+            lines.append(bytes[start..<end])
+            start = end + 1
+        }
+        lines.append(bytes[start...])
+        return lines
     }
 
     /// The records of `lines` (see `lines(of:)`), each page's line read as an object of its one

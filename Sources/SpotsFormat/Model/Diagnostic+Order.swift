@@ -56,12 +56,26 @@ private struct ReportKey: Comparable, Sendable {
 
     static func keys(of diagnostics: [Diagnostic]) -> [ReportKey] {
         var places: [String: Int] = [:]
-        for diagnostic in diagnostics where places[diagnostic.file] == nil { places[diagnostic.file] = 0 }
+        var previous: String?
+        for diagnostic in diagnostics where diagnostic.file != previous {
+            previous = diagnostic.file
+            places[diagnostic.file] = 0
+        }
         for (place, file) in places.keys.sorted().enumerated() { places[file] = place }
+        // A page's diagnostics come together and name few files: the last file's place is kept.
+        var last: (file: String, place: Int)?
         return diagnostics.map { diagnostic in
             let location = diagnostic.location ?? SourceLocation(line: 0, column: 0)
             let severity = diagnostic.severity == .error ? 0 : diagnostic.severity == .warning ? 1 : 2
-            return ReportKey(file: places[diagnostic.file] ?? 0, line: location.line, column: location.column, severity: severity)
+            let file = diagnostic.file
+            let place: Int
+            if let last, last.file == file {
+                place = last.place
+            } else {
+                place = places[file] ?? 0
+                last = (file, place)
+            }
+            return ReportKey(file: place, line: location.line, column: location.column, severity: severity)
         }
     }
 }

@@ -38,11 +38,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         get { storage.fields.hint }
         set { unique().fields.hint = newValue }
     }
-    /// The build step that found it (`Read screens`); not part of how it is printed.
-    public var step: String? {
-        get { storage.fields.step }
-        set { unique().fields.step = newValue }
-    }
+    /// The build step that found it (`Read screens`); not part of how it is printed. Kept beside
+    /// the box, not in it: a step's name is given to many diagnostics shared with others (those
+    /// the records keep), and would otherwise copy each box.
+    public var step: String?
 
     /// Creates a diagnostic.
     public init(
@@ -64,7 +63,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         var path: String?
         var message: String
         var hint: String?
-        var step: String?
     }
 
     /// Changed only while no other diagnostic holds it (`unique()`), hence sendable.
@@ -80,10 +78,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     }
 
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.step == rhs.step && (lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields)
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+        hasher.combine(step)
+    }
 
     /// `file:line:col: severity: message (path); hint`, the shape compilers and editors understand:
     /// one line, whatever the content quoted in it holds (a newline is `\n`, an escape `\u{1B}`),

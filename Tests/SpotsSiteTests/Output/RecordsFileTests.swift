@@ -181,4 +181,18 @@ extension RecordsFileTests {
             }
         }
     }
+
+    /// Lines found with `memchr` are those `split` finds, empty ones at either end and in a row too.
+    @Test func linesAreSplitAsSplitSplitsThem() {
+        var random = SplitMix(seed: 5)
+        for length in [0, 1, 2, 3, 17, 300] {
+            for _ in 0..<20 {
+                let bytes = (0..<length).map { _ in random.next() % 3 == 0 ? UInt8(0x0A) : UInt8(ascii: "a") + UInt8(random.next() % 3) }
+                let expected = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+                let lines = RecordsFile.splitLines(bytes)
+                #expect(lines.count == expected.count)
+                #expect(zip(lines, expected).allSatisfy { $0.startIndex == $1.startIndex && $0.elementsEqual($1) }, "\(bytes)")
+            }
+        }
+    }
 }
