@@ -14,7 +14,8 @@ struct ContentScanner {
         let base = root.standardizedFileURL.path
         let folderPath = content.url.standardizedFileURL.path
         for entry in DirectoryWalker.entries(in: base, skipHidden: true) {
-            var url = URL(fileURLWithPath: entry.path)
+            // Told whether it is a folder, so that `URL` does not ask the file system (a stat each).
+            var url = URL(fileURLWithPath: entry.path, isDirectory: entry.isFolder)
             if let failure = entry.failure, !entry.isFolder {
                 let shown = content.display(String(entry.path.dropFirst(folderPath.count + 1)))
                 diagnostics.append(

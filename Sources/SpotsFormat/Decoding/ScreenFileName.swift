@@ -11,6 +11,8 @@ package enum ScreenFileName {
     /// The screen a variant file varies, and the variant's name: `teams/home~empty.json` →
     /// (`teams/home.json`, `empty`); nil for a file that is not a variant.
     package static func variant(in relative: String) -> (base: String, name: String)? {
+        // Most files are no variant: a name with no `~` is none (and no `Foundation` search).
+        guard relative.utf8.contains(UInt8(ascii: "~")) else { return nil }
         let name = String(relative.dropLast(".json".count))
         let folder = name.range(of: "/", options: .backwards).map { String(name[..<$0.upperBound]) } ?? ""
         let last = name.dropFirst(folder.count)
@@ -21,6 +23,7 @@ package enum ScreenFileName {
     /// The field names of a file name's `[field]` segments (`profile/[id].json` → `["id"]`), or nil
     /// when it has none.
     package static func placeholders(in relative: String) -> [String]? {
+        guard relative.utf8.contains(UInt8(ascii: "[")) else { return nil }  // as most file names
         let segments = String(relative.dropLast(".json".count)).split(separator: "/")
         let fields = segments.filter { isPlaceholder($0) }.map { String($0.dropFirst().dropLast()) }
         return fields.isEmpty ? nil : fields
