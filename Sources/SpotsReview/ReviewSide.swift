@@ -115,6 +115,7 @@ package struct ReviewSide: Sendable {
     package func bytes(of path: String) -> Data? {
         switch files[path] {
         case .text(let text)?: Data(text.utf8)
+        case .bytes(let bytes)?: Data(bytes)
         // A compared site's file may be of any size: one over the largest screen is not read
         // whole (compareFiles compares two such files a block at a time).
         case .copy(let url)?: try? Data(ConfinedRoot.bytes(atResolved: url.path, sizeLimit: FileSize.defaultLimit).get())
@@ -126,7 +127,7 @@ package struct ReviewSide: Sendable {
     package func text(of path: String) -> String? {
         switch files[path] {
         case .text(let text)?: text
-        case .copy?: bytes(of: path).flatMap { String(data: $0, encoding: .utf8) }
+        case .copy?, .bytes?: bytes(of: path).flatMap { String(data: $0, encoding: .utf8) }
         case .staged?, nil: nil  // a review's sites are built in memory
         }
     }

@@ -151,6 +151,7 @@ public final class LiveSite: @unchecked Sendable {
         let hash: UInt64
         switch file {
         case .text(let text): hash = ContentHash.fnv1a(text.utf8)
+        case .bytes(let bytes): hash = ContentHash.fnv1a(bytes)
         case .copy(let url): hash = ContentHash.fnv1a((try? ConfinedRoot.bytes(atResolved: url.path).get()) ?? [])
         case .staged: hash = 0  // the server keeps its pages in memory
         }

@@ -121,6 +121,7 @@ struct SiteResponder: HTTPResponder {
     private func contents(_ file: RenderedSite.File) -> [UInt8]? {
         switch file {
         case .text(let text): return Array(text.utf8)
+        case .bytes(let bytes): return bytes
         case .copy(let url):
             // Through the gate of the assets folder it is in; anything else is not served.
             for root in assetRoots {

@@ -87,7 +87,7 @@ extension QuickPlan {
             site.files[path] = file
         }
         site.files[OutlineFile.name] = .staged
-        site.files[RecordsFile.name] = .text(RecordsFile.encoded(records))
+        site.files[RecordsFile.name] = .bytes(RecordsFile.bytes(records))
         site.files[StampsFile.name] = .text(StampsFile.encoded(hashes.settled))
         site.screenCount = content.screenFiles.count
         return site

@@ -66,7 +66,7 @@ enum RenderPages {
             // What the pages were made from, for the next incremental build.
             if let records {
                 rendered.recordedSite = records.site
-                files[RecordsFile.name] = .text(RecordsFile.encoded(records))
+                files[RecordsFile.name] = .bytes(RecordsFile.bytes(records))
                 files[StampsFile.name] = .text(StampsFile.encoded(context.run.sourceHashes?.settled ?? KnownSources()))
             }
             var all: [(screen: Screen?, diagnostics: [Diagnostic])] = []

@@ -16,7 +16,7 @@ struct SiteFiles: PageGenerator {
             switch file {
             case .text(let text): GeneratedFile(path, .text(text))
             case .copy(let url): GeneratedFile(path, .copy(url))
-            case .staged: nil
+            case .staged, .bytes: nil  // no asset is either
             }
         }
         let screens = site.renderedScreens
