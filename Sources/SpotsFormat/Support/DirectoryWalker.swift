@@ -21,13 +21,33 @@ package enum DirectoryWalker {
 
     /// Every file, link and empty folder below `root`, sorted; links are reported, not followed. A
     /// folder that cannot be listed is an entry with its `failure` (`name/`, or `""` for the root).
+    /// The folders two levels down are listed on all cores: a site's output has a folder a page.
     package static func entries(in root: String, skipHidden: Bool) -> [Entry] {
         var entries: [Entry] = []
-        collect(root, prefix: "", skipHidden: skipHidden, into: &entries)
+        var deeper: [Folder] = []
+        collect(root, prefix: "", skipHidden: skipHidden, levels: 1, into: &entries, deeper: &deeper)
+        // A task a folder when they are few (a content folder's kinds), 64 when many (pages).
+        let found = deeper.parallelMap(chunk: deeper.count > 256 ? 64 : 1) { folder in
+            var entries: [Entry] = []
+            var none: [Folder] = []
+            collect(folder.path, prefix: folder.prefix, skipHidden: skipHidden, levels: nil, into: &entries, deeper: &none)
+            return entries
+        }
+        for folderEntries in found { entries += folderEntries }
         return entries.sorted { $0.relative < $1.relative }
     }
 
-    private static func collect(_ path: String, prefix: String, skipHidden: Bool, into entries: inout [Entry]) {
+    /// A folder left to list, with the path under the root its entries start with.
+    private struct Folder: Sendable {
+        var path: String
+        var prefix: String
+    }
+
+    /// Lists `path` and the folders in it down to `levels` below it (all of them for nil); the
+    /// folders further down are left in `deeper`.
+    private static func collect(
+        _ path: String, prefix: String, skipHidden: Bool, levels: Int?, into entries: inout [Entry], deeper: inout [Folder]
+    ) {
         guard let directory = opendir(path) else {
             if errno == ENOENT || errno == ENOTDIR { return }
             let failure = String(cString: strerror(errno))
@@ -62,8 +82,10 @@ package enum DirectoryWalker {
                     }
                 }
             }
-            if type == UInt8(DT_DIR) {
-                collect(full, prefix: prefix + name + "/", skipHidden: skipHidden, into: &entries)
+            if type == UInt8(DT_DIR), levels == 0 {
+                deeper.append(Folder(path: full, prefix: prefix + name + "/"))
+            } else if type == UInt8(DT_DIR) {
+                collect(full, prefix: prefix + name + "/", skipHidden: skipHidden, levels: levels.map { $0 - 1 }, into: &entries, deeper: &deeper)
             } else {
                 entries.append(Entry(relative: prefix + name, path: full, isLink: type == UInt8(DT_LNK), isFolder: false))
             }
