@@ -15,9 +15,13 @@ package enum StampsFile {
     package static func encoded(_ sources: KnownSources) -> String {
         var text = header + "\n"
         for (folder, files) in [("content", sources.content), ("templates", sources.templates)] {
-            for (path, source) in files.sorted(by: { $0.key < $1.key }) where !path.contains(where: \.isNewline) {
-                text += "\(folder)\t\(ContentHash.hex(source.hash))\t\(source.stamp)\t\(path)\n"
+            // Made on all cores: a site of 10,000 screens has as many lines.
+            let lines = files.sorted(by: { $0.key < $1.key }).parallelMap(chunk: 512) { path, source -> String? in
+                // A path of printable ASCII has no line break in it (most do; the rest are looked at).
+                guard path.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || !path.contains(where: \.isNewline) else { return nil }
+                return "\(folder)\t\(ContentHash.hex(source.hash))\t\(source.stamp)\t\(path)\n"
             }
+            for case let line? in lines { text += line }
         }
         return text
     }
