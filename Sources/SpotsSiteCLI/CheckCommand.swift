@@ -24,7 +24,9 @@ struct CheckCommand: ParsableCommand {
         console.format = format
         var options = project.buildOptions(output: "Output")
         options.metrics = metrics
-        var site = SiteBuilder(options: options, logger: console.logger).build(pages: .discard)
+        var builder = SiteBuilder(options: options, logger: console.logger)
+        builder.endsWithTheProcess = true
+        var site = builder.build(pages: .discard)
         let reporting = BuildMetrics.Reading.now()
         console.report(site.diagnostics)
         site.metrics.step("Report diagnostics", since: reporting)

@@ -92,6 +92,28 @@ import Testing
         #expect(DiagnosticFormat.shape(of: "12 items") == "# items")
     }
 
+    /// A diagnostic's fields are in a box its copies share: changing a copy leaves the others.
+    @Test func aCopyChangedLeavesTheDiagnosticItWasCopiedFrom() {
+        let original = Diagnostic(.warning, file: "a.json", location: SourceLocation(line: 2, column: 3), path: "p", message: "m", hint: "h")
+        var copy = original
+        #expect(copy == original)
+        copy.message = "other"
+        copy.severity = .error
+        copy.file = "b.json"
+        copy.location = nil
+        copy.path = nil
+        copy.hint = nil
+        copy.step = "Read screens"
+        #expect(original.description == "a.json:2:3: warning: m (p); h")
+        #expect(original.step == nil)
+        #expect(copy.description == "b.json: error: other")
+        #expect(copy != original)
+        var tagged = original
+        tagged.step = "Read screens"
+        #expect(tagged != original)
+        #expect(Set([original, tagged, original]).count == 2)
+    }
+
     @Test func twoThingsRunSideBySideEachWithItsOwnParallelMap() {
         let numbers = Array(0..<5_000)
         let (squares, sums) = concurrently(
