@@ -130,7 +130,11 @@ package enum RecordsFile {
             guard isLast || member.last(where: { !Self.isWhitespace($0) }) != UInt8(ascii: ",") else { return nil }
             // Most lines are read straight from their bytes; the others by the JSON parser.
             if let read = RecordLine.read(member) { return (member, read.path, read.record) }
-            guard let array = try? JSONParser.parse([UInt8]("[{".utf8) + member + [UInt8]("}]".utf8)).root.value.elements,
+            // A line kept is written again as it is (`bytes`): one that is not UTF-8 (the parser
+            // would read it with its bad bytes replaced) sends the file to the parser whole, and
+            // its records are written anew.
+            guard String(validating: member, as: UTF8.self) != nil,
+                let array = try? JSONParser.parse([UInt8]("[{".utf8) + member + [UInt8]("}]".utf8)).root.value.elements,
                 array.count == 1, let object = array[0].value.members, object.count == 1
             else { return nil }
             return (member, object[0].key, decoded(object[0].node.value))

@@ -19,9 +19,9 @@ package struct DiagnosticShapes: Sendable {
         ids.reserveCapacity(diagnostics.count)
         for chunk in chunks {
             let global = chunk.shapes.map { shape in
-                if let id = known[shape] { return id }
-                known[shape] = texts.count
-                texts.append(String(decoding: shape.bytes, as: UTF8.self))
+                if let id = known[shape.key] { return id }
+                known[shape.key] = texts.count
+                texts.append(shape.text)
                 return texts.count - 1
             }
             ids += chunk.ids.map { global[$0] }
@@ -30,37 +30,49 @@ package struct DiagnosticShapes: Sendable {
         self.texts = texts
     }
 
-    /// The shapes of one run of diagnostics, numbered within it.
+    /// The shapes of one run of diagnostics, numbered within it, each with its first text.
     private struct Chunk: Sendable {
         var ids: [Int] = []
-        var shapes: [Key] = []
+        var shapes: [(key: Key, text: String)] = []
 
         init(_ diagnostics: ArraySlice<Diagnostic>) {
             var known: [Key: Int] = [:]
-            var scratch = Key(bytes: [])
+            var scratch: [UInt8] = []
             ids.reserveCapacity(diagnostics.count)
             for diagnostic in diagnostics {
-                scratch.bytes.removeAll(keepingCapacity: true)
-                scratch.bytes += diagnostic.severity.rawValue.utf8
-                scratch.bytes += ": ".utf8
-                DiagnosticFormat.appendShape(of: diagnostic.message, to: &scratch.bytes)
-                if let id = known[scratch] {
+                scratch.removeAll(keepingCapacity: true)
+                scratch += diagnostic.severity.rawValue.utf8
+                scratch += ": ".utf8
+                DiagnosticFormat.appendShape(of: diagnostic.message, to: &scratch)
+                let key = Key(scratch)
+                if let id = known[key] {
                     ids.append(id)
                 } else {
-                    known[scratch] = shapes.count
+                    known[key] = shapes.count
                     ids.append(shapes.count)
-                    shapes.append(Key(bytes: Array(scratch.bytes)))
+                    shapes.append((Key(Array(scratch)), String(decoding: scratch, as: UTF8.self)))
                 }
             }
         }
     }
 
-    /// A shape's UTF-8 bytes, hashed as one run of bytes.
-    private struct Key: Hashable, Sendable {
-        var bytes: [UInt8]
+    /// A shape as the report tells shapes apart: by its bytes when it is ASCII (most are), and as a
+    /// string otherwise, so that text in two forms that strings take for one ("é" as one scalar,
+    /// or as "e" and an accent) is one shape. (An ASCII shape and one that is not are never one:
+    /// only a few letters, such as the Kelvin sign, are the same as an ASCII letter.)
+    private enum Key: Hashable, Sendable {
+        case ascii([UInt8])
+        case text(String)
+
+        init(_ bytes: [UInt8]) {
+            self = bytes.allSatisfy { $0 < 0x80 } ? .ascii(bytes) : .text(String(decoding: bytes, as: UTF8.self))
+        }
 
         func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            switch self {
+            case .ascii(let bytes): bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            case .text(let text): hasher.combine(text)
+            }
         }
     }
 }

@@ -92,6 +92,19 @@ import Testing
         #expect(DiagnosticFormat.shape(of: "12 items") == "# items")
     }
 
+    /// Text that strings take for one (here "é" as one scalar and as "e" and an accent) is one
+    /// shape, as it was when shapes were strings: 25 such warnings print 20 and count 5.
+    @Test func textInTwoFormsOfOneStringIsOneShape() {
+        let composed = "the screen café has no title"
+        let decomposed = "the screen cafe\u{301} has no title"
+        #expect(Array(composed.utf8) != Array(decomposed.utf8))
+        let diagnostics = (0..<25).map { Diagnostic(.warning, file: "a.json", message: $0 % 2 == 0 ? composed : decomposed) }
+        let shapes = DiagnosticShapes(diagnostics)
+        #expect(shapes.texts == ["warning: " + composed])
+        let text = DiagnosticFormat.text.format(diagnostics, limited: true)
+        #expect(text.hasSuffix("… and 5 more like these: warning: \(composed); --format json lists them all, as does --all-diagnostics\n"))
+    }
+
     /// A diagnostic's fields are in a box its copies share: changing a copy leaves the others.
     @Test func aCopyChangedLeavesTheDiagnosticItWasCopiedFrom() {
         let original = Diagnostic(.warning, file: "a.json", location: SourceLocation(line: 2, column: 3), path: "p", message: "m", hint: "h")

@@ -195,4 +195,18 @@ extension RecordsFileTests {
             }
         }
     }
+
+    /// A line that is not UTF-8 (the records come from the output, which anyone may change) is not
+    /// kept to be written again as it is: the records written back are UTF-8.
+    @Test func aLineThatIsNotUTF8IsNotWrittenBackAsItIs() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        var bytes = Array(RecordsFile.encoded(Self.records(6)).utf8)
+        let at = try #require(bytes.firstIndex(of: UInt8(ascii: "'")))
+        bytes[at] = 0xFF
+        try Data(bytes).write(to: project.url(RecordsFile.name))
+        let read = try #require(RecordsFile.read(in: ConfinedRoot(project.root, links: .refuse)))
+        #expect(read.pages.count == 6)
+        #expect(String(validating: RecordsFile.bytes(read), as: UTF8.self) != nil)
+    }
 }
