@@ -56,16 +56,33 @@ package struct DiagnosticShapes: Sendable {
         }
     }
 
-    /// A shape as the report tells shapes apart: by its bytes when it is ASCII (most are), and as a
-    /// string otherwise, so that text in two forms that strings take for one ("é" as one scalar,
-    /// or as "e" and an accent) is one shape. (An ASCII shape and one that is not are never one:
-    /// only a few letters, such as the Kelvin sign, are the same as an ASCII letter.)
+    /// A shape as the report tells shapes apart: by its bytes when it is ASCII and the "…" that
+    /// stands for what was left out (most are: two such shapes are one string only when their bytes
+    /// are the same), and as a string otherwise, so that text in two forms that strings take for
+    /// one ("é" as one scalar, or as "e" and an accent) is one shape. (A shape of the first kind and
+    /// one of the second are never one: only a few letters, such as the Kelvin sign, are the same
+    /// string as an ASCII letter.)
     private enum Key: Hashable, Sendable {
         case ascii([UInt8])
         case text(String)
 
         init(_ bytes: [UInt8]) {
-            self = bytes.allSatisfy { $0 < 0x80 } ? .ascii(bytes) : .text(String(decoding: bytes, as: UTF8.self))
+            self = Self.isPlain(bytes) ? .ascii(bytes) : .text(String(decoding: bytes, as: UTF8.self))
+        }
+
+        /// Whether `bytes` are ASCII but for whole "…" (E2 80 A6).
+        private static func isPlain(_ bytes: [UInt8]) -> Bool {
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] < 0x80 {
+                    index += 1
+                } else if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA6 {
+                    index += 3
+                } else {
+                    return false
+                }
+            }
+            return true
         }
 
         func hash(into hasher: inout Hasher) {

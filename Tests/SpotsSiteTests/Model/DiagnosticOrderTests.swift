@@ -103,6 +103,9 @@ import Testing
         #expect(shapes.texts == ["warning: " + composed])
         let text = DiagnosticFormat.text.format(diagnostics, limited: true)
         #expect(text.hasSuffix("… and 5 more like these: warning: \(composed); --format json lists them all, as does --all-diagnostics\n"))
+        // A quoted value that is not ASCII leaves the shape of one that is.
+        let kinds = ["no template for item kind 'ünï'", "no template for item kind 'x'", "no template for item kind 'cafe\u{301}'"]
+        #expect(DiagnosticShapes(kinds.map { Diagnostic(.note, file: "a.json", message: $0) }).texts == ["note: no template for item kind '…'"])
     }
 
     /// A diagnostic's fields are in a box its copies share: changing a copy leaves the others.
