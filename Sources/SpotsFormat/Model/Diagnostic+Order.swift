@@ -66,7 +66,6 @@ private struct ReportKey: Comparable, Sendable {
         var last: (file: String, place: Int)?
         return diagnostics.map { diagnostic in
             let location = diagnostic.location ?? SourceLocation(line: 0, column: 0)
-            let severity = diagnostic.severity == .error ? 0 : diagnostic.severity == .warning ? 1 : 2
             let file = diagnostic.file
             let place: Int
             if let last, last.file == file {
@@ -75,7 +74,7 @@ private struct ReportKey: Comparable, Sendable {
                 place = places[file] ?? 0
                 last = (file, place)
             }
-            return ReportKey(file: place, line: location.line, column: location.column, severity: severity)
+            return ReportKey(file: place, line: location.line, column: location.column, severity: -diagnostic.severity.rank)
         }
     }
 }

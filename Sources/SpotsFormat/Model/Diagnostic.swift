@@ -4,7 +4,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     public enum Severity: String, Sendable, Hashable, Comparable {
         case note, warning, error
 
-        private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+        /// 0 for a note, 1 for a warning, 2 for an error.
+        package var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
