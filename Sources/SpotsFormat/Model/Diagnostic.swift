@@ -12,32 +12,32 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     /// How bad it is.
     public var severity: Severity {
         get { storage.fields.severity }
-        set { unique().fields.severity = newValue }
+        set { storage[\.severity] = newValue }
     }
     /// The file, relative to the project folder where possible (`Content/screens/home.json`).
     public var file: String {
         get { storage.fields.file }
-        set { unique().fields.file = newValue }
+        set { storage[\.file] = newValue }
     }
     /// Where in the file; nil for problems of a whole file.
     public var location: SourceLocation? {
         get { storage.fields.location }
-        set { unique().fields.location = newValue }
+        set { storage[\.location] = newValue }
     }
     /// The JSON path of the value (`components[1].items[3].kind`), when there is one.
     public var path: String? {
         get { storage.fields.path }
-        set { unique().fields.path = newValue }
+        set { storage[\.path] = newValue }
     }
     /// What is wrong.
     public var message: String {
         get { storage.fields.message }
-        set { unique().fields.message = newValue }
+        set { storage[\.message] = newValue }
     }
     /// The likely fix ("did you mean 'carousel'?").
     public var hint: String? {
         get { storage.fields.hint }
-        set { unique().fields.hint = newValue }
+        set { storage[\.hint] = newValue }
     }
     /// The build step that found it (`Read screens`); not part of how it is printed. Kept beside
     /// the box, not in it: a step's name is given to many diagnostics shared with others (those
@@ -49,13 +49,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         _ severity: Severity, file: String, location: SourceLocation? = nil, path: String? = nil,
         message: String, hint: String? = nil
     ) {
-        storage = Storage(Fields(severity: severity, file: file, location: location, path: path, message: message, hint: hint))
+        storage = CopyOnWrite(Fields(severity: severity, file: file, location: location, path: path, message: message, hint: hint))
     }
 
     /// The fields, kept in one shared box: a build copies its hundred thousand diagnostics from list
     /// to list (gathered, sorted, grouped), and a copy then takes one reference count instead of one
     /// for each of its strings.
-    private var storage: Storage
+    private var storage: CopyOnWrite<Fields>
 
     private struct Fields: Hashable {
         var severity: Severity
@@ -66,20 +66,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         var hint: String?
     }
 
-    /// Changed only while no other diagnostic holds it (`unique()`), hence sendable.
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    /// The box, copied first when another diagnostic shares it.
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        return storage
-    }
-
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        lhs.step == rhs.step && (lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields)
+        lhs.step == rhs.step && (lhs.storage.box === rhs.storage.box || lhs.storage.fields == rhs.storage.fields)
     }
 
     public func hash(into hasher: inout Hasher) {
