@@ -53,10 +53,16 @@ package struct LinkResolver: Sendable {
         }
         childrenByParent = children.mapValues { $0.sorted() }
         firstSegments = Set(routes.compactMap(\.segments.first)).sorted()
+        var byCase: [String: Int] = [:]
+        for segment in firstSegments { byCase[segment.lowercased(), default: 0] += 1 }
+        closestToItself = Set(firstSegments.filter { byCase[$0.lowercased()] == 1 })
     }
 
     /// The first segments of all routes, for hints on a mistyped folder name.
     private let firstSegments: [String]
+    /// The first segments no other one equals but for case: the closest first segment to one of
+    /// them is itself (the only one at no distance).
+    private let closestToItself: Set<String>
 
     /// Folders with more pages than this get no "did you mean" for a missing one: among hundreds of
     /// numbered pages the closest name is a guess, not a hint, and comparing costs more than it helps.
@@ -71,7 +77,9 @@ package struct LinkResolver: Sendable {
         {
             return Route(segments: parent + [closest])
         }
-        if route.segments.count > 1, let first = route.segments.first,
+        // A route whose first segment is a folder of the site's would be suggested as it is, and
+        // it has no screen: most dangling routes (a missing page of a folder of hundreds) end here.
+        if route.segments.count > 1, let first = route.segments.first, !closestToItself.contains(first),
             let closest = Suggestions.closest(to: first, in: firstSegments)
         {
             let candidate = Route(segments: [closest] + route.segments.dropFirst())
@@ -150,7 +158,7 @@ package struct LinkResolver: Sendable {
 
     package func resolve(image raw: String) -> Result<ImageSource, Problem> {
         let image = String(raw.trimmingSpaces)
-        if let colon = image.firstIndex(of: ":"), image[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }) {
+        if let colon = Self.schemeEnd(image) {
             let scheme = image[..<colon].lowercased()
             guard scheme == "https" || scheme == "http" else {
                 return .failure(
@@ -186,6 +194,28 @@ package struct LinkResolver: Sendable {
             Problem(
                 severity: .warning, message: "the image '\(Self.shortened(image))' is not in Content/assets/; the item is shown without it",
                 hint: Suggestions.didYouMean(path, in: assets.sorted()) ?? "put the file in Content/assets/ or use an https: URL"))
+    }
+
+    /// Where the scheme of `image` ends (its first ':'), when what comes before it is letters,
+    /// digits, '+', '-' and '.'; nil when it has no scheme. Text of ASCII is looked at byte by byte.
+    static func schemeEnd(_ image: String) -> String.Index? {
+        let utf8 = image.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            guard let colon = image.firstIndex(of: ":"),
+                image[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+            else { return nil }
+            return colon
+        }
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let isScheme = utf8[..<colon].allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                true
+            default: false
+            }
+        }
+        return isScheme ? colon : nil
     }
 
     /// Spaces, quotes, angle brackets, backslashes and control characters: never valid in a URL.

@@ -207,4 +207,33 @@ struct LinkResolverTests {
         #expect(refused.severity == .error)
         #expect(refused.message == "the image path '\(source)' leaves Content/assets/")
     }
+
+    /// Where an image's scheme ends, read byte by byte for ASCII: the same as by characters.
+    @Test func theSchemeOfAnImageEndsWhereItsCharactersSay() {
+        func byCharacters(_ image: String) -> String.Index? {
+            guard let colon = image.firstIndex(of: ":"),
+                image[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." })
+            else { return nil }
+            return colon
+        }
+        let pieces = ["h", "Z", "9", "+", "-", ".", ":", "/", " ", "_", "é", "e\u{301}", ":\u{301}", "٣", "%"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let image = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            #expect(LinkResolver.schemeEnd(image) == byCharacters(image), "\(image.debugDescription)")
+        }
+        #expect(image("HTTPS://example.com/a.png") == .success(.external("HTTPS://example.com/a.png")))
+        #expect(problem(image("a+b.c-d:x"))?.message == "the image 'a+b.c-d:x' uses the unsafe scheme 'a+b.c-d:'")
+        #expect(problem(image("é:x"))?.message == "the image 'é:x' uses the unsafe scheme 'é:'")
+    }
+
+    /// A dangling route's folder is suggested by its closest first segment, also when the route's
+    /// own first segment is one of the site's but another differs from it only by case.
+    @Test func aFolderDifferingOnlyByCaseIsStillSuggested() {
+        let resolver = LinkResolver(routes: [Self.route("Team", "9x"), Self.route("team", "2"), Self.route("people", "1")], assets: [])
+        #expect(resolver.danglingHint(for: Self.route("team", "9x")) == "did you mean '/Team/9x/'?")
+        #expect(resolver.danglingHint(for: Self.route("people", "9x")) == "add Content/screens/people/9x.json")
+        #expect(resolver.danglingHint(for: Self.route("peple", "1")) == "did you mean '/people/1/'?")
+        #expect(resolver.danglingHint(for: Self.route("people", "2")) == "did you mean '/people/1/'?")
+    }
 }
