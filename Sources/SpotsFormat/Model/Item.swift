@@ -31,63 +31,9 @@
         package var kindLocation: SourceLocation?
         /// Where the `subtitle` value stands.
         package var subtitleLocation: SourceLocation?
-        /// What few items set (the rest of the fields below); nil while the item sets none of it.
+        /// What few items set (`Rare`, read and written through the item's own properties of
+        /// the same names); nil while the item sets none of it.
         @usableFromInline var rare: CopyOnWrite<Rare>?
-
-        /// CommonMark.
-        package var text: String? {
-            @inlinable get { rare?.fields.text }
-            set { setRare(\.text, newValue, unless: newValue == nil) }
-        }
-        /// A stable id for the HTML `id`.
-        package var identifier: String? {
-            @inlinable get { rare?.fields.identifier }
-            set { setRare(\.identifier, newValue, unless: newValue == nil) }
-        }
-        /// Named groups of items, for templates.
-        package var relations: [(name: String, items: [Item])] {
-            @inlinable get { rare?.fields.relations ?? [] }
-            set { setRare(\.relations, newValue, unless: newValue.isEmpty) }
-        }
-        /// Components rendered inside the item (Spots composite items).
-        package var children: [Component] {
-            @inlinable get { rare?.fields.children ?? [] }
-            set { setRare(\.children, newValue, unless: newValue.isEmpty) }
-        }
-        /// The preferred size, in CSS pixels.
-        package var size: Size? {
-            @inlinable get { rare?.fields.size }
-            set { setRare(\.size, newValue, unless: newValue == nil) }
-        }
-        /// Fields that take their values from the screen's data.
-        package var keyPaths: [KeyPathBinding] {
-            @inlinable get { rare?.fields.keyPaths ?? [] }
-            set { setRare(\.keyPaths, newValue, unless: newValue.isEmpty) }
-        }
-        /// Further fields given to templates as they are (JSONViewControllers rows carry their own).
-        package var fields: [(name: String, value: JSONValue)] {
-            @inlinable get { rare?.fields.fields ?? [] }
-            set { setRare(\.fields, newValue, unless: newValue.isEmpty) }
-        }
-        /// The file the item is written in, when it is not its screen's (a Slots data file).
-        package var file: String? {
-            @inlinable get { rare?.fields.file }
-            set { setRare(\.file, newValue, unless: newValue == nil) }
-        }
-        /// Where the `text` value stands.
-        package var textLocation: SourceLocation? {
-            @inlinable get { rare?.fields.textLocation }
-            set { setRare(\.textLocation, newValue, unless: newValue == nil) }
-        }
-
-        /// Sets a rare field, making the rare fields' box only for a value that is not empty.
-        private mutating func setRare<Value>(_ keyPath: WritableKeyPath<Rare, Value>, _ value: Value, unless isEmpty: Bool) {
-            if rare == nil {
-                if isEmpty { return }
-                rare = CopyOnWrite(Rare())
-            }
-            rare?[keyPath] = value
-        }
     }
 
     /// The fields few items set, kept out of `Fields` so that most items do not pay for them.
@@ -115,6 +61,85 @@
         _modify { yield &storage[keyPath] }
     }
 
+    // The rare fields, as properties of the item's own (which dynamic members do not shadow): a
+    // change in place (`item.children[0].items.append(…)`) reaches the field where it is, where a
+    // key path to a computed property would copy it out and back.
+
+    /// CommonMark.
+    package var text: String? {
+        @inlinable get { storage.fields.rare?.fields.text }
+        set { setRare(\.text, newValue, unless: newValue == nil) }
+        _modify { yield &rareToChange[\.text] }
+    }
+    /// A stable id for the HTML `id`.
+    package var identifier: String? {
+        @inlinable get { storage.fields.rare?.fields.identifier }
+        set { setRare(\.identifier, newValue, unless: newValue == nil) }
+        _modify { yield &rareToChange[\.identifier] }
+    }
+    /// Named groups of items, for templates.
+    package var relations: [(name: String, items: [Item])] {
+        @inlinable get { storage.fields.rare?.fields.relations ?? [] }
+        set { setRare(\.relations, newValue, unless: newValue.isEmpty) }
+        _modify { yield &rareToChange[\.relations] }
+    }
+    /// Components rendered inside the item (Spots composite items).
+    package var children: [Component] {
+        @inlinable get { storage.fields.rare?.fields.children ?? [] }
+        set { setRare(\.children, newValue, unless: newValue.isEmpty) }
+        _modify { yield &rareToChange[\.children] }
+    }
+    /// The preferred size, in CSS pixels.
+    package var size: Size? {
+        @inlinable get { storage.fields.rare?.fields.size }
+        set { setRare(\.size, newValue, unless: newValue == nil) }
+        _modify { yield &rareToChange[\.size] }
+    }
+    /// Fields that take their values from the screen's data.
+    package var keyPaths: [KeyPathBinding] {
+        @inlinable get { storage.fields.rare?.fields.keyPaths ?? [] }
+        set { setRare(\.keyPaths, newValue, unless: newValue.isEmpty) }
+        _modify { yield &rareToChange[\.keyPaths] }
+    }
+    /// Further fields given to templates as they are (JSONViewControllers rows carry their own).
+    package var fields: [(name: String, value: JSONValue)] {
+        @inlinable get { storage.fields.rare?.fields.fields ?? [] }
+        set { setRare(\.fields, newValue, unless: newValue.isEmpty) }
+        _modify { yield &rareToChange[\.fields] }
+    }
+    /// The file the item is written in, when it is not its screen's (a Slots data file).
+    package var file: String? {
+        @inlinable get { storage.fields.rare?.fields.file }
+        set { setRare(\.file, newValue, unless: newValue == nil) }
+        _modify { yield &rareToChange[\.file] }
+    }
+    /// Where the `text` value stands.
+    package var textLocation: SourceLocation? {
+        @inlinable get { storage.fields.rare?.fields.textLocation }
+        set { setRare(\.textLocation, newValue, unless: newValue == nil) }
+        _modify { yield &rareToChange[\.textLocation] }
+    }
+
+    /// Sets a rare field, making the rare fields' box only for a value that is not empty.
+    private mutating func setRare<Value>(_ keyPath: WritableKeyPath<Rare, Value>, _ value: Value, unless isEmpty: Bool) {
+        if storage.fields.rare == nil, isEmpty { return }
+        rareToChange[keyPath] = value
+    }
+
+    /// The rare fields' box, to change: made when the item has none, both boxes copied first
+    /// when another item shares them.
+    private var rareToChange: CopyOnWrite<Rare> {
+        get { storage.fields.rare ?? CopyOnWrite(Rare()) }
+        _modify {
+            let box = storage.unique()
+            // Taken out of the item while it changes, so that it is the only holder of its box.
+            var rare = box.fields.rare ?? CopyOnWrite(Rare())
+            box.fields.rare = nil
+            defer { box.fields.rare = rare }
+            yield &rare
+        }
+    }
+
     /// A preferred size hint.
     @usableFromInline package struct Size: Sendable, Equatable {
         /// Width in CSS pixels.
@@ -125,8 +150,6 @@
 
     @usableFromInline package static func == (lhs: Item, rhs: Item) -> Bool {
         if lhs.storage.box === rhs.storage.box { return true }
-        let lhs = lhs.storage.fields
-        let rhs = rhs.storage.fields
         return lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.text == rhs.text && lhs.image == rhs.image
             && lhs.kind == rhs.kind && lhs.action == rhs.action && lhs.meta == rhs.meta
             && lhs.identifier == rhs.identifier && lhs.children == rhs.children && lhs.size == rhs.size

@@ -5,8 +5,10 @@
 /// items of a site (the outline's kind uses, the catalog's, the pages) each copy every item they
 /// look at. A value keeps its `CopyOnWrite` and offers the fields by key path
 /// (`@dynamicMemberLookup`), so `item.title` reads and writes as it would a stored property.
+///
+/// The box is changed only while no other value holds it (`unique()`), hence sendable.
 @usableFromInline package struct CopyOnWrite<Fields: Sendable>: @unchecked Sendable {
-    /// Changed only while no other value holds it (`unique()`), hence sendable.
+    /// The fields' box.
     @usableFromInline final class Box {
         @usableFromInline var fields: Fields
 

@@ -216,7 +216,7 @@ struct LinkResolverTests {
             else { return nil }
             return colon
         }
-        let pieces = ["h", "Z", "9", "+", "-", ".", ":", "/", " ", "_", "é", "e\u{301}", ":\u{301}", "٣", "%"]
+        let pieces = ["h", "Z", "9", "+", "-", ".", ":", "/", " ", "_", "é", "e\u{301}", ":\u{301}", "٣", "%", "\r\n", "\r", "\n"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5_000 {
             let image = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
