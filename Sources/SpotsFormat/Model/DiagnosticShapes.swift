@@ -43,14 +43,15 @@ package struct DiagnosticShapes: Sendable {
                 scratch.removeAll(keepingCapacity: true)
                 scratch += diagnostic.severity.rawValue.utf8
                 scratch += ": ".utf8
-                DiagnosticFormat.appendShape(of: diagnostic.message, to: &scratch)
-                let key = Key(scratch)
+                // A message of ASCII (most) has a shape of ASCII and "…": no second look at its bytes.
+                let isASCII = DiagnosticFormat.appendShape(of: diagnostic.message, to: &scratch)
+                let key = isASCII ? Key.ascii(scratch) : Key(scratch)
                 if let id = known[key] {
                     ids.append(id)
                 } else {
                     known[key] = shapes.count
                     ids.append(shapes.count)
-                    shapes.append((Key(Array(scratch)), String(decoding: scratch, as: UTF8.self)))
+                    shapes.append((key, String(decoding: scratch, as: UTF8.self)))
                 }
             }
         }
@@ -105,13 +106,15 @@ extension DiagnosticFormat {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `shape(of: message)` to `bytes`.
-    package static func appendShape(of message: String, to bytes: inout [UInt8]) {
+    /// Appends `shape(of: message)` to `bytes`; true when the message is ASCII (its shape is then
+    /// ASCII and "…").
+    @discardableResult package static func appendShape(of message: String, to bytes: inout [UInt8]) -> Bool {
         let start = bytes.count
         var message = message
-        if message.withUTF8({ appendAsciiShape(of: $0, to: &bytes) }) { return }
+        if message.withUTF8({ appendAsciiShape(of: $0, to: &bytes) }) { return true }
         bytes.removeSubrange(start...)
         bytes += characterShape(of: message).utf8
+        return false
     }
 
     /// `shape(of:)` read as Characters, for any message.

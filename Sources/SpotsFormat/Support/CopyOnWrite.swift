@@ -19,8 +19,10 @@
 
     @inlinable package init(_ fields: Fields) { box = Box(fields) }
 
-    /// All the fields.
-    @inlinable package var fields: Fields { box.fields }
+    /// All the fields, read where they are: reading one of them (`fields.title`) copies only it.
+    @inlinable package var fields: Fields {
+        _read { yield box.fields }
+    }
 
     /// One field.
     @inlinable package subscript<Value>(_ keyPath: WritableKeyPath<Fields, Value>) -> Value {
