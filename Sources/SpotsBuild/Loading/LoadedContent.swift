@@ -43,4 +43,7 @@ package struct LoadedScreen: Sendable {
     /// Its file taken apart for its footprint (`ScreenFootprint`), for `build --incremental`; nil
     /// in other builds, and for a screen that reads other files (a variant, a page from data).
     package var footprintParts: ScreenFootprint.Parts?
+    /// The footprint made of those parts once the features have said what they show, as the
+    /// screen's page is made (`RenderPages`), while the screen is whole.
+    package var footprint: UInt64?
 }

@@ -177,4 +177,10 @@ public enum PageSink: Sendable {
     case discard
     /// Written into a staging folder as they pass validation (`build`).
     case staging(StagingFolder)
+
+    /// Whether the pages stay in memory (and the screens whole, to be rendered again).
+    package var keepsPages: Bool {
+        if case .memory = self { return true }
+        return false
+    }
 }

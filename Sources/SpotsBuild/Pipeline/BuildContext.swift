@@ -71,6 +71,17 @@ package struct BuildContext: Sendable {
         return (states.filter(\.isOn).map(\.feature), states.filter { !$0.isOn }.map(\.feature))
     }
 
+    /// The parts of each screen the features that are on show whole (`SiteFeature.shownParts`),
+    /// by route, once the outline has their plans; nil when one of them may show any part.
+    package var shownParts: [Route: [String]]? {
+        var shown: [Route: [String]] = [:]
+        for (feature, plan) in zip(features.on, outline.features) {
+            guard let parts = feature.shownParts(of: plan) else { return nil }
+            shown.merge(parts, uniquingKeysWith: +)
+        }
+        return shown
+    }
+
     /// The plans of the features that are on, for the screens as read now.
     package func featurePlans() -> [FeaturePlan] {
         features.on.map { $0.plan(content: content, templates: templates) }

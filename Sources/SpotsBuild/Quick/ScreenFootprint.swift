@@ -15,6 +15,12 @@ package enum ScreenFootprint {
     /// The largest screen file whose JSON a feature shows (the catalog's examples, `CatalogExamples`).
     package static let largestShownSource = 1_048_576
 
+    /// The parts of the screen at `route` that the features show whole, each once, sorted, from
+    /// `parts` (`BuildContext.shownParts`); nil when a feature may show any part.
+    package static func shown(_ parts: [Route: [String]]?, of route: Route) -> [String]? {
+        parts.map { Array(Set($0[route] ?? [])).sorted() }
+    }
+
     /// A screen file taken apart for its footprint: the hashes of its subtitles that may be left
     /// out and of the bytes between them, so that the footprint can be made once the features
     /// have said which parts of which screens they show (after the outline), without the bytes.

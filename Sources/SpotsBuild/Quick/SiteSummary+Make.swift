@@ -12,15 +12,12 @@ extension SiteSummary {
             let pages = outputs.firstIndex(where: { $0.step.name == RenderPages.step.name })
         else { return nil }
         var summary = SiteSummary(site: site)
-        let shown = shownParts(context)
+        let shown = context.shownParts
         for screenFile in context.content.screenFiles {
             let loaded = context.content.screens[screenFile.route]
-            let parts = shown.map { Array(Set($0[screenFile.route] ?? [])).sorted() }
-            var footprint: UInt64?
-            if let screen = loaded?.screen, let taken = loaded?.footprintParts { footprint = taken.footprint(of: screen, shown: parts) }
             summary.screens[screenFile.route.path] = Screen(
-                footprint: footprint, title: context.outline.titles[screenFile.route] ?? nil,
-                dependencies: (loaded?.screen?.dependencies ?? []).sorted(), shown: parts)
+                footprint: loaded?.footprint, title: context.outline.titles[screenFile.route] ?? nil,
+                dependencies: (loaded?.screen?.dependencies ?? []).sorted(), shown: ScreenFootprint.shown(shown, of: screenFile.route))
         }
         // The steps the quick update runs before it find their problems again.
         for (index, (step, output)) in outputs.enumerated() where index > quick && index != pages {
@@ -32,16 +29,6 @@ extension SiteSummary {
         return summary
     }
 
-    /// The parts of each screen the features that are on show whole, by route; nil when one of
-    /// them may show any part.
-    private static func shownParts(_ context: BuildContext) -> [Route: [String]]? {
-        var shown: [Route: [String]] = [:]
-        for (feature, plan) in zip(context.features.on, context.outline.features) {
-            guard let parts = feature.shownParts(of: plan) else { return nil }
-            shown.merge(parts, uniquingKeysWith: +)
-        }
-        return shown
-    }
 }
 
 extension SiteSummary.Problem {

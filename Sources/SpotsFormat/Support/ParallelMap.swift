@@ -13,6 +13,19 @@ extension Array where Element: Sendable {
         return results.values
     }
 
+    /// `parallelMap` that hands each element over to `transform`: the array gives it up first, so
+    /// what the transform lets go of (a screen's model once its page is made) is freed as the map
+    /// goes, not when it ends.
+    package consuming func consumingParallelMap<T: Sendable>(_ transform: @Sendable (consuming Element) -> T) -> [T] {
+        let slots = TakenOnce(self)
+        self = []
+        let results = ResultSlots<T>(count: slots.count)
+        DispatchQueue.concurrentPerform(iterations: slots.count) { index in
+            results.set(index, transform(slots.take(index)))
+        }
+        return results.values
+    }
+
     /// `map` over all cores in runs of `chunk` elements, for a transform too small to be worth a
     /// task of its own; the results keep the input order.
     package func parallelMap<T: Sendable>(chunk: Int, _ transform: @Sendable (Element) -> T) -> [T] {
@@ -64,4 +77,27 @@ private final class ResultSlots<T: Sendable>: @unchecked Sendable {
     }
 
     package var values: [T] { slots.compactMap { $0 } }
+}
+
+/// Values each taken once, by index, from many threads: each slot has one taker, so no lock is needed.
+private final class TakenOnce<T: Sendable>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<T?>
+
+    init(_ values: [T]) {
+        slots = .allocate(capacity: values.count)
+        _ = slots.initialize(from: values.lazy.map(Optional.some))
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    var count: Int { slots.count }
+
+    /// The value at `index`, which the slot no longer holds.
+    func take(_ index: Int) -> T {
+        guard let value = slots[index].take() else { preconditionFailure("slot \(index) was taken twice") }
+        return value
+    }
 }

@@ -18,30 +18,46 @@ enum RenderPages {
                 templates: context.templates, config: context.content.config, frame: context.outline.frame,
                 timer: context.templateTimer)
             let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles)
-            let screens = context.content.screens
             let timed = context.options.metrics
             let sink = context.run.pageSink
             // Every file the build may write is listed before the first page goes into the staging folder.
             if case .staging(let folder) = sink { try folder.list(context.outline.plannedFiles) }
             // With `--incremental`, a page whose inputs are as the previous output records is taken from it.
             let reuse = PageReuse(context)
-            let results = try screenFiles.parallelMap { screenFile -> Result<(PageOutcome, PageRecord?), any Error> in
-                let screen = screens[screenFile.route]?.screen
-                let inputs = reuse.hash(of: screenFile, screen: screen)
-                do {
-                    if let taken = try reuse.take(screenFile.route, inputs: inputs, sink: sink) { return .success(taken) }
+            let (incremental, shown) = (context.isIncrementalBuild, context.shownParts)
+            // In a build that writes or checks its pages (not while serving, which renders them
+            // again), each screen leaves the content for its page to be made, and comes back
+            // hollowed (`Screen.hollow`) but for those a feature shows whole: what only its page
+            // read is freed as the pages are made.
+            let whole = sink.keepsPages || !scope.rendersEverything ? nil : shown.map { Set($0.keys) }
+            let handed = screenFiles.map { screenFile in
+                (screenFile, whole == nil ? context.content.screens[screenFile.route] : context.content.screens.removeValue(forKey: screenFile.route))
+            }
+            let results = try handed.consumingParallelMap({ (handed: consuming (ScreenFile, LoadedScreen?)) in
+                var (screenFile, loaded) = handed
+                if incremental, let screen = loaded?.screen, let parts = loaded?.footprintParts {
+                    loaded?.footprint = parts.footprint(of: screen, shown: ScreenFootprint.shown(shown, of: screenFile.route))
+                }
+                let made = Result { () throws -> (PageOutcome, PageRecord?) in
+                    let inputs = reuse.hash(of: screenFile, screen: loaded?.screen)
+                    if let taken = try reuse.take(screenFile.route, inputs: inputs, sink: sink) { return taken }
                     let started = timed ? BuildMetrics.now() : 0
-                    var outcome = checker.page(for: screenFile.route, screen: screen)
+                    var outcome = checker.page(for: screenFile.route, screen: loaded?.screen)
                     if timed { outcome.nanoseconds = BuildMetrics.now() - started }
                     let record = reuse.record(of: outcome, inputs: inputs, size: outcome.page?.count)
                     try outcome.send(to: sink)
-                    return .success((outcome, record))
-                } catch {
-                    return .failure(error)
+                    return (outcome, record)
                 }
-            }.map { try $0.get() }
+                // Its page made, the screen (held here alone) is hollowed where it is.
+                if let whole, !whole.contains(screenFile.route) { loaded?.screen?.hollow() }
+                return made.map { ($0.0, $0.1, loaded) }
+            }).map { try $0.get() }
+            if whole != nil {
+                for (screenFile, result) in zip(screenFiles, results) { context.content.screens[screenFile.route] = result.2 }
+            }
+            let screens = context.content.screens
             let outcomes = results.map(\.0)
-            let records = reuse.records(results.compactMap { outcome, record in record.map { (outcome.route.outputFile, $0) } })
+            let records = reuse.records(results.compactMap { outcome, record, _ in record.map { (outcome.route.outputFile, $0) } })
             let reused = outcomes.count(where: \.isReused)
             if timed {
                 for outcome in outcomes where !outcome.isReused {
