@@ -1,19 +1,14 @@
 import SpotsFormat
 import SpotsRender
 
-/// Which screens use which component and item kinds, and where: the reverse index a design
-/// catalog shows ("where used"). Kept per screen, so a change to one screen updates only its part.
+/// Which component and item kinds the screens use, what `catalog.json`'s entries are checked
+/// against. Kept per screen, so a change to one screen updates only its part; each screen's kinds
+/// once each, not each use (the catalog finds the uses themselves, with their shapes).
 struct KindUsage: Sendable {
-    /// One use of a kind: the screen's route and the JSON path of the component or item.
-    struct Use: Sendable, Equatable, Hashable {
-        package var route: Route
-        package var path: String
-    }
-
-    /// The kinds one screen uses, in document order.
+    /// The kinds one screen uses, each once.
     private struct ScreenKinds: Sendable {
-        package var components: [(kind: String, path: String)] = []
-        package var items: [(kind: String, path: String)] = []
+        package var components: Set<String> = []
+        package var items: Set<String> = []
     }
 
     private var screens: [Route: ScreenKinds] = [:]
@@ -32,45 +27,28 @@ struct KindUsage: Sendable {
         }
         var kinds = ScreenKinds()
         func add(_ component: Component) {
-            kinds.components.append((component.kind.name, component.path))
+            kinds.components.insert(component.kind.name)
             for item in component.items {
-                kinds.items.append((item.kind ?? "default", item.path))
+                kinds.items.insert(item.kind ?? "default")
                 for child in item.children { add(child) }
             }
             // A header or footer with a kind of its own is rendered by that kind's template.
             for item in component.roleItems {
-                if let kind = item.kind { kinds.items.append((kind, item.path)) }
+                if let kind = item.kind { kinds.items.insert(kind) }
             }
         }
         for component in screen.components { add(component) }
         screens[route] = kinds
     }
 
-    /// Uses of each component kind (`list`, `grid`, `stats`), in route order.
-    package var components: [String: [Use]] { index(\.components) }
-
-    /// Uses of each item kind (`default` for items without one), in route order.
-    package var items: [String: [Use]] { index(\.items) }
-
-    /// The component kinds some screen uses: what `components` holds the keys of, without the uses.
-    package var componentKinds: Set<String> { kinds(\.components) }
+    /// The component kinds some screen uses (`list`, `grid`, `stats`).
+    package var componentKinds: Set<String> { screens.values.reduce(into: []) { $0.formUnion($1.components) } }
 
     /// The item kinds some screen uses (`default` for items without one).
-    package var itemKinds: Set<String> { kinds(\.items) }
+    package var itemKinds: Set<String> { screens.values.reduce(into: []) { $0.formUnion($1.items) } }
 
-    private func kinds(_ part: KeyPath<ScreenKinds, [(kind: String, path: String)]>) -> Set<String> {
-        var kinds = Set<String>()
-        for screen in screens.values {
-            for (kind, _) in screen[keyPath: part] { kinds.insert(kind) }
-        }
-        return kinds
-    }
-
-    private func index(_ part: KeyPath<ScreenKinds, [(kind: String, path: String)]>) -> [String: [Use]] {
-        var index: [String: [Use]] = [:]
-        for route in screens.keys.sorted() {
-            for (kind, path) in screens[route]?[keyPath: part] ?? [] { index[kind, default: []].append(Use(route: route, path: path)) }
-        }
-        return index
+    /// The kinds the screen at `route` uses: its component kinds and its item kinds.
+    package func kinds(at route: Route) -> (components: Set<String>, items: Set<String>) {
+        (screens[route]?.components ?? [], screens[route]?.items ?? [])
     }
 }
