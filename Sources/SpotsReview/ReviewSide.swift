@@ -119,7 +119,7 @@ package struct ReviewSide: Sendable {
         // A compared site's file may be of any size: one over the largest screen is not read
         // whole (compareFiles compares two such files a block at a time).
         case .copy(let url)?: try? Data(ConfinedRoot.bytes(atResolved: url.path, sizeLimit: FileSize.defaultLimit).get())
-        case .staged?, nil: nil  // a review's sites are built in memory
+        case .staged?, .stagedText?, nil: nil  // a review's sites are built in memory
         }
     }
 
@@ -128,7 +128,7 @@ package struct ReviewSide: Sendable {
         switch files[path] {
         case .text(let text)?: text
         case .copy?, .bytes?: bytes(of: path).flatMap { String(data: $0, encoding: .utf8) }
-        case .staged?, nil: nil  // a review's sites are built in memory
+        case .staged?, .stagedText?, nil: nil  // a review's sites are built in memory
         }
     }
 }

@@ -153,7 +153,7 @@ public final class LiveSite: @unchecked Sendable {
         case .text(let text): hash = ContentHash.fnv1a(text.utf8)
         case .bytes(let bytes): hash = ContentHash.fnv1a(bytes)
         case .copy(let url): hash = ContentHash.fnv1a((try? ConfinedRoot.bytes(atResolved: url.path).get()) ?? [])
-        case .staged: hash = 0  // the server keeps its pages in memory
+        case .staged, .stagedText: hash = 0  // the server keeps its files in memory
         }
         return "\"" + String(hash, radix: 16) + "\""
     }

@@ -129,7 +129,7 @@ struct SiteResponder: HTTPResponder {
                 return try? root.bytes(of: relative).get()
             }
             return nil
-        case .staged: return nil  // the server keeps its pages in memory
+        case .staged, .stagedText: return nil  // the server keeps its files in memory
         }
     }
 

@@ -217,7 +217,7 @@ public struct SiteWriter: Sendable {
                 case .text(let text): try staging.write(text, to: path)
                 case .bytes(let bytes): try bytes.withUnsafeBytes { try staging.write(bytes: $0, to: path) }
                 case .copy(let source): try staging.copy(source, to: path)
-                case .staged: break
+                case .staged, .stagedText: break
                 }
                 return nil
             } catch {

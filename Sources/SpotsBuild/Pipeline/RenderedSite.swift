@@ -15,6 +15,9 @@ public struct RenderedSite: Sendable {
         case copy(URL)
         /// A page in the build's staging folder already (`PageSink.staging`).
         case staged
+        /// A generated file in the build's staging folder already, of `size` bytes (what the
+        /// summary of an incremental build keeps of it).
+        case stagedText(size: Int)
     }
 
     /// Every file by its path under the output folder (`profile/1/index.html`).

@@ -25,7 +25,13 @@ extension SiteSummary {
             if index < pages { summary.before += problems } else { summary.after += problems }
         }
         for (route, problems) in context.rendered.variantProblems { summary.variants[route.path] = problems }
-        for case (let path, .text(let text)) in files where !BuildRecords.files.contains(path) { summary.files[path] = text.utf8.count }
+        for (path, file) in files where !BuildRecords.files.contains(path) {
+            switch file {
+            case .text(let text): summary.files[path] = text.utf8.count
+            case .stagedText(let size): summary.files[path] = size
+            case .bytes, .copy, .staged: break
+            }
+        }
         return summary
     }
 

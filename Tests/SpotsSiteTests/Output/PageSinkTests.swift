@@ -8,7 +8,7 @@ import Testing
 @testable import SpotsRender
 @testable import SpotsReview
 
-/// Pages leave memory as they pass validation: `build` streams them into its staging folder,
+/// Pages and generated files leave memory as they are made: `build` streams them into its staging folder,
 /// `check` drops them, and either way the site and its problems are what an in-memory build gives.
 @Suite struct PageSinkTests {
     /// The example site, copied so that its output can go beside it.
@@ -46,6 +46,14 @@ import Testing
         for page in pages {
             #expect(streamed.files[page] == .staged, "\(page)")
             #expect(FileManager.default.fileExists(atPath: staging.url.appendingPathComponent(page).path), "\(page)")
+        }
+        // So are the generated files (the catalog's, the sitemap), each with its size.
+        let generated = held.files.keys.filter { $0.hasPrefix("catalog/") || $0 == "sitemap.xml" }
+        #expect(generated.count > 5)
+        for path in generated {
+            let text = try #require(held.text(at: path))
+            #expect(streamed.files[path] == .stagedText(size: text.utf8.count), "\(path)")
+            #expect(FileManager.default.contents(atPath: staging.url.appendingPathComponent(path).path) == Data(text.utf8), "\(path)")
         }
         let listed = try #require(OutputManifest.listedFiles(in: staging.url))
         #expect(Set(OutputManifest.files(in: staging.url)).subtracting([OutputManifest.name]).isSubset(of: listed))

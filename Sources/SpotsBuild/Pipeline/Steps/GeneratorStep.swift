@@ -32,13 +32,14 @@ enum GeneratorStep {
         if let kept = keptOutput(of: generator, previous: previous, isFeature: plan != nil, context: context) { return (previous, kept) }
         let made = try generator.files(of: GeneratorInput(context, plan: plan))
         let documents = DocumentRenderer(templates: context.templates, plannedFiles: context.outline.plannedFiles, timer: context.templateTimer)
+        let stage = Stage(context)
         let written = made.batches.parallelMap { batch in
             batch().map { file -> (path: String, file: RenderedSite.File, problems: [Diagnostic]) in
                 switch file.body {
                 case .document(let document):
                     let (html, problems) = documents.render(document, checks: file.reportsProblems)
-                    return (file.path, .text(html), problems)
-                case .text(let text): return (file.path, .text(text), [])
+                    return (file.path, stage.take(html, at: file.path), problems)
+                case .text(let text): return (file.path, stage.take(text, at: file.path), [])
                 case .copy(let url): return (file.path, .copy(url), [])
                 }
             }
@@ -47,6 +48,31 @@ enum GeneratorStep {
         files.reserveCapacity(written.count)
         for result in written { files[result.path] = result.file }
         return (BuildStep.Output(files: files, problems: made.problems + written.flatMap(\.problems)), made.summary)
+    }
+
+    /// Where a generated file goes: into the build's staging folder as it is made, as the pages
+    /// do (`PageSink.staging`), so that the site's generated files (the catalog's 30 MB at 10,000
+    /// screens) are not all held until the end; otherwise into the site in memory. A file an
+    /// earlier step made stays in memory, where the site takes the earlier one (`Pipeline.site`),
+    /// and so does one that cannot be written now (a screen's page needs a folder where it goes: an
+    /// error, and the build writes nothing), for the site's writer to say why if it tries again.
+    private struct Stage: Sendable {
+        let folder: StagingFolder?
+        let earlier: [String: RenderedSite.File]
+        let generated: [String: BuildStep.Output]
+
+        init(_ context: BuildContext) {
+            if case .staging(let folder) = context.run.pageSink { self.folder = folder } else { folder = nil }
+            earlier = context.rendered.files
+            generated = context.generated
+        }
+
+        func take(_ text: String, at path: String) -> RenderedSite.File {
+            guard let folder, earlier[path] == nil, !generated.values.contains(where: { $0.files[path] != nil }),
+                (try? folder.write(text, to: path)) != nil
+            else { return .text(text) }
+            return .stagedText(size: text.utf8.count)
+        }
     }
 
     /// Why the generator's last output stays as it is in this run, if it does: while serving, a

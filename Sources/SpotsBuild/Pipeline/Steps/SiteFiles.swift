@@ -16,7 +16,7 @@ struct SiteFiles: PageGenerator {
             switch file {
             case .text(let text): GeneratedFile(path, .text(text))
             case .copy(let url): GeneratedFile(path, .copy(url))
-            case .staged, .bytes: nil  // no asset is either
+            case .staged, .stagedText, .bytes: nil  // no asset is any of these
             }
         }
         let screens = site.renderedScreens
