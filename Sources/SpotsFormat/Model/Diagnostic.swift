@@ -31,13 +31,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     }
     /// What is wrong.
     public var message: String {
-        get { storage.fields.message }
-        set { storage[\.message] = newValue }
+        get { storage.fields.text.message }
+        set { storage[\.text] = .words(message: newValue, hint: hint) }
     }
     /// The likely fix ("did you mean 'carousel'?").
     public var hint: String? {
-        get { storage.fields.hint }
-        set { storage[\.hint] = newValue }
+        get { storage.fields.text.hint }
+        set { storage[\.text] = .words(message: message, hint: newValue) }
     }
     /// The build step that found it (`Read screens`); not part of how it is printed. Kept beside
     /// the box, not in it: a step's name is given to many diagnostics shared with others (those
@@ -49,7 +49,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         _ severity: Severity, file: String, location: SourceLocation? = nil, path: String? = nil,
         message: String, hint: String? = nil
     ) {
-        storage = CopyOnWrite(Fields(severity: severity, file: file, location: location, path: path, message: message, hint: hint))
+        storage = CopyOnWrite(Fields(severity: severity, file: file, location: location, path: path, text: .words(message: message, hint: hint)))
+    }
+
+    /// Creates a diagnostic whose message and hint `wording` words when they are read.
+    package init(_ severity: Severity, file: String, location: SourceLocation? = nil, path: String? = nil, wording: any DiagnosticWording) {
+        storage = CopyOnWrite(Fields(severity: severity, file: file, location: location, path: path, text: .deferred(wording)))
     }
 
     /// The fields, kept in one shared box: a build copies its hundred thousand diagnostics from list
@@ -62,8 +67,35 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         var file: String
         var location: SourceLocation?
         var path: String?
-        var message: String
-        var hint: String?
+        var text: Text
+    }
+
+    /// The message and hint, or what words them when they are read.
+    private enum Text: Hashable {
+        case words(message: String, hint: String?)
+        case deferred(any DiagnosticWording)
+
+        var message: String {
+            switch self {
+            case .words(let message, _): message
+            case .deferred(let wording): wording.message
+            }
+        }
+
+        var hint: String? {
+            switch self {
+            case .words(_, let hint): hint
+            case .deferred(let wording): wording.hint
+            }
+        }
+
+        /// Two texts are one when they say the same, however they are kept.
+        static func == (lhs: Text, rhs: Text) -> Bool { lhs.message == rhs.message && lhs.hint == rhs.hint }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(message)
+            hasher.combine(hint)
+        }
     }
 
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
@@ -118,6 +150,15 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         if lhs.severity != rhs.severity { return lhs.severity > rhs.severity }
         return lhs.message < rhs.message
     }
+}
+
+/// Words a diagnostic's message and hint when they are read, from the parts it keeps: a build of
+/// 10,000 generated screens finds 145,000 problems of a few kinds (a dangling action, an item kind
+/// without a template), counts and groups them all, and prints 20 of each kind; their words would
+/// be a tenth of its memory.
+package protocol DiagnosticWording: Sendable {
+    var message: String { get }
+    var hint: String? { get }
 }
 
 extension Array where Element == Diagnostic {

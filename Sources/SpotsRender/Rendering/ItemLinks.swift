@@ -51,10 +51,7 @@ extension PageRenderer {
         case .success(.dangling(let route)):
             context.dangling = route.path
             pass.danglingActions.append(action)
-            pass.report(
-                .warning, at: item.actionLocation, path: item.path + ".action",
-                "the action '\(LinkResolver.shortened(action))' \(LinkResolver.leadsNowhere(route)); the item is shown without a link",
-                hint: links.danglingHint(for: route))
+            pass.report(.warning, at: item.actionLocation, path: item.path + ".action", wording: DanglingAction(action: action, renderer: self))
         case .failure(let problem):
             pass.report(problem.severity, at: item.actionLocation, path: item.path + ".action", problem.message, hint: problem.hint)
         }

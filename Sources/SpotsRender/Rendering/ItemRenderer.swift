@@ -84,11 +84,17 @@ extension PageRenderer {
         guard let kind = item.kind else { return (fallback, true) }
         for name in ["items/\(kind)", "items/\(kind.lowercased())"] where templates.has(name) { return (name, false) }
         if role == .item, pass.kindsWithoutTemplate.insert(kind).inserted {
-            pass.report(
-                .note, at: item.kindLocation ?? item.location, path: item.path + ".kind",
-                "no template for item kind '\(kind)'; the default item template is used for its items on this screen",
-                hint: "add Templates/items/\(kind).mustache to render it your way")
+            pass.report(.note, at: item.kindLocation ?? item.location, path: item.path + ".kind", wording: NoItemTemplate(kind: kind))
         }
         return (fallback, true)
     }
+}
+
+/// The note of an item kind with no template of its own, worded when it is read (a screen of
+/// many kinds has one for each).
+struct NoItemTemplate: DiagnosticWording {
+    let kind: String
+
+    var message: String { "no template for item kind '\(kind)'; the default item template is used for its items on this screen" }
+    var hint: String? { "add Templates/items/\(kind).mustache to render it your way" }
 }

@@ -40,6 +40,11 @@ package struct RenderPass {
         diagnostics.append(Diagnostic(severity, file: file, location: location, path: path, message: message, hint: hint))
     }
 
+    /// Reports a problem whose message and hint `wording` words when they are read.
+    package mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, wording: any DiagnosticWording) {
+        diagnostics.append(Diagnostic(severity, file: file, location: location, path: path, wording: wording))
+    }
+
     /// `id`, or `id-2`, `id-3`… when the page already has it.
     mutating func uniqueID(_ id: String) -> String {
         var candidate = id
