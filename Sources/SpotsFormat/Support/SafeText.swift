@@ -3,15 +3,16 @@ package enum SafeText {
     /// Replaces characters that HTML and XML cannot carry (control characters, U+FFFE, U+FFFF) and
     /// the renderer's markers (see `Markers`) with U+FFFD.
     package static func sanitized(_ text: String) -> String {
-        let clean = text.utf8.withContiguousStorageIfAvailable { !hasForbidden($0) } ?? !text.unicodeScalars.contains(where: isForbidden)
-        guard !clean else { return text }
+        guard !isClean(text) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { scalars.append(isForbidden(scalar) ? "\u{FFFD}" : scalar) }
         return String(scalars)
     }
 
-    /// Every string of a JSON value, keys included, sanitized.
+    /// Every string of a JSON value, keys included, sanitized: the value itself when none needs it
+    /// (most: an item's meta is kept as it was parsed, not made again).
     package static func sanitized(_ value: JSONValue) -> JSONValue {
+        guard !isClean(value) else { return value }
         switch value {
         case .string(let text): return .string(sanitized(text))
         case .array(let elements):
@@ -25,6 +26,21 @@ package enum SafeText {
                 })
         default: return value
         }
+    }
+
+    /// Whether no string of `value`, keys included, holds a scalar `isForbidden` names.
+    private static func isClean(_ value: JSONValue) -> Bool {
+        switch value {
+        case .string(let text): isClean(text)
+        case .array(let elements): elements.allSatisfy { isClean($0.value) }
+        case .object(let members): members.allSatisfy { isClean($0.key) && isClean($0.node.value) }
+        default: true
+        }
+    }
+
+    /// Whether `text` holds no scalar `isForbidden` names.
+    private static func isClean(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { !hasForbidden($0) } ?? !text.unicodeScalars.contains(where: isForbidden)
     }
 
     /// Whether valid UTF-8 `bytes` hold a scalar `isForbidden` names, read on the bytes (every

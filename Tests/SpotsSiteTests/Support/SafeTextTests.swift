@@ -29,4 +29,24 @@ import Testing
         let (reserved, last) = (String(Unicode.Scalar(0xFDD0)!), String(Unicode.Scalar(0xFFFF)!))
         #expect(SafeText.sanitized("a\u{0}b\u{85}c\(reserved)d\(last)e\u{7F}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}")
     }
+
+    @Test func aJSONValueIsSanitizedDeepDownAndACleanOneIsKeptAsItWas() throws {
+        func member(_ key: String, _ value: JSONValue) -> JSONMember { JSONMember(key: key, keyLocation: .start, node: JSONNode(value)) }
+        let clean = JSONValue.object([
+            member("city", .string("Zürich")), member("tags", .array([JSONNode(.string("a")), JSONNode(.number(1))])),
+        ])
+        let kept = SafeText.sanitized(clean)
+        #expect(kept == clean)
+        // The same storage: nothing was made again.
+        guard case .object(let before) = clean, case .object(let after) = kept else { throw SafeTextError.notAnObject }
+        #expect(before.withUnsafeBufferPointer { $0.baseAddress } == after.withUnsafeBufferPointer { $0.baseAddress })
+
+        let dirty = JSONValue.object([member("ci\u{1}ty", .string("ok")), member("tags", .array([JSONNode(.string("a\u{7F}"))]))])
+        let expected = JSONValue.object([
+            member("ci\u{FFFD}ty", .string("ok")), member("tags", .array([JSONNode(.string("a\u{FFFD}"))])),
+        ])
+        #expect(SafeText.sanitized(dirty) == expected)
+    }
+
+    private enum SafeTextError: Error { case notAnObject }
 }
