@@ -27,7 +27,8 @@ import Testing
     @Test func aWordedDiagnosticIsWordedOnlyWhenRead() {
         let wordings = ["b", "a"].map(Counting.init)
         var diagnostics = wordings.enumerated().map { index, wording in
-            Diagnostic(.note, file: "Content/screens/x.json", location: SourceLocation(line: index + 1, column: 1), path: "components[0]", wording: wording)
+            Diagnostic(
+                .note, file: "Content/screens/x.json", location: SourceLocation(line: index + 1, column: 1), path: "components[0]", wording: wording)
         }
         let copies = diagnostics
         diagnostics.sortForReport()  // on their places: no two share one
