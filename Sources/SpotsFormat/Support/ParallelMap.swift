@@ -17,8 +17,7 @@ extension Array where Element: Sendable {
     /// what the transform lets go of (a screen's model once its page is made) is freed as the map
     /// goes, not when it ends.
     package consuming func consumingParallelMap<T: Sendable>(_ transform: @Sendable (consuming Element) -> T) -> [T] {
-        let slots = TakenOnce(self)
-        self = []
+        let slots = TakenOnce(consume self)
         let results = ResultSlots<T>(count: slots.count)
         DispatchQueue.concurrentPerform(iterations: slots.count) { index in
             results.set(index, transform(slots.take(index)))
@@ -83,9 +82,11 @@ private final class ResultSlots<T: Sendable>: @unchecked Sendable {
 private final class TakenOnce<T: Sendable>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<T?>
 
-    init(_ values: [T]) {
+    /// Takes `values` over: once made, the slots hold the only references to them.
+    init(_ values: consuming [T]) {
         slots = .allocate(capacity: values.count)
         _ = slots.initialize(from: values.lazy.map(Optional.some))
+        values = []
     }
 
     deinit {

@@ -64,6 +64,27 @@ import Testing
         #expect(hollowed > 0 || name == "showcase")
     }
 
+    @Test func withAFeatureThatMayShowAnyPartNothingIsHollowedAndFootprintsAreStillKept() throws {
+        let project = try TemporaryProject(files: GeneratedPageTests.files)
+        defer { project.remove() }
+        var options = GeneratedPageTests.options(project)
+        options.incremental = true
+        let held = SiteBuilder(options: options).build()
+        let writer = SiteWriter(output: project.url("Output"))
+        let staging = try writer.stage()
+        let site = SiteBuilder(options: options).build(pages: .staging(staging))
+        defer { staging.discard() }
+        // The colophon says nothing of what it shows (`shownParts` is nil): every screen stays whole.
+        #expect(site.screens == held.screens)
+        guard case .text(let outline)? = site.files[OutlineFile.name] else {
+            Issue.record("no outline summary")
+            return
+        }
+        let summary = try #require(OutlineFile.read(Array(outline.utf8)))
+        #expect(summary.screens.count == 2)
+        #expect(summary.screens.values.allSatisfy { $0.footprint != nil && $0.shown == nil })
+    }
+
     @Test func hollowingKeepsWhatTheStepsAfterThePagesReadAndDropsSubtitlesAndMeta() throws {
         var item = Item()
         item.title = "Ada"

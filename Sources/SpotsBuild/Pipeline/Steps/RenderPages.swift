@@ -30,31 +30,32 @@ enum RenderPages {
             // hollowed (`Screen.hollow`) but for those a feature shows whole: what only its page
             // read is freed as the pages are made.
             let whole = sink.keepsPages || !scope.rendersEverything ? nil : shown.map { Set($0.keys) }
-            let handed = screenFiles.map { screenFile in
+            // Made in the call, so that the map takes them over (no copy is left here holding them).
+            let results = try screenFiles.map { screenFile in
                 (screenFile, whole == nil ? context.content.screens[screenFile.route] : context.content.screens.removeValue(forKey: screenFile.route))
-            }
-            let results = try handed.consumingParallelMap({ (handed: consuming (ScreenFile, LoadedScreen?)) in
-                var (screenFile, loaded) = handed
-                if incremental, let screen = loaded?.screen, let parts = loaded?.footprintParts {
-                    loaded?.footprint = parts.footprint(of: screen, shown: ScreenFootprint.shown(shown, of: screenFile.route))
+            }.consumingParallelMap({ (handed: consuming (ScreenFile, LoadedScreen?)) in
+                let screenFile = handed.0
+                if incremental, let screen = handed.1?.screen, let parts = handed.1?.footprintParts {
+                    handed.1?.footprint = parts.footprint(of: screen, shown: ScreenFootprint.shown(shown, of: screenFile.route))
                 }
+                let screen = handed.1?.screen
                 let made = Result { () throws -> (PageOutcome, PageRecord?) in
-                    let inputs = reuse.hash(of: screenFile, screen: loaded?.screen)
+                    let inputs = reuse.hash(of: screenFile, screen: screen)
                     if let taken = try reuse.take(screenFile.route, inputs: inputs, sink: sink) { return taken }
                     let started = timed ? BuildMetrics.now() : 0
-                    var outcome = checker.page(for: screenFile.route, screen: loaded?.screen)
+                    var outcome = checker.page(for: screenFile.route, screen: screen)
                     if timed { outcome.nanoseconds = BuildMetrics.now() - started }
                     let record = reuse.record(of: outcome, inputs: inputs, size: outcome.page?.count)
                     try outcome.send(to: sink)
                     return (outcome, record)
                 }
+                _ = consume screen
                 // Its page made, the screen (held here alone) is hollowed where it is.
-                if let whole, !whole.contains(screenFile.route) { loaded?.screen?.hollow() }
-                return made.map { ($0.0, $0.1, loaded) }
+                if let whole, !whole.contains(screenFile.route) { handed.1?.screen?.hollow() }
+                return made.map { ($0.0, $0.1, handed.1) }
             }).map { try $0.get() }
-            if whole != nil {
-                for (screenFile, result) in zip(screenFiles, results) { context.content.screens[screenFile.route] = result.2 }
-            }
+            // Back in the content: hollowed, and with their footprints (made whether or not screens are hollowed).
+            for (screenFile, result) in zip(screenFiles, results) { context.content.screens[screenFile.route] = result.2 }
             let screens = context.content.screens
             let outcomes = results.map(\.0)
             let records = reuse.records(results.compactMap { outcome, record, _ in record.map { (outcome.route.outputFile, $0) } })
