@@ -51,7 +51,7 @@ extension PageRenderer {
         case .success(.dangling(let route)):
             context.dangling = route.path
             pass.danglingActions.append(action)
-            pass.report(.warning, at: item.actionLocation, path: item.path + ".action", wording: DanglingAction(action: action, renderer: self))
+            pass.report(.warning, at: item.actionLocation, path: item.path + ".action", wording: DanglingAction(action: action, shared: sharedLinks))
         case .failure(let problem):
             pass.report(problem.severity, at: item.actionLocation, path: item.path + ".action", problem.message, hint: problem.hint)
         }

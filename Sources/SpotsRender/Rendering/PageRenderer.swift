@@ -13,6 +13,8 @@ package final class PageRenderer: Sendable {
     package let compiles: Bool
     /// Where each template's time goes, with `--metrics`.
     package let timer: TemplateTimer?
+    /// The links, shared by the warnings of dangling actions (`DanglingAction`).
+    let sharedLinks: SharedLinks
 
     package init(
         templates: TemplateSet, config: SiteConfig, frame: SiteFrame, compiles: Bool = true, timer: TemplateTimer? = nil
@@ -22,6 +24,7 @@ package final class PageRenderer: Sendable {
         self.frame = frame
         self.compiles = compiles
         self.timer = timer
+        sharedLinks = SharedLinks(frame.links)
     }
 
     package var links: LinkResolver { frame.links }

@@ -14,23 +14,29 @@ extension LinkResolver {
     }
 }
 
+/// A site's links in one box, which the warnings of its dangling actions share: each keeps a
+/// reference, not the templates and frame of the renderer that found it, nor a copy of the tables.
+final class SharedLinks: Sendable {
+    let links: LinkResolver
+    init(_ links: LinkResolver) { self.links = links }
+}
+
 /// The warning of an item's action that leads to a route with no screen, worded when it is read:
-/// the action, and the renderer whose links found where it leads.
+/// the action, and the links that found where it leads (small enough to be kept inline).
 struct DanglingAction: DiagnosticWording {
     let action: String
-    let renderer: PageRenderer
+    let shared: SharedLinks
 
-    /// Where the action leads: a route with no screen.
-    private var route: Route {
-        guard case .success(.dangling(let route)) = renderer.links.resolve(action: action) else {
-            preconditionFailure("the action '\(action)' was found dangling with these links")
-        }
+    /// Where the action leads: the route with no screen these links found for it.
+    private var route: Route? {
+        guard case .success(.dangling(let route)) = shared.links.resolve(action: action) else { return nil }
         return route
     }
 
     var message: String {
-        "the action '\(LinkResolver.shortened(action))' \(LinkResolver.leadsNowhere(route)); the item is shown without a link"
+        let leads = route.map(LinkResolver.leadsNowhere) ?? "leads to no screen"
+        return "the action '\(LinkResolver.shortened(action))' \(leads); the item is shown without a link"
     }
 
-    var hint: String? { renderer.links.danglingHint(for: route) }
+    var hint: String? { route.map(shared.links.danglingHint) }
 }
