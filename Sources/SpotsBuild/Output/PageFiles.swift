@@ -15,7 +15,12 @@ enum PageFiles {
     /// through. Foundation's `Data.write` syncs every file to disk, which made writing a thousand
     /// pages take seconds; the output is swapped in as a whole anyway.
     static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        // A new file, never one written through: a file already there may be a hard link to the
+        // previous output's (`linkIfUnchanged`), which must not change before the swap.
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        if descriptor < 0, errno == EEXIST, unlink(path) == 0 {
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        }
         guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
         defer { close(descriptor) }
         try writeFile(bytes, into: descriptor, path: path)

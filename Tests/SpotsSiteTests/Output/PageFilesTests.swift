@@ -32,4 +32,17 @@ import Testing
         #expect(!Self.holds(page, project.root.path))
         #expect(!Self.holds(page, project.url("missing.html").path))
     }
+
+    @Test func aFileWrittenAgainIsANewFileNotTheOneItWasLinkedTo() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let (previous, staged) = (project.url("previous.html").path, project.url("staged.html").path)
+        try Data("old page".utf8).write(to: URL(fileURLWithPath: previous))
+        // An unchanged page of the previous output is linked into the staging folder; a second
+        // write at that path (a file made twice) must not change the previous output's file.
+        #expect(Array("old page".utf8).withUnsafeBytes { PageFiles.linkIfUnchanged($0, from: previous, to: staged) })
+        try Array("new page".utf8).withUnsafeBytes { try PageFiles.writeFile($0, to: staged) }
+        #expect(try String(contentsOfFile: staged, encoding: .utf8) == "new page")
+        #expect(try String(contentsOfFile: previous, encoding: .utf8) == "old page")
+    }
 }

@@ -34,7 +34,7 @@ import Testing
         // gate resolved, swaps the folder in, and removes only folders a manifest proves are its own.
         "SpotsBuild/Output/SiteWriter.swift": (7, "the output writer: makes, swaps in and removes its staging folder"),
         "SpotsBuild/Output/StagingFolder.swift": (5, "the output writer: folders and hard links in its own staging folder"),
-        "SpotsBuild/Output/PageFiles.swift": (4, "the output writer: a page written or linked with O_NOFOLLOW at a path the gate gave"),
+        "SpotsBuild/Output/PageFiles.swift": (6, "the output writer: a page written anew (never through a file there) or linked"),
         "SpotsBuild/Output/OutputSwap.swift": (4, "the output writer: the atomic exchange of the staging folder and the output"),
         "SpotsBuild/Output/OutputLeftovers.swift": (5, "the output writer: an interrupted build's folders beside the output, proven its own"),
         "SpotsBuild/Output/OutputPath.swift": (3, "the output writer: where a link named as the output leads (the README says it is followed)"),
