@@ -11,7 +11,9 @@ package struct GeneratorInput: Sendable {
     /// Each screen's page, by route: its problems and its components' ids (its HTML only when
     /// the pages are kept in memory).
     package let pages: [Route: PageOutcome]
-    /// The screens that became pages, in route order.
+    /// The screens that became pages, in route order. In `build` and `check` those a feature does
+    /// not show whole (`SiteFeature.shownParts`) are hollowed (`Screen.hollow`): a generator reads
+    /// their titles, kinds, paths and structure, not their items' subtitles and meta.
     package let renderedScreens: [Screen]
     /// How pages name the content and templates folders' files.
     package let pageFileNames: PageFileNames

@@ -45,7 +45,7 @@ public struct RenderedSite: Sendable {
         self.metrics = metrics
     }
 
-    /// The text of a generated file.
+    /// The text of a generated file held in memory (not of one in the staging folder already).
     public func text(at path: String) -> String? {
         if case .text(let text)? = files[path] { return text }
         return nil

@@ -32,7 +32,9 @@ package protocol SiteFeature: Sendable {
     /// The JSON paths of the parts of each screen (components and items) whose every field it
     /// shows (the catalog's examples), by the screen's route, with `plan` its plan; nil when it
     /// may show any part of any screen. The subtitles outside them are left out of the screens'
-    /// footprints (`ScreenFootprint`).
+    /// footprints (`ScreenFootprint`), and in `build` and `check` only the screens named here are
+    /// kept whole once their pages are made (the others are hollowed, `Screen.hollow`; with nil,
+    /// none is).
     func shownParts(of plan: FeaturePlan) -> [Route: [String]]?
 }
 
