@@ -12,12 +12,9 @@ import Testing
     /// A project of the example site, the showcase fixture (data files, Slots feeds, variants) or the
     /// Spots conformance screens.
     static func project(_ name: String) throws -> TemporaryProject {
+        if name == "example" { return try PageSinkTests.example() }
         let project = try TemporaryProject()
         switch name {
-        case "example":
-            for folder in ["Content", "Templates"] {
-                try FileManager.default.copyItem(at: TestPaths.repository.appendingPathComponent(folder), to: project.url(folder))
-            }
         case "showcase":
             for folder in ["Content", "Templates"] {
                 let fixture = TestPaths.fixtures.appendingPathComponent("sites/showcase/\(folder)")
@@ -35,12 +32,7 @@ import Testing
     func aBuildThatLetsGoOfWhatOnlyPagesReadMakesTheSameSite(_ name: String) throws {
         let project = try Self.project(name)
         defer { project.remove() }
-        let builder = SiteBuilder(options: project.options())
-        let held = builder.build()
-        try SiteWriter(output: project.url("Held")).write(held)
-        let writer = SiteWriter(output: project.url("Streamed"))
-        let staging = try writer.stage()
-        let streamed = builder.build(pages: .staging(staging))
+        let (held, streamed, writer, staging) = try PageSinkTests.heldAndStreamed(project)
         try writer.write(streamed, staged: staging)
 
         let heldFiles = PageSinkTests.files(in: project.url("Held"))

@@ -29,16 +29,23 @@ import Testing
         return files
     }
 
-    @Test func aStreamedBuildWritesTheSameBytesAsOneHeldInMemory() throws {
-        let project = try Self.example()
-        defer { project.remove() }
+    /// `project` built twice: held in memory and written to `Held/`, and streamed into the
+    /// staging folder of a writer of `Streamed/` (not written yet).
+    static func heldAndStreamed(_ project: TemporaryProject) throws -> (
+        held: RenderedSite, streamed: RenderedSite, writer: SiteWriter, staging: StagingFolder
+    ) {
         let builder = SiteBuilder(options: project.options())
         let held = builder.build()
         try SiteWriter(output: project.url("Held")).write(held)
-
         let writer = SiteWriter(output: project.url("Streamed"))
         let staging = try writer.stage()
-        let streamed = builder.build(pages: .staging(staging))
+        return (held, builder.build(pages: .staging(staging)), writer, staging)
+    }
+
+    @Test func aStreamedBuildWritesTheSameBytesAsOneHeldInMemory() throws {
+        let project = try Self.example()
+        defer { project.remove() }
+        let (held, streamed, writer, staging) = try Self.heldAndStreamed(project)
         // Before the write, the pages are in the staging folder and not in memory, and the
         // manifest lists every file there.
         let pages = held.screens.map(\.route.outputFile)
