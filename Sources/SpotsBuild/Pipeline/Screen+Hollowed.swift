@@ -4,7 +4,7 @@ import SpotsFormat
 /// while serving, which renders them again): all but its items' subtitles and meta, its
 /// components' layout and meta, and its data, which only its page reads. Those are most of what a
 /// screen holds beyond its structure (subtitles are the longest strings of most items), and are let
-/// go as the pages are made: 10,000 generated screens peak at 430 MiB instead of 520. The rest
+/// go as the pages are made (the figures are in docs/performance.md, "Memory"). The rest
 /// stays, for the steps after the pages (the index and site files read a screen's title, route,
 /// files and variant; the catalog's search, findings and story index each component's and item's
 /// kind, path and title), and because freeing an item's short strings one by one costs the build
