@@ -11,7 +11,7 @@ enum CatalogCheck {
             kind.fields.unread.compactMap { row -> Diagnostic? in
                 guard let use = kind.examples.first(where: { $0.shape.contains(row.field) })?.first else { return nil }
                 return Diagnostic(
-                    .note, file: use.writtenIn, location: use.location, path: use.path + "." + row.field,
+                    .note, rule: .unreadField, file: use.writtenIn, location: use.location, path: use.path + "." + row.field,
                     message:
                         "the \(kind.family.singular) kind '\(kind.name)' shows nothing of '\(row.field)': its template \(kind.template) never reads it (set by \(row.setBy.counted("use")))",
                     hint: "print it in \(templates.origin(of: kind.template)) ({{\(row.field)}}), or leave it out of the screens")

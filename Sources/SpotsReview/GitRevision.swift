@@ -16,7 +16,7 @@ public struct GitRevision: Sendable {
     public static func export(_ revision: String, options: BuildOptions) -> Result<GitRevision, Diagnostic> {
         let here = FileManager.default.currentDirectoryPath
         func problem(_ message: String, hint: String? = nil) -> Result<GitRevision, Diagnostic> {
-            .failure(Diagnostic(.error, file: revision, message: message, hint: hint))
+            .failure(Diagnostic(.error, rule: .review, file: revision, message: message, hint: hint))
         }
         guard let top = run(["rev-parse", "--show-toplevel"], in: here), top.status == 0 else {
             return problem(

@@ -34,7 +34,7 @@ public enum ReportFolder {
                 continue
             }
             return Diagnostic(
-                .error, file: report.path,
+                .error, rule: .review, file: report.path,
                 message: "the report folder \(relation) \(what) (\(folder)); writing the report would replace what is compared",
                 hint: "name a new folder outside both sites and the output, such as /tmp/spots-review")
         }

@@ -18,7 +18,7 @@ public enum ReviewInput: Sendable {
         guard ConfinedRoot.kind(ofNamed: url) == .folder else {
             return .failure(
                 Diagnostic(
-                    .error, file: path, message: "there is no folder here",
+                    .error, rule: .review, file: path, message: "there is no folder here",
                     hint: "name a project folder, its Content/ folder, or a site spots-site wrote"))
         }
         let folder = ConfinedRoot(url, links: .followInside)
@@ -45,7 +45,7 @@ public enum ReviewInput: Sendable {
         } else {
             return .failure(
                 Diagnostic(
-                    .error, file: path,
+                    .error, rule: .review, file: path,
                     message:
                         "this is not a content folder (with site.json or screens/), a project folder (with Content/) or a site spots-site wrote (with \(OutputManifest.name))",
                     hint: "name the folder that holds Content/, or Content/ itself"))
@@ -58,7 +58,8 @@ public enum ReviewInput: Sendable {
     private static func linkOut(_ name: String, in folder: URL, file: String) -> Diagnostic? {
         guard case .failure(let refusal) = ConfinedRoot(folder, links: .followInside).resolve(name), refusal != .missing(name) else { return nil }
         return Diagnostic(
-            .error, file: file, message: refusal.phrase("'\(name)'", folder: FolderName.display(of: folder) + "/") + "; it is not compared",
+            .error, rule: .review, file: file,
+            message: refusal.phrase("'\(name)'", folder: FolderName.display(of: folder) + "/") + "; it is not compared",
             hint: "compare a folder that holds its own \(name)/, not a link out of it")
     }
 

@@ -86,11 +86,13 @@ package struct ReviewSide: Sendable {
                 side.files[site.relative(of: full) ?? path] = .copy(URL(fileURLWithPath: full))
             case .success:
                 side.diagnostics.append(
-                    Diagnostic(.warning, file: shown, message: "the manifest lists '\(path)', which is not a regular file; it is not compared"))
+                    Diagnostic(
+                        .warning, rule: .review, file: shown, message: "the manifest lists '\(path)', which is not a regular file; it is not compared"
+                    ))
             case .failure(let refusal):
                 side.diagnostics.append(
                     Diagnostic(
-                        .warning, file: shown, message: refusal.phrase("the manifest", folder: shown + "/") + "; it is not compared",
+                        .warning, rule: .review, file: shown, message: refusal.phrase("the manifest", folder: shown + "/") + "; it is not compared",
                         hint: "compare sites spots-site wrote, as they were written"))
             }
         }

@@ -42,7 +42,8 @@ struct BuildCommand: ParsableCommand {
         case .busy(let process):
             console.report([
                 Diagnostic(
-                    .error, file: output, message: "another build (process \(process)) is updating \(output)/ now; it is left to it",
+                    .error, rule: .outputFolder, file: output,
+                    message: "another build (process \(process)) is updating \(output)/ now; it is left to it",
                     hint: "wait for it to end")
             ])
             throw ExitCode(1)
@@ -69,7 +70,9 @@ struct BuildCommand: ParsableCommand {
             staging = incremental && inspection.updatesInPlace ? writer.stageInPlace() : try writer.stage()
         } catch {
             console.report([
-                Diagnostic(.error, file: output, message: "cannot make a staging folder beside \(output)/: \(error.localizedDescription)")
+                Diagnostic(
+                    .error, rule: .outputFolder, file: output,
+                    message: "cannot make a staging folder beside \(output)/: \(error.localizedDescription)")
             ])
             throw ExitCode(1)
         }
@@ -95,7 +98,7 @@ struct BuildCommand: ParsableCommand {
             if let kept = written.kept {
                 console.report([
                     Diagnostic(
-                        .warning, file: output,
+                        .warning, rule: .outputFolder, file: output,
                         message:
                             "files appeared in \(output)/ while the site was built (\(kept.files.prefix(10).joined(separator: ", "))); the previous output is kept, with them, in \(kept.folder)/",
                         hint: "move what you need out of \(kept.folder)/ and delete it")
@@ -109,7 +112,7 @@ struct BuildCommand: ParsableCommand {
         } catch {
             let problem =
                 (error as? WriteError)?.diagnostic
-                ?? Diagnostic(.error, file: output, message: "cannot write the site: \(error.localizedDescription)")
+                ?? Diagnostic(.error, rule: .outputFolder, file: output, message: "cannot write the site: \(error.localizedDescription)")
             console.report([problem])
             var failed = site
             failed.diagnostics.append(problem)

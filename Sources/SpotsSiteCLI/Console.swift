@@ -40,6 +40,7 @@ struct Console {
         let counts =
             "\(site.screenCount.counted("screen")), \(warnings.counted("warning")), \(errors.counted("error"))"
             + (notes > 0 ? ", \(notes.counted("note"))" : "")
+            + (site.ignoredCount > 0 ? " (\(DiagnosticFormat.grouped(site.ignoredCount)) silenced by site.json)" : "")
         Self.say("\(headline): \(counts); \(tail) (\(String(format: "%.2f", seconds)) s)")
     }
 

@@ -141,7 +141,7 @@ struct DiffCommand: ParsableCommand {
             } catch {
                 let problem =
                     (error as? WriteError)?.diagnostic
-                    ?? Diagnostic(.error, file: report, message: "cannot write the report: \(error.localizedDescription)")
+                    ?? Diagnostic(.error, rule: .review, file: report, message: "cannot write the report: \(error.localizedDescription)")
                 console.report([problem])
                 throw ExitCode(2)
             }

@@ -38,7 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
         if !server.options.isLoopback {
             console.report([
                 Diagnostic(
-                    .warning, file: "spots-site serve",
+                    .warning, rule: .serve, file: "spots-site serve",
                     message: "listening on \(host), not only on this machine: anyone who can reach it can read the site and its drafts",
                     hint: "leave out --host to serve on 127.0.0.1 only")
             ])
@@ -66,12 +66,12 @@ struct ServeCommand: AsyncParsableCommand {
             if text.contains("Address already in use") || text.contains("EADDRINUSE") || text.contains("errno: 98") {
                 console.report([
                     Diagnostic(
-                        .error, file: "spots-site serve", message: "port \(port) on \(host) is in use by another program",
+                        .error, rule: .serve, file: "spots-site serve", message: "port \(port) on \(host) is in use by another program",
                         hint: "pass --port with another number, or --port 0 for any free one")
                 ])
                 throw ExitCode(1)
             }
-            console.report([Diagnostic(.error, file: "spots-site serve", message: "the server stopped: \(text)")])
+            console.report([Diagnostic(.error, rule: .serve, file: "spots-site serve", message: "the server stopped: \(text)")])
             throw ExitCode(1)
         }
     }

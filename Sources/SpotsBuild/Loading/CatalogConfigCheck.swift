@@ -15,7 +15,7 @@ package enum CatalogConfigCheck {
             let replacement = entry.replacement.map { "; use '\($0)' instead" } ?? ""
             diagnostics.append(
                 Diagnostic(
-                    .warning, file: file, location: location, path: path + ".kind",
+                    .warning, rule: .deprecatedKind, file: file, location: location, path: path + ".kind",
                     message: "the \(family.singular) kind '\(kind)' is deprecated (\(catalogFile))\(replacement)",
                     hint: entry.replacement.map { "write \"kind\": \"\($0)\"" } ?? "see its entry in \(catalogFile) for what to use"))
         }
@@ -46,7 +46,7 @@ package enum CatalogConfigCheck {
                 if !known.contains(kind) {
                     diagnostics.append(
                         Diagnostic(
-                            .warning, file: file, location: entry.location, path: entry.path,
+                            .warning, rule: .catalogEntry, file: file, location: entry.location, path: entry.path,
                             message: "no template renders the \(family.singular) kind '\(kind)' and no screen uses it",
                             hint: Suggestions.didYouMean(kind, in: known.sorted())
                                 ?? "add Templates/\(family.rawValue)/\(kind).mustache, or remove the entry"))
@@ -55,7 +55,8 @@ package enum CatalogConfigCheck {
                 if replacement == kind || !known.contains(replacement) {
                     diagnostics.append(
                         Diagnostic(
-                            .error, file: file, location: entry.replacementLocation ?? entry.location, path: entry.path + ".replacement",
+                            .error, rule: .catalogEntry, file: file, location: entry.replacementLocation ?? entry.location,
+                            path: entry.path + ".replacement",
                             message: replacement == kind
                                 ? "'\(kind)' cannot replace itself"
                                 : "the replacement '\(replacement)' is no \(family.singular) kind: no template renders it and no screen uses it",

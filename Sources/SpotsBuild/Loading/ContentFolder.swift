@@ -79,17 +79,18 @@ package struct ContentFolder: Sendable {
         case .inside: nil
         case .outside(let target):
             Diagnostic(
-                .error, file: file, message: "\(subject) leads out of \(displayName)/ (to \(target)); it is not read",
+                .error, rule: .symbolicLink, file: file, message: "\(subject) leads out of \(displayName)/ (to \(target)); it is not read",
                 hint: "copy the file into \(displayName)/ instead")
         case .loop:
             Diagnostic(
-                .error, file: file, message: "\(subject) loops: its links lead back to themselves; it is not read", hint: "fix or remove the link")
+                .error, rule: .symbolicLink, file: file, message: "\(subject) loops: its links lead back to themselves; it is not read",
+                hint: "fix or remove the link")
         case .nowhere: leadsToNoFile(file: file, subject: subject)
         }
     }
 
     /// A link that leads to nothing, or to something that is not a file.
     func leadsToNoFile(file: String, subject: String) -> Diagnostic {
-        Diagnostic(.warning, file: file, message: "\(subject) leads to no file; it is not read", hint: "fix or remove the link")
+        Diagnostic(.warning, rule: .symbolicLink, file: file, message: "\(subject) leads to no file; it is not read", hint: "fix or remove the link")
     }
 }

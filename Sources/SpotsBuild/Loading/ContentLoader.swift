@@ -17,7 +17,7 @@ struct ContentLoader {
             let exists = kind != nil
             diagnostics.append(
                 Diagnostic(
-                    .error, file: content.displayName,
+                    .error, rule: .contentFolder, file: content.displayName,
                     message: exists ? "the content path is a file, not a folder" : "the content folder does not exist",
                     hint: "run spots-site in a folder with Content/screens/, or pass --content PATH"))
             return (loaded, diagnostics)
@@ -64,7 +64,7 @@ struct ContentLoader {
         guard case .success(let full)? = Optional(content.gate.resolve("screens")), ConfinedRoot.kind(atResolved: full) == .folder else {
             diagnostics.append(
                 Diagnostic(
-                    .error, file: content.display("screens"), message: "there is no screens folder",
+                    .error, rule: .contentFolder, file: content.display("screens"), message: "there is no screens folder",
                     hint: "put one JSON file per screen in \(content.display("screens"))/, e.g. index.json for the home page"))
             return []
         }
@@ -79,7 +79,7 @@ struct ContentLoader {
             {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, file: content.display("screens/" + folder),
+                        .warning, rule: .notAScreen, file: content.display("screens/" + folder),
                         message: "this is a folder, not a screen file; files inside it are read as screens under it",
                         hint: "rename the folder without .json"))
             }
@@ -87,7 +87,8 @@ struct ContentLoader {
             if relative.hasSuffix(".json") {
                 files.append((relative, url))
             } else {
-                diagnostics.append(Diagnostic(.note, file: content.display("screens/" + relative), message: "not a .json file; ignored"))
+                diagnostics.append(
+                    Diagnostic(.note, rule: .notAScreen, file: content.display("screens/" + relative), message: "not a .json file; ignored"))
             }
         }
         return RouteAssignment(content: content, dataFiles: dataFiles).screenFiles(files, diagnostics: &diagnostics)

@@ -19,14 +19,17 @@ struct ContentScanner {
             if let failure = entry.failure, !entry.isFolder {
                 let shown = content.display(String(entry.path.dropFirst(folderPath.count + 1)))
                 diagnostics.append(
-                    Diagnostic(.error, file: shown, message: "this file cannot be read (\(failure)); it is not built", hint: "rename it"))
+                    Diagnostic(
+                        .error, rule: .fileUnreadable, file: shown, message: "this file cannot be read (\(failure)); it is not built",
+                        hint: "rename it"))
                 continue
             }
             if let failure = entry.failure {
                 let shown = content.display(String(entry.path.dropFirst(folderPath.count + 1)))
                 diagnostics.append(
                     Diagnostic(
-                        .error, file: shown, message: "this folder cannot be read (\(failure.lowercased())); nothing in it is built",
+                        .error, rule: .fileUnreadable, file: shown,
+                        message: "this folder cannot be read (\(failure.lowercased())); nothing in it is built",
                         hint: "let your user read it (chmod u+rx), or move it out of \(content.displayName)/"))
                 continue
             }

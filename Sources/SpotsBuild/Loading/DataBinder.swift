@@ -23,7 +23,7 @@ struct DataBinder {
             let current = binding.field == "title" ? screen.title : screen.description
             if current != nil {
                 reader.report(
-                    .warning, at: binding.location, path: binding.jsonPath,
+                    .warning, .keyPathConflict, at: binding.location, path: binding.jsonPath,
                     "both '\(binding.field)' and '\(binding.field)KeyPath' are given; the key path wins", hint: "remove one of them")
             }
             if binding.field == "title" { screen.title = text } else { screen.description = text }
@@ -57,7 +57,7 @@ struct DataBinder {
                 guard let value = value(at: binding) else { continue }
                 guard case .object = value else {
                     reader.report(
-                        .error, at: binding.location, path: binding.jsonPath,
+                        .error, .keyPath, at: binding.location, path: binding.jsonPath,
                         "the key path '\(binding.path)' finds \(value.typeName), not an object for 'meta'", hint: "point it at an object")
                     continue
                 }
@@ -67,7 +67,7 @@ struct DataBinder {
             guard let text = resolve(binding) else { continue }
             if hasValue(item, binding.field) {
                 reader.report(
-                    .warning, at: binding.location, path: binding.jsonPath,
+                    .warning, .keyPathConflict, at: binding.location, path: binding.jsonPath,
                     "both '\(binding.field)' and '\(binding.field)KeyPath' are given; the key path wins",
                     hint: "remove one of them")
             }
@@ -88,7 +88,7 @@ struct DataBinder {
         case .bool(let flag): return String(flag)
         default:
             reader.report(
-                .error, at: binding.location, path: binding.jsonPath,
+                .error, .keyPath, at: binding.location, path: binding.jsonPath,
                 "the key path '\(binding.path)' finds \(current.typeName), not text", hint: "point it at a string or number inside")
             return nil
         }
@@ -98,7 +98,8 @@ struct DataBinder {
     private mutating func value(at binding: KeyPathBinding) -> JSONValue? {
         guard var current = context else {
             reader.report(
-                .error, at: binding.location, path: binding.jsonPath, "the key path '\(binding.path)' finds nothing: this screen has no data",
+                .error, .keyPath, at: binding.location, path: binding.jsonPath,
+                "the key path '\(binding.path)' finds nothing: this screen has no data",
                 hint: "give the screen \"data\" (a file under the content folder, or an object), or add \"data\" to site.json")
             return nil
         }
@@ -109,7 +110,7 @@ struct DataBinder {
             case .object(let members):
                 guard let member = members.first(where: { $0.key == part }) else {
                     reader.report(
-                        .error, at: binding.location, path: binding.jsonPath,
+                        .error, .keyPath, at: binding.location, path: binding.jsonPath,
                         "the key path '\(binding.path)' finds nothing: \(here) has no key '\(part)'",
                         hint: Suggestions.didYouMean(String(part), in: members.map(\.key))
                             ?? (members.isEmpty ? nil : "it has \(members.prefix(8).map { "'\($0.key)'" }.joined(separator: ", "))"))
@@ -119,7 +120,7 @@ struct DataBinder {
             case .array(let elements):
                 guard let index = Int(part), elements.indices.contains(index) else {
                     reader.report(
-                        .error, at: binding.location, path: binding.jsonPath,
+                        .error, .keyPath, at: binding.location, path: binding.jsonPath,
                         "the key path '\(binding.path)' finds nothing: \(here) is a list of \(elements.count), and '\(part)' is not one of its indexes",
                         hint: elements.isEmpty ? nil : "use 0 to \(elements.count - 1)")
                     return nil
@@ -127,7 +128,7 @@ struct DataBinder {
                 current = elements[index].value
             default:
                 reader.report(
-                    .error, at: binding.location, path: binding.jsonPath,
+                    .error, .keyPath, at: binding.location, path: binding.jsonPath,
                     "the key path '\(binding.path)' finds nothing: \(here) is \(current.typeName), which has no '\(part)'")
                 return nil
             }

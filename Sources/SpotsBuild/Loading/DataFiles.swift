@@ -26,7 +26,7 @@ package final class DataFiles: @unchecked Sendable {
             guard !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0.isEmpty }) else {
                 diagnostics.append(
                     Diagnostic(
-                        .error, file: file, location: location, path: "data", message: "the data path '\(path)' leaves \(name)/",
+                        .error, rule: .dataFile, file: file, location: location, path: "data", message: "the data path '\(path)' leaves \(name)/",
                         hint: "name a file inside \(name)/, such as \"data/people.json\""))
                 return nil
             }
@@ -37,7 +37,8 @@ package final class DataFiles: @unchecked Sendable {
             case .nowhere:
                 diagnostics.append(
                     Diagnostic(
-                        .error, file: file, location: location, path: "data", message: "the data file '\(path)' does not exist in \(name)/",
+                        .error, rule: .dataFile, file: file, location: location, path: "data",
+                        message: "the data file '\(path)' does not exist in \(name)/",
                         hint: "paths are relative to \(name)/, e.g. \"data/people.json\""))
                 return nil
             case let destination:

@@ -17,7 +17,8 @@ struct PagesFromData {
             let fields = ScreenFileName.placeholders(in: relative) ?? []
             diagnostics.append(
                 Diagnostic(
-                    .error, file: template.diagnosticName, location: root.value["each"]?.reportLocation ?? root.location, path: "each",
+                    .error, rule: .pagesFromData, file: template.diagnosticName, location: root.value["each"]?.reportLocation ?? root.location,
+                    path: "each",
                     message: "a screen named with [\(fields.joined(separator: "], ["))] needs \"each\": the data file whose records become its pages",
                     hint: "add \"each\": \"data/people.json\" (a file holding an array of objects)"))
             return []
@@ -29,7 +30,7 @@ struct PagesFromData {
         guard case .array(let nodes) = records else {
             diagnostics.append(
                 Diagnostic(
-                    .error, file: template.diagnosticName, location: each.location, path: "each",
+                    .error, rule: .pagesFromData, file: template.diagnosticName, location: each.location, path: "each",
                     message: "the data file '\(path)' holds \(records.typeName), not an array of records",
                     hint: "write [ { \"id\": \"1\", … }, … ] in \(dataFile)"))
             return []
@@ -40,7 +41,7 @@ struct PagesFromData {
             guard case .object = node.value else {
                 diagnostics.append(
                     Diagnostic(
-                        .error, file: dataFile, location: node.location, path: "[\(index)]",
+                        .error, rule: .pagesFromData, file: dataFile, location: node.location, path: "[\(index)]",
                         message: "record \(index + 1) is \(node.value.typeName), not an object"))
                 continue
             }
@@ -87,7 +88,7 @@ struct PagesFromData {
             guard let value else {
                 diagnostics.append(
                     Diagnostic(
-                        .error, file: record.diagnosticName, location: record.location, path: "[\(record.index)]",
+                        .error, rule: .pagesFromData, file: record.diagnosticName, location: record.location, path: "[\(record.index)]",
                         message:
                             "record \(number) has no text or whole number '\(field)', which \(template.diagnosticName) needs for its page's address; it makes no page",
                         hint: Suggestions.didYouMean(field, in: record.value.members?.map(\.key) ?? []) ?? "add \"\(field)\" to every record"))
@@ -96,7 +97,7 @@ struct PagesFromData {
             if let problem = Route.problem(withSegment: value) {
                 diagnostics.append(
                     Diagnostic(
-                        .error, file: record.diagnosticName, location: record.value[field]?.location ?? record.location,
+                        .error, rule: .pagesFromData, file: record.diagnosticName, location: record.value[field]?.location ?? record.location,
                         path: "[\(record.index)].\(field)", message: "record \(number)'s '\(field)' cannot be part of a page address: \(problem)"))
                 return .recordRefused
             }
@@ -108,7 +109,8 @@ struct PagesFromData {
         case .failure(let error):
             diagnostics.append(
                 Diagnostic(
-                    .error, file: template.diagnosticName, message: "cannot make a page address from this file name: \(error.message)",
+                    .error, rule: .fileName, file: template.diagnosticName,
+                    message: "cannot make a page address from this file name: \(error.message)",
                     hint: "rename the file"))
             return .fileRefused
         }

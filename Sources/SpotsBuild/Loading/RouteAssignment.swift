@@ -26,7 +26,7 @@ struct RouteAssignment {
             guard let screenFile = screenFile(relative, url: url, diagnostics: &diagnostics) else { continue }
             claim(screenFile) { owner in
                 Diagnostic(
-                    .error, file: screenFile.diagnosticName,
+                    .error, rule: .routeConflict, file: screenFile.diagnosticName,
                     message: "this screen and \(owner.diagnosticName) both make the page \(screenFile.route.path)",
                     hint: "rename or remove one of them")
             }
@@ -39,7 +39,8 @@ struct RouteAssignment {
                 let siblings = files.map(\.relative).filter { ScreenFileName.variant(in: $0) == nil }
                 diagnostics.append(
                     Diagnostic(
-                        .error, file: file, message: "this variant varies \(content.display("screens/" + baseRelative)), which is not a screen",
+                        .error, rule: .variant, file: file,
+                        message: "this variant varies \(content.display("screens/" + baseRelative)), which is not a screen",
                         hint: Suggestions.didYouMean(baseRelative, in: siblings)
                             ?? "a variant name~state.json sits beside the screen name.json it varies"))
                 continue
@@ -51,7 +52,8 @@ struct RouteAssignment {
                 baseRoute: base.route)
             claim(screenFile) { owner in
                 Diagnostic(
-                    .error, file: file, message: "this variant and \(owner.diagnosticName) both make the page \(screenFile.route.path)",
+                    .error, rule: .routeConflict, file: file,
+                    message: "this variant and \(owner.diagnosticName) both make the page \(screenFile.route.path)",
                     hint: "rename one of them")
             }
         }
@@ -64,7 +66,8 @@ struct RouteAssignment {
                 claim(screenFile) { owner in
                     let other = owner.record.map { "another record of \($0.diagnosticName)" } ?? owner.diagnosticName
                     return Diagnostic(
-                        .error, file: screenFile.record?.diagnosticName ?? screenFile.diagnosticName, location: screenFile.record?.location,
+                        .error, rule: .routeConflict, file: screenFile.record?.diagnosticName ?? screenFile.diagnosticName,
+                        location: screenFile.record?.location,
                         message: "this record makes the page \(screenFile.route.path), which \(other) makes too",
                         hint: "give each record its own value for the fields in the file name")
                 }
@@ -89,7 +92,8 @@ struct RouteAssignment {
         case .failure(let error):
             diagnostics.append(
                 Diagnostic(
-                    .error, file: file, message: "cannot make a page address from this file name: \(error.message)", hint: "rename the file"))
+                    .error, rule: .fileName, file: file, message: "cannot make a page address from this file name: \(error.message)",
+                    hint: "rename the file"))
             return nil
         }
     }

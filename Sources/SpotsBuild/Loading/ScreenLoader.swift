@@ -30,14 +30,15 @@ package struct ScreenLoader: Sendable {
         guard case .object = root.value else {
             diagnostics.append(
                 Diagnostic(
-                    .error, file: file, location: root.location,
+                    .error, rule: .variant, file: file, location: root.location,
                     message: "a variant must be a JSON object: a merge patch over \(base.baseDiagnosticName)",
                     hint: "write only what differs, e.g. { \"data\": { \"people\": [] } }"))
             return nil
         }
         var ignored: [Diagnostic] = []
         guard let baseRoot = JSONFile.parse(base.baseURL, file: base.baseDiagnosticName, sizeLimit: maxFileSize, diagnostics: &ignored) else {
-            diagnostics.append(Diagnostic(.error, file: file, message: "the screen this variant varies, \(base.baseDiagnosticName), cannot be read"))
+            diagnostics.append(
+                Diagnostic(.error, rule: .variant, file: file, message: "the screen this variant varies, \(base.baseDiagnosticName), cannot be read"))
             return nil
         }
         return (JSONMergePatch.apply(root, to: baseRoot), JSONMergePatch.patchedPaths(root, over: baseRoot))
@@ -69,7 +70,7 @@ package struct ScreenLoader: Sendable {
         if screenFile.record == nil, let each = root.value["each"] {
             diagnostics.append(
                 Diagnostic(
-                    .warning, file: file, location: each.reportLocation, path: "each",
+                    .warning, rule: .pagesFromData, file: file, location: each.reportLocation, path: "each",
                     message: "'each' makes one page per record only in a file named with a [field], such as profile/[id].json; it is ignored here",
                     hint: "rename the file after the record field that makes each page's address"))
         }

@@ -49,7 +49,7 @@ struct SlotsResolver {
         guard case .array(let nodes) = value else {
             diagnostics.append(
                 Diagnostic(
-                    .error, file: screenFile, location: location, path: "\(slots.path).contents.\(type)",
+                    .error, rule: .dataFile, file: screenFile, location: location, path: "\(slots.path).contents.\(type)",
                     message: "the data file '\(path)' holds \(value.typeName), not an array of items",
                     hint: "write [ { \"title\": … }, … ] in \(dataFile)"))
             return nil

@@ -93,7 +93,7 @@ package struct OutputPlan: Sendable {
         let (blamed, other) = source.rank >= owner.rank ? (source, owner) : (owner, source)
         problems.append(
             Diagnostic(
-                .error, file: blamed.file, location: blamed.location,
+                .error, rule: .routeConflict, file: blamed.file, location: blamed.location,
                 message: "\(blamed.subject) would be written to \(path), which \(other.name) also writes", hint: other.hint))
         if source.rank > owner.rank { sources[path] = source }
     }
@@ -110,7 +110,8 @@ package struct OutputPlan: Sendable {
                     blamed.rank == source.rank
                     ? "\(blamed.subject) needs a folder \(folder)/, where \(other.name) writes a file"
                     : "\(blamed.subject) would be written to \(folder), where \(other.name) needs a folder (for \(path))"
-                problems.append(Diagnostic(.error, file: blamed.file, location: blamed.location, message: message, hint: other.hint))
+                problems.append(
+                    Diagnostic(.error, rule: .routeConflict, file: blamed.file, location: blamed.location, message: message, hint: other.hint))
                 break
             }
         }

@@ -26,13 +26,13 @@ extension SiteNavigation {
             case .success(.dangling(let route)):
                 diagnostics.append(
                     Diagnostic(
-                        .warning, file: content.configFile, location: entry.actionLocation, path: entry.path + ".action",
+                        .warning, rule: .danglingAction, file: content.configFile, location: entry.actionLocation, path: entry.path + ".action",
                         message: "the navigation entry '\(entry.title)' \(LinkResolver.leadsNowhere(route)); it is left out",
                         hint: resolver.danglingHint(for: route)))
             case .failure(let problem):
                 diagnostics.append(
                     Diagnostic(
-                        problem.severity, file: content.configFile, location: entry.actionLocation, path: entry.path + ".action",
+                        problem.severity, rule: problem.rule, file: content.configFile, location: entry.actionLocation, path: entry.path + ".action",
                         message: problem.message, hint: problem.hint))
             }
         }

@@ -77,19 +77,19 @@ struct RecordLine {
         return (path, isRecord ? record : nil)
     }
 
-    /// A problem: `[severity, file, line, column, path, message, hint]`; `.some(nil)` when it is
-    /// read but is none (an unknown severity).
+    /// A problem: `[severity, file, line, column, path, message, hint, rule]`; `.some(nil)` when it
+    /// is read but is none (an unknown severity or rule).
     private mutating func problem() -> Diagnostic?? {
         guard take("["), let severityName = string(), take(","), let file = string(reusing: lastFile), take(","),
             let line = nullOr({ $0.number() }), take(","), let column = nullOr({ $0.number() }), take(","),
             let path = nullOr({ $0.string() }), take(","), let message = string(), take(","),
-            let hint = nullOr({ $0.string() }), take("]")
+            let hint = nullOr({ $0.string() }), take(","), let ruleName = string(), take("]")
         else { return nil }
         lastFile = file
-        guard let severity = Diagnostic.Severity(rawValue: severityName) else { return .some(nil) }
+        guard let severity = Diagnostic.Severity(rawValue: severityName), let rule = DiagnosticRule(rawValue: ruleName) else { return .some(nil) }
         // A column is read only with a line, and stands for 1 when it is null.
         let location = line.map { SourceLocation(line: $0, column: column ?? 1) }
-        return Diagnostic(severity, file: file, location: location, path: path, message: message, hint: hint)
+        return Diagnostic(severity, rule: rule, file: file, location: location, path: path, message: message, hint: hint)
     }
 
     /// `null` as `.some(nil)`, a value `read` reads as itself, and nil for anything else.

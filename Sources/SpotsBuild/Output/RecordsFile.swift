@@ -11,7 +11,7 @@ import SpotsRender
 package enum RecordsFile {
     package static let name = ".spots-site-records.json"
     /// The version of the layout; records of another are not read (every page is rendered).
-    package static let version = 1
+    package static let version = 2
     /// The first line, and the line after the pages, of the file as it is written.
     private static let (opening, closing) = ("{\"pages\":{", "},")
 
@@ -56,13 +56,13 @@ package enum RecordsFile {
         return text + "\"size\":\(page.size),\"templates\":[" + page.templates.map { $0.jsonQuoted(forScript: false) }.joined(separator: ",") + "]}"
     }
 
-    /// A problem as an array: severity, file, line, column, path, message, hint (null when absent).
+    /// A problem as an array: severity, file, line, column, path, message, hint (null when absent), rule.
     static func encoded(_ problem: Diagnostic) -> String {
         let fields = [
             problem.severity.rawValue.jsonQuoted(forScript: false), problem.file.jsonQuoted(forScript: false),
             problem.location.map { "\($0.line)" } ?? "null", problem.location.map { "\($0.column)" } ?? "null",
             problem.path?.jsonQuoted(forScript: false) ?? "null", problem.message.jsonQuoted(forScript: false),
-            problem.hint?.jsonQuoted(forScript: false) ?? "null",
+            problem.hint?.jsonQuoted(forScript: false) ?? "null", problem.rule.rawValue.jsonQuoted(forScript: false),
         ]
         return "[" + fields.joined(separator: ",") + "]"
     }
@@ -194,15 +194,15 @@ package enum RecordsFile {
     }
 
     static func decoded(problem value: JSONValue) -> Diagnostic? {
-        guard let fields = value.elements?.map(\.value), fields.count == 7, let severity = fields[0].string.flatMap(Diagnostic.Severity.init),
-            let file = fields[1].string, let message = fields[5].string
+        guard let fields = value.elements?.map(\.value), fields.count == 8, let severity = fields[0].string.flatMap(Diagnostic.Severity.init),
+            let file = fields[1].string, let message = fields[5].string, let rule = fields[7].string.flatMap(DiagnosticRule.init)
         else { return nil }
         var location: SourceLocation?
         if fields[2].number != nil {
             guard let line = count(fields[2]), let column = fields[3].number == nil ? 1 : count(fields[3]) else { return nil }
             location = SourceLocation(line: line, column: column)
         }
-        return Diagnostic(severity, file: file, location: location, path: fields[4].string, message: message, hint: fields[6].string)
+        return Diagnostic(severity, rule: rule, file: file, location: location, path: fields[4].string, message: message, hint: fields[6].string)
     }
 
     /// A whole number of zero or more that an `Int` holds, or nil (records written by hand or

@@ -51,13 +51,16 @@ public struct SiteWriter: Sendable {
     /// The output's ownership and whether it may be updated in place, walking it once.
     public func inspect() -> Inspection {
         if let pathProblem {
-            return Inspection(problem: Diagnostic(.error, file: displayName, message: pathProblem, hint: "choose another --output"))
+            return Inspection(
+                problem: Diagnostic(.error, rule: .outputFolder, file: displayName, message: pathProblem, hint: "choose another --output"))
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder) else { return Inspection() }
         guard isFolder.boolValue else {
             return Inspection(
-                problem: Diagnostic(.error, file: displayName, message: "the output path is a file, not a folder", hint: "choose another --output"))
+                problem: Diagnostic(
+                    .error, rule: .outputFolder, file: displayName, message: "the output path is a file, not a folder",
+                    hint: "choose another --output"))
         }
         let entries = DirectoryWalker.entries(in: target.path, skipHidden: false)
         switch OutputManifest.ownership(of: target, entries: entries) {
@@ -72,14 +75,14 @@ public struct SiteWriter: Sendable {
         case .noManifest(let files):
             return Inspection(
                 problem: Diagnostic(
-                    .error, file: displayName,
+                    .error, rule: .outputFolder, file: displayName,
                     message:
                         "the output folder is not empty and was not written by spots-site (it holds \(OutputManifest.named(files))); it is left untouched",
                     hint: "choose another --output, or move its files away yourself"))
         case .unlisted(let files):
             return Inspection(
                 problem: Diagnostic(
-                    .error, file: displayName,
+                    .error, rule: .outputFolder, file: displayName,
                     message: "the output folder holds files spots-site did not write (\(OutputManifest.named(files))); it is left untouched",
                     hint: "move them away; files that belong in the site go in Content/assets/"))
         }

@@ -52,7 +52,7 @@ public struct BuildOptions: Sendable {
         for (folder, role) in [(content, "content"), (templates, "templates")] {
             guard RealPath.isInside(outputPath, RealPath.ofPossiblyMissing(folder.path)) else { continue }
             return Diagnostic(
-                .error, file: FolderName.display(of: output),  // as named: the user may not know the link
+                .error, rule: .outputFolder, file: FolderName.display(of: output),  // as named: the user may not know the link
                 message:
                     "the output folder is inside the \(role) folder \(FolderName.display(of: folder))/, so each build would copy the last site into the next",
                 hint: "choose an --output outside \(FolderName.display(of: folder))/, such as Output")

@@ -61,7 +61,8 @@ package enum Pipeline {
             do {
                 summary = try step.run(&context)
             } catch {
-                var failure = Diagnostic(.error, file: context.contentFolder.displayName, message: "\(step.name) failed: \(error)")
+                var failure = Diagnostic(
+                    .error, rule: .internalError, file: context.contentFolder.displayName, message: "\(step.name) failed: \(error)")
                 failure.step = step.name
                 context.failures.append(failure)
                 break
@@ -72,6 +73,22 @@ package enum Pipeline {
             // The rest of the site was taken as it was: no step after has work.
             if context.run.quick != nil { break }
         }
+    }
+
+    /// Takes out what `site.json`'s `diagnostics.ignore` silences, and returns how many; an entry
+    /// that silenced nothing in a build of every page is a note (it may be left from a fixed problem).
+    private static func silence(_ diagnostics: inout [Diagnostic], context: BuildContext) -> Int {
+        let ignores = context.content.config.diagnostics
+        let counts = ignores.apply(to: &diagnostics, contentFolder: context.contentFolder.displayName)
+        guard context.run.scope.everything, context.run.quick == nil else { return counts.reduce(0, +) }
+        for (entry, count) in zip(ignores.entries, counts) where count == 0 {
+            diagnostics.append(
+                Diagnostic(
+                    .note, rule: .ignoreRule, file: context.content.configFile, location: entry.location, path: entry.path,
+                    message: "this entry silences no \(entry.rule.rawValue) problem",
+                    hint: "remove it if the problems it silenced are fixed"))
+        }
+        return counts.reduce(0, +)
     }
 
     /// The site the steps made: every step's files (an earlier step's file wins), and every
@@ -100,6 +117,7 @@ package enum Pipeline {
             }
         }
         site.diagnostics += context.failures
+        site.ignoredCount = silence(&site.diagnostics, context: context)
         if context.options.strict || context.content.config.strict {
             for index in site.diagnostics.indices where site.diagnostics[index].severity == .warning {
                 site.diagnostics[index].severity = .error

@@ -28,6 +28,8 @@ public struct RenderedSite: Sendable {
     public var screenCount = 0
     /// Everything found wrong, sorted for reporting.
     public var diagnostics: [Diagnostic] = []
+    /// How many warnings and notes `site.json`'s `diagnostics.ignore` silenced.
+    public var ignoredCount = 0
     /// Counts for the summary.
     public var pageCount = 0
     /// Where the build's time went (see `--metrics`).

@@ -41,7 +41,7 @@ package struct CatalogConfigDecoder {
             } else if let node = value["status"] {
                 let statuses = CatalogConfig.Status.allCases.map(\.rawValue)
                 reader.report(
-                    .error, at: node.reportLocation, path: path + ".status", "'\(status)' is not a status",
+                    .error, .unknownValue, at: node.reportLocation, path: path + ".status", "'\(status)' is not a status",
                     hint: Suggestions.didYouMean(status.lowercased(), in: statuses)
                         ?? "use one of \(statuses.map { "\"\($0)\"" }.joined(separator: ", "))")
             }

@@ -11,9 +11,10 @@ package struct FieldReader {
     }
 
     package mutating func report(
-        _ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, _ message: String, hint: String? = nil
+        _ severity: Diagnostic.Severity, _ rule: DiagnosticRule, at location: SourceLocation?, path: String, _ message: String,
+        hint: String? = nil
     ) {
-        diagnostics.append(Diagnostic(severity, file: file, location: location, path: path, message: message, hint: hint))
+        diagnostics.append(Diagnostic(severity, rule: rule, file: file, location: location, path: path, message: message, hint: hint))
     }
 
     /// Warns about every key of `members` that is not in `known`, with a did-you-mean hint.
@@ -22,12 +23,12 @@ package struct FieldReader {
         for member in members {
             if !seen.insert(member.key).inserted {
                 report(
-                    .warning, at: member.keyLocation, path: joinPath(path, member.key),
+                    .warning, .duplicateKey, at: member.keyLocation, path: joinPath(path, member.key),
                     "duplicate key '\(member.key)' in \(what); the first one is used")
             }
             guard !known.contains(member.key) else { continue }
             report(
-                .warning, at: member.keyLocation, path: joinPath(path, member.key), "unknown key '\(member.key)' in \(what) is ignored",
+                .warning, .unknownKey, at: member.keyLocation, path: joinPath(path, member.key), "unknown key '\(member.key)' in \(what) is ignored",
                 hint: Suggestions.didYouMean(member.key, in: known.sorted()))
         }
     }
@@ -41,7 +42,7 @@ package struct FieldReader {
             let clean = SafeText.sanitized(text)
             if clean != text {
                 report(
-                    .warning, at: node.location, path: path(),
+                    .warning, .controlCharacters, at: node.location, path: path(),
                     "the text holds control characters or noncharacters, which pages cannot carry; each is shown as \u{FFFD}",
                     hint: "remove them, or write a line break as \\n")
             }
@@ -49,13 +50,17 @@ package struct FieldReader {
         case .null: return nil
         case .number(let number):
             let text = NumberText.text(number)
-            report(.warning, at: node.reportLocation, path: path(), "expected a string, got a number", hint: "write it in quotes: \"\(text)\"")
+            report(
+                .warning, .wrongType, at: node.reportLocation, path: path(), "expected a string, got a number",
+                hint: "write it in quotes: \"\(text)\"")
             return text
         case .bool(let flag):
-            report(.warning, at: node.reportLocation, path: path(), "expected a string, got a boolean", hint: "write it in quotes: \"\(flag)\"")
+            report(
+                .warning, .wrongType, at: node.reportLocation, path: path(), "expected a string, got a boolean",
+                hint: "write it in quotes: \"\(flag)\"")
             return String(flag)
         default:
-            report(.error, at: node.reportLocation, path: path(), "expected a string, got \(node.value.typeName)")
+            report(.error, .wrongType, at: node.reportLocation, path: path(), "expected a string, got \(node.value.typeName)")
             return nil
         }
     }
@@ -69,10 +74,11 @@ package struct FieldReader {
         case .string(let text):
             if let number = Double(text.trimmingSpaces), number.isFinite { return number }
             report(
-                .error, at: node.reportLocation, path: path(), "expected a number, got \"\(text)\"", hint: "write a number such as 2, without quotes")
+                .error, .wrongType, at: node.reportLocation, path: path(), "expected a number, got \"\(text)\"",
+                hint: "write a number such as 2, without quotes")
             return nil
         default:
-            report(.error, at: node.reportLocation, path: path(), "expected a number, got \(node.value.typeName)")
+            report(.error, .wrongType, at: node.reportLocation, path: path(), "expected a number, got \(node.value.typeName)")
             return nil
         }
     }
@@ -87,7 +93,7 @@ package struct FieldReader {
         case .string("false"): return false
         case .number(let number) where number == 0 || number == 1: return number == 1
         default:
-            report(.error, at: node.reportLocation, path: path(), "expected true or false, got \(node.value.typeName)")
+            report(.error, .wrongType, at: node.reportLocation, path: path(), "expected true or false, got \(node.value.typeName)")
             return nil
         }
     }
@@ -101,7 +107,7 @@ package struct FieldReader {
         case .null: return nil
         case .array(let elements) where elements.isEmpty: return []
         default:
-            report(.error, at: node.reportLocation, path: path(), "\(what) must be an object, got \(node.value.typeName)")
+            report(.error, .wrongType, at: node.reportLocation, path: path(), "\(what) must be an object, got \(node.value.typeName)")
             return nil
         }
     }
@@ -113,7 +119,7 @@ package struct FieldReader {
         case .array(let elements): return elements
         case .null: return nil
         default:
-            report(.error, at: node.reportLocation, path: path(), "\(what) must be an array, got \(node.value.typeName)")
+            report(.error, .wrongType, at: node.reportLocation, path: path(), "\(what) must be an array, got \(node.value.typeName)")
             return nil
         }
     }
@@ -127,7 +133,7 @@ package struct FieldReader {
         case .null: return nil
         default:
             report(
-                .error, at: node.reportLocation, path: path, "'data' must be a file path or an object, got \(node.value.typeName)",
+                .error, .wrongType, at: node.reportLocation, path: path, "'data' must be a file path or an object, got \(node.value.typeName)",
                 hint: "write \"data/people.json\" (under the content folder) or an object")
             return nil
         }

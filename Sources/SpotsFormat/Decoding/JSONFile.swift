@@ -18,7 +18,7 @@ package enum JSONFile {
         case .failure(.tooLarge(let size)):
             diagnostics.append(
                 Diagnostic(
-                    .error, file: file,
+                    .error, rule: .fileTooLarge, file: file,
                     message:
                         "the file is \(FileSize.text(size)), over the \(FileSize.text(sizeLimit)) limit for one screen or data file; it is not read",
                     hint:
@@ -26,22 +26,24 @@ package enum JSONFile {
                 ))
             return nil
         case .failure(.unreadable(let reason)):
-            diagnostics.append(Diagnostic(.error, file: file, message: "cannot read the file: \(reason)"))
+            diagnostics.append(Diagnostic(.error, rule: .fileUnreadable, file: file, message: "cannot read the file: \(reason)"))
             return nil
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            diagnostics.append(Diagnostic(.error, file: file, message: "the file is not valid UTF-8 text", hint: "save it as UTF-8"))
+            diagnostics.append(
+                Diagnostic(.error, rule: .fileUnreadable, file: file, message: "the file is not valid UTF-8 text", hint: "save it as UTF-8"))
             return nil
         }
         kept = bytes
         do {
             let result = try JSONParser.parse(bytes)
             for warning in result.warnings {
-                diagnostics.append(Diagnostic(.warning, file: file, location: warning.location, message: warning.message, hint: warning.hint))
+                diagnostics.append(
+                    Diagnostic(.warning, rule: .jsonSyntax, file: file, location: warning.location, message: warning.message, hint: warning.hint))
             }
             return result.root
         } catch {
-            diagnostics.append(Diagnostic(.error, file: file, location: error.location, message: error.message, hint: error.hint))
+            diagnostics.append(Diagnostic(.error, rule: .jsonSyntax, file: file, location: error.location, message: error.message, hint: error.hint))
             return nil
         }
     }

@@ -46,7 +46,7 @@ extension ScreenDecoder {
     package mutating func nonNegative(_ field: (JSONNode?, String)) -> Double? {
         guard let number = reader.number(field.0, path: field.1) else { return nil }
         if number < 0 {
-            reader.report(.error, at: field.0?.reportLocation, path: field.1, "must not be negative, got \(number)")
+            reader.report(.error, .unknownValue, at: field.0?.reportLocation, path: field.1, "must not be negative, got \(number)")
             return nil
         }
         return min(number, 10_000)
@@ -56,7 +56,7 @@ extension ScreenDecoder {
         guard let text = reader.string(field.0, path: field.1) else { return nil }
         if options.contains(text) { return text }
         reader.report(
-            .warning, at: field.0?.reportLocation, path: field.1,
+            .warning, .unknownValue, at: field.0?.reportLocation, path: field.1,
             "'\(text)' is not one of \(options.map { "'\($0)'" }.joined(separator: ", ")); it is ignored",
             hint: Suggestions.didYouMean(text, in: options))
         return nil

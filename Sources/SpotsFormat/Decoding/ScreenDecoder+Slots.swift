@@ -23,10 +23,11 @@ extension ScreenDecoder {
         slots.header = header?.map(\.0)
         if value["pattern"] == nil {
             reader.report(
-                .error, at: node.location, path: path, "'slots' needs a 'pattern'",
+                .error, .slots, at: node.location, path: path, "'slots' needs a 'pattern'",
                 hint: "list the content types in order, e.g. \"pattern\": [\"post\", \"post\", \"ad\"]")
         } else if pattern.isEmpty, let patternNode = value["pattern"] {
-            reader.report(.warning, at: patternNode.reportLocation, path: joinPath(path, "pattern"), "the pattern is empty, so the feed has no items")
+            reader.report(
+                .warning, .slots, at: patternNode.reportLocation, path: joinPath(path, "pattern"), "the pattern is empty, so the feed has no items")
         }
         var fixedLocations: [(String, SourceLocation)] = []
         if let fixed = reader.object(value["fixed"], path: joinPath(path, "fixed"), what: "'fixed'") {
@@ -34,7 +35,7 @@ extension ScreenDecoder {
                 let fixedPath = joinPath(path, "fixed.\(member.key)")
                 guard let index = Int(member.key), index >= 0 else {
                     reader.report(
-                        .error, at: member.keyLocation, path: fixedPath, "'\(member.key)' is not an index",
+                        .error, .slots, at: member.keyLocation, path: fixedPath, "'\(member.key)' is not an index",
                         hint: "keys of 'fixed' are positions: \"0\", \"5\"")
                     continue
                 }
@@ -56,13 +57,13 @@ extension ScreenDecoder {
                     slots.contents.append((member.key, .items(items)))
                 default:
                     reader.report(
-                        .error, at: member.keyLocation, path: contentPath,
+                        .error, .slots, at: member.keyLocation, path: contentPath,
                         "expected an array of items or a data file, got \(member.node.value.typeName)",
                         hint: "write [ { \"title\": … } ] or \"data/\(member.key).json\"")
                 }
             }
         } else if value["contents"] == nil {
-            reader.report(.warning, at: node.location, path: path, "'slots' has no 'contents', so the feed has no items")
+            reader.report(.warning, .slots, at: node.location, path: path, "'slots' has no 'contents', so the feed has no items")
         }
         // A type named in the pattern, header, fixed or default with no contents is most likely a typo.
         let known = slots.contents.map(\.type)
@@ -73,13 +74,13 @@ extension ScreenDecoder {
         var reported = Set<String>()
         for (type, location, key) in named where value["contents"] != nil && !known.contains(type) && reported.insert(type).inserted {
             reader.report(
-                .warning, at: location, path: joinPath(path, key), "the content type '\(type)' has no contents; it counts as empty",
+                .warning, .slots, at: location, path: joinPath(path, key), "the content type '\(type)' has no contents; it counts as empty",
                 hint: Suggestions.didYouMean(type, in: known) ?? "add \"\(type)\": [ … ] to 'contents'")
         }
         let used = Set(named.map(\.0))
         for member in contentMembers ?? [] where !used.contains(member.key) {
             reader.report(
-                .warning, at: member.keyLocation, path: joinPath(path, "contents.\(member.key)"),
+                .warning, .slots, at: member.keyLocation, path: joinPath(path, "contents.\(member.key)"),
                 "the content type '\(member.key)' is in no pattern, header, fixed or default, so its items are never shown",
                 hint: Suggestions.didYouMean(member.key, in: Array(used)) ?? "add it to the pattern")
         }

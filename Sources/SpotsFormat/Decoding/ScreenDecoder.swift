@@ -32,23 +32,27 @@ package struct ScreenDecoder {
             screen.title = reader.string(root.value["title"], path: "title")
             screen.description = reader.string(root.value["description"], path: "description")
             screen.data = reader.dataSource(root.value["data"], path: "data")
+            if let settings = root.value["//spots-site"] {
+                screen.ignoredRules = Set(reader.diagnosticIgnores(settings, path: "//spots-site", inScreen: true).entries.map(\.rule))
+            }
             guard let components = reader.array(root.value["components"], path: "components", what: "'components'") else {
                 if root.value["components"] == nil || root.value["components"]?.value == .null {
-                    reader.report(.error, at: root.location, path: "", "a screen needs a 'components' array", hint: "add \"components\": [ … ]")
+                    reader.report(
+                        .error, .screenShape, at: root.location, path: "", "a screen needs a 'components' array", hint: "add \"components\": [ … ]")
                 }
                 return screen
             }
             screen.components = decodeComponents(components, path: "components")
             if components.isEmpty, let node = root.value["components"] {
                 reader.report(
-                    .warning, at: node.reportLocation, path: "components", "this screen has no components; its page is empty",
+                    .warning, .emptyScreen, at: node.reportLocation, path: "components", "this screen has no components; its page is empty",
                     hint: "add a component, e.g. { \"kind\": \"list\", \"items\": [] }")
             }
         case .array(let sections):
             screen.components = decodeSections(sections)
         default:
             reader.report(
-                .error, at: root.location, path: "", "a screen must be a JSON object with 'components', got \(root.value.typeName)")
+                .error, .screenShape, at: root.location, path: "", "a screen must be a JSON object with 'components', got \(root.value.typeName)")
         }
         return screen
     }
@@ -92,7 +96,7 @@ package struct ScreenDecoder {
             if var header = component.header {
                 if let existing = header.title, existing != title, let node = value["title"] {
                     reader.report(
-                        .warning, at: node.reportLocation, path: joinPath(path, "title"),
+                        .warning, .legacyField, at: node.reportLocation, path: joinPath(path, "title"),
                         "'title' and 'header.title' disagree; the header's title is used", hint: "remove the legacy 'title'")
                 } else if header.title == nil {
                     header.title = title
@@ -120,7 +124,7 @@ package struct ScreenDecoder {
         if let span = nonNegative((value["span"], joinPath(path, "span"))) {
             if let layoutSpan = component.layout.span, layoutSpan != span, let node = value["span"] {
                 reader.report(
-                    .warning, at: node.reportLocation, path: joinPath(path, "span"),
+                    .warning, .legacyField, at: node.reportLocation, path: joinPath(path, "span"),
                     "'span' and 'layout.span' disagree; 'layout.span' is used", hint: "remove the legacy 'span'")
             } else {
                 component.layout.span = span
@@ -149,7 +153,7 @@ package struct ScreenDecoder {
         let legacy = reader.string(value[old], path: joinPath(path, old))
         if let current, let legacy, current != legacy, let node = value[old] {
             reader.report(
-                .warning, at: node.reportLocation, path: joinPath(path, old),
+                .warning, .legacyField, at: node.reportLocation, path: joinPath(path, old),
                 "'\(old)' (\"\(legacy)\") and '\(new)' (\"\(current)\") disagree; '\(new)' is used", hint: "remove the legacy '\(old)'")
         }
         return current ?? legacy

@@ -16,7 +16,7 @@ package struct SiteConfigDecoder {
         switch root.value {
         case .null, .array:
             reader.report(
-                .error, at: root.reportLocation, path: "", "site.json must be an object, got \(root.value.typeName)",
+                .error, .siteConfig, at: root.reportLocation, path: "", "site.json must be an object, got \(root.value.typeName)",
                 hint: "write { \"title\": \"My app\" }, or delete site.json to use the defaults")
             return config
         default: break
@@ -35,7 +35,7 @@ package struct SiteConfigDecoder {
                     known.map { "did you mean '\($0)'?" }
                     ?? (language.contains("_") ? "did you mean '\(language.replacingOccurrences(of: "_", with: "-"))'?" : nil)
                 reader.report(
-                    .error, at: node.reportLocation, path: "language", "'\(language)' is not a language tag",
+                    .error, .siteConfig, at: node.reportLocation, path: "language", "'\(language)' is not a language tag",
                     hint: hint ?? "use a BCP 47 tag such as \"en\", \"ar\" or \"nb-NO\"")
             }
         }
@@ -44,7 +44,7 @@ package struct SiteConfigDecoder {
                 config.direction = direction
             } else if let node = value["dir"] {
                 reader.report(
-                    .error, at: node.reportLocation, path: "dir", "'\(direction)' is not a text direction",
+                    .error, .siteConfig, at: node.reportLocation, path: "dir", "'\(direction)' is not a text direction",
                     hint: Suggestions.didYouMean(direction.lowercased(), in: Self.directions) ?? "use \"ltr\", \"rtl\" or \"auto\"")
             }
         }
@@ -56,13 +56,14 @@ package struct SiteConfigDecoder {
                 config.baseURL = base.hasSuffix("/") ? base : base + "/"
             } else if let node = value["baseURL"] {
                 reader.report(
-                    .error, at: node.reportLocation, path: "baseURL", "'\(base)' is not an http(s) address",
+                    .error, .siteConfig, at: node.reportLocation, path: "baseURL", "'\(base)' is not an http(s) address",
                     hint: "write it like \"https://example.com/\"")
             }
         }
         config.strict = reader.bool(value["strict"], path: "strict") ?? false
         config.catalog = reader.bool(value["catalog"], path: "catalog") ?? true
         config.data = reader.dataSource(value["data"], path: "data")
+        if value["diagnostics"] != nil { config.diagnostics = reader.diagnosticIgnores(value["diagnostics"], path: "diagnostics", inScreen: false) }
         return config
     }
 
@@ -90,7 +91,7 @@ package struct SiteConfigDecoder {
         let action = reader.string(node.value["action"], path: path + ".action")
         guard let title, let action else {
             reader.report(
-                .error, at: node.location, path: path, "a navigation entry needs a \(title == nil ? "title" : "action")",
+                .error, .siteConfig, at: node.location, path: path, "a navigation entry needs a \(title == nil ? "title" : "action")",
                 hint: "write it like { \"title\": \"People\", \"action\": \"people\" }")
             return nil
         }

@@ -64,6 +64,8 @@ package final class FormatKey: Sendable {
 package enum FormatObject: String, Sendable, CaseIterable {
     case screen, component, layout, inset, interaction, item, size, section, row, slots, site, navigation, catalog
     case catalogEntry = "catalog-entry"
+    case diagnostics
+    case ignoreEntry = "ignore-entry"
 
     /// How a field of this object is named from its component or item (`layout.`).
     package var pathPrefix: String {

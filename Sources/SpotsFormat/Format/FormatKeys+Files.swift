@@ -17,7 +17,26 @@ extension FormatKeys {
         FormatKey("strict", in: .site, .boolean, default: "`false`", "warnings are errors"),
         FormatKey("catalog", in: .site, .boolean, default: "`true`", "`false` leaves the design catalog out (as `--no-catalog`)"),
         FormatKey("data", in: .site, .either(.string, .object), "site-wide data for key paths: a data file or an inline object"),
+        FormatKey(
+            "diagnostics", in: .site, .object,
+            "how problems are reported: `{ \"ignore\": [ … ] }` silences warnings and notes by rule and path (below)"),
         FormatKey("$schema", in: .site, .string, "the JSON Schema an editor checks the file against"),
+    ]
+
+    /// `site.json`'s `diagnostics`, and a screen's `//spots-site`.
+    package static let diagnostics: [FormatKey] = [
+        FormatKey(
+            "ignore", in: .diagnostics, .array,
+            "the warnings and notes to silence: rule ids (`\"placeholder-image\"`), or entries `{ \"rule\": …, \"paths\": [ … ] }`")
+    ]
+
+    /// An entry of `diagnostics.ignore`.
+    package static let ignoreEntry: [FormatKey] = [
+        FormatKey("rule", in: .ignoreEntry, .string, "the rule, as printed after each warning (`dangling-action`)", required: true),
+        FormatKey(
+            "paths", in: .ignoreEntry, .array,
+            "where: patterns of paths under the content folder (`screens/drafts/**`, `*` within a folder, `**` across folders); everywhere without it"
+        ),
     ]
 
     /// An entry of `site.json`'s `navigation`.

@@ -23,6 +23,10 @@ extension FormatKeys {
             "descriptionKeyPath", in: .screen, .string, "takes the description from the screen's data (or record) by a dotted key path",
             note: "Takes the description from the screen's data (or record).", binds: "description"),
         FormatKey("components", in: .screen, .array, "the components, top to bottom", since: .spotsE0, required: true, schema: list(of: "component")),
+        FormatKey(
+            "//spots-site", in: .screen, .object,
+            "settings for this screen: `{ \"ignore\": [\"placeholder-image\"] }` silences those rules' warnings and notes in it",
+            note: "spots-site's settings for this screen: { \"ignore\": [\"placeholder-image\"] } silences those rules' warnings and notes in it."),
     ]
 
     /// A component of a screen.

@@ -14,6 +14,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         get { storage.fields.severity }
         set { storage[\.severity] = newValue }
     }
+    /// What it is about, as a stable id (`dangling-action`) that rules to silence it name.
+    public var rule: DiagnosticRule {
+        get { storage.fields.rule }
+        set { storage[\.rule] = newValue }
+    }
     /// The file, relative to the project folder where possible (`Content/screens/home.json`).
     public var file: String {
         get { storage.fields.file }
@@ -46,15 +51,19 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
 
     /// Creates a diagnostic.
     public init(
-        _ severity: Severity, file: String, location: SourceLocation? = nil, path: String? = nil,
+        _ severity: Severity, rule: DiagnosticRule, file: String, location: SourceLocation? = nil, path: String? = nil,
         message: String, hint: String? = nil
     ) {
-        storage = CopyOnWrite(Fields(severity: severity, file: file, location: location, path: path, text: .words(message: message, hint: hint)))
+        storage = CopyOnWrite(
+            Fields(severity: severity, rule: rule, file: file, location: location, path: path, text: .words(message: message, hint: hint)))
     }
 
     /// Creates a diagnostic whose message and hint `wording` words when they are read.
-    package init(_ severity: Severity, file: String, location: SourceLocation? = nil, path: String? = nil, wording: any DiagnosticWording) {
-        storage = CopyOnWrite(Fields(severity: severity, file: file, location: location, path: path, text: .deferred(wording)))
+    package init(
+        _ severity: Severity, rule: DiagnosticRule, file: String, location: SourceLocation? = nil, path: String? = nil,
+        wording: any DiagnosticWording
+    ) {
+        storage = CopyOnWrite(Fields(severity: severity, rule: rule, file: file, location: location, path: path, text: .deferred(wording)))
     }
 
     /// The fields, kept in one shared box: a build copies its hundred thousand diagnostics from list
@@ -64,6 +73,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
 
     private struct Fields: Hashable {
         var severity: Severity
+        var rule: DiagnosticRule
         var file: String
         var location: SourceLocation?
         var path: String?
@@ -107,7 +117,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         hasher.combine(step)
     }
 
-    /// `file:line:col: severity: message (path); hint`, the shape compilers and editors understand:
+    /// `file:line:col: severity: message (path); hint [rule]`, the shape compilers and editors understand:
     /// one line, whatever the content quoted in it holds (a newline is `\n`, an escape `\u{1B}`),
     /// so no content can forge a diagnostic line or drive the terminal.
     public var description: String {
@@ -116,6 +126,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         text += ": \(severity.rawValue): \(message)"
         if let path, !path.isEmpty { text += " (\(path))" }
         if let hint { text += "; \(hint)" }
+        text += " [\(rule.rawValue)]"
         return Self.escapingControlCharacters(text)
     }
 

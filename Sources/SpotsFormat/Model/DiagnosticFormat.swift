@@ -4,7 +4,7 @@ import Foundation
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// `file:line:col: severity: message`, then the source line and a caret under the column.
     case text
-    /// A JSON array of objects with `severity`, `file`, `line`, `column`, `path`, `message`, `hint`.
+    /// A JSON array of objects with `severity`, `rule`, `file`, `line`, `column`, `path`, `message`, `hint`.
     case json
     /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message`.
     case github
@@ -141,6 +141,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
     private struct Entry: Encodable {
         package var severity: String
+        package var rule: String
         package var file: String
         package var line: Int?
         package var column: Int?
@@ -152,7 +153,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     private static func json(_ diagnostics: [Diagnostic]) -> String {
         let entries = diagnostics.map {
             Entry(
-                severity: $0.severity.rawValue, file: $0.file, line: $0.location?.line, column: $0.location?.column,
+                severity: $0.severity.rawValue, rule: $0.rule.rawValue, file: $0.file, line: $0.location?.line, column: $0.location?.column,
                 path: ($0.path?.isEmpty ?? true) ? nil : $0.path, message: $0.message, hint: $0.hint)
         }
         let encoder = JSONEncoder()
@@ -168,6 +169,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
+        properties.append("title=\(escapeProperty("spots-site " + diagnostic.rule.rawValue))")
         var message = diagnostic.message
         if let path = diagnostic.path, !path.isEmpty { message += " (\(path))" }
         if let hint = diagnostic.hint { message += "; \(hint)" }

@@ -23,6 +23,8 @@ package struct Screen: Sendable, Equatable {
     /// files, the screen a variant varies), by their paths there: a change to one of them changes
     /// the page.
     package var dependencies: Set<String> = []
+    /// The rules whose warnings and notes this screen silences in itself (`//spots-site`'s `ignore`).
+    package var ignoredRules: Set<DiagnosticRule> = []
 
     /// A variant: a state of a screen, made by a JSON merge patch over it.
     package struct Variant: Sendable, Equatable {

@@ -80,7 +80,7 @@ extension PageRenderer {
         if templates.has(template) { return (template, nil) }
         let known = (ComponentKind.builtIn.map(\.name) + templates.componentKinds).filter { $0 != "default" }
         pass.report(
-            .warning, at: component.kindLocation ?? component.location, path: component.path + ".kind",
+            .warning, .unknownComponentKind, at: component.kindLocation ?? component.location, path: component.path + ".kind",
             "unknown component kind '\(component.kind.name)'; it is rendered with the default component template",
             hint: Suggestions.didYouMean(component.kind.name, in: Set(known))
                 ?? "add Templates/components/\(component.kind.name).mustache to render it your way")

@@ -9,7 +9,7 @@ extension PageRenderer {
             guard let key = keys.first(where: { meta[$0] != nil }), let node = meta[key] else { return nil }
             if let text = node.value.string, let color = ContentColors.parse(text) { return (color, node) }
             pass.report(
-                .warning, at: node.reportLocation, path: path + ".meta." + key,
+                .warning, .colour, at: node.reportLocation, path: path + ".meta." + key,
                 "'\(node.value.string ?? node.value.typeName)' is not a colour; it is ignored", hint: "write a hex colour such as \"#1b1f24\"")
             return nil
         }
@@ -19,7 +19,7 @@ extension PageRenderer {
         else { return nil }
         if let problem, let node = foreground?.1 {
             let key = LayoutStyle.foregroundKeys.first { meta[$0] != nil } ?? "foreground-color"
-            pass.report(.warning, at: node.reportLocation, path: path + ".meta." + key, problem.message, hint: problem.hint)
+            pass.report(.warning, .colourContrast, at: node.reportLocation, path: path + ".meta." + key, problem.message, hint: problem.hint)
         }
         return pair
     }

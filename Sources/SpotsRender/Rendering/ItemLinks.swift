@@ -20,12 +20,12 @@ extension PageRenderer {
                 altBesideTitle: isDecorative ? "" : authoredAlt ?? (item.title == nil ? alt : ""))
             if alt.isEmpty && !isDecorative {
                 pass.report(
-                    .warning, at: item.imageLocation, path: item.path + ".image",
+                    .warning, .imageAlt, at: item.imageLocation, path: item.path + ".image",
                     "this image has no text alternative: the item has no title and its meta no 'alt'",
                     hint: "add \"alt\": \"what the image shows\" to the item's meta, or \"decorative\": true if it only decorates")
             }
         case .failure(let problem):
-            pass.report(problem.severity, at: item.imageLocation, path: item.path + ".image", problem.message, hint: problem.hint)
+            pass.report(problem.severity, problem.rule, at: item.imageLocation, path: item.path + ".image", problem.message, hint: problem.hint)
         }
         return alt
     }
@@ -51,9 +51,11 @@ extension PageRenderer {
         case .success(.dangling(let route)):
             context.dangling = route.path
             pass.danglingActions.append(action)
-            pass.report(.warning, at: item.actionLocation, path: item.path + ".action", wording: DanglingAction(action: action, shared: sharedLinks))
+            pass.report(
+                .warning, .danglingAction, at: item.actionLocation, path: item.path + ".action",
+                wording: DanglingAction(action: action, shared: sharedLinks))
         case .failure(let problem):
-            pass.report(problem.severity, at: item.actionLocation, path: item.path + ".action", problem.message, hint: problem.hint)
+            pass.report(problem.severity, problem.rule, at: item.actionLocation, path: item.path + ".action", problem.message, hint: problem.hint)
         }
     }
 }

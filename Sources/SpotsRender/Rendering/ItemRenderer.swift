@@ -84,7 +84,8 @@ extension PageRenderer {
         guard let kind = item.kind else { return (fallback, true) }
         for name in ["items/\(kind)", "items/\(kind.lowercased())"] where templates.has(name) { return (name, false) }
         if role == .item, pass.kindsWithoutTemplate.insert(kind).inserted {
-            pass.report(.note, at: item.kindLocation ?? item.location, path: item.path + ".kind", wording: NoItemTemplate(kind: kind))
+            pass.report(
+                .note, .noItemTemplate, at: item.kindLocation ?? item.location, path: item.path + ".kind", wording: NoItemTemplate(kind: kind))
         }
         return (fallback, true)
     }

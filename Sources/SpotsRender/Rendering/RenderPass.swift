@@ -35,14 +35,20 @@ package struct RenderPass {
         self.usedIDs = reservedIDs
     }
 
-    package mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, _ message: String, hint: String? = nil)
-    {
-        diagnostics.append(Diagnostic(severity, file: file, location: location, path: path, message: message, hint: hint))
+    package mutating func report(
+        _ severity: Diagnostic.Severity, _ rule: DiagnosticRule, at location: SourceLocation?, path: String, _ message: String,
+        hint: String? = nil
+    ) {
+        guard severity == .error || !screen.ignoredRules.contains(rule) else { return }
+        diagnostics.append(Diagnostic(severity, rule: rule, file: file, location: location, path: path, message: message, hint: hint))
     }
 
     /// Reports a problem whose message and hint `wording` words when they are read.
-    package mutating func report(_ severity: Diagnostic.Severity, at location: SourceLocation?, path: String, wording: any DiagnosticWording) {
-        diagnostics.append(Diagnostic(severity, file: file, location: location, path: path, wording: wording))
+    package mutating func report(
+        _ severity: Diagnostic.Severity, _ rule: DiagnosticRule, at location: SourceLocation?, path: String, wording: any DiagnosticWording
+    ) {
+        guard severity == .error || !screen.ignoredRules.contains(rule) else { return }
+        diagnostics.append(Diagnostic(severity, rule: rule, file: file, location: location, path: path, wording: wording))
     }
 
     /// `id`, or `id-2`, `id-3`… when the page already has it.
@@ -63,12 +69,12 @@ package struct RenderPass {
         let unique = uniqueID(id)
         if reservedIDs.contains(id) {
             report(
-                .warning, at: location, path: path,
+                .warning, .duplicateIdentifier, at: location, path: path,
                 "the identifier '\(identifier)' is reserved: the page template gives the id '\(id)' to its own element; this one becomes '\(unique)'",
                 hint: "choose another identifier")
         } else if unique != id {
             report(
-                .warning, at: location, path: path,
+                .warning, .duplicateIdentifier, at: location, path: path,
                 "the identifier '\(identifier)' is used more than once on this screen; this one becomes '\(unique)'",
                 hint: "give each component and item its own identifier")
         }

@@ -24,6 +24,7 @@ package struct LinkResolver: Sendable {
     /// Why an action or image cannot be used.
     package struct Problem: Error, Equatable {
         package var severity: Diagnostic.Severity
+        package var rule: DiagnosticRule
         package var message: String
         package var hint: String?
     }
@@ -92,7 +93,9 @@ package struct LinkResolver: Sendable {
         let action = String(raw.trimmingSpaces)
         if action.hasPrefix("//") {
             return .failure(
-                Problem(severity: .error, message: "the action '\(action)' has no scheme", hint: "write the full address, e.g. https:\(action)"))
+                Problem(
+                    severity: .error, rule: .invalidURL, message: "the action '\(action)' has no scheme",
+                    hint: "write the full address, e.g. https:\(action)"))
         }
         if action.utf8.first == UInt8(ascii: "/") { return page(from: action, original: action) }
         if let colon = action.utf8.firstIndex(of: UInt8(ascii: ":")) {
@@ -101,7 +104,8 @@ package struct LinkResolver: Sendable {
             if Self.refusedSchemes.contains(scheme) {
                 return .failure(
                     Problem(
-                        severity: .error, message: "the action '\(Self.shortened(action))' uses the refused scheme '\(scheme):'",
+                        severity: .error, rule: .refusedScheme,
+                        message: "the action '\(Self.shortened(action))' uses the refused scheme '\(scheme):'",
                         hint: "actions link to screens (profile:1), or to https:, http:, mailto: and tel: addresses"))
             }
             // `name:rest` is the route /name/rest/, with every ':'-separated part a segment.
@@ -120,7 +124,8 @@ package struct LinkResolver: Sendable {
         case .failure(let error):
             return .failure(
                 Problem(
-                    severity: .error, message: "the action '\(Self.shortened(original))' is not a valid page address: \(error.message)", hint: nil))
+                    severity: .error, rule: .invalidURL,
+                    message: "the action '\(Self.shortened(original))' is not a valid page address: \(error.message)", hint: nil))
         }
     }
 
@@ -133,7 +138,7 @@ package struct LinkResolver: Sendable {
         guard valid, !Self.hasForbiddenCharacters(address) else {
             return .failure(
                 Problem(
-                    severity: .error, message: "the action '\(Self.shortened(address))' is not a valid \(scheme): address",
+                    severity: .error, rule: .invalidURL, message: "the action '\(Self.shortened(address))' is not a valid \(scheme): address",
                     hint: scheme.hasPrefix("http") ? "write it like https://example.com/page, with no spaces" : nil))
         }
         return .success(.external(address))
@@ -163,20 +168,30 @@ package struct LinkResolver: Sendable {
             guard scheme == "https" || scheme == "http" else {
                 return .failure(
                     Problem(
-                        severity: .error, message: "the image '\(Self.shortened(image))' uses the unsafe scheme '\(scheme):'",
+                        severity: .error, rule: .refusedScheme, message: "the image '\(Self.shortened(image))' uses the unsafe scheme '\(scheme):'",
                         hint: "use an https: URL or a file under Content/assets/"))
             }
             guard !Self.hasForbiddenCharacters(image), Self.hasHost(image, scheme: scheme) else {
                 return .failure(
                     Problem(
-                        severity: .error, message: "the image URL '\(Self.shortened(image))' is not valid",
+                        severity: .error, rule: .invalidURL, message: "the image URL '\(Self.shortened(image))' is not valid",
                         hint: "write it like https://example.com/photo.jpg"))
             }
             return .success(.external(image))
         }
+        if image.count > 2, image.hasPrefix("{"), image.hasSuffix("}") {
+            // The Spots README's examples write `"image": "{image url}"` where a real one goes.
+            return .failure(
+                Problem(
+                    severity: .warning, rule: .placeholderImage,
+                    message: "the image '\(Self.shortened(image))' is a placeholder; the item is shown without it",
+                    hint: "write an https: URL or the name of a file under Content/assets/"))
+        }
         if image.hasPrefix("//") {
             return .failure(
-                Problem(severity: .error, message: "the image '\(image)' has no scheme", hint: "write the full address, e.g. https:\(image)"))
+                Problem(
+                    severity: .error, rule: .invalidURL, message: "the image '\(image)' has no scheme",
+                    hint: "write the full address, e.g. https:\(image)"))
         }
         var path = image
         while path.hasPrefix("/") { path.removeFirst() }
@@ -184,7 +199,9 @@ package struct LinkResolver: Sendable {
         let segments = path.split(separator: "/", omittingEmptySubsequences: false)
         if segments.contains(where: { $0 == ".." || $0.isEmpty }) {
             return .failure(
-                Problem(severity: .error, message: "the image path '\(image)' leaves Content/assets/", hint: "name a file inside Content/assets/"))
+                Problem(
+                    severity: .error, rule: .invalidURL, message: "the image path '\(image)' leaves Content/assets/",
+                    hint: "name a file inside Content/assets/"))
         }
         if assets.contains(path) { return .success(.asset(path)) }
         if path.hasPrefix("assets/"), assets.contains(String(path.dropFirst("assets/".count))) {
@@ -192,7 +209,8 @@ package struct LinkResolver: Sendable {
         }
         return .failure(
             Problem(
-                severity: .warning, message: "the image '\(Self.shortened(image))' is not in Content/assets/; the item is shown without it",
+                severity: .warning, rule: .missingImage,
+                message: "the image '\(Self.shortened(image))' is not in Content/assets/; the item is shown without it",
                 hint: Suggestions.didYouMean(path, in: assets.sorted()) ?? "put the file in Content/assets/ or use an https: URL"))
     }
 

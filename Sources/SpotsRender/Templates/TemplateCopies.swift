@@ -38,13 +38,13 @@ public enum TemplateCopies {
         guard let (path, hash) = origin(of: text) else { return nil }
         guard let builtin = BuiltinTemplates.files[path] else {
             return Diagnostic(
-                .warning, file: file, location: SourceLocation(line: 1, column: 1),
+                .warning, rule: .templateCopy, file: file, location: SourceLocation(line: 1, column: 1),
                 message: "this file was copied from the built-in \(path), which this spots-site no longer has",
                 hint: "see `spots-site templates list` for the built-in files of this version")
         }
         guard ContentHash.hex(ContentHash.fnv1a(builtin.utf8)) != hash else { return nil }
         return Diagnostic(
-            .warning, file: file, location: SourceLocation(line: 1, column: 1),
+            .warning, rule: .templateCopy, file: file, location: SourceLocation(line: 1, column: 1),
             message: "the built-in \(path) has changed since this file was copied from it",
             hint:
                 "`spots-site templates copy \(Self.name(of: path)) --to NEW` writes the new one beside yours to compare; carry your changes over, or `--force` to replace yours"

@@ -109,7 +109,8 @@ package struct TemplateSet: Sendable {
                 let data = try? Data(ConfinedRoot.bytes(atResolved: url.path).get())
                 if path.hasSuffix(".mustache") {
                     guard let data, let text = String(data: data, encoding: .utf8) else {
-                        diagnostics.append(Diagnostic(.error, file: origin, message: "cannot read this template as UTF-8 text"))
+                        diagnostics.append(
+                            Diagnostic(.error, rule: .templateSyntax, file: origin, message: "cannot read this template as UTF-8 text"))
                         continue
                     }
                     if BuiltinTemplates.files[path] == text { continue }  // the repo's own theme, unchanged
@@ -125,7 +126,7 @@ package struct TemplateSet: Sendable {
             }
         }
         for name in required where !set.has(name) {
-            diagnostics.append(Diagnostic(.error, file: displayName, message: "the theme has no '\(name).mustache' template"))
+            diagnostics.append(Diagnostic(.error, rule: .templateMissing, file: displayName, message: "the theme has no '\(name).mustache' template"))
         }
         set.mustache = MustacheTemplates(set.mustacheEntries)
         set.mustacheEntries = [:]
@@ -150,12 +151,12 @@ package struct TemplateSet: Sendable {
         } catch let error as MustacheTemplate.ParserError {
             diagnostics.append(
                 Diagnostic(
-                    .error, file: origin,
+                    .error, rule: .templateSyntax, file: origin,
                     location: SourceLocation(line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber),
                     message: "the template does not parse: \(Self.describe(error.error))",
                     hint: "check that every {{#section}} has a matching {{/section}}"))
         } catch {
-            diagnostics.append(Diagnostic(.error, file: origin, message: "the template does not parse: \(error)"))
+            diagnostics.append(Diagnostic(.error, rule: .templateSyntax, file: origin, message: "the template does not parse: \(error)"))
         }
     }
 
@@ -200,7 +201,9 @@ package struct TemplateSet: Sendable {
             let shown = displayName + "/" + entry.relative
             if let failure = entry.failure {
                 diagnostics.append(
-                    Diagnostic(.error, file: shown, message: "this file cannot be read (\(failure)); it is not used", hint: "rename it"))
+                    Diagnostic(
+                        .error, rule: .fileUnreadable, file: shown, message: "this file cannot be read (\(failure)); it is not used",
+                        hint: "rename it"))
                 continue
             }
             switch entry.resolved {
@@ -209,17 +212,20 @@ package struct TemplateSet: Sendable {
             case .success:
                 diagnostics.append(
                     Diagnostic(
-                        .warning, file: shown, message: "this symbolic link leads to no file (a folder, or something else); it is not read",
+                        .warning, rule: .symbolicLink, file: shown,
+                        message: "this symbolic link leads to no file (a folder, or something else); it is not read",
                         hint: "link each file, or copy the folder into \(displayName)/"))
             case .failure(.leadsOut(_, let target)):
                 diagnostics.append(
                     Diagnostic(
-                        .error, file: shown, message: "this symbolic link leads out of \(displayName)/ (to \(target)); it is not read",
+                        .error, rule: .symbolicLink, file: shown,
+                        message: "this symbolic link leads out of \(displayName)/ (to \(target)); it is not read",
                         hint: "copy the file into \(displayName)/ instead"))
             case .failure(let refusal):
                 diagnostics.append(
                     Diagnostic(
-                        .error, file: shown, message: refusal.phrase("this path", folder: displayName + "/") + "; it is not read",
+                        .error, rule: .symbolicLink, file: shown,
+                        message: refusal.phrase("this path", folder: displayName + "/") + "; it is not read",
                         hint: "fix or remove the link"))
             }
         }

@@ -48,7 +48,7 @@ package struct PageChecker {
             problems.malformed = true
             problems.diagnostics.append(
                 Diagnostic(
-                    .error, file: file,
+                    .error, rule: .pageMarkup, file: file,
                     message: "the page \(shown) is not well-formed at line \(error.location.line), column \(error.location.column): \(error.message)")
             )
             return problems
@@ -57,7 +57,9 @@ package struct PageChecker {
         for reference in report.references {
             if let problem = problem(with: reference.url, ids: report.ids) {
                 problems.diagnostics.append(
-                    Diagnostic(.error, file: file, message: "the page \(shown) links to '\(reference.url)' (page line \(reference.line)), \(problem)")
+                    Diagnostic(
+                        .error, rule: .pageLink, file: file,
+                        message: "the page \(shown) links to '\(reference.url)' (page line \(reference.line)), \(problem)")
                 )
             }
         }
@@ -80,7 +82,7 @@ package struct PageChecker {
             // The last template to write the id made the second use.
             let template = outputs.last { $0.ids.contains(duplicate.id) }?.template ?? pageTemplate
             return Diagnostic(
-                .error, file: templates.origin(of: template),
+                .error, rule: .duplicateID, file: templates.origin(of: template),
                 message:
                     "the template '\(template)' writes the id '\(duplicate.id)', which the page \(shown) already has (page line \(duplicate.line))",
                 hint: "an id must be unique on a page: build it from {{id}}, which the renderer keeps unique")
@@ -97,7 +99,7 @@ package struct PageChecker {
                 let (what, hint) = Self.explain(finding.rule)
                 let shown = finding.element.isEmpty ? "" : ", line \(finding.line): <\(LinkResolver.shortened(finding.element))>"
                 return Diagnostic(
-                    .warning, file: templates.origin(of: template),
+                    .warning, rule: .templateAccessibility, file: templates.origin(of: template),
                     message: "the template '\(template)' \(what) (page \(self.shown)\(shown))", hint: hint)
             }
     }
@@ -192,7 +194,7 @@ package struct PageChecker {
             }
             return [
                 Diagnostic(
-                    .error, file: templates.origin(of: fragment.template), location: location, message: message,
+                    .error, rule: .pageMarkup, file: templates.origin(of: fragment.template), location: location, message: message,
                     hint: "pages must be HTML5 that is also well-formed XML: close every element, quote every attribute, write void elements as <br/>"
                 )
             ]

@@ -9,7 +9,7 @@ import Testing
 @Suite struct FormatKeysTests {
     /// The decoder's key sets, so its unknown-key warnings and their did-you-mean hints stay as they were.
     @Test func theDecoderKnowsTheTablesKeys() {
-        #expect(ScreenDecoder.screenKeys == ["components", "title", "description", "data", "each", "$schema"])
+        #expect(ScreenDecoder.screenKeys == ["components", "title", "description", "data", "each", "$schema", "//spots-site"])
         #expect(ScreenDecoder.screenBindableFields == ["title", "description"])
         #expect(
             ScreenDecoder.componentKeys == [
@@ -31,7 +31,9 @@ import Testing
         #expect(ScreenDecoder.sectionKeys == ["rows", "title"])
         #expect(ScreenDecoder.slotsKeys == ["pattern", "repeatables", "header", "fixed", "default", "contents"])
         #expect(
-            SiteConfigDecoder.keys == ["title", "description", "baseURL", "language", "dir", "navigation", "strict", "data", "catalog", "$schema"])
+            SiteConfigDecoder.keys == [
+                "title", "description", "baseURL", "language", "dir", "navigation", "strict", "data", "catalog", "diagnostics", "$schema",
+            ])
         #expect(SiteConfigDecoder.navigationKeys == ["title", "action"])
         #expect(SiteConfigDecoder.directions == ["ltr", "rtl", "auto"])
         #expect(CatalogConfigDecoder.keys == ["components", "items", "$schema"])

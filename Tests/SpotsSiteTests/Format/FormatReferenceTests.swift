@@ -22,7 +22,7 @@ import Testing
 
     @Test func theReferenceHasATableForEachObjectItDescribes() throws {
         let text = try String(contentsOf: Self.file, encoding: .utf8)
-        #expect(FormatReference.objects(in: text) == [.screen, .component, .layout, .interaction, .slots, .item, .site])
+        #expect(FormatReference.objects(in: text) == [.screen, .component, .layout, .interaction, .slots, .item, .site, .diagnostics, .ignoreEntry])
     }
 
     /// Only what stands between the markers changes.

@@ -30,7 +30,7 @@ import Testing
         let site = project.build()
         #expect(
             site.diagnosticLines(relativeTo: project.root).contains(
-                "Content/screens/gone.json: warning: this symbolic link leads to no file; it is not read; fix or remove the link"))
+                "Content/screens/gone.json: warning: this symbolic link leads to no file; it is not read; fix or remove the link [symbolic-link]"))
         let errors = site.diagnosticLines(relativeTo: project.root).filter { $0.contains("error") }
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("Content/screens/secret.json: error: this symbolic link leads out of Content/") == true)
@@ -46,7 +46,8 @@ import Testing
         let lines = project.build().diagnosticLines(relativeTo: project.root)
         #expect(
             lines.contains(
-                "Content/screens/a.json: error: this symbolic link loops: its links lead back to themselves; it is not read; fix or remove the link"))
+                "Content/screens/a.json: error: this symbolic link loops: its links lead back to themselves; it is not read; fix or remove the link [symbolic-link]"
+            ))
         #expect(lines.contains { $0.hasPrefix("Content/screens/b.json: error: this symbolic link loops") })
     }
 

@@ -58,10 +58,10 @@ import Testing
         defer { project.remove() }
         #expect(
             lines == [
-                "Content/screens/index.json:4:23: error: the key path 'user.nmae' finds nothing: 'user' has no key 'nmae' (components[0].items[0].titleKeyPath); did you mean 'name'?",
-                "Content/screens/index.json:5:23: error: the key path 'people.3' finds nothing: 'people' is a list of 1, and '3' is not one of its indexes (components[0].items[1].titleKeyPath); use 0 to 0",
-                "Content/screens/index.json:6:23: error: the key path 'user' finds an object, not text (components[0].items[2].titleKeyPath); point it at a string or number inside",
-                "Content/screens/index.json:7:37: warning: both 'title' and 'titleKeyPath' are given; the key path wins (components[0].items[3].titleKeyPath); remove one of them",
+                "Content/screens/index.json:4:23: error: the key path 'user.nmae' finds nothing: 'user' has no key 'nmae' (components[0].items[0].titleKeyPath); did you mean 'name'? [key-path]",
+                "Content/screens/index.json:5:23: error: the key path 'people.3' finds nothing: 'people' is a list of 1, and '3' is not one of its indexes (components[0].items[1].titleKeyPath); use 0 to 0 [key-path]",
+                "Content/screens/index.json:6:23: error: the key path 'user' finds an object, not text (components[0].items[2].titleKeyPath); point it at a string or number inside [key-path]",
+                "Content/screens/index.json:7:37: warning: both 'title' and 'titleKeyPath' are given; the key path wins (components[0].items[3].titleKeyPath); remove one of them [key-path-conflict]",
             ])
     }
 

@@ -296,7 +296,8 @@ struct ScreenDecoderTests {
         #expect(warning.message == "unknown key 'itmes' in a component is ignored")
         #expect(warning.hint == "did you mean 'items'?")
         #expect(
-            warning.description == "x.json:1:34: warning: unknown key 'itmes' in a component is ignored (components[0].itmes); did you mean 'items'?")
+            warning.description
+                == "x.json:1:34: warning: unknown key 'itmes' in a component is ignored (components[0].itmes); did you mean 'items'? [unknown-key]")
     }
 
     @Test func unknownScreenKeyWarnsNamingIt() throws {

@@ -13,19 +13,19 @@ import Testing
     static let source = "{\n  \"components\": [\n\t{ \"kind\": \"carousell\" }\n  ]\n}\n"
     static let diagnostics = [
         Diagnostic(
-            .warning, file: "Content/screens/home.json", location: SpotsFormat.SourceLocation(line: 3, column: 12),
+            .warning, rule: .unknownComponentKind, file: "Content/screens/home.json", location: SpotsFormat.SourceLocation(line: 3, column: 12),
             path: "components[0].kind", message: "unknown component kind 'carousell'", hint: "did you mean 'carousel'?"),
-        Diagnostic(.error, file: "Content/site.json", message: "title, with: a comma\nand a line break 100%"),
+        Diagnostic(.error, rule: .siteConfig, file: "Content/site.json", message: "title, with: a comma\nand a line break 100%"),
     ]
 
     @Test func textShowsTheSourceLineAndACaretUnderTheColumn() {
         let text = DiagnosticFormat.text.format(Self.diagnostics) { $0 == "Content/screens/home.json" ? Self.source : nil }
         #expect(
             text == """
-                Content/screens/home.json:3:12: warning: unknown component kind 'carousell' (components[0].kind); did you mean 'carousel'?
+                Content/screens/home.json:3:12: warning: unknown component kind 'carousell' (components[0].kind); did you mean 'carousel'? [unknown-component-kind]
                     \t{ "kind": "carousell" }
                     \t          ^
-                Content/site.json: error: title, with: a comma\\nand a line break 100%
+                Content/site.json: error: title, with: a comma\\nand a line break 100% [site-config]
 
                 """)
     }
@@ -52,15 +52,16 @@ import Testing
         #expect(array[0]["path"] as? String == "components[0].kind")
         #expect(array[0]["hint"] as? String == "did you mean 'carousel'?")
         #expect(array[1]["line"] == nil)
-        #expect(Set(array[0].keys) == ["severity", "file", "line", "column", "path", "message", "hint"])
+        #expect(array[0]["rule"] as? String == "unknown-component-kind")
+        #expect(Set(array[0].keys) == ["severity", "rule", "file", "line", "column", "path", "message", "hint"])
     }
 
     @Test func githubLinesAreWorkflowCommandsWithEscaping() {
         let text = DiagnosticFormat.github.format(Self.diagnostics)
         #expect(
             text == """
-                ::warning file=Content/screens/home.json,line=3,col=12::unknown component kind 'carousell' (components[0].kind); did you mean 'carousel'?
-                ::error file=Content/site.json::title, with: a comma%0Aand a line break 100%25
+                ::warning file=Content/screens/home.json,line=3,col=12,title=spots-site unknown-component-kind::unknown component kind 'carousell' (components[0].kind); did you mean 'carousel'?
+                ::error file=Content/site.json,title=spots-site site-config::title, with: a comma%0Aand a line break 100%25
 
                 """)
     }

@@ -15,7 +15,7 @@ import Testing
             let file = "Content/screens/\(random.next() % 7).json"
             let location = random.next() % 5 == 0 ? nil : SourceLocation(line: Int(random.next() % 9) + 1, column: Int(random.next() % 3) + 1)
             let message = "the action '\(random.next() % 4)' leads to /x/\(random.next() % 3)/, which has no screen"
-            return Diagnostic(severity, file: file, location: location, message: message, hint: "\(index)")
+            return Diagnostic(severity, rule: .danglingAction, file: file, location: location, message: message, hint: "\(index)")
         }
     }
 
@@ -79,7 +79,7 @@ import Testing
         let diagnostics = (0..<5_000).map { index in
             let severity: Diagnostic.Severity = [.note, .warning, .error][Int(random.next() % 3)]
             let message = messages[Int(random.next() % UInt64(messages.count))].replacingOccurrences(of: "1", with: "\(index)")
-            return Diagnostic(severity, file: "a.json", message: message)
+            return Diagnostic(severity, rule: .danglingAction, file: "a.json", message: message)
         }
         let shapes = DiagnosticShapes(diagnostics)
         #expect(shapes.ids.count == diagnostics.count)
@@ -98,19 +98,23 @@ import Testing
         let composed = "the screen café has no title"
         let decomposed = "the screen cafe\u{301} has no title"
         #expect(Array(composed.utf8) != Array(decomposed.utf8))
-        let diagnostics = (0..<25).map { Diagnostic(.warning, file: "a.json", message: $0 % 2 == 0 ? composed : decomposed) }
+        let diagnostics = (0..<25).map { Diagnostic(.warning, rule: .danglingAction, file: "a.json", message: $0 % 2 == 0 ? composed : decomposed) }
         let shapes = DiagnosticShapes(diagnostics)
         #expect(shapes.texts == ["warning: " + composed])
         let text = DiagnosticFormat.text.format(diagnostics, limited: true)
         #expect(text.hasSuffix("… and 5 more like these: warning: \(composed); --format json lists them all, as does --all-diagnostics\n"))
         // A quoted value that is not ASCII leaves the shape of one that is.
         let kinds = ["no template for item kind 'ünï'", "no template for item kind 'x'", "no template for item kind 'cafe\u{301}'"]
-        #expect(DiagnosticShapes(kinds.map { Diagnostic(.note, file: "a.json", message: $0) }).texts == ["note: no template for item kind '…'"])
+        #expect(
+            DiagnosticShapes(kinds.map { Diagnostic(.note, rule: .danglingAction, file: "a.json", message: $0) }).texts == [
+                "note: no template for item kind '…'"
+            ])
     }
 
     /// A diagnostic's fields are in a box its copies share: changing a copy leaves the others.
     @Test func aCopyChangedLeavesTheDiagnosticItWasCopiedFrom() {
-        let original = Diagnostic(.warning, file: "a.json", location: SourceLocation(line: 2, column: 3), path: "p", message: "m", hint: "h")
+        let original = Diagnostic(
+            .warning, rule: .danglingAction, file: "a.json", location: SourceLocation(line: 2, column: 3), path: "p", message: "m", hint: "h")
         var copy = original
         #expect(copy == original)
         copy.message = "other"
@@ -120,9 +124,9 @@ import Testing
         copy.path = nil
         copy.hint = nil
         copy.step = "Read screens"
-        #expect(original.description == "a.json:2:3: warning: m (p); h")
+        #expect(original.description == "a.json:2:3: warning: m (p); h [dangling-action]")
         #expect(original.step == nil)
-        #expect(copy.description == "b.json: error: other")
+        #expect(copy.description == "b.json: error: other [dangling-action]")
         #expect(copy != original)
         var tagged = original
         tagged.step = "Read screens"

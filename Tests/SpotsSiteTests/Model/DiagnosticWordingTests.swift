@@ -28,7 +28,8 @@ import Testing
         let wordings = ["b", "a"].map(Counting.init)
         var diagnostics = wordings.enumerated().map { index, wording in
             Diagnostic(
-                .note, file: "Content/screens/x.json", location: SourceLocation(line: index + 1, column: 1), path: "components[0]", wording: wording)
+                .note, rule: .danglingAction, file: "Content/screens/x.json", location: SourceLocation(line: index + 1, column: 1),
+                path: "components[0]", wording: wording)
         }
         let copies = diagnostics
         diagnostics.sortForReport()  // on their places: no two share one
@@ -36,7 +37,7 @@ import Testing
         #expect(wordings.allSatisfy { $0.reads.withLock { $0 } == 0 })
 
         let written = Diagnostic(
-            .note, file: "Content/screens/x.json", location: SourceLocation(line: 1, column: 1), path: "components[0]",
+            .note, rule: .danglingAction, file: "Content/screens/x.json", location: SourceLocation(line: 1, column: 1), path: "components[0]",
             message: "the kind 'b' has no template", hint: "add Templates/items/b.mustache")
         #expect(diagnostics[0] == written)
         #expect(diagnostics[0].description == written.description)

@@ -26,7 +26,7 @@ import Testing
     func aScreenNamedLikeAGeneratedFileIsAnErrorAtTheScreen(file: String, step: String) throws {
         #expect(
             try Self.errors(["Content/screens/\(file).json": Self.screen]) == [
-                "Content/screens/\(file).json: error: this screen's page /\(file)/ needs a folder \(file)/, where the step “\(step)” writes a file; rename one of them"
+                "Content/screens/\(file).json: error: this screen's page /\(file)/ needs a folder \(file)/, where the step “\(step)” writes a file; rename one of them [route-conflict]"
             ])
     }
 
@@ -37,35 +37,35 @@ import Testing
         ])
         #expect(
             errors == [
-                "Content/data/list.json:3:3: error: this record's page /routes.json/ needs a folder routes.json/, where the step “Write site files” writes a file; rename one of them"
+                "Content/data/list.json:3:3: error: this record's page /routes.json/ needs a folder routes.json/, where the step “Write site files” writes a file; rename one of them [route-conflict]"
             ])
     }
 
     @Test func aPageAndAnAssetOfOnePathAreAnErrorNamingBoth() throws {
         #expect(
             try Self.errors(["Content/screens/assets.json": Self.screen, "Content/assets/index.html": "<p>mine</p>"]) == [
-                "Content/screens/assets.json: error: this screen's page /assets/ would be written to assets/index.html, which Content/assets/index.html also writes; rename one of them"
+                "Content/screens/assets.json: error: this screen's page /assets/ would be written to assets/index.html, which Content/assets/index.html also writes; rename one of them [route-conflict]"
             ])
     }
 
     @Test func anAssetWhereAPageNeedsAFolderIsAnErrorAtThePage() throws {
         #expect(
             try Self.errors(["Content/screens/assets/logo.png.json": Self.screen, "Content/assets/logo.png": "png"]) == [
-                "Content/screens/assets/logo.png.json: error: this screen's page /assets/logo.png/ needs a folder assets/logo.png/, where Content/assets/logo.png writes a file; rename one of them"
+                "Content/screens/assets/logo.png.json: error: this screen's page /assets/logo.png/ needs a folder assets/logo.png/, where Content/assets/logo.png writes a file; rename one of them [route-conflict]"
             ])
     }
 
     @Test func anAssetOfTheThemesNameIsAnError() throws {
         #expect(
             try Self.errors(["Content/assets/theme.css": "body {}"]) == [
-                "Content/assets/theme.css: error: this asset would be written to assets/theme.css, which the theme's assets/theme.css also writes; rename one of them"
+                "Content/assets/theme.css: error: this asset would be written to assets/theme.css, which the theme's assets/theme.css also writes; rename one of them [route-conflict]"
             ])
     }
 
     @Test func aPageInsideAnotherPagesFileIsAnError() throws {
         #expect(
             try Self.errors(["Content/screens/a.json": Self.screen, "Content/screens/a/index.html.json": Self.screen]) == [
-                "Content/screens/a/index.html.json: error: this screen's page /a/index.html/ needs a folder a/index.html/, where Content/screens/a.json writes a file; rename one of them"
+                "Content/screens/a/index.html.json: error: this screen's page /a/index.html/ needs a folder a/index.html/, where Content/screens/a.json writes a file; rename one of them [route-conflict]"
             ])
     }
 

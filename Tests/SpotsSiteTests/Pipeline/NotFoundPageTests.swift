@@ -69,7 +69,7 @@ import Testing
         let lines = site.diagnosticLines(relativeTo: project.root)
         #expect(
             lines == [
-                "Templates/404.mustache: error: the page /404.html links to '/nowhere/index.html' (page line 2), which this build does not write"
+                "Templates/404.mustache: error: the page /404.html links to '/nowhere/index.html' (page line 2), which this build does not write [page-link]"
             ])
     }
 }

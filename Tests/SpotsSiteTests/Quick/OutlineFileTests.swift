@@ -14,12 +14,13 @@ import Testing
         summary.screens["/people~empty/"] = .init(footprint: nil, title: nil, dependencies: ["screens/people.json"], shown: nil)
         summary.screens["/profile/1/"] = .init(footprint: nil, title: "Zoë", dependencies: ["data/people.json", "data/x.json"], shown: [])
         let problem = Diagnostic(
-            .warning, file: "Content/screens/index.json", location: SourceLocation(line: 3, column: 5), path: "components[0]",
+            .warning, rule: .danglingAction, file: "Content/screens/index.json", location: SourceLocation(line: 3, column: 5), path: "components[0]",
             message: "the action 'a' leads nowhere", hint: "did you mean 'b'?")
         summary.before = [.init(step: "Read screens", diagnostic: problem)]
-        summary.variants["/people~empty/"] = [Diagnostic(.note, file: "Content/screens/people.json", message: "n")]
+        summary.variants["/people~empty/"] = [Diagnostic(.note, rule: .danglingAction, file: "Content/screens/people.json", message: "n")]
         summary.after = [
-            .init(step: "Catalog", diagnostic: problem), .init(step: "Catalog", diagnostic: Diagnostic(.error, file: "f", message: "e")),
+            .init(step: "Catalog", diagnostic: problem),
+            .init(step: "Catalog", diagnostic: Diagnostic(.error, rule: .danglingAction, file: "f", message: "e")),
         ]
         return summary
     }()

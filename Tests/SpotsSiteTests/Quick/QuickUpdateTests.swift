@@ -124,7 +124,7 @@ import Testing
         let text = try String(contentsOf: summary, encoding: .utf8)
         // A problem that names a file the build does not read (its lines would be printed).
         let forged = text.replacingOccurrences(
-            of: "[\"end\"", with: "[\"after\",\"Catalog\",[\"warning\",\"/etc/passwd\",1,1,null,\"read me\",null]]\n[\"end\""
+            of: "[\"end\"", with: "[\"after\",\"Catalog\",[\"warning\",\"/etc/passwd\",1,1,null,\"read me\",null,\"dangling-action\"]]\n[\"end\""
         )
         .replacingOccurrences(of: #"(\["end",)(\d+)"#, with: "$1X", options: .regularExpression)
         let lines = forged.split(separator: "\n").count

@@ -112,7 +112,8 @@ import Testing
     @Test func aProblemOrAFileReadChangesIt() throws {
         let bytes = Array(Self.screen.utf8)
         let plain = ScreenFootprint.parts(of: bytes, candidates: [], problems: [], dependencies: [])
-        let problem = Diagnostic(.warning, file: "screens/people.json", location: SourceLocation(line: 2, column: 3), message: "m")
+        let problem = Diagnostic(
+            .warning, rule: .danglingAction, file: "screens/people.json", location: SourceLocation(line: 2, column: 3), message: "m")
         #expect(ScreenFootprint.parts(of: bytes, candidates: [], problems: [problem], dependencies: []) != plain)
         #expect(ScreenFootprint.parts(of: bytes, candidates: [], problems: [], dependencies: ["data/x.json"]) != plain)
     }

@@ -170,10 +170,12 @@ extension CommandLineTests {
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(array.first?["column"] as? Int == 29)
         let github = try Self.run(["check", "--format", "github"], in: project.root)
-        #expect(github.output.hasPrefix("::warning file=Content/screens/index.json,line=2,col=29::unknown component kind 'gird'"))
+        #expect(
+            github.output.hasPrefix(
+                "::warning file=Content/screens/index.json,line=2,col=29,title=spots-site unknown-component-kind::unknown component kind 'gird'"))
         let strict = try Self.run(["check", "--strict", "--format", "github"], in: project.root)
         #expect(strict.status == 1)
-        #expect(strict.output.hasPrefix("::error file=Content/screens/index.json,line=2,col=29::"))
+        #expect(strict.output.hasPrefix("::error file=Content/screens/index.json,line=2,col=29,title=spots-site unknown-component-kind::"))
         #expect(try Self.run(["check", "--format", "yaml"], in: project.root).status == 2)
     }
 }

@@ -22,13 +22,13 @@ import Testing
         try FileManager.default.createDirectory(at: project.url("Content/screens/folder.json"), withIntermediateDirectories: true)
         let site = project.build()
         let lines = site.diagnosticLines(relativeTo: project.root)
-        #expect(lines.contains("Content/screens/deep.json:1:257: error: values are nested more than 256 levels deep"))
-        #expect(lines.contains("Content/screens/latin1.json: error: the file is not valid UTF-8 text; save it as UTF-8"))
+        #expect(lines.contains("Content/screens/deep.json:1:257: error: values are nested more than 256 levels deep [json-syntax]"))
+        #expect(lines.contains("Content/screens/latin1.json: error: the file is not valid UTF-8 text; save it as UTF-8 [file-unreadable]"))
         #expect(lines.contains { $0.hasPrefix("Content/screens/nul.json:1:43: warning: the text holds control characters") })
-        #expect(lines.contains("Content/screens/notes.txt: note: not a .json file; ignored"))
+        #expect(lines.contains("Content/screens/notes.txt: note: not a .json file; ignored [not-a-screen]"))
         #expect(
             lines.contains(
-                "Content/screens/folder.json: warning: this is a folder, not a screen file; files inside it are read as screens under it; rename the folder without .json"
+                "Content/screens/folder.json: warning: this is a folder, not a screen file; files inside it are read as screens under it; rename the folder without .json [not-a-screen]"
             ))
         #expect(site.text(at: "index.html")?.contains("Fine") == true)
         #expect(site.text(at: "nul/index.html")?.contains("a\u{FFFD}b") == true)

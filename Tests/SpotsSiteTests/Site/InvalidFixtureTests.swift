@@ -47,7 +47,7 @@ import Testing
         defer { project.remove() }
         #expect(
             Self.report(for: project)
-                == "Content/screens/about.json: error: this screen and Content/screens/About.json both make the page /about/; rename or remove one of them\n"
+                == "Content/screens/about.json: error: this screen and Content/screens/About.json both make the page /about/; rename or remove one of them [route-conflict]\n"
         )
     }
 }

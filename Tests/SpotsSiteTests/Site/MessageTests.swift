@@ -35,7 +35,7 @@ import Testing
         ])
         #expect(
             lines == [
-                "Content/screens/index.json:2:14: warning: the identifier 'main' is reserved: the page template gives the id 'main' to its own element; this one becomes 'main-2' (components[0].items[0].identifier); choose another identifier"
+                "Content/screens/index.json:2:14: warning: the identifier 'main' is reserved: the page template gives the id 'main' to its own element; this one becomes 'main-2' (components[0].items[0].identifier); choose another identifier [duplicate-identifier]"
             ])
     }
 
@@ -57,7 +57,7 @@ import Testing
         let lines = try Self.lines(["Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "A \ud800 B" } ] } ] }"#])
         #expect(
             lines == [
-                #"Content/screens/index.json:1:46: warning: '\ud800' is a high surrogate without the low one after it; it becomes the replacement character �; write the character itself, or both halves of its UTF-16 pair (\ud83d\ude00 for 😀)"#
+                #"Content/screens/index.json:1:46: warning: '\ud800' is a high surrogate without the low one after it; it becomes the replacement character �; write the character itself, or both halves of its UTF-16 pair (\ud83d\ude00 for 😀) [json-syntax]"#
             ])
     }
 

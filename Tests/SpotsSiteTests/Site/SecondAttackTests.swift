@@ -165,7 +165,7 @@ import Testing
         #expect(run.output.contains("a\\u{1B}]0;OWNED\\u{7}\\u{1B}[2J.txt"))
         let markdown = try CommandLineTests.run(["diff", "old", "new", "--format", "markdown"], in: project.root)
         #expect(!markdown.output.contains("\u{1B}") && !markdown.output.contains("\u{7}"))
-        let github = DiagnosticFormat.github.format([Diagnostic(.error, file: "a\u{1B}[2J.json", message: "m")])
+        let github = DiagnosticFormat.github.format([Diagnostic(.error, rule: .danglingAction, file: "a\u{1B}[2J.json", message: "m")])
         #expect(!github.contains("\u{1B}"))
         #expect(ReviewText.terminalSafe("\u{1B}[31mred\u{1B}[0m\u{1B}]0;t\u{7}", keepingColours: true) == "\u{1B}[31mred\u{1B}[0m\\u{1B}]0;t\\u{7}")
         #expect(ReviewText.terminalSafe("\u{1B}[31m", keepingColours: false) == "\\u{1B}[31m")

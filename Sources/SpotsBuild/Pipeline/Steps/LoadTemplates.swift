@@ -27,7 +27,8 @@ enum LoadTemplates {
             let isFile = kind != nil
             diagnostics.append(
                 Diagnostic(
-                    .error, file: name, message: isFile ? "the templates path is a file, not a folder" : "the templates folder does not exist",
+                    .error, rule: .contentFolder, file: name,
+                    message: isFile ? "the templates path is a file, not a folder" : "the templates folder does not exist",
                     hint: "pass --templates a folder with components/ and items/, or leave it out for the built-in theme"))
         }
         let (templates, problems) = TemplateSet.load(projectFolder: exists ? folder : nil, displayName: name)

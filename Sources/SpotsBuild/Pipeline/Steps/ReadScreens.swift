@@ -49,6 +49,7 @@ struct ScreenReader: Sendable {
         var loaded = loader.load(screenFile, bytes: &bytes)
         guard let screen = loaded.screen else { return loaded }
         loaded.diagnostics += CatalogConfigCheck.deprecatedUses(in: screen, catalog: catalog, catalogFile: catalogFile)
+        loaded.diagnostics = loaded.diagnostics.silencing(screen.ignoredRules, in: screen.file)
         if footprints, let bytes, screen.variant == nil, screen.dependencies.isEmpty {
             loaded.footprintParts = ScreenFootprint.parts(
                 of: bytes, candidates: ScreenFootprint.privateSubtitles(of: screen, shown: []), problems: loaded.diagnostics,

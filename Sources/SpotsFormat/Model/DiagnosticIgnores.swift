@@ -1,0 +1,113 @@
+/// The warnings and notes a project silences: `site.json`'s `diagnostics.ignore`, by rule and
+/// path. Errors are never silenced: the site they stop is not built.
+public struct DiagnosticIgnores: Sendable, Hashable {
+    /// One rule, silenced where `paths` match (everywhere when there are none).
+    public struct Entry: Sendable, Hashable {
+        public var rule: DiagnosticRule
+        /// Patterns of paths relative to the content folder (`screens/drafts/**`).
+        public var paths: [PathPattern]
+        /// Where the entry is written, for the note that it silences nothing.
+        public var location: SourceLocation?
+        /// Its JSON path (`diagnostics.ignore[0]`).
+        public var path: String
+
+        public init(rule: DiagnosticRule, paths: [PathPattern] = [], location: SourceLocation? = nil, path: String = "") {
+            self.rule = rule
+            self.paths = paths
+            self.location = location
+            self.path = path
+        }
+    }
+
+    public var entries: [Entry] = []
+
+    public init(entries: [Entry] = []) { self.entries = entries }
+
+    /// Takes the diagnostics `entries` silence out of `diagnostics` and returns how many each
+    /// entry took. A diagnostic's file is matched relative to the content folder, named
+    /// `contentFolder` as diagnostics name it (`Content`); a file outside it, as it is printed.
+    public func apply(to diagnostics: inout [Diagnostic], contentFolder: String) -> [Int] {
+        var counts = [Int](repeating: 0, count: entries.count)
+        guard !entries.isEmpty else { return counts }
+        let prefix = contentFolder.isEmpty || contentFolder == "." ? "" : contentFolder + "/"
+        diagnostics.removeAll { diagnostic in
+            guard diagnostic.isSilenceable else { return false }
+            let file = prefix.isEmpty || !diagnostic.file.hasPrefix(prefix) ? diagnostic.file : String(diagnostic.file.dropFirst(prefix.count))
+            guard
+                let index = entries.firstIndex(where: { $0.rule == diagnostic.rule && ($0.paths.isEmpty || $0.paths.contains { $0.matches(file) }) })
+            else { return false }
+            counts[index] += 1
+            return true
+        }
+        return counts
+    }
+}
+
+extension Diagnostic {
+    /// Whether an ignore rule may silence it: warnings and notes may, errors never.
+    public var isSilenceable: Bool { severity != .error }
+}
+
+extension Array where Element == Diagnostic {
+    /// Without the warnings and notes of `rules` about `file` (a screen's `//spots-site`).
+    package func silencing(_ rules: Set<DiagnosticRule>, in file: String) -> [Diagnostic] {
+        rules.isEmpty ? self : filter { !($0.isSilenceable && rules.contains($0.rule) && $0.file == file) }
+    }
+}
+
+/// A path pattern as `.gitignore` and Hugo write them: `*` any characters but `/`, `?` one of
+/// them, `**` any number of folders; a pattern matches a path, or any path in a folder it matches
+/// (`screens/drafts` covers `screens/drafts/a.json`).
+public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
+    public let description: String
+    private let segments: [Substring]
+
+    public init(_ pattern: String) {
+        description = pattern
+        var trimmed = Substring(pattern)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        while trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
+        segments = trimmed.split(separator: "/")
+    }
+
+    /// Whether `path` (segments separated by `/`) or a folder above it matches.
+    public func matches(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        return Self.match(segments[...], parts[...], prefix: true)
+    }
+
+    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>, prefix: Bool) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty || prefix }
+        if first == "**" {
+            let rest = pattern.dropFirst()
+            var tail = path
+            while true {
+                if match(rest, tail, prefix: prefix) { return true }
+                guard !tail.isEmpty else { return false }
+                tail = tail.dropFirst()
+            }
+        }
+        guard let part = path.first, segment(first.utf8[...], part.utf8[...]) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst(), prefix: prefix)
+    }
+
+    /// One segment against a pattern of `*` and `?`.
+    private static func segment(_ pattern: Substring.UTF8View.SubSequence, _ text: Substring.UTF8View.SubSequence) -> Bool {
+        guard let head = pattern.first else { return text.isEmpty }
+        switch head {
+        case UInt8(ascii: "*"):
+            var tail = text
+            while true {
+                if segment(pattern.dropFirst(), tail) { return true }
+                guard !tail.isEmpty else { return false }
+                tail = tail.dropFirst()
+            }
+        case UInt8(ascii: "?"):
+            guard !text.isEmpty else { return false }
+            return segment(pattern.dropFirst(), text.dropFirst())
+        default:
+            guard text.first == head else { return false }
+            return segment(pattern.dropFirst(), text.dropFirst())
+        }
+    }
+}
