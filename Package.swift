@@ -27,19 +27,25 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
-        // C libraries, each behind exactly one Swift file of the core.
+        // C libraries, each behind exactly one Swift file of the core. SwiftPM finds their flags
+        // with pkg-config; a provider names the package that brings them (and, for Homebrew, the
+        // folder SwiftPM also looks in: $(brew --prefix)/opt/NAME/lib/pkgconfig).
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"])]
+            providers: [.brew(["cmark"]), .apt(["libcmark-dev"])]
         ),
+        // On macOS, libxml2 comes with the SDK: its headers in usr/include/libxml (since macOS
+        // 10.15.4) and its libxml2.tbd need no flags, so no pkg-config file is needed (SwiftPM may
+        // warn that it finds none). No Homebrew provider: SwiftPM would then take Homebrew's
+        // keg-only libxml2 over the SDK's whenever it is installed.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // The atomic swap of the output folder (renameat2 with RENAME_EXCHANGE), which Swift's Glibc
-        // module does not declare.
+        // The atomic swap of the output folder (renameat2 with RENAME_EXCHANGE on Linux, which
+        // Swift's Glibc module does not declare; renamex_np with RENAME_SWAP on macOS).
         .systemLibrary(name: "CFileSwap"),
         // Turns the repo's Templates/ folder into Swift source, so the binary carries the built-in theme.
         .executableTarget(name: "EmbedTemplates"),

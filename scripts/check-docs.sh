@@ -57,6 +57,8 @@ skips=(
   '^bash scripts/build-example\.sh|a release build (minutes from cold) into the shared .build and the repository'"'"'s Output/; scripts/check-pages.sh (the test command) builds the same example site and checks every page'
   '^bash scripts/test\.sh|the test command, which runs this check (CI: .ci/run)'
   '^bash scripts/fuzz\.sh|fuzzing builds with sanitizers (minutes); the test command runs scripts/fuzz.sh 20, the first line; the long runs are by hand'
+  '^brew |Homebrew is macOS'"'"'s and no check runs it: scripts/check-formula.sh (the test command) runs the formula'"'"'s Ruby checks and its test block against this build, and the GitHub workflow'"'"'s macOS job installs cmark with brew'
+  '^mint install |Mint is macOS'"'"'s and no check runs it; the GitHub workflow'"'"'s macOS job builds the same package with Xcode'"'"'s swift build'
   '^swift build -c release|a release build (minutes from cold); CI builds release with scripts/package.sh, and the benchmarks here run the debug build'
   '--screens 10000|10,000 screens take minutes; the same command runs here on 20 screens (the 1,000-screen line)'
 )

@@ -33,6 +33,8 @@ rm -rf "$floor_bench"
 SPOTS_SITE=.build/debug/spots-site bash scripts/bench-startup.sh 2
 # Every command in the sh blocks of README.md and docs/*.md, run as a reader would (scripts/check-docs.sh).
 SPOTS_SITE=.build/debug/spots-site bash scripts/check-docs.sh
+# The Homebrew formula: its Ruby, and its `test do` run with this build (scripts/check-formula.sh).
+SPOTS_SITE=.build/debug/spots-site bash scripts/check-formula.sh
 if [ "${SPOTS_SKIP_PAGE_CHECKS:-}" != "1" ]; then
   bash scripts/check-pages.sh
 fi

@@ -42,7 +42,7 @@ private func peakOfBuild(items: Int, in folder: URL) throws -> (peak: Int, fileS
     let file = screens.appendingPathComponent("index.json")
     try Data(json.utf8).write(to: file)
     let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    child.executableURL = (Bundle.main.executableURL ?? URL(fileURLWithPath: "/proc/self/exe")).resolvingSymlinksInPath()
     child.arguments = ["--build-once", folder.appendingPathComponent("Content").path, folder.appendingPathComponent("Output").path]
     let pipe = Pipe()
     child.standardOutput = pipe
@@ -67,8 +67,6 @@ func buildOnce(content: URL, output: URL) -> Int32 {
         staging.discard()
         return 1
     }
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    print(usage.ru_maxrss * 1024)
+    print(BuildMetrics.Reading.now().peakKibibytes * 1024)
     return 0
 }

@@ -4,6 +4,7 @@
 // its peak memory (wait4), after one warm-up each; the two take turns, so noise from the machine
 // falls on both.
 import Foundation
+import SpotsFormat
 
 #if canImport(Glibc)
 import Glibc
@@ -18,23 +19,30 @@ struct ProcessCost {
 /// Runs `arguments` (the first found on PATH) with its output thrown away, and returns what it cost,
 /// or nil when it could not start or did not exit with 0 (unless `anyStatus`).
 func measureProcess(_ arguments: [String], anyStatus: Bool = false) -> ProcessCost? {
-    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    #if canImport(Glibc)
+    var actions = posix_spawn_file_actions_t()
+    #else
+    var actions: posix_spawn_file_actions_t?  // a pointer on macOS, a struct on Linux
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    // This process's environment (macOS's headers do not declare `environ`).
+    var environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { environment.forEach { free($0) } }
     var pid: pid_t = 0
     let started = DispatchTime.now()
-    guard posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return nil }
+    guard posix_spawnp(&pid, arguments[0], &actions, nil, &argv, &environment) == 0 else { return nil }
     var status: Int32 = 0
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
     // Exited normally, with status 0 (`WIFEXITED` and `WEXITSTATUS`, which Swift does not import).
     guard anyStatus || status & 0xFFFF == 0 else { return nil }
-    return ProcessCost(seconds: seconds, peakMiB: Double(usage.ru_maxrss) / 1024)
+    return ProcessCost(seconds: seconds, peakMiB: Double(BuildMetrics.Reading.kibibytes(maxResident: Int(usage.ru_maxrss))) / 1024)
 }
 
 /// The median of `values` (the upper one of an even count).

@@ -9,6 +9,8 @@ import SpotsSiteServer
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A loopback HTTP connection with a receive timeout, enough to read an event stream.
@@ -16,7 +18,11 @@ final class Loopback {
     let socket: Int32
 
     init(port: Int) {
+        #if canImport(Glibc)
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)  // an Int32 there, an enum in Glibc
+        #endif
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -28,7 +34,13 @@ final class Loopback {
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    func send(_ text: String) { _ = text.withCString { Glibc.send(socket, $0, strlen($0), 0) } }
+    func send(_ text: String) {
+        #if canImport(Glibc)
+        _ = text.withCString { Glibc.send(socket, $0, strlen($0), 0) }
+        #else
+        _ = text.withCString { Darwin.send(socket, $0, strlen($0), 0) }
+        #endif
+    }
 
     func read(until text: String, into received: inout String) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 65536)

@@ -83,9 +83,7 @@ guard process.terminationStatus == 0 else {
 }
 
 func peakMemoryMiB() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
+    Double(BuildMetrics.Reading.now().peakKibibytes) / 1024
 }
 
 if hugo {

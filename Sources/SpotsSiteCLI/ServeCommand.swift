@@ -79,7 +79,7 @@ struct ServeCommand: AsyncParsableCommand {
     /// Opens `url` with the desktop's opener (`xdg-open`, `open` on macOS); says so when there is none.
     static func openBrowser(_ url: String) {
         #if os(macOS)
-        let opener = "/usr/bin/open"
+        let opener: String? = "/usr/bin/open"
         #else
         let opener = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first { FileManager.default.isExecutableFile(atPath: $0) }
         #endif

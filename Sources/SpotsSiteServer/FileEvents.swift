@@ -7,13 +7,15 @@ import Glibc
 /// Wake-ups for the preview server's watcher: at once when a file in the watched folders is
 /// written, moved or removed (Linux inotify, on every folder below them), and at the latest every
 /// `interval`, so that a change the kernel did not report (a file system without inotify, an
-/// overflowing queue, another system) is still found by looking. What changed is always found by
-/// `LiveBuilder.refresh()` comparing the folders with its last look; an event only says when to look.
+/// overflowing queue) is still found by looking. On macOS, which has no inotify, every wake-up is
+/// the interval's (`serve` looks every 50 ms, `PreviewServer.Options.pollInterval`), as on Linux
+/// between events. What changed is always found by `LiveBuilder.refresh()` comparing the folders
+/// with its last look; an event only says when to look.
 final class FileEvents: Sendable {
     /// The wake-ups: one at a time, a new one replacing one not yet taken.
     let wakeups: AsyncStream<Void>
     private let continuation: AsyncStream<Void>.Continuation
-    /// Whether the kernel reports changes (inotify could watch the folders).
+    /// Whether the kernel reports changes (inotify could watch the folders; never on macOS).
     let isWatching: Bool
     /// What changed since the watcher last took it.
     private let reports = Reports()

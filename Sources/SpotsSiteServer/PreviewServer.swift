@@ -15,7 +15,7 @@ public struct PreviewServer: Sendable {
         /// 0 picks a free port.
         public var port = 8000
         /// How often the sources are looked at besides when the system reports a change in them
-        /// (Linux inotify): the only way to find changes elsewhere.
+        /// (Linux inotify): the only way to find changes elsewhere, and on macOS.
         public var pollInterval: Duration = .milliseconds(50)
         /// How many live-reload event streams may be open at once; one more is answered 503.
         public var maxEventStreams = 64

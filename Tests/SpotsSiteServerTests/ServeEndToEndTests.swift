@@ -4,13 +4,15 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The real `spots-site serve`, started as a user starts it, on a free port: pages, live reload over
 /// Server-Sent Events, the error overlay's data, a port in use, and Ctrl-C. Every wait is bounded.
 @Suite(.serialized) struct ServeEndToEndTests {
     static var binary: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("spots-site")
+        TestPaths.products.appendingPathComponent("spots-site")
     }
 
     /// A running `spots-site serve` and what it printed.
@@ -83,7 +85,11 @@ import Glibc
         let socket: Int32
 
         init(port: Int, timeout: Double = 10) throws {
+            #if canImport(Glibc)
             socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            #else
+            socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)  // an Int32 there, an enum in Glibc
+            #endif
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -92,12 +98,16 @@ import Glibc
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
             guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-            var wait = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - floor(timeout)) * 1e6))
+            var wait = timeval(tv_sec: Int(timeout), tv_usec: .init((timeout - floor(timeout)) * 1e6))  // Int32 on macOS
             setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         }
 
         func send(_ text: String) {
+            #if canImport(Glibc)
             _ = text.withCString { Glibc.send(socket, $0, strlen($0), 0) }
+            #else
+            _ = text.withCString { Darwin.send(socket, $0, strlen($0), 0) }
+            #endif
         }
 
         /// Reads until `text` has arrived (true), the timeout passes or the connection closes (false).

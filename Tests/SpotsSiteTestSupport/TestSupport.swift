@@ -14,7 +14,21 @@ public enum TestPaths {
     public static let tests = repository.appendingPathComponent("Tests/SpotsSiteTests")
     public static let fixtures = tests.appendingPathComponent("Fixtures")
     public static let snapshots = tests.appendingPathComponent("Snapshots")
+
+    /// The folder the package's products are built into, with `spots-site` in it: the test
+    /// executable's own folder on Linux; on macOS, the folder of the `.xctest` bundle this code is
+    /// linked into, which a runner of the toolchain's (xctest, swiftpm-testing-helper) loads.
+    public static let products: URL = {
+        #if os(macOS)
+        let bundle = Bundle(for: BundleMarker.self)
+        if bundle.bundlePath.hasSuffix(".xctest") { return bundle.bundleURL.deletingLastPathComponent() }
+        #endif
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    }()
 }
+
+/// A class of this target, for finding the bundle it is linked into.
+private final class BundleMarker: NSObject {}
 
 /// A project folder in a temporary directory, removed by `remove()`.
 public struct TemporaryProject: Sendable {

@@ -54,7 +54,7 @@ public struct BuildMetrics: Sendable {
     public struct Reading: Sendable {
         package var wall: UInt64
         var cpu: UInt64
-        var peakKibibytes = 0
+        package var peakKibibytes = 0
 
         /// Now.
         public static func now() -> Reading {
@@ -65,13 +65,19 @@ public struct BuildMetrics: Sendable {
             getrusage(RUSAGE_SELF, &usage)
             #endif
             func nanoseconds(_ time: timeval) -> UInt64 { UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_usec) * 1_000 }
-            #if canImport(Darwin)
-            let peakKibibytes = Int(usage.ru_maxrss) / 1024  // bytes there, kibibytes on Linux
-            #else
-            let peakKibibytes = Int(usage.ru_maxrss)
-            #endif
             return Reading(
-                wall: BuildMetrics.now(), cpu: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime), peakKibibytes: peakKibibytes)
+                wall: BuildMetrics.now(), cpu: nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime),
+                peakKibibytes: kibibytes(maxResident: Int(usage.ru_maxrss)))
+        }
+
+        /// The peak resident memory `rusage` gives (`ru_maxrss`), in KiB: it gives bytes on macOS,
+        /// kibibytes on Linux.
+        package static func kibibytes(maxResident: Int) -> Int {
+            #if canImport(Darwin)
+            return maxResident / 1024
+            #else
+            return maxResident
+            #endif
         }
     }
 

@@ -12,7 +12,7 @@ import Testing
 @Suite struct CommandLineTests {
     /// The binary built beside the test bundle.
     static var binary: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("spots-site")
+        TestPaths.products.appendingPathComponent("spots-site")
     }
 
     static func run(_ arguments: [String], in folder: URL) throws -> ProcessRun {
