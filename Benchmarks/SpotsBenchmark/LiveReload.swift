@@ -34,12 +34,9 @@ final class Loopback {
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
     }
 
+    /// Writes `text` to the socket (`write`, which Glibc and Darwin both name so: `send` is this method).
     func send(_ text: String) {
-        #if canImport(Glibc)
-        _ = text.withCString { Glibc.send(socket, $0, strlen($0), 0) }
-        #else
-        _ = text.withCString { Darwin.send(socket, $0, strlen($0), 0) }
-        #endif
+        _ = text.withCString { write(socket, $0, strlen($0)) }
     }
 
     func read(until text: String, into received: inout String) -> Bool {

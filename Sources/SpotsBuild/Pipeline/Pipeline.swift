@@ -80,7 +80,9 @@ package enum Pipeline {
     private static func silence(_ diagnostics: inout [Diagnostic], context: BuildContext) -> Int {
         let ignores = context.content.config.diagnostics
         let counts = ignores.apply(to: &diagnostics, contentFolder: context.contentFolder.displayName)
-        guard context.run.scope.everything, context.run.quick == nil else { return counts.reduce(0, +) }
+        // Every problem is here in a build of every page (the quick update takes the rest from the
+        // records); not when a step failed, and the steps after it did not look.
+        guard context.run.scope.everything, context.failures.isEmpty else { return counts.reduce(0, +) }
         for (entry, count) in zip(ignores.entries, counts) where count == 0 {
             diagnostics.append(
                 Diagnostic(

@@ -29,7 +29,7 @@ public struct DiagnosticIgnores: Sendable, Hashable {
     public func apply(to diagnostics: inout [Diagnostic], contentFolder: String) -> [Int] {
         var counts = [Int](repeating: 0, count: entries.count)
         guard !entries.isEmpty else { return counts }
-        let prefix = contentFolder.isEmpty || contentFolder == "." ? "" : contentFolder + "/"
+        let prefix = contentFolder.isEmpty ? "" : contentFolder + "/"
         diagnostics.removeAll { diagnostic in
             guard diagnostic.isSilenceable else { return false }
             let file = prefix.isEmpty || !diagnostic.file.hasPrefix(prefix) ? diagnostic.file : String(diagnostic.file.dropFirst(prefix.count))
@@ -55,9 +55,10 @@ extension Array where Element == Diagnostic {
     }
 }
 
-/// A path pattern as `.gitignore` and Hugo write them: `*` any characters but `/`, `?` one of
-/// them, `**` any number of folders; a pattern matches a path, or any path in a folder it matches
-/// (`screens/drafts` covers `screens/drafts/a.json`).
+/// A path pattern, anchored where paths start (the content folder): `*` any characters but `/`,
+/// `?` one of them, `**` any number of folders, anything else itself (`[id].json` is a file name);
+/// a pattern matches a path, or any path in a folder it matches (`screens/drafts` covers
+/// `screens/drafts/a.json`).
 public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     public let description: String
     private let segments: [Substring]
@@ -87,22 +88,22 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
                 tail = tail.dropFirst()
             }
         }
-        guard let part = path.first, segment(first.utf8[...], part.utf8[...]) else { return false }
+        guard let part = path.first, segment(first, part) else { return false }
         return match(pattern.dropFirst(), path.dropFirst(), prefix: prefix)
     }
 
-    /// One segment against a pattern of `*` and `?`.
-    private static func segment(_ pattern: Substring.UTF8View.SubSequence, _ text: Substring.UTF8View.SubSequence) -> Bool {
+    /// One segment against a pattern of `*` and `?`, character by character.
+    private static func segment(_ pattern: Substring, _ text: Substring) -> Bool {
         guard let head = pattern.first else { return text.isEmpty }
         switch head {
-        case UInt8(ascii: "*"):
+        case "*":
             var tail = text
             while true {
                 if segment(pattern.dropFirst(), tail) { return true }
                 guard !tail.isEmpty else { return false }
                 tail = tail.dropFirst()
             }
-        case UInt8(ascii: "?"):
+        case "?":
             guard !text.isEmpty else { return false }
             return segment(pattern.dropFirst(), text.dropFirst())
         default:

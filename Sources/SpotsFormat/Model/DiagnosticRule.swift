@@ -68,7 +68,7 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
         switch self {
         case .jsonSyntax:
             "a file is not valid JSON (a missing comma, an unclosed string), or JSON that reads one way in some parsers and another in others"
-        case .fileUnreadable: "a file cannot be read, or is not UTF-8 text"
+        case .fileUnreadable: "a file or folder cannot be read, or a file is not UTF-8 text"
         case .fileTooLarge: "a screen or data file is over the size limit (`--max-screen-size`)"
         case .symbolicLink: "a symbolic link leads out of its folder, loops, or leads to no file"
         case .notAScreen: "a file in `screens/` is not a `.json` file, or a folder is named like one"
@@ -83,11 +83,11 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
         case .slots: "a feed's `slots` with no pattern, no contents, or content types the pattern never shows"
         case .variant: "a variant file (`name~state.json`) that varies no screen, or is not a merge patch"
         case .siteConfig: "a `site.json` value that is not valid (language, direction, base URL, navigation)"
-        case .ignoreRule: "an entry of `diagnostics.ignore` or `//spots-site` that names no rule, or an error"
+        case .ignoreRule: "an entry of `diagnostics.ignore` or `//spots-site` that names no rule, or that silenced nothing"
         case .dataFile: "a data file that does not exist, leaves the content folder, or holds the wrong shape"
         case .keyPath: "a key path that finds nothing, or a value of the wrong kind"
         case .keyPathConflict: "a field given both as a value and as a key path; the key path wins"
-        case .pagesFromData: "a screen named with `[field]` whose records cannot make pages"
+        case .pagesFromData: "a screen named with `[field]` whose records cannot make pages, or `each` in a screen not named so"
         case .routeConflict: "two screens, variants, records or generated files that make the same page or file"
         case .fileName: "a file name that cannot be a page address"
         case .danglingAction: "an action or navigation entry that leads to no screen of the site"

@@ -110,7 +110,7 @@ package struct TemplateSet: Sendable {
                 if path.hasSuffix(".mustache") {
                     guard let data, let text = String(data: data, encoding: .utf8) else {
                         diagnostics.append(
-                            Diagnostic(.error, rule: .templateSyntax, file: origin, message: "cannot read this template as UTF-8 text"))
+                            Diagnostic(.error, rule: .fileUnreadable, file: origin, message: "cannot read this template as UTF-8 text"))
                         continue
                     }
                     if BuiltinTemplates.files[path] == text { continue }  // the repo's own theme, unchanged

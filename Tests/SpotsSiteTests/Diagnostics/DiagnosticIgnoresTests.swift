@@ -26,6 +26,8 @@ import Testing
         ("screens/?.json", "screens/a.json", true),
         ("./screens/dr*/", "screens/drafts/a.json", true),
         ("screens/drafts-old/**", "screens/drafts/a.json", false),
+        ("screens/caf?.json", "screens/café.json", true),
+        ("screens/[id].json", "screens/[id].json", true),
     ])
     func pathPatternsMatchAsGitignoreDoes(pattern: String, path: String, matches: Bool) {
         #expect(PathPattern(pattern).matches(path) == matches, "\(pattern) against \(path)")

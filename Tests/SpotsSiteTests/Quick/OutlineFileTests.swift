@@ -52,7 +52,7 @@ import Testing
             #expect(damaged != text)
             #expect(OutlineFile.read(Array(damaged.utf8)) == nil, "\(old) → \(new)")
         }
-        lines[0] = "spots-site outline 2"
+        lines[0] = "spots-site outline 3"
         #expect(OutlineFile.read(Array(lines.joined(separator: "\n").utf8)) == nil)
     }
 }

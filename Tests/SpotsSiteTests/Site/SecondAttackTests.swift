@@ -25,8 +25,9 @@ import Testing
         var pages = try #require(root["pages"] as? [String: Any])
         var page = try #require(pages["profile/1/index.html"] as? [String: Any])
         page["problems"] =
-            [1, 2].map { ["warning", project.url("secret.json").path, $0, 1, NSNull(), "x", NSNull()] } + [
-                ["warning", "/etc/passwd", 1, 1, NSNull(), "x", NSNull()], ["warning", "Content/../secret.json", 1, 1, NSNull(), "x", NSNull()],
+            [1, 2].map { ["warning", project.url("secret.json").path, $0, 1, NSNull(), "x", NSNull(), "dangling-action"] } + [
+                ["warning", "/etc/passwd", 1, 1, NSNull(), "x", NSNull(), "dangling-action"],
+                ["warning", "Content/../secret.json", 1, 1, NSNull(), "x", NSNull(), "dangling-action"],
             ]
         pages["profile/1/index.html"] = page
         root["pages"] = pages
@@ -55,7 +56,7 @@ import Testing
         var pages = try #require(root["pages"] as? [String: Any])
         var page = try #require(pages["index.html"] as? [String: Any])
         page["problems"] = [content + "/e.json", "Content/e.json", project.url("Templates").path + "/config.json", "Templates/config.json"].map {
-            ["warning", $0, 1, 1, NSNull(), "x", NSNull()]
+            ["warning", $0, 1, 1, NSNull(), "x", NSNull(), "dangling-action"]
         }
         pages["index.html"] = page
         root["pages"] = pages
