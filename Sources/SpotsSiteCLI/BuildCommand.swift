@@ -29,6 +29,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
+        try project.requireContent()
         var options = project.buildOptions(output: output)
         options.metrics = metrics
         options.incremental = incremental

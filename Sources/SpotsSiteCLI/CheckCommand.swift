@@ -20,6 +20,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
+        try project.requireContent()
         var console = project.console
         console.format = format
         var options = project.buildOptions(output: "Output")

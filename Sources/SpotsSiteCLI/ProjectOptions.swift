@@ -44,6 +44,14 @@ struct ProjectOptions: ParsableArguments {
         return Console(quiet: quiet, allDiagnostics: allDiagnostics, sourceFolders: [options.content, options.templates])
     }
 
+    /// Ends the command with exit status 1 when the content folder is not there, saying how to
+    /// start a project, before any step runs.
+    func requireContent() throws {
+        guard let message = CommandLineFirstWord.missingContent(buildOptions(output: "Output"), named: content) else { return }
+        Console.sayError(message)
+        throw ExitCode(1)
+    }
+
     func buildOptions(output: String) -> BuildOptions {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var options = BuildOptions(

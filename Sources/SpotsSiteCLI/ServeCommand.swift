@@ -32,8 +32,10 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try project.requireContent()
         let options = project.buildOptions(output: "Output")
         let console = project.console
+        if PortCheck.isInUse(host: host, port: port) { throw portInUse(console) }
         let server = PreviewServer(build: options, options: PreviewServer.Options(host: host, port: port), logger: console.logger)
         if !server.options.isLoopback {
             console.report([
@@ -64,16 +66,21 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             let text = String(describing: error)
             if text.contains("Address already in use") || text.contains("EADDRINUSE") || text.contains("errno: 98") {
-                console.report([
-                    Diagnostic(
-                        .error, rule: .serve, file: "spots-site serve", message: "port \(port) on \(host) is in use by another program",
-                        hint: "pass --port with another number, or --port 0 for any free one")
-                ])
-                throw ExitCode(1)
+                throw portInUse(console)
             }
             console.report([Diagnostic(.error, rule: .serve, file: "spots-site serve", message: "the server stopped: \(text)")])
             throw ExitCode(1)
         }
+    }
+
+    /// Says that the port is taken, and how to choose another; the error that ends the command.
+    private func portInUse(_ console: Console) -> ExitCode {
+        console.report([
+            Diagnostic(
+                .error, rule: .serve, file: "spots-site serve", message: "port \(port) on \(host) is in use by another program",
+                hint: "pass --port with another number, or --port 0 for any free one")
+        ])
+        return ExitCode(1)
     }
 
     /// Opens `url` with the desktop's opener (`xdg-open`, `open` on macOS); says so when there is none.

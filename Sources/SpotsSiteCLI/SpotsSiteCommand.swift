@@ -21,6 +21,10 @@ struct SpotsSiteCommand: AsyncParsableCommand {
 
     /// Usage errors exit with 2, content errors with 1, as the README says.
     static func main() async {
+        if let message = CommandLineFirstWord.unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             if var asynchronous = command as? AsyncParsableCommand {

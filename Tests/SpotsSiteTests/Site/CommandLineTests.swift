@@ -97,16 +97,6 @@ import Testing
         #expect(run.errors.contains("Unknown option '--no-such-option'"))
     }
 
-    @Test func aMissingContentFolderIsAClearError() throws {
-        let project = try TemporaryProject()
-        defer { project.remove() }
-        let run = try Self.run(["build"], in: project.root)
-        #expect(run.status == 1)
-        #expect(
-            run.errors.contains(
-                "Content: error: the content folder does not exist; run spots-site in a folder with Content/screens/, or pass --content PATH"))
-    }
-
     @Test func refusesAnOutputFolderItDidNotWrite() throws {
         let project = try TemporaryProject(files: ["Content/screens/index.json": Self.home, "public/mine.txt": "keep"])
         defer { project.remove() }

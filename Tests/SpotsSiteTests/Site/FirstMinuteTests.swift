@@ -1,0 +1,53 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+/// What a new user's first commands get: a mistyped command is named with the closest one, and a
+/// folder with no project says how to start one before any step runs.
+@Suite struct FirstMinuteTests {
+    @Test(arguments: [("serv", "serve"), ("biuld", "build"), ("chek", "check"), ("templtes", "templates"), ("dif", "diff")])
+    func aMistypedCommandGetsTheClosestOne(typed: String, meant: String) throws {
+        let folder = try TemporaryProject(files: [:])
+        defer { folder.remove() }
+        let run = try CommandLineTests.run([typed], in: folder.root)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("Error: '\(typed)' is not a spots-site command; did you mean '\(meant)'?"), "\(run.errors)")
+        #expect(!run.errors.contains("Usage: spots-site build"))
+    }
+
+    @Test func aWordFarFromEveryCommandListsThem() throws {
+        let folder = try TemporaryProject(files: [:])
+        defer { folder.remove() }
+        let run = try CommandLineTests.run(["publish"], in: folder.root)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("'publish' is not a spots-site command; the commands are build, check, serve"), "\(run.errors)")
+    }
+
+    @Test(arguments: [[], ["build"], ["check"], ["build", "--strict"]])
+    func noContentFolderSuggestsInitBeforeAnyStep(arguments: [String]) throws {
+        let folder = try TemporaryProject(files: [:])
+        defer { folder.remove() }
+        let run = try CommandLineTests.run(arguments, in: folder.root)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("there is no Content/ folder here"), "\(run.errors)")
+        #expect(run.errors.contains("spots-site init"))
+        #expect(!run.output.contains("[1/"), "no step runs: \(run.output)")
+        #expect(!FileManager.default.fileExists(atPath: folder.url("Output").path))
+    }
+
+    @Test func aContentPathThatIsNotThereIsNamed() throws {
+        let folder = try TemporaryProject(files: [:])
+        defer { folder.remove() }
+        let run = try CommandLineTests.run(["check", "--content", "site"], in: folder.root)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("the content folder site/ does not exist; check --content"), "\(run.errors)")
+    }
+
+    @Test func aFlagFirstIsStillBuildsFlag() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": #"{ "components": [] }"#])
+        defer { project.remove() }
+        let run = try CommandLineTests.run(["--quiet"], in: project.root)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.contains("this screen has no components"))
+    }
+}
