@@ -23,11 +23,12 @@ struct Console {
         return logger
     }
 
-    /// Prints diagnostics: text on standard error, with the source line and a caret; the machine
-    /// formats on standard output, so they can be piped.
+    /// Prints diagnostics: text on standard error, with the source line and a caret (one line each
+    /// when quiet); the machine formats on standard output, so they can be piped.
     func report(_ diagnostics: [Diagnostic]) {
         let shown = quiet ? diagnostics.filter { $0.severity != .note } : diagnostics
-        let text = format.format(shown, limited: !allDiagnostics, source: DiagnosticFormat.sources(in: sourceFolders))
+        let source = quiet ? { _ in nil } : DiagnosticFormat.sources(in: sourceFolders)
+        let text = format.format(shown, limited: !allDiagnostics, source: source)
         let stream = format == .text ? FileHandle.standardError : FileHandle.standardOutput
         stream.write(Data(text.utf8))
     }
@@ -42,6 +43,26 @@ struct Console {
             + (notes > 0 ? ", \(notes.counted("note"))" : "")
             + (site.ignoredCount > 0 ? " (\(DiagnosticFormat.grouped(site.ignoredCount)) silenced by site.json)" : "")
         Self.say("\(headline): \(counts); \(tail) (\(String(format: "%.2f", seconds)) s)")
+        if errors > 0 { Self.say(Self.filesWithErrors(site.diagnostics)) }
+    }
+
+    /// `Errors in Content/screens/a.json, Content/site.json and 4 more files.`: the files to open,
+    /// up to five, in report order.
+    static func filesWithErrors(_ diagnostics: [Diagnostic]) -> String {
+        var files: [String] = []
+        var seen = Set<String>()
+        for diagnostic in diagnostics where diagnostic.severity == .error && seen.insert(diagnostic.file).inserted {
+            files.append(Diagnostic.escapingControlCharacters(diagnostic.file))
+        }
+        let named = Array(files.prefix(5))
+        let rest = files.count - named.count
+        var list = named.joined(separator: ", ")
+        if rest > 0 {
+            list += " and \(rest.counted("more file"))"
+        } else if named.count > 1 {
+            list = named.dropLast().joined(separator: ", ") + " and " + named[named.count - 1]
+        }
+        return "Errors in \(list)."
     }
 
     static let metricsHelp = ArgumentHelp(

@@ -17,7 +17,7 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors, one line each (no source excerpt), and the summary.")
     var quiet = false
 
     @Option(

@@ -67,19 +67,20 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
     private static func text(_ diagnostics: [Diagnostic], source: (String) -> String?) -> String {
         var output = ""
-        var files: [String: SourceLines] = [:]
+        // A file's lines, or nil when there is no source to quote (then no excerpt, not an empty one).
+        var files: [String: SourceLines?] = [:]
         for diagnostic in diagnostics {
             output += diagnostic.description
             output += "\n"
             guard let location = diagnostic.location else { continue }
-            let lines: SourceLines
+            let lines: SourceLines?
             if let known = files[diagnostic.file] {
                 lines = known
             } else {
-                lines = SourceLines(source(diagnostic.file) ?? "")
-                files[diagnostic.file] = lines
+                lines = source(diagnostic.file).map(SourceLines.init)
+                files[diagnostic.file] = .some(lines)
             }
-            if let line = lines.line(location.line) { output += excerpt(of: line, column: location.column) }
+            if let line = lines?.line(location.line) { output += excerpt(of: line, column: location.column) }
         }
         return output
     }
