@@ -74,8 +74,7 @@ package struct ScreenDecoder {
         component.location = node.location
         component.path = path
 
-        let kindName = legacyString(value, new: "kind", old: "type", path: path)
-        if let kindName {
+        if let kindName = kindName(value, path: path) {
             component.kind = ComponentKind(name: kindName)
             component.kindLocation = (value["kind"] ?? value["type"])?.location
         }
@@ -147,6 +146,25 @@ package struct ScreenDecoder {
         return items
     }
 
+    /// A component's or an item's kind (`kind`, or the legacy `type`): a name. A number or a
+    /// boolean is an error at the value, as the schema says, and no kind (the default's).
+    package mutating func kindName(_ value: JSONValue, path: String) -> String? {
+        for key in ["kind", "type"] {
+            guard let node = value[key] else { continue }
+            let shown: String
+            switch node.value {
+            case .number(let number): shown = "the number " + NumberText.text(number)
+            case .bool(let flag): shown = "the boolean \(flag)"
+            default: continue
+            }
+            reader.report(
+                .error, .wrongType, at: node.location, path: joinPath(path, key), "a kind is a name, got \(shown)",
+                hint: "write the kind's name in quotes, such as \"list\", \"grid\" or \"person\"")
+            return nil
+        }
+        return legacyString(value, new: "kind", old: "type", path: path)
+    }
+
     /// Reads a key that Spots renamed (`type` → `kind`), warning only when both are present and disagree.
     package mutating func legacyString(_ value: JSONValue, new: String, old: String, path: String) -> String? {
         let current = reader.string(value[new], path: joinPath(path, new))
@@ -175,7 +193,7 @@ package struct ScreenDecoder {
         item.textLocation = value["text"]?.location
         item.image = reader.string(value["image"], path: joinPath(path, "image"))
         item.imageLocation = value["image"]?.location
-        item.kind = legacyString(value, new: "kind", old: "type", path: path)
+        item.kind = kindName(value, path: path)
         item.kindLocation = (value["kind"] ?? value["type"])?.location
         item.action = reader.string(value["action"], path: joinPath(path, "action"))
         item.actionLocation = value["action"]?.location

@@ -85,7 +85,8 @@ extension PageRenderer {
         for name in ["items/\(kind)", "items/\(kind.lowercased())"] where templates.has(name) { return (name, false) }
         if role == .item, pass.kindsWithoutTemplate.insert(kind).inserted {
             pass.report(
-                .note, .noItemTemplate, at: item.kindLocation ?? item.location, path: item.path + ".kind", wording: NoItemTemplate(kind: kind))
+                .note, .noItemTemplate, at: item.kindLocation ?? item.location, path: item.path + ".kind",
+                wording: NoItemTemplate(kind: kind, known: templates.itemKinds))
         }
         return (fallback, true)
     }
@@ -95,7 +96,9 @@ extension PageRenderer {
 /// many kinds has one for each).
 struct NoItemTemplate: DiagnosticWording {
     let kind: String
+    /// The item kinds with templates, for the closest one to a mistyped kind.
+    let known: [String]
 
     var message: String { "no template for item kind '\(kind)'; the default item template is used for its items on this screen" }
-    var hint: String? { "add Templates/items/\(kind).mustache to render it your way" }
+    var hint: String? { Suggestions.didYouMean(kind, in: known) ?? "add Templates/items/\(kind).mustache to render it your way" }
 }
