@@ -148,6 +148,7 @@ package struct JSONParser {
             var value = try parseValue()
             value.keyLocation = keyLocation
             members.append(JSONMember(key: key, keyLocation: keyLocation, node: value))
+            let valueEnd = location
             skipWhitespace()
             guard index < bytes.count else {
                 throw SyntaxError(location: open, message: "this object is never closed", hint: "add '}'")
@@ -157,6 +158,7 @@ package struct JSONParser {
                 return .object(members)
             }
             guard bytes[index] == UInt8(ascii: ",") else {
+                if bytes[index] == UInt8(ascii: "\""), line > valueEnd.line { throw Self.missingComma(at: valueEnd, before: line, "member") }
                 // A letter right after a string value usually means that string lost its closing quote.
                 let byte = bytes[index]
                 let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
@@ -196,6 +198,7 @@ package struct JSONParser {
                 return .array(elements)
             }
             elements.append(try parseValue())
+            let valueEnd = location
             skipWhitespace()
             guard index < bytes.count else {
                 throw SyntaxError(location: open, message: "this array is never closed", hint: "add ']'")
@@ -205,6 +208,7 @@ package struct JSONParser {
                 return .array(elements)
             }
             guard bytes[index] == UInt8(ascii: ",") else {
+                if line > valueEnd.line, Self.startsValue(bytes[index]) { throw Self.missingComma(at: valueEnd, before: line, "element") }
                 throw SyntaxError(
                     location: location, message: "expected ',' or ']' after an element, found \(describeCurrent())",
                     hint: "elements are separated by commas")
@@ -216,6 +220,24 @@ package struct JSONParser {
                 warnings.append(
                     SyntaxError(location: comma, message: "trailing comma in an array", hint: "remove the comma; strict JSON parsers reject it"))
             }
+        }
+    }
+
+    /// A comma missing at the end of a line, where the next member or element starts a later line:
+    /// said where the comma belongs (after the value), not where the next one starts.
+    private static func missingComma(at end: SourceLocation, before nextLine: Int, _ what: String) -> SyntaxError {
+        SyntaxError(
+            location: end, message: "expected ',' after the \(what); the next one starts on line \(nextLine)",
+            hint: "add ',' at the end of this line")
+    }
+
+    /// Whether `byte` can begin a JSON value (or a value a person meant: a quote, a digit, a letter).
+    private static func startsValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "a")...UInt8(ascii: "z"):
+            true
+        default: false
         }
     }
 

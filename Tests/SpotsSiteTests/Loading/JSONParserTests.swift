@@ -201,9 +201,20 @@ struct JSONParserTests {
 
     // MARK: Syntax errors
 
+    /// Said at the end of the line where the comma belongs, not at the next member.
     @Test func missingCommaBetweenMembers() throws {
         let error = try #require(syntaxError("{\n  \"a\": 1\n  \"b\": 2\n}"))
-        #expect(error.location == at(3, 3))
+        #expect(error.location == at(2, 9))
+        #expect(error.message == "expected ',' after the member; the next one starts on line 3")
+        #expect(error.hint == "add ',' at the end of this line")
+        let elements = try #require(syntaxError("[\n  { \"a\": 1 }\n  { \"b\": 2 }\n]"))
+        #expect(elements.location == at(2, 13))
+        #expect(elements.message == "expected ',' after the element; the next one starts on line 3")
+    }
+
+    @Test func missingCommaOnOneLineIsSaidAtTheNextMember() throws {
+        let error = try #require(syntaxError("{ \"a\": 1 \"b\": 2 }"))
+        #expect(error.location == at(1, 10))
         #expect(error.message == "expected ',' or '}' after a member, found '\"'")
         #expect(error.hint == "members are separated by commas")
     }
