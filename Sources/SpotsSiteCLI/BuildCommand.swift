@@ -27,9 +27,21 @@ struct BuildCommand: ParsableCommand {
         ))
     var incremental = false
 
+    @Flag(help: "After the build, watch the content and templates folders and build again on every change, until Ctrl-C.")
+    var watch = false
+
     func run() throws {
-        let started = Date()
         try project.requireContent()
+        guard watch else {
+            try buildOnce(incremental: incremental)
+            ProcessEnd.exit()
+        }
+        try watchAndBuild()
+    }
+
+    /// One build, as `build` makes it; throws `ExitCode(1)` when it fails, the output left as it was.
+    func buildOnce(incremental: Bool) throws {
+        let started = Date()
         var options = project.buildOptions(output: output)
         options.metrics = metrics
         options.incremental = incremental
@@ -80,7 +92,7 @@ struct BuildCommand: ParsableCommand {
         // Pages go into the staging folder as they pass validation; it replaces the output only
         // when the whole site is written, and is removed when the build fails.
         var builder = SiteBuilder(options: options, logger: console.logger)
-        builder.endsWithTheProcess = true
+        builder.endsWithTheProcess = !watch
         var site = builder.build(pages: .staging(staging))
         let reporting = BuildMetrics.Reading.now()
         console.report(site.diagnostics)
@@ -120,7 +132,6 @@ struct BuildCommand: ParsableCommand {
             console.summary("Build failed", site: failed, seconds: Date().timeIntervalSince(started), tail: "\(output)/ was left as it was")
             throw ExitCode(1)
         }
-        ProcessEnd.exit()
     }
 
     /// The tests of the swap stop a build at a stage of writing (`SPOTS_SITE_TEST_STOP_AT=swapped`)

@@ -1,0 +1,32 @@
+import Foundation
+import SpotsFormat
+
+extension BuildCommand {
+    /// How often `--watch` looks at the folders, and how long it lets a save settle before building.
+    static let watchInterval: UInt32 = 200_000
+    static let settleInterval: UInt32 = 100_000
+
+    /// `build --watch`: a build, then a build again whenever a file in the content or templates
+    /// folder changes (incremental after the first), for a site served by another server. A failed
+    /// build leaves the output as it was and the watch goes on; Ctrl-C ends it.
+    func watchAndBuild() throws {
+        let options = project.buildOptions(output: output)
+        let folders = [options.content, options.templates]
+        var snapshot = FolderSnapshot.take(folders)
+        try? buildOnce(incremental: incremental)
+        Console.say(
+            "Watching \(FolderName.display(of: options.content))/ and \(FolderName.display(of: options.templates))/ for changes; Ctrl-C stops.")
+        while true {
+            usleep(Self.watchInterval)
+            let now = FolderSnapshot.take(folders)
+            let changed = now.changes(since: snapshot)
+            guard !changed.isEmpty else { continue }
+            // An editor may write a file in several steps: build once they are done.
+            usleep(Self.settleInterval)
+            snapshot = FolderSnapshot.take(folders)
+            let names = changed.sorted().prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            Console.say("\nChanged: \(names)\(changed.count > 3 ? " and \(changed.count - 3) more" : "")")
+            try? buildOnce(incremental: true)
+        }
+    }
+}

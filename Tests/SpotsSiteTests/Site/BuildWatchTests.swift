@@ -1,0 +1,55 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+/// `build --watch` builds, then builds again as files change, a failed build leaving the output
+/// as it was, until it is stopped.
+@Suite struct BuildWatchTests {
+    static func page(_ title: String) -> String {
+        #"{ "components": [ { "kind": "list", "items": [ { "title": "\#(title)" } ] } ] }"#
+    }
+
+    /// Waits up to 60 s for the home page to hold `text`.
+    static func wait(for text: String, in project: TemporaryProject) -> Bool {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            if let page = try? String(contentsOf: project.url("Output/index.html"), encoding: .utf8), page.contains(text) { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    @Test func aSavedScreenIsBuiltAgainAndABrokenOneLeavesTheLastSite() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.page("First")])
+        defer { project.remove() }
+        let process = Process()
+        process.executableURL = CommandLineTests.binary
+        process.arguments = ["build", "--watch", "-q"]
+        process.currentDirectoryURL = project.root
+        // A file, not a pipe: what it says is read after it ends, whatever it wrote.
+        let log = project.url("watch.log")
+        try project.write("", to: "watch.log")
+        let output = try FileHandle(forWritingTo: log)
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        // SIGKILL: a process the test runner starts may inherit a mask that blocks SIGTERM.
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        #expect(Self.wait(for: "First", in: project))
+        try project.write(#"{ "components": [ "#, to: "Content/screens/index.json")
+        usleep(1_000_000)
+        #expect(Self.wait(for: "First", in: project), "the last good site stays")
+        try project.write(Self.page("Second"), to: "Content/screens/index.json")
+        #expect(Self.wait(for: "Second", in: project))
+        #expect(process.isRunning)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        try output.close()
+        let said = try String(contentsOf: log, encoding: .utf8)
+        #expect(said.contains("Watching Content/ and Templates/ for changes"), "\(said)")
+        #expect(said.contains("Build failed"), "\(said)")
+    }
+}
