@@ -15,6 +15,7 @@ struct SpotsSiteCommand: AsyncParsableCommand {
         version: SpotsSiteVersion.description,
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, SchemaCommand.self, InitCommand.self, TemplatesCommand.self,
+            NewCommand.self,
         ],
         defaultSubcommand: BuildCommand.self
     )
