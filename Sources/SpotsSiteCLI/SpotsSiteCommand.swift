@@ -36,7 +36,7 @@ struct SpotsSiteCommand: AsyncParsableCommand {
                 Foundation.exit(code == .success ? 0 : 2)
             }
             if code != .success { Foundation.exit(code.rawValue) }
-            print(fullMessage(for: error))
+            print(ExamplesSection.appended(to: fullMessage(for: error), arguments: CommandLine.arguments, root: Self.self))
         }
     }
 }
