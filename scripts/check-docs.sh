@@ -264,6 +264,13 @@ check_result() { # file, line, command, comment, folder, log
       [ -f "$folder/screen.schema.json" ] && grep -q "screen.schema.json" "$folder/.vscode/settings.json" 2> /dev/null \
         || fail "$file" "$line" "$command" "no screen.schema.json mapped in .vscode/settings.json"
       ;;
+    "spots-site new screen "*)
+      local content
+      content=$(option --content Content)
+      [ -f "$folder/$content/screens/${words[3]}.json" ] || fail "$file" "$line" "$command" "no $content/screens/${words[3]}.json"
+      [[ $command != *--nav* ]] || grep -q "\"action\": \"${words[3]}\"" "$folder/$content/site.json" \
+        || fail "$file" "$line" "$command" "no entry for ${words[3]} in $content/site.json's navigation"
+      ;;
     "spots-site templates list"*)
       grep -q "items/default" "$log" && grep -q "assets/theme.css" "$log" || fail "$file" "$line" "$command" "it printed: $(head -5 "$log")"
       ;;

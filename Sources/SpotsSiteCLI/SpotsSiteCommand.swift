@@ -15,6 +15,7 @@ struct SpotsSiteCommand: AsyncParsableCommand {
         version: SpotsSiteVersion.description,
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, SchemaCommand.self, InitCommand.self, TemplatesCommand.self,
+            NewCommand.self,
         ],
         defaultSubcommand: BuildCommand.self
     )
@@ -39,7 +40,7 @@ struct SpotsSiteCommand: AsyncParsableCommand {
                 Foundation.exit(code == .success ? 0 : 2)
             }
             if code != .success { Foundation.exit(code.rawValue) }
-            print(fullMessage(for: error))
+            print(ExamplesSection.appended(to: fullMessage(for: error), arguments: CommandLine.arguments, root: Self.self))
         }
     }
 }

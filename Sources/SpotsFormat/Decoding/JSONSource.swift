@@ -18,8 +18,20 @@ package struct JSONSource {
     /// The text of the value at `location` (a node's `location`, or a member's `keyLocation` for
     /// its key) as the file wrote it; nil for a location that is no value's start.
     package func text(at location: SourceLocation) -> String? {
+        span(at: location).map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// The offsets of the bytes the value at `location` takes: from its first byte to just past
+    /// its last (past the closing bracket of an array or object), for an edit that keeps every
+    /// other byte; nil for a location that is no value's start.
+    package func span(at location: SourceLocation) -> Range<Int>? {
         guard let start = offset(of: location), let end = end(ofValueAt: start) else { return nil }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return start..<end
+    }
+
+    /// The bytes at `range` (offsets `span(at:)` gave) as text.
+    package func text(in range: Range<Int>) -> String {
+        String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
     }
 
     /// The spaces and tabs that open the line of `location`.
