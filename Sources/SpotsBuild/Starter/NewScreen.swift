@@ -135,7 +135,7 @@ public enum NewScreen {
         } catch {
             let hint = error.hint.map { " (\($0))" } ?? ""
             throw Refusal(
-                description: "\(file):\(error.location.line):\(error.location.column): error: \(error.message)\(hint)\n"
+                description: "\(file):\(error.location.line):\(error.location.column): \(error.message)\(hint)\n"
                     + "Nothing was written: fix \(file), or leave out --nav.")
         }
         let edited: [UInt8]

@@ -155,7 +155,7 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.errors
-                == "error: Content/site.json:3:3: error: expected ',' or '}' after a member, found '\"' (members are separated by commas)\nNothing was written: fix Content/site.json, or leave out --nav.\n"
+                == "error: Content/site.json:2:18: expected ',' after the member; the next one starts on line 3 (add ',' at the end of this line)\nNothing was written: fix Content/site.json, or leave out --nav.\n"
         )
         #expect(try text(project, "Content/site.json") == site)
         #expect(!FileManager.default.fileExists(atPath: project.url("Content/screens").path))
