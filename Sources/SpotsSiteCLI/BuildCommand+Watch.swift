@@ -1,5 +1,9 @@
+import ArgumentParser
 import Foundation
 import SpotsFormat
+
+/// A build the output's state refused before it began (already said): in `--watch`, it ends the watch.
+struct BuildRefused: Error {}
 
 extension BuildCommand {
     /// How often `--watch` looks at the folders, and how long it lets a save settle before building.
@@ -13,7 +17,7 @@ extension BuildCommand {
         let options = project.buildOptions(output: output)
         let folders = [options.content, options.templates]
         var snapshot = FolderSnapshot.take(folders)
-        try? buildOnce(incremental: incremental)
+        try buildAgain(incremental: incremental)
         Console.say(
             "Watching \(FolderName.display(of: options.content))/ and \(FolderName.display(of: options.templates))/ for changes; Ctrl-C stops.")
         while true {
@@ -26,7 +30,19 @@ extension BuildCommand {
             snapshot = FolderSnapshot.take(folders)
             let names = changed.sorted().prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
             Console.say("\nChanged: \(names)\(changed.count > 3 ? " and \(changed.count - 3) more" : "")")
-            try? buildOnce(incremental: true)
+            try buildAgain(incremental: true)
+        }
+    }
+
+    /// A build of the watch: errors in the site are printed and the watch goes on; an output it
+    /// cannot write (see `BuildRefused`) ends it, as every later build would be refused too.
+    private func buildAgain(incremental: Bool) throws {
+        do {
+            try buildOnce(incremental: incremental)
+        } catch is BuildRefused {
+            throw ExitCode(1)
+        } catch {
+            return
         }
     }
 }

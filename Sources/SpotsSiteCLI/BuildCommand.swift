@@ -31,15 +31,21 @@ struct BuildCommand: ParsableCommand {
     var watch = false
 
     func run() throws {
-        try project.requireContent()
+        try project.requireContent(project.console)
         guard watch else {
-            try buildOnce(incremental: incremental)
+            do {
+                try buildOnce(incremental: incremental)
+            } catch is BuildRefused {
+                throw ExitCode(1)
+            }
             ProcessEnd.exit()
         }
         try watchAndBuild()
     }
 
-    /// One build, as `build` makes it; throws `ExitCode(1)` when it fails, the output left as it was.
+    /// One build, as `build` makes it; throws `ExitCode(1)` when the site has errors and
+    /// `BuildRefused` when the output cannot be written (another build, its place, its staging
+    /// folder), the output left as it was in both.
     func buildOnce(incremental: Bool) throws {
         let started = Date()
         var options = project.buildOptions(output: output)
@@ -59,14 +65,14 @@ struct BuildCommand: ParsableCommand {
                     message: "another build (process \(process)) is updating \(output)/ now; it is left to it",
                     hint: "wait for it to end")
             ])
-            throw ExitCode(1)
+            throw BuildRefused()
         case nil: break
         }
         // One walk of the output for both: may it be replaced, and may it be updated in place.
         var inspection = writer.inspect()
         if let problem = options.placementProblem(of: writer.target) ?? inspection.problem {
             console.report([problem])
-            throw ExitCode(1)
+            throw BuildRefused()
         }
         let (restored, removed) = writer.tidyLeftovers()
         if let restored {
@@ -87,7 +93,7 @@ struct BuildCommand: ParsableCommand {
                     .error, rule: .outputFolder, file: output,
                     message: "cannot make a staging folder beside \(output)/: \(error.localizedDescription)")
             ])
-            throw ExitCode(1)
+            throw BuildRefused()
         }
         // Pages go into the staging folder as they pass validation; it replaces the output only
         // when the whole site is written, and is removed when the build fails.

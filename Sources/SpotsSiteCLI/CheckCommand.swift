@@ -20,9 +20,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        try project.requireContent()
         var console = project.console
         console.format = format
+        try project.requireContent(console)
         var options = project.buildOptions(output: "Output")
         options.metrics = metrics
         var builder = SiteBuilder(options: options, logger: console.logger)

@@ -26,9 +26,7 @@ enum PortCheck {
         let handle = socket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
         guard handle >= 0 else { return false }
         defer { close(handle) }
-        // As the server binds: an address in TIME_WAIT from a server just stopped is free.
-        var one: Int32 = 1
-        setsockopt(handle, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+        // As the server binds: without SO_REUSEADDR (PreviewServer binds with reuseAddress false).
         return bind(handle, address.pointee.ai_addr, address.pointee.ai_addrlen) != 0 && errno == EADDRINUSE
     }
 }

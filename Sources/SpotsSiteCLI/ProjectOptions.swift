@@ -17,7 +17,7 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Flag(name: .shortAndLong, help: "Print only warnings and errors, one line each (no source excerpt), and the summary.")
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors, one line each (no source excerpt), and the summary of a failed build.")
     var quiet = false
 
     @Option(
@@ -45,11 +45,33 @@ struct ProjectOptions: ParsableArguments {
     }
 
     /// Ends the command with exit status 1 when the content folder is not there, saying how to
-    /// start a project, before any step runs.
-    func requireContent() throws {
-        guard let message = CommandLineFirstWord.missingContent(buildOptions(output: "Output"), named: content) else { return }
-        Console.sayError(message)
+    /// start a project (in `console`'s format), before any step runs.
+    func requireContent(_ console: Console) throws {
+        guard let problem = contentProblem() else { return }
+        console.report([problem])
         throw ExitCode(1)
+    }
+
+    /// What is wrong with the content folder's place: missing (with `spots-site init` to start
+    /// one), or a file; nil when it is a folder.
+    func contentProblem() -> Diagnostic? {
+        let folder = buildOptions(output: "Output").content
+        let kind = ConfinedRoot.kind(ofNamed: folder)
+        guard kind != .folder else { return nil }
+        let shown = FolderName.display(of: folder)
+        if kind != nil {
+            return Diagnostic(
+                .error, rule: .contentFolder, file: shown, message: "\(shown) is a file, not a content folder",
+                hint: "pass --content with the folder that holds screens/")
+        }
+        guard content == "Content" else {
+            return Diagnostic(
+                .error, rule: .contentFolder, file: shown, message: "the content folder \(shown)/ does not exist", hint: "check --content")
+        }
+        return Diagnostic(
+            .error, rule: .contentFolder, file: shown,
+            message: "there is no Content/ folder here (\(FileManager.default.currentDirectoryPath)), so there is nothing to build",
+            hint: "spots-site init writes a small project here to start from (or: spots-site init my-screens); --content PATH builds another folder")
     }
 
     func buildOptions(output: String) -> BuildOptions {

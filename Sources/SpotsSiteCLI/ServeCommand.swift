@@ -32,9 +32,9 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try project.requireContent()
-        let options = project.buildOptions(output: "Output")
         let console = project.console
+        try project.requireContent(console)
+        let options = project.buildOptions(output: "Output")
         if PortCheck.isInUse(host: host, port: port) { throw portInUse(console) }
         let server = PreviewServer(build: options, options: PreviewServer.Options(host: host, port: port), logger: console.logger)
         if !server.options.isLoopback {

@@ -23,7 +23,7 @@ struct SpotsSiteCommand: AsyncParsableCommand {
     /// Usage errors exit with 2, content errors with 1, as the README says.
     static func main() async {
         if let message = CommandLineFirstWord.unknownCommand(in: Array(CommandLine.arguments.dropFirst())) {
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Console.sayError(message)
             Foundation.exit(2)
         }
         do {

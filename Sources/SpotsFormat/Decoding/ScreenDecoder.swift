@@ -149,13 +149,13 @@ package struct ScreenDecoder {
     /// A component's or an item's kind (`kind`, or the legacy `type`): a name. A number or a
     /// boolean is an error at the value, as the schema says, and no kind (the default's).
     package mutating func kindName(_ value: JSONValue, path: String) -> String? {
-        for key in ["kind", "type"] {
-            guard let node = value[key] else { continue }
+        // The key that is used: `kind`, or else the legacy `type`.
+        if let key = value["kind"] != nil ? "kind" : value["type"] != nil ? "type" : nil, let node = value[key] {
             let shown: String
             switch node.value {
             case .number(let number): shown = "the number " + NumberText.text(number)
             case .bool(let flag): shown = "the boolean \(flag)"
-            default: continue
+            default: return legacyString(value, new: "kind", old: "type", path: path)
             }
             reader.report(
                 .error, .wrongType, at: node.location, path: joinPath(path, key), "a kind is a name, got \(shown)",

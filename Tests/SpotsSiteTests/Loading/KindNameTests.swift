@@ -24,6 +24,16 @@ import Testing
             ], "\(lines)")
     }
 
+    /// Only the key that is used is judged: a legacy `type` beside `kind` does not make the kind an error.
+    @Test func aNumberInTheLegacyTypeBesideAKindIsNoError() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "components": [ { "kind": "list", "type": 1, "items": [ { "title": "a" } ] } ] }"#
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        #expect(!site.diagnostics.contains { $0.severity == .error }, "\(site.diagnosticLines(relativeTo: project.root))")
+    }
+
     @Test func aKindFarFromEveryTemplateSaysHowToAddOne() throws {
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "a", "kind": "spaceship" } ] } ] }"#

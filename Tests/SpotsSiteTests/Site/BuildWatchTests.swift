@@ -52,4 +52,14 @@ import Testing
         #expect(said.contains("Watching Content/ and Templates/ for changes"), "\(said)")
         #expect(said.contains("Build failed"), "\(said)")
     }
+
+    /// An output the build may not write ends the watch at once, instead of being refused at every save.
+    @Test func anOutputItMayNotWriteEndsTheWatch() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.page("First")])
+        defer { project.remove() }
+        let run = try CommandLineTests.run(["build", "--watch", "--output", "Content/site"], in: project.root)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("the output folder is inside the content folder"), "\(run.errors)")
+        #expect(!run.output.contains("Watching"))
+    }
 }

@@ -15,6 +15,25 @@ import Testing
         #expect(!run.errors.contains("Usage: spots-site build"))
     }
 
+    @Test func aMistypedCommandAfterOptionsGetsTheClosestOne() throws {
+        let folder = try TemporaryProject(files: [:])
+        defer { folder.remove() }
+        let run = try CommandLineTests.run(["-q", "--content", "site", "serv"], in: folder.root)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("did you mean 'serve'?"), "\(run.errors)")
+    }
+
+    @Test func noContentFolderIsADiagnosticInTheMachineFormats() throws {
+        let folder = try TemporaryProject(files: [:])
+        defer { folder.remove() }
+        let json = try CommandLineTests.run(["check", "--format", "json"], in: folder.root)
+        #expect(json.status == 1)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(array.first?["rule"] as? String == "content-folder")
+        let github = try CommandLineTests.run(["check", "--format", "github"], in: folder.root)
+        #expect(github.output.hasPrefix("::error file=Content,title=spots-site content-folder::there is no Content/ folder here"), "\(github.output)")
+    }
+
     @Test func aWordFarFromEveryCommandListsThem() throws {
         let folder = try TemporaryProject(files: [:])
         defer { folder.remove() }

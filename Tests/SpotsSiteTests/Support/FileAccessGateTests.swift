@@ -44,7 +44,7 @@ import Testing
         "SpotsReview/ReviewScreenshots.swift": (6, "diff --screenshots: finds Chromium, writes pages and reads shots in its temporary folder"),
         "SpotsSiteCLI/TemporaryFolders.swift": (1, "removes spots-site's own temporary folders when it is interrupted"),
         // The preview server's watcher: it looks at files, and shows nothing of what it reads.
-        "SpotsFormat/Support/FolderSnapshot.swift": (5, "serve's watcher: stats the watched folders' files"),
+        "SpotsFormat/Support/FolderSnapshot.swift": (5, "serve's and build --watch's watchers: stat the watched folders' files"),
         "SpotsSiteServer/FileEvents.swift": (3, "serve's watcher: lists the folders it asks inotify to watch"),
         "SpotsBuild/Pipeline/PageInputs.swift": (2, "stats the running binary, whose date is one of every page's inputs"),
         "SpotsSiteCLI/ServeCommand.swift": (1, "serve --open: looks for xdg-open"),
