@@ -39,8 +39,9 @@ package struct TemplateSet: Sendable {
     /// The names of the custom component templates (`stats` for `components/stats`).
     var componentKinds: [String] { kinds(of: .components) }
 
-    /// The item kinds with a template of their own (`person` for `items/person`), not the roles'.
-    var itemKinds: [String] { kinds(of: .items).filter { !["default", "header", "footer"].contains($0) } }
+    /// The item kinds with a template of their own (`person` for `items/person`), not the roles',
+    /// found once when the set is loaded (a mistyped kind's note asks on every screen it is on).
+    private(set) var itemKinds: [String] = []
 
     /// The ids template `name` writes as literal text, which what it renders around cannot take.
     package func literalIDs(of name: String) -> Set<String> {
@@ -133,6 +134,7 @@ package struct TemplateSet: Sendable {
         }
         set.mustache = MustacheTemplates(set.mustacheEntries)
         set.mustacheEntries = [:]
+        set.itemKinds = set.kinds(of: .items).filter { !["default", "header", "footer"].contains($0) }
         return (set, diagnostics)
     }
 
