@@ -46,12 +46,18 @@ public struct DiagnosticIgnores: Sendable, Hashable {
 extension Diagnostic {
     /// Whether an ignore rule may silence it: warnings and notes may, errors never.
     public var isSilenceable: Bool { severity != .error }
+
+    /// Whether `rules` (a screen's `//spots-site`) silence a problem of `severity` and `rule`:
+    /// the one rule, for a diagnostic made or one about to be.
+    package static func isSilenced(_ severity: Severity, _ rule: DiagnosticRule, by rules: Set<DiagnosticRule>) -> Bool {
+        severity != .error && rules.contains(rule)
+    }
 }
 
 extension Array where Element == Diagnostic {
     /// Without the warnings and notes of `rules` about `file` (a screen's `//spots-site`).
     package func silencing(_ rules: Set<DiagnosticRule>, in file: String) -> [Diagnostic] {
-        rules.isEmpty ? self : filter { !($0.isSilenceable && rules.contains($0.rule) && $0.file == file) }
+        rules.isEmpty ? self : filter { !(Diagnostic.isSilenced($0.severity, $0.rule, by: rules) && $0.file == file) }
     }
 }
 

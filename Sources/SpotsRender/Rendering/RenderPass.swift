@@ -39,7 +39,7 @@ package struct RenderPass {
         _ severity: Diagnostic.Severity, _ rule: DiagnosticRule, at location: SourceLocation?, path: String, _ message: String,
         hint: String? = nil
     ) {
-        guard severity == .error || !screen.ignoredRules.contains(rule) else { return }
+        guard !Diagnostic.isSilenced(severity, rule, by: screen.ignoredRules) else { return }
         diagnostics.append(Diagnostic(severity, rule: rule, file: file, location: location, path: path, message: message, hint: hint))
     }
 
@@ -47,7 +47,7 @@ package struct RenderPass {
     package mutating func report(
         _ severity: Diagnostic.Severity, _ rule: DiagnosticRule, at location: SourceLocation?, path: String, wording: any DiagnosticWording
     ) {
-        guard severity == .error || !screen.ignoredRules.contains(rule) else { return }
+        guard !Diagnostic.isSilenced(severity, rule, by: screen.ignoredRules) else { return }
         diagnostics.append(Diagnostic(severity, rule: rule, file: file, location: location, path: path, wording: wording))
     }
 
