@@ -13,7 +13,10 @@ enum CommandLineFirstWord {
 
     /// The message for `arguments` (without the program's name) when their first word is no
     /// command and `build` would not take it (it takes no positional argument): "did you mean".
+    /// The parser's own options (completion scripts, the help dump, a shell's completion request)
+    /// leave the line to swift-argument-parser.
     static func unknownCommand(in arguments: [String]) -> String? {
+        guard !arguments.contains(where: isParserOwnOption) else { return nil }
         guard let first = firstWord(of: arguments), !commandNames.contains(first) else { return nil }
         let hint = Suggestions.didYouMean(first, in: commandNames) ?? "the commands are \(commandNames.dropLast().joined(separator: ", "))"
         return "Error: '\(first)' is not a spots-site command; \(hint)\nSee 'spots-site --help' for the commands."
@@ -29,6 +32,11 @@ enum CommandLineFirstWord {
             index += valueOptions.contains(argument) ? 2 : 1
         }
         return nil
+    }
+
+    /// `--generate-completion-script bash`, `--experimental-dump-help`, `---completion …`.
+    static func isParserOwnOption(_ argument: String) -> Bool {
+        argument.hasPrefix("---") || argument.hasPrefix("--generate-completion-script") || argument.hasPrefix("--experimental-")
     }
 
     /// The options of `build` (the default command) that take a value in the next word.

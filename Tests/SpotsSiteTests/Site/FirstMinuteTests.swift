@@ -23,6 +23,20 @@ import Testing
         #expect(run.errors.contains("did you mean 'serve'?"), "\(run.errors)")
     }
 
+    /// The release archive's completions come from `--generate-completion-script bash`: its value
+    /// is no mistyped command.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func theCompletionScriptsAreWritten(shell: String) throws {
+        let folder = try TemporaryProject(files: [:])
+        defer { folder.remove() }
+        let run = try CommandLineTests.run(["--generate-completion-script", shell], in: folder.root)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("spots-site"))
+        #expect(run.output.contains("serve"))
+        let equals = try CommandLineTests.run(["--generate-completion-script=\(shell)"], in: folder.root)
+        #expect(equals.status == 0, "\(equals.errors)")
+    }
+
     @Test func noContentFolderIsADiagnosticInTheMachineFormats() throws {
         let folder = try TemporaryProject(files: [:])
         defer { folder.remove() }
