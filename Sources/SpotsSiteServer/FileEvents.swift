@@ -71,7 +71,17 @@ final class FileEvents: Sendable {
                     usleep(UInt32(milliseconds) * 1000); return 0
                 }()
             if ready > 0 {
-                let (files, wholeLook) = drain(descriptor: descriptor, buffer: &buffer, folders: folders)
+                var (files, wholeLook) = drain(descriptor: descriptor, buffer: &buffer, folders: folders)
+                // An editor's save is often several events (a temporary file written, then renamed
+                // over the file; a file emptied, then written): they settle into one wake-up, so the
+                // site is rebuilt once, from the saved file, not from a step on the way to it.
+                var settling = 0
+                while settling < Self.longestSettle, poll(&poller, 1, Self.quietToSettle) > 0 {
+                    let (more, whole) = drain(descriptor: descriptor, buffer: &buffer, folders: folders)
+                    files.formUnion(more)
+                    wholeLook = wholeLook || whole
+                    settling += Int(Self.quietToSettle)
+                }
                 // A new folder: watch it (and what is already inside it) too.
                 if wholeLook { addWatches(descriptor: descriptor, paths: paths, into: &folders) }
                 reports.add(files, wholeLook: wholeLook)
@@ -81,6 +91,11 @@ final class FileEvents: Sendable {
             continuation.yield()
         }
     }
+
+    /// How long, in milliseconds, no event must come for a save to have settled, and at most how
+    /// long a stream of events is waited out.
+    static let quietToSettle: Int32 = 25
+    static let longestSettle = 250
 
     /// Reads every pending event: the files they name, and whether the folders need a whole look
     /// (a folder made, moved or removed, an unknown watch, or an overflowing queue).

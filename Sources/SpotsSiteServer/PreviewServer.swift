@@ -76,22 +76,8 @@ public struct PreviewServer: Sendable {
                     if Task.isCancelled || Task.isShuttingDownGracefully { break }
                     let before = live.version
                     guard let update = live.refresh(reported: events.take()) else { continue }
-                    let version = live.version
-                    let what = update.everything ? "everything" : update.renderedPages.counted("page")
-                    let status =
-                        version.errors.isEmpty
-                        ? "" : ", \(version.errors.count.counted("error")) (the last good pages stay)"
-                    logger.info(
-                        "Rebuilt \(what) in \(Int(update.milliseconds.rounded())) ms; \(update.changedFiles.count.counted("file")) changed\(status)"
-                    )
-                    if !version.errorText.isEmpty { logger.info("\(version.errorText)") }
-                    // Warnings are printed when they are new, so a typo that is only a warning is seen
-                    // as it is saved, and one left alone is not printed again with every rebuild.
-                    let known = Set(before.warnings)
-                    let new = version.warnings.filter { !known.contains($0) }.sortedForReport()
-                    if !new.isEmpty {
-                        logger.info("\(DiagnosticFormat.text.format(new, limited: true, source: live.sources))")
-                    }
+                    let log = RebuildLog(update: update, before: before, after: live.version)
+                    for message in log.messages(source: live.sources) { logger.info("\(message)") }
                 }
             } onGracefulShutdown: {
                 live.finishAll()

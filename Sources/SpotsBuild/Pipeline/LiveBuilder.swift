@@ -29,6 +29,13 @@ public struct LiveBuilder: Sendable {
         public var everything = false
         /// How long it took, in milliseconds.
         public var milliseconds = 0.0
+        /// The source files (full paths) whose change it followed; empty for the first build and
+        /// for the catalog catching up with saved screens.
+        public var sources: [String] = []
+        /// Whether errors in `site.json` or a template held the site back: no page changed.
+        public var heldBack = false
+
+        public init() {}
     }
 
     public let options: BuildOptions
@@ -93,6 +100,7 @@ public struct LiveBuilder: Sendable {
         let change = ChangedFiles(changed, options: options)
         var update = run(heldBack || structural ? .everything : change.scope(in: context), changed: change.contentPaths, defersFeatures: true)
         update.changedFiles.formUnion(change.assets)
+        update.sources = changed.sorted()
         update.milliseconds = Self.milliseconds(since: started)
         return update
     }
@@ -113,7 +121,9 @@ public struct LiveBuilder: Sendable {
         if !blocking.isEmpty, published {
             heldBack = true
             current = blocking + site.diagnostics
-            return Update()
+            var update = Update()
+            update.heldBack = true
+            return update
         }
         heldBack = false
         featuresPending = next.run.defersFeatures
