@@ -181,6 +181,8 @@ extension ConfinedRoot {
     /// Puts a file with `bytes` at `relative` in place of what is there: written to a new file
     /// beside it, then renamed over it, so a symbolic link there is replaced, never written
     /// through, and a folder there is never replaced. Its folders are made as `write` makes them.
+    /// The new file keeps the permissions of the file it replaces (a `site.json` that is 0600 stays
+    /// so); `mode` is for a file that was not there.
     public func replace(_ bytes: some Collection<UInt8>, at relative: String, mode: mode_t = 0o644) -> Result<String, FileFailure> {
         let parts: [String]
         switch Self.parts(of: relative) {
@@ -193,6 +195,8 @@ extension ConfinedRoot {
         case .failure(let failure): return .failure(failure)
         case .success(let written):
             let full = path + "/" + parts.joined(separator: "/")
+            var status = stat()
+            if lstat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG { chmod(written, status.st_mode & 0o7777) }
             guard rename(written, full) == 0 else {
                 let why = String(cString: strerror(errno))
                 unlink(written)
