@@ -35,9 +35,10 @@ package enum NavigationEdit {
         package var hint: String?
     }
 
-    /// `bytes` (a `site.json`) with `entry` in its navigation; a navigation made anew starts with
-    /// `home` when there is one.
-    package static func adding(_ entry: Entry, home: Entry?, to bytes: [UInt8]) throws(Problem) -> Outcome {
+    /// `bytes` (a `site.json`) with `entry` in its navigation. A navigation made anew (the file had
+    /// none, or `null`) starts with `defaults()`, the entries of the navigation the site had without
+    /// one, so that adding a page drops none.
+    package static func adding(_ entry: Entry, defaults: () -> [Entry], to bytes: [UInt8]) throws(Problem) -> Outcome {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes).root
@@ -50,8 +51,13 @@ package enum NavigationEdit {
         let source = JSONSource(bytes)
         let style = TextStyle(bytes: bytes, source: source, root: root, members: members)
         guard let navigation = members.first(where: { $0.key == "navigation" }) else {
-            let entries = (home.map { [$0] } ?? []) + [entry]
+            let entries = defaults() + [entry]
             let edited = try added(entries, to: root, members: members, source: source, style: style, bytes: bytes)
+            return .navigationAdded(edited, titles: entries.map(\.title))
+        }
+        if case .null = navigation.node.value {
+            let entries = defaults() + [entry]
+            let edited = try listInPlaceOfNull(entries, navigation: navigation, source: source, style: style, bytes: bytes)
             return .navigationAdded(edited, titles: entries.map(\.title))
         }
         guard case .array(let elements) = navigation.node.value else {
@@ -132,6 +138,16 @@ package enum NavigationEdit {
             text = ", \"navigation\": [ " + entries.map { style.text(of: $0) }.joined(separator: ", ") + " ]"
         }
         return splice(bytes, value.upperBound..<value.upperBound, text)
+    }
+
+    /// `"navigation": null` (the default navigation) made a list of `entries`.
+    private static func listInPlaceOfNull(
+        _ entries: [Entry], navigation: JSONMember, source: JSONSource, style: TextStyle, bytes: [UInt8]
+    ) throws(Problem) -> [UInt8] {
+        guard let value = source.span(at: navigation.node.location) else { throw unreadable(navigation.node.location) }
+        let indent = source.lineIndent(at: navigation.keyLocation)
+        let list = entries.map { indent + style.unit + style.text(of: $0) }.joined(separator: "," + style.newline)
+        return splice(bytes, value, "[" + style.newline + list + style.newline + indent + "]")
     }
 
     /// What separates the inline entries of the list (`, ` or `,`), taken from the last two.

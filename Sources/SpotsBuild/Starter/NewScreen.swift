@@ -43,13 +43,13 @@ public enum NewScreen {
             throw Refusal(description: "\(shown) is not a folder; nothing was written")
         }
         let root = ConfinedRoot(content, links: .followInside)
-        let routes = try checkScreen(name, in: root, shown: shown)
+        try checkScreen(name, in: root, shown: shown)
         var siteWrite: (bytes: [UInt8], replacing: Bool)?
         var change: NavigationChange?
         if navigation {
             let entry = NavigationEdit.Entry(title: name.title, action: name.action)
-            let home = routes.contains(.root) && name.routeValue != .root ? NavigationEdit.Entry(title: "Home", action: "/") : nil
-            (siteWrite, change) = try navigationEdit(entry, home: home, in: root, shown: shown)
+            let defaults = { defaultNavigation(content: content).filter { $0.action != entry.action } }
+            (siteWrite, change) = try navigationEdit(entry, defaults: defaults, in: root, shown: shown)
         }
         var made: [String] = []
         switch root.makeFolder() {
@@ -78,9 +78,8 @@ public enum NewScreen {
         return Outcome(file: name.file, navigation: change)
     }
 
-    /// Refuses a screen whose file, or whose page, is there already, or that cannot be written;
-    /// the routes of the screens there otherwise.
-    private static func checkScreen(_ name: ScreenName, in root: ConfinedRoot, shown: String) throws(Refusal) -> Set<Route> {
+    /// Refuses a screen whose file, or whose page, is there already, or that cannot be written.
+    private static func checkScreen(_ name: ScreenName, in root: ConfinedRoot, shown: String) throws(Refusal) {
         let file = "\(shown)/\(name.file)"
         switch root.occupant(of: name.file) {
         case .nothing?: break
@@ -91,28 +90,27 @@ public enum NewScreen {
         case .link?: throw Refusal(description: "\(file) is there already (a symbolic link); it is left as it was, and nothing was written")
         case .some: throw Refusal(description: "\(file) is there already; it is left as it was, and nothing was written")
         }
-        var routes = Set<Route>()
         for entry in root.entries(under: "screens", skipHidden: true) where entry.relative.hasSuffix(".json") {
             guard case .success(let route) = ScreenFileName.route(forScreenAt: String(entry.relative.dropFirst("screens/".count))) else { continue }
             if route.collisionKey == name.routeValue.collisionKey {
                 throw Refusal(description: "\(shown)/\(entry.relative) is the page \(route) already; nothing was written")
             }
-            routes.insert(route)
         }
         if let problem = root.problem(writing: name.file) {
             throw Refusal(description: "cannot write \(file): \(root.shown(problem.path)) \(problem.reason); nothing was written")
         }
-        return routes
     }
 
     /// The new text of `site.json` (nil when it stays as it is) and what becomes of the navigation.
-    private static func navigationEdit(_ entry: NavigationEdit.Entry, home: NavigationEdit.Entry?, in root: ConfinedRoot, shown: String)
+    private static func navigationEdit(
+        _ entry: NavigationEdit.Entry, defaults: () -> [NavigationEdit.Entry], in root: ConfinedRoot, shown: String
+    )
         throws(Refusal) -> ((bytes: [UInt8], replacing: Bool)?, NavigationChange)
     {
         let file = "\(shown)/\(siteFile)"
         switch root.occupant(of: siteFile) {
         case .nothing?:
-            let entries = (home.map { [$0] } ?? []) + [entry]
+            let entries = defaults() + [entry]
             if let problem = root.problem(writing: siteFile) {
                 throw Refusal(description: "cannot write \(file): \(root.shown(problem.path)) \(problem.reason); nothing was written")
             }
@@ -131,7 +129,7 @@ public enum NewScreen {
         }
         let outcome: NavigationEdit.Outcome
         do {
-            outcome = try NavigationEdit.adding(entry, home: home, to: bytes)
+            outcome = try NavigationEdit.adding(entry, defaults: defaults, to: bytes)
         } catch {
             let hint = error.hint.map { " (\($0))" } ?? ""
             throw Refusal(

@@ -147,6 +147,38 @@ import Testing
         #expect(built.output.contains("0 warnings, 0 errors;"), "\(built.output)\(built.errors)")
     }
 
+    /// The default navigation (the home page and the top-level screens) is kept: `--nav` makes a
+    /// navigation of it and the new page, for a file with none and for `"navigation": null`.
+    @Test(arguments: ["{ \"title\": \"Crew\" }\n", "{\n  \"title\": \"Crew\",\n  \"navigation\": null\n}\n"])
+    func navKeepsTheDefaultNavigation(site: String) throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": site, "Content/screens/index.json": Self.home,
+            "Content/screens/offices.json": #"{ "title": "Our offices", "components": [ { "items": [ { "title": "Oslo" } ] } ] }"#,
+            "Content/screens/teams/ios.json": #"{ "title": "iOS", "components": [ { "items": [ { "title": "Ada" } ] } ] }"#,
+        ])
+        defer { project.remove() }
+        let run = try CommandLineTests.run(["new", "screen", "people", "--nav"], in: project.root)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("; gave Content/site.json a navigation: Home, Our offices, People."), "\(run.output)")
+        let written = try text(project, "Content/site.json")
+        #expect(written.contains(#"{ "title": "Our offices", "action": "offices" }"#), "\(written)")
+        #expect(!written.contains("null") && !written.contains("teams"))
+        let built = try CommandLineTests.run(["build", "--strict"], in: project.root)
+        #expect(built.output.contains("0 warnings, 0 errors;"), "\(built.output)\(built.errors)")
+    }
+
+    @Test func navKeepsTheSiteFilesPermissions() throws {
+        let project = try TemporaryProject(files: ["Content/site.json": "{ \"navigation\": [] }\n"])
+        defer { project.remove() }
+        let site = project.url("Content/site.json").path
+        #expect(chmod(site, 0o600) == 0)
+        let run = try CommandLineTests.run(["new", "screen", "people", "--nav"], in: project.root)
+        #expect(run.status == 0, "\(run.errors)")
+        let mode = try FileManager.default.attributesOfItem(atPath: site)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try text(project, "Content/site.json").contains("people"))
+    }
+
     @Test func aSiteFileThatDoesNotParseStopsEverything() throws {
         let site = "{\n  \"title\": \"Crew\"\n  \"navigation\": []\n}\n"
         let project = try TemporaryProject(files: ["Content/site.json": site])

@@ -11,8 +11,8 @@ import Testing
     static let home = NavigationEdit.Entry(title: "Home", action: "/")
 
     /// The file `site` with the people entry added, as text; nil when it is left as it was.
-    private func added(_ site: String, home: NavigationEdit.Entry? = nil) throws -> String? {
-        switch try NavigationEdit.adding(Self.people, home: home, to: Array(site.utf8)) {
+    private func added(_ site: String, defaults: [NavigationEdit.Entry] = []) throws -> String? {
+        switch try NavigationEdit.adding(Self.people, defaults: { defaults }, to: Array(site.utf8)) {
         case .inserted(let bytes), .navigationAdded(let bytes, _): String(decoding: bytes, as: UTF8.self)
         case .present: nil
         }
@@ -62,14 +62,14 @@ import Testing
             try added("{\n  \"navigation\": [\n  ]\n}\n") == "{\n  \"navigation\": [\n    { \"title\": \"People\", \"action\": \"people\" }\n  ]\n}\n"
         )
         #expect(
-            try added("{}\n", home: Self.home)
+            try added("{}\n", defaults: [Self.home])
                 == "{\n  \"navigation\": [\n    { \"title\": \"Home\", \"action\": \"/\" },\n    { \"title\": \"People\", \"action\": \"people\" }\n  ]\n}\n"
         )
     }
 
     @Test func anEntryThatLeadsThereAlreadyLeavesTheFile() throws {
         let site = #"{ "navigation": [ { "title": "Folks", "action": "/people/" } ] }"#
-        #expect(try NavigationEdit.adding(Self.people, home: nil, to: Array(site.utf8)) == .present(title: "Folks"))
+        #expect(try NavigationEdit.adding(Self.people, defaults: { [] }, to: Array(site.utf8)) == .present(title: "Folks"))
         // An address of another site is not the page, whatever its path.
         let external = #"{ "navigation": [ { "title": "Docs", "action": "https://example.com/people" } ] }"#
         #expect(try added(external) != nil)
@@ -81,10 +81,10 @@ import Testing
                 location: SourceLocation(line: 1, column: 17), message: "navigation is an object, not a list of entries",
                 hint: "write it as [ { \"title\": \"Home\", \"action\": \"/\" } ]")
         ) {
-            try NavigationEdit.adding(Self.people, home: nil, to: Array(#"{ "navigation": {} }"#.utf8))
+            try NavigationEdit.adding(Self.people, defaults: { [] }, to: Array(#"{ "navigation": {} }"#.utf8))
         }
         #expect(throws: NavigationEdit.Problem(location: .start, message: "site.json holds an array, not an object", hint: nil)) {
-            try NavigationEdit.adding(Self.people, home: nil, to: Array("[1]".utf8))
+            try NavigationEdit.adding(Self.people, defaults: { [] }, to: Array("[1]".utf8))
         }
     }
 }
