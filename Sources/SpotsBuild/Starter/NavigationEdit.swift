@@ -81,16 +81,12 @@ package enum NavigationEdit {
     }
 
     /// The page an action leads to, to find an entry that leads there already; nil for an address
-    /// of another site.
+    /// of another site. Read by the rule every action is read by (`LinkResolver`).
     static func route(ofAction action: String) -> Route? {
-        var target = String(action.trimmingSpaces)
-        if let cut = target.firstIndex(where: { $0 == "?" || $0 == "#" }) { target = String(target[..<cut]) }
-        if let colon = target.firstIndex(of: ":"), !target.hasPrefix("/"),
-            ["https", "http", "mailto", "tel"].contains(target[..<colon].lowercased())
-        {
-            return nil
+        switch LinkResolver(routes: [], assets: []).resolve(action: action) {
+        case .success(.page(let route)), .success(.dangling(let route)): route
+        default: nil
         }
-        return try? Route.parse(target.replacingOccurrences(of: ":", with: "/")).get()
     }
 
     /// The entry put after the last one of the navigation.
