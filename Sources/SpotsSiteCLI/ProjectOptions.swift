@@ -56,22 +56,7 @@ struct ProjectOptions: ParsableArguments {
     /// one), or a file; nil when it is a folder.
     func contentProblem() -> Diagnostic? {
         let folder = buildOptions(output: "Output").content
-        let kind = ConfinedRoot.kind(ofNamed: folder)
-        guard kind != .folder else { return nil }
-        let shown = FolderName.display(of: folder)
-        if kind != nil {
-            return Diagnostic(
-                .error, rule: .contentFolder, file: shown, message: "\(shown) is a file, not a content folder",
-                hint: "pass --content with the folder that holds screens/")
-        }
-        guard content == "Content" else {
-            return Diagnostic(
-                .error, rule: .contentFolder, file: shown, message: "the content folder \(shown)/ does not exist", hint: "check --content")
-        }
-        return Diagnostic(
-            .error, rule: .contentFolder, file: shown,
-            message: "there is no Content/ folder here (\(FileManager.default.currentDirectoryPath)), so there is nothing to build",
-            hint: "spots-site init writes a small project here to start from (or: spots-site init my-screens); --content PATH builds another folder")
+        return ContentFolder(url: folder, displayName: FolderName.display(of: folder)).problem
     }
 
     func buildOptions(output: String) -> BuildOptions {

@@ -33,6 +33,27 @@ package struct ContentFolder: Sendable {
         pageName = url.standardizedFileURL.lastPathComponent
     }
 
+    /// What stops a build before it starts: the folder is missing, or is a file. A missing
+    /// `Content/` (the folder by its default name) suggests `spots-site init`.
+    package var problem: Diagnostic? {
+        let kind = ConfinedRoot.kind(ofNamed: url)
+        guard kind != .folder else { return nil }
+        if kind != nil {
+            return Diagnostic(
+                .error, rule: .contentFolder, file: displayName, message: "\(displayName) is a file, not a content folder",
+                hint: "pass --content with the folder that holds screens/")
+        }
+        guard displayName == "Content" else {
+            return Diagnostic(
+                .error, rule: .contentFolder, file: displayName, message: "the content folder \(displayName)/ does not exist",
+                hint: "check --content")
+        }
+        let here = url.deletingLastPathComponent().path
+        return Diagnostic(
+            .error, rule: .contentFolder, file: displayName, message: "there is no Content/ folder here (\(here)), so there is nothing to build",
+            hint: "spots-site init writes a small project here to start from (or: spots-site init my-screens); --content PATH builds another folder")
+    }
+
     /// How diagnostics name the file at `relative` under the folder.
     package func display(_ relative: String) -> String { displayName + "/" + relative }
 

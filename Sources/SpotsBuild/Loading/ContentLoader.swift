@@ -12,16 +12,7 @@ struct ContentLoader {
     package func load() -> (LoadedContent, [Diagnostic]) {
         var loaded = LoadedContent()
         var diagnostics: [Diagnostic] = []
-        let kind = ConfinedRoot.kind(ofNamed: content.url)
-        guard kind == .folder else {
-            let exists = kind != nil
-            diagnostics.append(
-                Diagnostic(
-                    .error, rule: .contentFolder, file: content.displayName,
-                    message: exists ? "the content path is a file, not a folder" : "the content folder does not exist",
-                    hint: "run spots-site in a folder with Content/screens/, or pass --content PATH"))
-            return (loaded, diagnostics)
-        }
+        if let problem = content.problem { return (loaded, [problem]) }
         loaded.configFile = content.display("site.json")
         loadConfig(into: &loaded, diagnostics: &diagnostics)
         loaded.catalogFile = content.display("catalog.json")

@@ -17,6 +17,21 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: project.url(path).path, withDestinationPath: destination)
     }
 
+    /// The library (the plugin, serve) says what the command line says of a content folder that
+    /// is missing or a file: one rule, in `ContentFolder`.
+    @Test func aMissingOrFileContentFolderIsOneDiagnostic() throws {
+        let project = try TemporaryProject(files: ["Elsewhere/site.json": "{}", "Content": "not a folder"])
+        defer { project.remove() }
+        func problems(_ path: String) -> [Diagnostic] {
+            let folder = ContentFolder(url: project.url(path), displayName: path)
+            return ContentLoader(content: folder, dataFiles: DataFiles(content: folder)).load().1
+        }
+        #expect(problems("Content").map(\.message) == ["Content is a file, not a content folder"])
+        let missing = problems("Content/none")
+        #expect(missing.map(\.message) == ["the content folder Content/none/ does not exist"])
+        #expect(missing.first?.rule == .contentFolder && missing.first?.severity == .error)
+    }
+
     @Test func aScreenLinkOutOfTheContentFolderIsRefusedAndTheRestBuilds() throws {
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": Self.home,
