@@ -146,7 +146,8 @@ struct ReviewMarkdown {
         if let words = change.words {
             text += ": " + Self.code(WordDiff.plain(words))
         } else if change.old != nil || change.new != nil {
-            text += ": " + (change.old.map(Self.code) ?? "(none)") + " → " + (change.new.map(Self.code) ?? "(none)")
+            // Worded as in every format (`ReviewChange.shown`), in code spans.
+            text += ": " + Self.code(change.shown(change.old)) + " → " + Self.code(change.shown(change.new))
         }
         if let note = change.note { text += " — " + Self.escaped(note) }
         if let pages = change.pages, !pages.isEmpty { text += " — " + Self.escaped(ReviewSummary.pages(pages)) }

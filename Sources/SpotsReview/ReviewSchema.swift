@@ -104,7 +104,10 @@ public enum ReviewSchema {
                 "field": { "type": "string", "description": "The field that changed: title, subtitle, action, meta.team, layout.span." },
                 "old": { "type": "string", "description": "The value before, as text." },
                 "new": { "type": "string", "description": "The value after, as text." },
-                "json": { "type": "boolean", "description": "Whether old and new are JSON text (a meta value)." },
+                "json": {
+                  "type": "boolean",
+                  "description": "Whether old and new are JSON text (a meta value; a number or flag of layout, as layout.span), shown as they are; otherwise text, shown quoted."
+                },
                 "words": {
                   "type": "array",
                   "description": "For subtitle and text: the two values word by word.",

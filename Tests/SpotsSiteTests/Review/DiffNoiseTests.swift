@@ -1,0 +1,49 @@
+import Foundation
+import SpotsSite
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsBuild
+@testable import SpotsCatalog
+@testable import SpotsFormat
+@testable import SpotsRender
+@testable import SpotsReview
+
+/// A diff without noise: generated files counted by group, new warnings counted per screen,
+/// untitled screens named as their pages name them, one wording for a value in every format.
+@Suite struct DiffNoiseTests {
+    /// The old side of the diff fixture twice, as `a` and `b`, for `change` to change `b`.
+    static func compare(_ change: (TemporaryProject) throws -> Void) throws -> SiteDiff {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        for side in ["a", "b"] {
+            try FileManager.default.copyItem(at: SiteDiffTests.fixture.appendingPathComponent("old"), to: project.url(side))
+        }
+        try change(project)
+        func input(_ side: String) -> ReviewInput {
+            var options = BuildOptions(
+                content: project.url("\(side)/Content"), templates: project.url("\(side)/Templates"), output: project.url("\(side)/Output")
+            ).withSiteFeatures()
+            options.contentPageName = "Content"
+            return .project(options)
+        }
+        let diff = SiteDiff.compare(old: input("a"), new: input("b"))
+        #expect(!diff.failed, "\(diff.oldDiagnostics + diff.newDiagnostics)")
+        return diff
+    }
+
+    @Test func aLayoutNumberReadsTheSameInEveryFormat() throws {
+        let diff = SiteDiffTests.diff
+        let team = try #require(diff.review.screens.first { $0.route.path == "/team/" })
+        let span = try #require(team.changes.first { $0.field == "layout.span" })
+        // One wording, from one place.
+        #expect(span.shown(span.old) == "3" && span.shown(span.new) == "2" && span.json == true)
+        #expect(diff.render(.text).contains("changed grid #people (components[0]) layout.span: 3 → 2\n"))
+        #expect(diff.render(.markdown).contains("- **changed** grid \\#people `layout.span`: `3` → `2`\n"))
+        #expect(diff.render(.json).contains(#""field" : "layout.span","#))
+        let page = try #require(ReviewReportTests.report().text(at: "screens/team.html"))
+        #expect(page.contains("<code>layout.span</code>\n              : <del>3</del> → <ins>2</ins>"))
+        // Text is quoted the same way everywhere too.
+        #expect(diff.render(.markdown).contains("`title`: `\"Team\"` → `\"The team\"`"))
+    }
+}
