@@ -102,7 +102,7 @@ struct ReviewMarkdown {
     /// (0), or cut to `diffCharacters`.
     private func section(_ screen: ScreenReview, diffLines: Int? = nil, diffCharacters: Int? = nil) -> String {
         var summary =
-            "<b>\((screen.title ?? screen.route.path).htmlEscaped)</b> <code>\(screen.route.path.htmlEscaped)</code> — \(screen.status.rawValue)"
+            "<b>\(screen.name.htmlEscaped)</b> <code>\(screen.route.path.htmlEscaped)</code> — \(screen.status.rawValue)"
         if let old = screen.oldRoute { summary += " from <code>\(old.path.htmlEscaped)</code>" }
         var text = "\n<details><summary>\(summary)</summary>\n\n"
         if let source = screen.source { text += "File: \(Self.code(source))" + (screen.oldSource.map { ", was \(Self.code($0))" } ?? "") + "\n\n" }

@@ -106,7 +106,7 @@ struct ReviewReport {
         fields["screens"] = .list(
             zip(review.screens, pages).map { screen, page in
                 var row: [String: TemplateValue] = [
-                    "status": .text(screen.status.rawValue), "title": .text(screen.title ?? screen.route.path), "href": .text(page),
+                    "status": .text(screen.status.rawValue), "title": .text(screen.name), "href": .text(page),
                     "route": .text(screen.route.path), "counts": .text(ReviewSummary(review: review).counts(screen)),
                     "pixels": .text(ReviewShot.summary(review.shots[screen.route] ?? [])),
                 ]
@@ -125,7 +125,7 @@ struct ReviewReport {
     }
 
     private func page(_ screen: ScreenReview, file: String, previous: (String, ScreenReview)?, next: (String, ScreenReview)?) -> TemplateFields {
-        let title = screen.title ?? screen.route.path
+        let title = screen.name
         var fields = ReviewReportFields.common(root: "../", title: title, old: oldName, new: newName)
         fields["title"] = .text(title)
         fields["status"] = .text(screen.status.rawValue)
@@ -150,7 +150,7 @@ struct ReviewReport {
         fields["diffLines"] = ReviewReportFields.diffLines(screen.htmlDiff)
         func neighbourLink(_ neighbour: (String, ScreenReview)?) -> TemplateValue? {
             neighbour.map { page, screen in
-                .object(TemplateFields(fields: ["href": .text("../" + page), "title": .text(screen.title ?? screen.route.path)]))
+                .object(TemplateFields(fields: ["href": .text("../" + page), "title": .text(screen.name)]))
             }
         }
         if let previous = neighbourLink(previous) { fields["previous"] = previous }

@@ -14,7 +14,8 @@ package struct ReviewSide: Sendable {
     package var screens: [Route: Screen]?
     /// Each page's route and the screen file it came from, as pages name it (`Content/screens/a.json`).
     package var pages: [Route: String] = [:]
-    /// Each page's title (as `routes.json` has it).
+    /// Each page's title as the page shows it: an untitled screen's is made from its route, or
+    /// is the site's for the home page (`PageTitle`); an output folder's from `routes.json`.
     package var titles: [Route: String] = [:]
     /// The templates each screen's page was rendered with.
     var pageTemplates: [Route: Set<String>] = [:]
@@ -51,7 +52,7 @@ package struct ReviewSide: Sendable {
             guard let screen = loaded.screen else { continue }
             screens[route] = screen
             side.pages[route] = screen.source
-            side.titles[route] = screen.title
+            side.titles[route] = PageTitle.heading(of: screen, siteTitle: context.content.config.title)
             for path in screen.dependencies { side.dependents[path, default: []].insert(route) }
         }
         side.screens = screens
@@ -107,7 +108,8 @@ package struct ReviewSide: Sendable {
             for entry in entries {
                 guard case .success(let route) = Route.parse(entry.route), let source = entry.source else { continue }
                 side.pages[route] = source
-                side.titles[route] = entry.title
+                // routes.json has a screen's own title: one without has the title its page made from the route.
+                side.titles[route] = entry.title ?? PageTitle.title(of: route)
             }
         }
         return side

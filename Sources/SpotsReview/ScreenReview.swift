@@ -33,6 +33,10 @@ package struct ScreenReview: Sendable, Equatable {
     /// Its page file (`crew/index.html`).
     package var page: String { route.outputFile }
 
+    /// What the screen is called: the title its page shows, else (an output folder's home page
+    /// without one) its route.
+    package var name: String { title ?? route.path }
+
     /// How the screen is named: its title and route.
     package var label: String { (title.map { "\($0) " } ?? "") + route.path }
 }

@@ -32,6 +32,20 @@ import Testing
         return diff
     }
 
+    @Test func anUntitledScreenIsNamedAsItsPageNamesIt() throws {
+        let diff = try Self.compare { project in
+            try project.write(
+                #"{ "components": [ { "kind": "list", "items": [ { "title": "On" } ] } ] }"#, to: "b/Content/screens/account-settings.json")
+        }
+        let added = try #require(diff.review.screens.first { $0.status == .added })
+        #expect(added.title == "Account settings")
+        #expect(diff.render(.text).contains("A /account-settings/  Account settings  Content/screens/account-settings.json"))
+        #expect(diff.render(.markdown).contains("| 🟢 added | Account settings | `/account-settings/` |"))
+        let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
+        let report = ReviewReport(review: diff.review, old: diff.old, new: diff.new).site(templates: templates)
+        #expect(report.text(at: "index.html")?.contains("<a href=\"screens/account-settings.html\">Account settings</a>") == true)
+    }
+
     @Test func aLayoutNumberReadsTheSameInEveryFormat() throws {
         let diff = SiteDiffTests.diff
         let team = try #require(diff.review.screens.first { $0.route.path == "/team/" })
