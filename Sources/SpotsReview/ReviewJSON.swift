@@ -24,6 +24,7 @@ enum ReviewJSON {
         package var added = 0, removed = 0, renamed = 0, changed = 0
         var siteChanges = 0
         var filesAdded = 0, filesRemoved = 0, filesChanged = 0
+        var newDanglingActions = 0, newWarnings = 0
     }
 
     package struct Screen: Encodable {
@@ -39,6 +40,8 @@ enum ReviewJSON {
         var causes: [String]
         var htmlDiff: String?
         package var screenshots: [Shot]?
+        var newDanglingActions: Int
+        var newWarnings: Int
     }
 
     struct Shot: Encodable {
@@ -69,6 +72,9 @@ enum ReviewJSON {
         summary.filesAdded = review.addedFiles.count
         summary.filesRemoved = review.removedFiles.count
         summary.filesChanged = review.changedFiles.count
+        let problems = ReviewSummary(review: review).newProblems
+        summary.newDanglingActions = problems.danglingActions
+        summary.newWarnings = problems.otherWarnings
         let screens = review.screens.map { screen in
             Screen(
                 status: screen.status, route: screen.route.path, oldRoute: screen.oldRoute?.path, page: screen.page, source: screen.source,
@@ -81,7 +87,7 @@ enum ReviewJSON {
                             after: $0.after?.path,
                             diff: $0.diff?.path)
                     }
-                })
+                }, newDanglingActions: screen.newProblems.danglingActions, newWarnings: screen.newProblems.otherWarnings)
         }
         let document = Document(
             identical: review.isEmpty, semantic: review.semantic, summary: summary, site: review.site, screens: screens,

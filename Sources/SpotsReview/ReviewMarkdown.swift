@@ -76,14 +76,22 @@ struct ReviewMarkdown {
 
     private func table() -> String {
         guard !review.screens.isEmpty else { return "" }
+        let summary = ReviewSummary(review: review)
         let pixels = !review.shots.isEmpty
-        var text = "| | Screen | Route | What changed |" + (pixels ? " Pixels changed |" : "") + "\n|---|---|---|---|" + (pixels ? "---|" : "") + "\n"
+        let problems = summary.showsNewProblems
+        var text =
+            "| | Screen | Route | What changed |" + (problems ? " New dangling actions | New warnings |" : "") + (pixels ? " Pixels changed |" : "")
+        text += "\n|---|---|---|---|" + (problems ? "---|---|" : "") + (pixels ? "---|" : "") + "\n"
         let shown = review.screens.prefix(100)
         for screen in shown {
             let route = screen.oldRoute.map { Self.code($0.path) + " → " } ?? ""
             text +=
-                "| \(Self.mark(screen.status)) \(screen.status.rawValue) | \(Self.escaped(screen.title ?? "")) | \(route)\(Self.code(screen.route.path)) | \(Self.escaped(ReviewSummary(review: review).counts(screen))) |"
-                + (pixels ? " \(ReviewShot.summary(review.shots[screen.route] ?? [])) |" : "") + "\n"
+                "| \(Self.mark(screen.status)) \(screen.status.rawValue) | \(Self.escaped(screen.name)) | \(route)\(Self.code(screen.route.path)) | \(Self.escaped(summary.counts(screen))) |"
+            if problems {
+                let new = screen.newProblems
+                text += " \(ReviewSummary.cell(new.danglingActions)) | \(ReviewSummary.cell(new.otherWarnings)) |"
+            }
+            text += (pixels ? " \(ReviewShot.summary(review.shots[screen.route] ?? [])) |" : "") + "\n"
         }
         if review.screens.count > shown.count { text += "| | … and \(review.screens.count - shown.count) more | | |\n" }
         return text
@@ -108,6 +116,10 @@ struct ReviewMarkdown {
         if let source = screen.source { text += "File: \(Self.code(source))" + (screen.oldSource.map { ", was \(Self.code($0))" } ?? "") + "\n\n" }
         text += list(Array(screen.changes.prefix(200)))
         if screen.changes.count > 200 { text += "- … and \(screen.changes.count - 200) more\n" }
+        if !screen.newProblems.warnings.isEmpty {
+            text += "\nNew warnings:\n\n" + screen.newProblems.warnings.prefix(20).map { "- " + Self.line($0) + "\n" }.joined()
+            if screen.newProblems.warnings.count > 20 { text += "- … and \(screen.newProblems.warnings.count - 20) more\n" }
+        }
         if !screen.causes.isEmpty { text += "\nChanged through " + screen.causes.map(Self.code).joined(separator: ", ") + ".\n" }
         if !screen.htmlDiff.isEmpty, diffLines != 0 {
             var diff = screen.htmlDiff
@@ -125,6 +137,11 @@ struct ReviewMarkdown {
             text += "\n" + fence + "diff\n" + diff + (diff.hasSuffix("\n") || diff.isEmpty ? "" : "\n") + fence + "\n" + cutNote
         }
         return text + "\n</details>\n"
+    }
+
+    /// A new warning as `NewProblems.line` words it, its path and rule in code spans.
+    private static func line(_ warning: Diagnostic) -> String {
+        (warning.path.map { code($0) + ": " } ?? "") + escaped(warning.message) + " " + code("[\(warning.rule.rawValue)]")
     }
 
     /// Changes as a list, the fields changed on one subject in a list under it.

@@ -103,12 +103,15 @@ struct ReviewReport {
         fields["identical"] = .flag(review.isEmpty)
         fields["hasScreens"] = .flag(!review.screens.isEmpty)
         fields["screenshots"] = .flag(!review.shots.isEmpty)
+        fields["newProblems"] = .flag(ReviewSummary(review: review).showsNewProblems)
         fields["screens"] = .list(
             zip(review.screens, pages).map { screen, page in
                 var row: [String: TemplateValue] = [
                     "status": .text(screen.status.rawValue), "title": .text(screen.name), "href": .text(page),
                     "route": .text(screen.route.path), "counts": .text(ReviewSummary(review: review).counts(screen)),
                     "pixels": .text(ReviewShot.summary(review.shots[screen.route] ?? [])),
+                    "newDangling": .text(ReviewSummary.cell(screen.newProblems.danglingActions)),
+                    "newWarnings": .text(ReviewSummary.cell(screen.newProblems.otherWarnings)),
                 ]
                 if let old = screen.oldRoute { row["oldRoute"] = .text(old.path) }
                 return .object(TemplateFields(fields: row))
@@ -142,6 +145,8 @@ struct ReviewReport {
         fields["hasChanges"] = .flag(!screen.changes.isEmpty)
         fields["changes"] = ReviewReportFields.changes(screen.changes)
         if !screen.causes.isEmpty { fields["causes"] = .text(screen.causes.joined(separator: ", ")) }
+        fields["hasNewWarnings"] = .flag(!screen.newProblems.warnings.isEmpty)
+        fields["newWarnings"] = .list(screen.newProblems.warnings.map { .object(TemplateFields(fields: ["line": .text(NewProblems.line($0))])) })
         let screenShots = review.shots[screen.route] ?? []
         fields["hasShots"] = .flag(!screenShots.isEmpty)
         fields["shots"] = .list(screenShots.map { $0.fields(from: file) })

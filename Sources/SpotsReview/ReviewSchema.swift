@@ -24,7 +24,7 @@ public enum ReviewSchema {
             },
             "summary": {
               "type": "object",
-              "description": "Counts: screens by what happened to them, site-wide changes, output files.",
+              "description": "Counts: screens by what happened to them, site-wide changes, output files, and the screens' new dangling actions and other new warnings (newDanglingActions, newWarnings).",
               "additionalProperties": { "type": "integer", "minimum": 0 },
               "required": ["added", "removed", "renamed", "changed", "siteChanges", "filesAdded", "filesRemoved", "filesChanged"]
             },
@@ -71,6 +71,12 @@ public enum ReviewSchema {
                   "description": "The changed templates and data files that reach this page (the subjects of site changes)."
                 },
                 "htmlDiff": { "type": "string", "description": "The unified diff of its page's HTML; absent when the HTML is the same." },
+                "newDanglingActions": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "The dangling actions its page has and did not have (same message, wherever they are)."
+                },
+                "newWarnings": { "type": "integer", "minimum": 0, "description": "Its page's other new warnings." },
                 "screenshots": {
                   "type": "array",
                   "description": "With --screenshots: one entry per window width, its images as paths under the report folder.",

@@ -12,6 +12,9 @@ package struct ReviewSide: Sendable {
     package var diagnostics: [Diagnostic] = []
     /// The screens read, by route: nil for an output folder, which keeps no JSON.
     package var screens: [Route: Screen]?
+    /// Each page's warnings, found reading, rendering and checking it, but those `site.json`
+    /// silences (an output folder keeps none).
+    package var warnings: [Route: [Diagnostic]] = [:]
     /// Each page's route and the screen file it came from, as pages name it (`Content/screens/a.json`).
     package var pages: [Route: String] = [:]
     /// Each page's title as the page shows it: an untitled screen's is made from its route, or
@@ -56,6 +59,12 @@ package struct ReviewSide: Sendable {
             for path in screen.dependencies { side.dependents[path, default: []].insert(route) }
         }
         side.screens = screens
+        let ignores = context.content.config.diagnostics
+        for (route, loaded) in context.content.screens {
+            var problems = loaded.diagnostics + (context.rendered.pages[route]?.diagnostics ?? [])
+            _ = ignores.apply(to: &problems, contentFolder: context.contentFolder.displayName)
+            side.warnings[route] = problems.filter { $0.severity == .warning }
+        }
         for (route, outcome) in context.rendered.pages { side.pageTemplates[route] = outcome.templates }
         side.templates = context.templates.sources
         side.templateOrigins = context.templates.origins.mapValues(context.pageFileNames.name(of:))

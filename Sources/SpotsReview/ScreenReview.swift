@@ -27,6 +27,8 @@ package struct ScreenReview: Sendable, Equatable {
     var htmlDiff = ""
     /// The templates and data files whose own change reaches this page.
     var causes: [String] = []
+    /// The warnings its page has now and had not before (all of an added screen's).
+    package var newProblems = NewProblems()
     /// How much of a renamed screen is the same, from 0 to 1.
     var similarity: Double?
 

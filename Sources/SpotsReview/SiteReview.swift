@@ -97,7 +97,10 @@ package struct SiteReview: Sendable {
             }
             review.causes = causes(of: newRoute, in: siteChanges)
             review.similarity = similarity
-            guard review.status == .renamed || !review.changes.isEmpty || !review.htmlDiff.isEmpty else { return nil }
+            review.newProblems = NewProblems(old: old.warnings[oldRoute] ?? [], new: new.warnings[newRoute] ?? [])
+            // A page with a new warning changed, though neither its JSON nor its HTML did (an asset it shows went).
+            guard review.status == .renamed || !review.changes.isEmpty || !review.htmlDiff.isEmpty || !review.newProblems.warnings.isEmpty
+            else { return nil }
             return review
         }
         reviews += compared.compactMap { $0 }
@@ -105,7 +108,9 @@ package struct SiteReview: Sendable {
             reviews.append(ScreenReview(status: .removed, route: route, source: old.pages[route], title: old.titles[route]))
         }
         for route in added {
-            reviews.append(ScreenReview(status: .added, route: route, source: new.pages[route], title: new.titles[route]))
+            var review = ScreenReview(status: .added, route: route, source: new.pages[route], title: new.titles[route])
+            review.newProblems = NewProblems(warnings: new.warnings[route] ?? [])
+            reviews.append(review)
         }
         return reviews.sorted { $0.route < $1.route }
     }

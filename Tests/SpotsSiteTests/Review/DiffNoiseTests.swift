@@ -32,6 +32,52 @@ import Testing
         return diff
     }
 
+    @Test func newDanglingActionsAndWarningsAreCountedPerScreen() throws {
+        let diff = SiteDiffTests.diff
+        // The home's "Old news" dangles now: its screen went.
+        let home = try #require(diff.review.screens.first { $0.route == .root })
+        #expect(home.newProblems.danglingActions == 1)
+        #expect(home.newProblems.warnings.first.map(NewProblems.line)?.hasPrefix("components[0].items[2].action: ") == true)
+        #expect(diff.review.screens.filter { $0.route != .root }.allSatisfy { $0.newProblems.danglingActions == 0 })
+        let markdown = diff.render(.markdown)
+        #expect(markdown.contains("| Screen | Route | What changed | New dangling actions | New warnings |"))
+        #expect(markdown.contains("| 🟡 changed | Home | `/` | 2 changes; HTML +26 −5 | 1 |  |"))
+        #expect(diff.render(.json).contains("\"newDanglingActions\" : 1"))
+        #expect(diff.render(.text).contains("      new warning components[0].items[2].action: "))
+        let index = try #require(ReviewReportTests.report().text(at: "index.html"))
+        #expect(index.contains("<th scope=\"col\">New dangling actions</th><th scope=\"col\">New warnings</th>"))
+        #expect(index.contains("<td>1</td><td></td>"))
+    }
+
+    @Test func aWarningIsNewOnlyWhenTheNewSideHasMoreOfIt() {
+        func warning(_ message: String, at path: String) -> Diagnostic {
+            Diagnostic(.warning, rule: .danglingAction, file: "Content/screens/a.json", path: path, message: message)
+        }
+        let old = [warning("x dangles", at: "components[0].items[0].action"), warning("y dangles", at: "components[0].items[1].action")]
+        // Moved (another path) is not new; a second of one is.
+        let new = [
+            warning("y dangles", at: "components[0].items[0].action"), warning("x dangles", at: "components[0].items[1].action"),
+            warning("x dangles", at: "components[0].items[2].action"),
+        ]
+        let problems = NewProblems(old: old, new: new)
+        #expect(problems.warnings.map(\.path) == ["components[0].items[2].action"])
+        #expect(problems.counts == "1 dangling action")
+        #expect(NewProblems(old: new, new: old).warnings.isEmpty)
+    }
+
+    @Test func aScreenWhoseOnlyChangeIsANewWarningIsListed() throws {
+        // A missing image no longer silenced: the page and the fields compared are the same, its warning is new.
+        let diff = try Self.compare { project in
+            let screen = #""title": "Gallery", "components": [ { "kind": "list", "items": [ { "title": "Sky", "image": "assets/sky.svg" } ] } ] }"#
+            try project.write(#"{ "//spots-site": { "ignore": ["missing-image"] }, "# + screen, to: "a/Content/screens/gallery.json")
+            try project.write("{ " + screen, to: "b/Content/screens/gallery.json")
+        }
+        let gallery = try #require(diff.review.screens.first { $0.route.path == "/gallery/" })
+        #expect(gallery.changes.isEmpty && gallery.htmlDiff.isEmpty)
+        #expect(gallery.newProblems.warnings.count == 1 && gallery.newProblems.danglingActions == 0)
+        #expect(ReviewSummary(review: diff.review).sentence.hasSuffix("; new problems: 1 warning"))
+    }
+
     @Test func anUntitledScreenIsNamedAsItsPageNamesIt() throws {
         let diff = try Self.compare { project in
             try project.write(
