@@ -18,6 +18,13 @@ enum ReviewJSON {
         package var site: [ReviewChange]
         package var screens: [Screen]
         package var files: Files
+        /// The files that are no screen's page, counted by group.
+        var fileGroups: [Group]
+    }
+
+    struct Group: Encodable {
+        package var name: String
+        package var added: Int, removed: Int, changed: Int
     }
 
     struct Summary: Encodable {
@@ -91,7 +98,8 @@ enum ReviewJSON {
         }
         let document = Document(
             identical: review.isEmpty, semantic: review.semantic, summary: summary, site: review.site, screens: screens,
-            files: Files(added: review.addedFiles, removed: review.removedFiles, changed: review.changedFiles))
+            files: Files(added: review.addedFiles, removed: review.removedFiles, changed: review.changedFiles),
+            fileGroups: review.fileGroups.map { Group(name: $0.name, added: $0.added.count, removed: $0.removed.count, changed: $0.changed.count) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document) else { return "{}\n" }

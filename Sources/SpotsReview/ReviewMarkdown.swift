@@ -12,6 +12,8 @@ struct ReviewMarkdown {
     package var limit = 65_536
     /// Where the HTML report is published (a CI run's page), linked under the summary.
     package var reportURL: String?
+    /// List every other file, not only each group's counts.
+    package var allFiles = false
 
     package func render() -> String {
         let summary = ReviewSummary(review: review)
@@ -24,13 +26,7 @@ struct ReviewMarkdown {
         if !review.site.isEmpty {
             body += "\n### Site\n\n" + list(review.site)
         }
-        let others = summary.otherFiles
-        if !others.isEmpty {
-            let shown = others.prefix(50).map { "- \($0.0) \(Self.code($0.1))\n" }.joined()
-            body +=
-                "\n<details><summary>Other output files (\(others.count))</summary>\n\n" + shown
-                + (others.count > 50 ? "- … and \(others.count - 50) more\n" : "") + "\n</details>\n"
-        }
+        if !review.fileGroups.isEmpty { body += "\n### Other output files\n\n" + otherFiles() }
         // The screens' details, their HTML diffs cut to fit.
         let sections = review.screens.map { section($0, diffLines: nil) }
         var cut = 0
@@ -72,6 +68,17 @@ struct ReviewMarkdown {
             if lengths.map({ min($0, middle) }).reduce(0, +) <= budget { low = middle } else { high = middle - 1 }
         }
         return low
+    }
+
+    /// Each group of the other files on a line; with `allFiles`, each folded over its files.
+    private func otherFiles() -> String {
+        review.fileGroups.map { group in
+            // A group's line is spots-site's own words (a feature's name, counts): nothing to escape.
+            guard allFiles else { return "- " + group.line + "\n" }
+            let shown = group.files.prefix(50).map { "- \($0.mark) \(Self.code($0.path))\n" }.joined()
+            let more = group.files.count > 50 ? "- … and \(group.files.count - 50) more\n" : ""
+            return "<details><summary>\(group.line.htmlEscaped)</summary>\n\n" + shown + more + "\n</details>\n"
+        }.joined() + (allFiles ? "" : "\n`--all-files` lists them.\n")
     }
 
     private func table() -> String {

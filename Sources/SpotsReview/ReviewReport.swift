@@ -118,12 +118,15 @@ struct ReviewReport {
             })
         fields["hasSite"] = .flag(!review.site.isEmpty)
         fields["changes"] = ReviewReportFields.changes(review.site)
-        let others = ReviewSummary(review: review).otherFiles
-        fields["hasFiles"] = .flag(!others.isEmpty)
-        fields["fileCount"] = .text(others.count.counted("file"))
+        fields["hasFiles"] = .flag(!review.fileGroups.isEmpty)
         let kinds = ["A": "added", "D": "removed", "M": "changed"]
-        fields["files"] = .list(
-            others.map { .object(TemplateFields(fields: ["kind": .text(kinds[$0.0] ?? "changed"), "path": .text($0.1)])) })
+        fields["fileGroups"] = .list(
+            review.fileGroups.map { group in
+                let files = group.files.map {
+                    TemplateValue.object(TemplateFields(fields: ["kind": .text(kinds[$0.mark] ?? "changed"), "path": .text($0.path)]))
+                }
+                return .object(TemplateFields(fields: ["line": .text(group.line), "files": .list(files)]))
+            })
         return TemplateFields(fields: fields)
     }
 

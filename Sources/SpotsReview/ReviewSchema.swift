@@ -34,6 +34,21 @@ public enum ReviewSchema {
               "items": { "$ref": "#/$defs/change" }
             },
             "screens": { "type": "array", "description": "The screens that changed, by route.", "items": { "$ref": "#/$defs/screen" } },
+            "fileGroups": {
+              "type": "array",
+              "description": "The output files that are no screen's page, counted by what made them: a feature's (catalog), the assets, the site's own files (site files). The text and markdown print these lines; files lists every path.",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["name", "added", "removed", "changed"],
+                "properties": {
+                  "name": { "type": "string", "description": "catalog, assets or site files." },
+                  "added": { "type": "integer", "minimum": 0 },
+                  "removed": { "type": "integer", "minimum": 0 },
+                  "changed": { "type": "integer", "minimum": 0 }
+                }
+              }
+            },
             "files": {
               "type": "object",
               "description": "Output files (paths under the output folder) by what happened to them, each list sorted.",

@@ -28,7 +28,8 @@ package struct ReviewSide: Sendable {
     package var templates: [String: String] = [:]
     /// Where each template came from (`Templates/items/person.mustache`).
     var templateOrigins: [String: String] = [:]
-    /// The data files (under the content folder) the screens and the site read, by path there.
+    /// The data files (under the content folder) the screens, the site and the catalog
+    /// (`catalog.json`) read, by path there.
     package var dataFiles: [String: URL] = [:]
     /// The content's assets by path under `assets/`.
     package var assets: [String: URL] = [:]
@@ -71,6 +72,8 @@ package struct ReviewSide: Sendable {
         side.contentName = context.contentFolder.pageName
         var dataPaths = Set(side.dependents.keys.filter { !$0.hasPrefix("screens/") })
         if case .file(let path, _)? = context.content.config.data { dataPaths.insert(path) }
+        // catalog.json feeds the design catalog: its change says why the catalog's files changed.
+        if case .success = context.contentFolder.gate.resolve("catalog.json") { dataPaths.insert("catalog.json") }
         // Through the gate: a data file linked inside the content folder is compared as its target.
         for path in dataPaths {
             side.dataFiles[path] =

@@ -2,7 +2,7 @@ import SpotsBuild
 import SpotsFormat
 import SpotsRender
 
-/// What every format says the same way: the counts, the new problems, and the files no screen owns.
+/// What every format says the same way: the counts, and the new problems.
 struct ReviewSummary {
     package let review: SiteReview
 
@@ -21,14 +21,6 @@ struct ReviewSummary {
         if !files.isEmpty { parts.append("output files: " + files.joined(separator: ", ")) }
         if !newProblems.warnings.isEmpty { parts.append("new problems: " + newProblems.counts) }
         return parts.joined(separator: "; ")
-    }
-
-    /// Output files added (A), removed (D) and changed (M) that are not a screen's page.
-    var otherFiles: [(String, String)] {
-        let pages = Set(review.screens.map(\.page) + review.screens.compactMap { $0.oldRoute?.outputFile })
-        var files = review.addedFiles.map { ("A", $0) } + review.removedFiles.map { ("D", $0) } + review.changedFiles.map { ("M", $0) }
-        files.removeAll { pages.contains($0.1) }
-        return files.sorted { $0.1 < $1.1 }
     }
 
     /// The new warnings of every screen.

@@ -11,6 +11,9 @@ struct ReviewText {
     package var colour = false
     /// Leave out the HTML diffs.
     package var summaryOnly = false
+    /// List every file of the other files' groups, not only their counts.
+    package var allFiles = false
+
     /// How many of a screen's new warnings are printed.
     static let shownWarnings = 10
 
@@ -79,10 +82,13 @@ struct ReviewText {
                 }
             }
         }
-        let others = ReviewSummary(review: review).otherFiles
-        if !others.isEmpty {
-            out += "\n" + paint("Other files", "1") + "\n"
-            for (mark, path) in others { out += "  " + paint(mark + " " + path, mark == "A" ? "32" : mark == "D" ? "31" : "33") + "\n" }
+        if !review.fileGroups.isEmpty {
+            out += "\n" + paint("Other files", "1") + (allFiles ? "" : paint(" (--all-files lists them)", "2")) + "\n"
+            for group in review.fileGroups {
+                out += "  " + group.line + "\n"
+                guard allFiles else { continue }
+                for (mark, path) in group.files { out += "    " + paint(mark + " " + path, mark == "A" ? "32" : mark == "D" ? "31" : "33") + "\n" }
+            }
         }
         if !summaryOnly {
             for screen in review.screens where !screen.htmlDiff.isEmpty {

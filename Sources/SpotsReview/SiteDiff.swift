@@ -23,11 +23,22 @@ public struct SiteDiff: Sendable {
         case json
     }
 
-    /// Builds (or reads) both sides, side by side, and compares them.
+    /// Builds (or reads) both sides, side by side, and compares them; the files of the features
+    /// a side is built with (the design catalog) are counted apart from the others.
     public static func compare(old: ReviewInput, new: ReviewInput) -> SiteDiff {
+        let built = [new, old].compactMap { input -> [any SiteFeature]? in
+            if case .project(let options) = input { return options.features }
+            return nil
+        }
+        return compare(old: old, new: new, features: built.first ?? [])
+    }
+
+    /// Builds (or reads) both sides and compares them, the files of `features` counted apart
+    /// (two output folders name none: the command line's are given).
+    package static func compare(old: ReviewInput, new: ReviewInput, features: [any SiteFeature]) -> SiteDiff {
         let (before, after) = concurrently({ old.side() }, { new.side() })
         let failed = before.diagnostics.hasErrors || after.diagnostics.hasErrors
-        let review = failed ? SiteReview() : SiteReview.make(old: before, new: after)
+        let review = failed ? SiteReview() : SiteReview.make(old: before, new: after, features: features)
         return SiteDiff(review: review, oldDiagnostics: before.diagnostics, newDiagnostics: after.diagnostics, old: before, new: after)
     }
 
@@ -85,12 +96,15 @@ public struct SiteDiff: Sendable {
     }
 
     /// The review in `format`; `colour` and `summaryOnly` are for text, `reportURL` (where the
-    /// report is published) for markdown.
-    public func render(_ format: Format, colour: Bool = false, summaryOnly: Bool = false, reportURL: String? = nil) -> String {
+    /// report is published) for markdown; `allFiles` lists every other file in both, where they
+    /// otherwise count them by group (JSON has them all).
+    public func render(_ format: Format, colour: Bool = false, summaryOnly: Bool = false, reportURL: String? = nil, allFiles: Bool = false) -> String
+    {
         switch format {
-        case .text: ReviewText(review: review, colour: colour, summaryOnly: summaryOnly).render()
+        case .text: ReviewText(review: review, colour: colour, summaryOnly: summaryOnly, allFiles: allFiles).render()
         // A compared site's control characters reach neither a terminal nor a CI log.
-        case .markdown: ReviewText.terminalSafe(ReviewMarkdown(review: review, reportURL: reportURL).render(), keepingColours: false)
+        case .markdown:
+            ReviewText.terminalSafe(ReviewMarkdown(review: review, reportURL: reportURL, allFiles: allFiles).render(), keepingColours: false)
         case .json: ReviewJSON.render(review)
         }
     }

@@ -32,6 +32,31 @@ import Testing
         return diff
     }
 
+    @Test func theCatalogsChurnIsOneLineAndNeverAScreen() throws {
+        // A new item template no screen uses, and catalog.json: the catalog changes, no screen does.
+        let diff = try Self.compare { project in
+            try project.write("<p class=\"badge\">{{title}}</p>\n", to: "b/Templates/items/badge.mustache")
+            try project.write(#"{ "items": { "person": { "description": "Someone on the crew" } } }"#, to: "b/Content/catalog.json")
+        }
+        #expect(diff.review.screens.isEmpty)
+        #expect(diff.review.site.map(\.summary) == ["added Content/catalog.json", "added Templates/items/badge.mustache"])
+        let catalog = try #require(diff.review.fileGroups.first)
+        #expect(catalog.name == "catalog")
+        #expect(catalog.changed.count >= 3 && catalog.added == ["catalog/items/badge/index.html"])
+        #expect(catalog.changed.allSatisfy { $0.hasPrefix("catalog/") } && catalog.added.allSatisfy { $0.hasPrefix("catalog/") })
+        let text = diff.render(.text)
+        #expect(text.contains("\nOther files (--all-files lists them)\n  " + catalog.line + "\n"))
+        #expect(catalog.line.hasPrefix("catalog: \(catalog.changed.count) files changed, \(catalog.added.count) added"))
+        #expect(!text.contains("catalog/"))
+        let all = diff.render(.text, allFiles: true)
+        for path in catalog.changed { #expect(all.contains("\n    M \(path)\n")) }
+        let markdown = diff.render(.markdown)
+        #expect(markdown.contains("### Other output files\n\n- " + catalog.line + "\n"))
+        #expect(!markdown.contains("catalog/"))
+        #expect(diff.render(.markdown, allFiles: true).contains("<details><summary>\(catalog.line)</summary>\n\n- "))
+        #expect(diff.render(.json).contains("\"name\" : \"catalog\""))
+    }
+
     @Test func newDanglingActionsAndWarningsAreCountedPerScreen() throws {
         let diff = SiteDiffTests.diff
         // The home's "Old news" dangles now: its screen went.
