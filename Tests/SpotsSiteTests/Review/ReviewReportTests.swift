@@ -67,6 +67,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.url("mine/notes.txt").path))
     }
 
+    @Test func eachScreenshotOpensAtFullSize() throws {
+        var review = SiteDiffTests.diff.review
+        let team = try #require(review.screens.first { $0.route.path == "/team/" })
+        let image = { (name: String) in ReviewShot.Image(path: "shots/team-1280-\(name).png", url: URL(fileURLWithPath: "/nonexistent/\(name).png")) }
+        review.shots[team.route] = [ReviewShot(width: 1280, before: image("before"), after: image("after"), diff: image("diff"), ratio: 0.02)]
+        let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
+        let site = ReviewReport(review: review, old: SiteDiffTests.diff.old, new: SiteDiffTests.diff.new).site(templates: templates)
+        // Links, markup and accessibility checked as on every page.
+        #expect(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        let page = try #require(site.text(at: "screens/team.html"))
+        for name in ["before", "after", "diff"] {
+            #expect(page.contains("<a href=\"../shots/team-1280-\(name).png\"><img src=\"../shots/team-1280-\(name).png\""))
+        }
+    }
+
     @Test func withoutChromiumScreenshotsAreSkippedWithAWord() throws {
         let project = try TemporaryProject(copying: SiteDiffTests.fixture)
         defer { project.remove() }
