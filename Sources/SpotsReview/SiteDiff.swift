@@ -62,10 +62,12 @@ public struct SiteDiff: Sendable {
     }
 
     /// Writes the HTML report into `folder` (replaced whole, and only if spots-site wrote it),
-    /// with screenshots of the changed pages when asked and Chromium is there. The sides are
-    /// named `oldName` and `newName` in it.
+    /// with screenshots of the changed pages when asked and Chromium is there; `progress` is
+    /// given the lines that say how far the screenshots are (`screenshots: 12 of 40 screens`).
+    /// The sides are named `oldName` and `newName` in it.
     public mutating func writeReport(
-        to folder: URL, oldName: String, newName: String, screenshots: Bool = false, threshold: Double = 0.1
+        to folder: URL, oldName: String, newName: String, screenshots: Bool = false, threshold: Double = 0.1,
+        progress: (@Sendable (String) -> Void)? = nil
     ) throws -> ReportOutcome {
         let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
         var report = ReviewReport(review: review, old: old, new: new, oldName: oldName, newName: newName)
@@ -85,7 +87,9 @@ public struct SiteDiff: Sendable {
         var taker = ReviewScreenshots(chromium: chromium, work: work)
         taker.threshold = threshold
         guard case .text(let script)? = templates.themeFiles[ReviewReport.pixelDiffScript] else { return outcome }
-        review.shots = taker.take(review, pages: report.screenPages(), report: writer.target, pixelDiff: script)
+        var told: (@Sendable (Int, Int) -> Void)?
+        if let progress { told = { done, total in progress(ShotProgress.line(done: done, of: total)) } }
+        review.shots = taker.take(review, pages: report.screenPages(), report: writer.target, pixelDiff: script, progress: told)
         report = ReviewReport(review: review, old: old, new: new, oldName: oldName, newName: newName)
         site = report.site(templates: templates)
         _ = try writer.write(site)

@@ -134,10 +134,14 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if let report {
+            // How far the screenshots are, on standard error; -q says nothing of it.
+            var progress: (@Sendable (String) -> Void)?
+            if !project.quiet { progress = { Console.sayError($0) } }
             do {
                 let outcome = try diff.writeReport(
                     to: URL(fileURLWithPath: report, relativeTo: here).standardizedFileURL, oldName: base ?? old ?? "old",
-                    newName: base == nil ? new ?? "new" : "the working tree", screenshots: screenshots, threshold: threshold)
+                    newName: base == nil ? new ?? "new" : "the working tree", screenshots: screenshots, threshold: threshold,
+                    progress: progress)
                 if let problem = outcome.screenshotProblem { Console.sayError("warning: \(problem)") }
                 for problem in outcome.pageProblems { Console.sayError(problem.description) }
                 Console.sayError(

@@ -82,6 +82,25 @@ import Testing
         }
     }
 
+    @Test func screenshotsSayHowFarTheyAreOnStandardError() throws {
+        let project = try TemporaryProject(copying: SiteDiffTests.fixture)
+        defer { project.remove() }
+        // A Chromium that draws nothing but a file for each screenshot, and compares no pixels.
+        try project.write(
+            "#!/bin/sh\nfor a in \"$@\"; do case $a in --screenshot=*) printf png > \"${a#--screenshot=}\";; esac; done\n", to: "chromium")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.url("chromium").path)
+        let arguments = ["diff", "old", "new", "--report", "report", "--screenshots", "--format", "json"]
+        let run = try runProcess(CommandLineTests.binary, arguments, in: project.root, environment: ["CHROME_PATH": project.url("chromium").path])
+        #expect(run.status == 1)
+        let lines = run.errors.split(separator: "\n").filter { $0.hasPrefix("screenshots: ") }
+        #expect(lines == (1...6).map { "screenshots: \($0) of 6 screens" })
+        #expect(!run.output.contains("screenshots: "))
+        let quiet = try runProcess(
+            CommandLineTests.binary, arguments + ["-q"], in: project.root, environment: ["CHROME_PATH": project.url("chromium").path])
+        #expect(quiet.status == 1 && !quiet.errors.contains("screenshots: "))
+        #expect(ShotProgress.line(done: 1, of: 1) == "screenshots: 1 of 1 screen")
+    }
+
     @Test func withoutChromiumScreenshotsAreSkippedWithAWord() throws {
         let project = try TemporaryProject(copying: SiteDiffTests.fixture)
         defer { project.remove() }
