@@ -12,6 +12,9 @@ package struct CatalogFeature: SiteFeature {
     /// `assets/catalog.js` and the catalog's styles come with the catalog.
     package var assetPrefix: String? { "assets/catalog" }
 
+    /// Its pages, search index and stories are all under `catalog/`.
+    package var folder: String? { String(Catalog.home.path.dropFirst()) }
+
     package var generators: [any PageGenerator] { [CatalogPages()] }
 
     /// How a screen or asset that clashes with one of the catalog's files is told of it.

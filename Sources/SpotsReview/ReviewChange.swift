@@ -23,7 +23,8 @@ package struct ReviewChange: Sendable, Equatable, Codable {
     package var old: String?
     /// The value after.
     package var new: String?
-    /// Whether `old` and `new` are JSON (a `meta` value), shown as they are rather than quoted.
+    /// Whether `old` and `new` are JSON (a `meta` value, a layout number such as `layout.span`),
+    /// shown as they are rather than quoted.
     package var json: Bool?
     /// For markdown fields: the two values word by word.
     package var words: [WordDiff.Piece]?
@@ -60,7 +61,8 @@ package struct ReviewChange: Sendable, Equatable, Codable {
         return line
     }
 
-    /// A value on one line: in quotes, or as it is when it is JSON; `(none)` when there is none.
+    /// A value on one line, as every format words it (text, markdown, the report): in quotes, or
+    /// as it is when it is JSON (`layout.span: 3 → 2`); `(none)` when there is none.
     package func shown(_ value: String?) -> String {
         guard let value else { return "(none)" }
         return json == true ? value : "\"" + value.replacingOccurrences(of: "\n", with: "\\n") + "\""

@@ -18,12 +18,20 @@ enum ReviewJSON {
         package var site: [ReviewChange]
         package var screens: [Screen]
         package var files: Files
+        /// The files that are no screen's page, counted by group.
+        var fileGroups: [Group]
+    }
+
+    struct Group: Encodable {
+        package var name: String
+        package var added: Int, removed: Int, changed: Int
     }
 
     struct Summary: Encodable {
         package var added = 0, removed = 0, renamed = 0, changed = 0
         var siteChanges = 0
         var filesAdded = 0, filesRemoved = 0, filesChanged = 0
+        var newDanglingActions = 0, newWarnings = 0
     }
 
     package struct Screen: Encodable {
@@ -39,6 +47,8 @@ enum ReviewJSON {
         var causes: [String]
         var htmlDiff: String?
         package var screenshots: [Shot]?
+        var newDanglingActions: Int
+        var newWarnings: Int
     }
 
     struct Shot: Encodable {
@@ -69,6 +79,9 @@ enum ReviewJSON {
         summary.filesAdded = review.addedFiles.count
         summary.filesRemoved = review.removedFiles.count
         summary.filesChanged = review.changedFiles.count
+        let problems = ReviewSummary(review: review).newProblems
+        summary.newDanglingActions = problems.danglingActions
+        summary.newWarnings = problems.otherWarnings
         let screens = review.screens.map { screen in
             Screen(
                 status: screen.status, route: screen.route.path, oldRoute: screen.oldRoute?.path, page: screen.page, source: screen.source,
@@ -81,11 +94,12 @@ enum ReviewJSON {
                             after: $0.after?.path,
                             diff: $0.diff?.path)
                     }
-                })
+                }, newDanglingActions: screen.newProblems.danglingActions, newWarnings: screen.newProblems.otherWarnings)
         }
         let document = Document(
             identical: review.isEmpty, semantic: review.semantic, summary: summary, site: review.site, screens: screens,
-            files: Files(added: review.addedFiles, removed: review.removedFiles, changed: review.changedFiles))
+            files: Files(added: review.addedFiles, removed: review.removedFiles, changed: review.changedFiles),
+            fileGroups: review.fileGroups.map { Group(name: $0.name, added: $0.added.count, removed: $0.removed.count, changed: $0.changed.count) })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document) else { return "{}\n" }

@@ -12,6 +12,8 @@ struct ReviewMarkdown {
     package var limit = 65_536
     /// Where the HTML report is published (a CI run's page), linked under the summary.
     package var reportURL: String?
+    /// List every other file, not only each group's counts.
+    package var allFiles = false
 
     package func render() -> String {
         let summary = ReviewSummary(review: review)
@@ -24,13 +26,7 @@ struct ReviewMarkdown {
         if !review.site.isEmpty {
             body += "\n### Site\n\n" + list(review.site)
         }
-        let others = summary.otherFiles
-        if !others.isEmpty {
-            let shown = others.prefix(50).map { "- \($0.0) \(Self.code($0.1))\n" }.joined()
-            body +=
-                "\n<details><summary>Other output files (\(others.count))</summary>\n\n" + shown
-                + (others.count > 50 ? "- … and \(others.count - 50) more\n" : "") + "\n</details>\n"
-        }
+        if !review.fileGroups.isEmpty { body += "\n### Other output files\n\n" + otherFiles() }
         // The screens' details, their HTML diffs cut to fit.
         let sections = review.screens.map { section($0, diffLines: nil) }
         var cut = 0
@@ -74,16 +70,35 @@ struct ReviewMarkdown {
         return low
     }
 
+    /// Each group of the other files on a line; with `allFiles`, each folded over its files.
+    private func otherFiles() -> String {
+        review.fileGroups.map { group in
+            // A group's line is spots-site's own words (a feature's name, counts): nothing to escape.
+            guard allFiles else { return "- " + group.line + "\n" }
+            let shown = group.files.prefix(50).map { "- \($0.mark) \(Self.code($0.path))\n" }.joined()
+            let more = group.files.count > 50 ? "- … and \(group.files.count - 50) more\n" : ""
+            return "<details><summary>\(group.line.htmlEscaped)</summary>\n\n" + shown + more + "\n</details>\n"
+        }.joined() + (allFiles ? "" : "\n`--all-files` lists them.\n")
+    }
+
     private func table() -> String {
         guard !review.screens.isEmpty else { return "" }
+        let summary = ReviewSummary(review: review)
         let pixels = !review.shots.isEmpty
-        var text = "| | Screen | Route | What changed |" + (pixels ? " Pixels changed |" : "") + "\n|---|---|---|---|" + (pixels ? "---|" : "") + "\n"
+        let problems = summary.showsNewProblems
+        var text =
+            "| | Screen | Route | What changed |" + (problems ? " New dangling actions | New warnings |" : "") + (pixels ? " Pixels changed |" : "")
+        text += "\n|---|---|---|---|" + (problems ? "---|---|" : "") + (pixels ? "---|" : "") + "\n"
         let shown = review.screens.prefix(100)
         for screen in shown {
             let route = screen.oldRoute.map { Self.code($0.path) + " → " } ?? ""
             text +=
-                "| \(Self.mark(screen.status)) \(screen.status.rawValue) | \(Self.escaped(screen.title ?? "")) | \(route)\(Self.code(screen.route.path)) | \(Self.escaped(ReviewSummary(review: review).counts(screen))) |"
-                + (pixels ? " \(ReviewShot.summary(review.shots[screen.route] ?? [])) |" : "") + "\n"
+                "| \(Self.mark(screen.status)) \(screen.status.rawValue) | \(Self.escaped(screen.name)) | \(route)\(Self.code(screen.route.path)) | \(Self.escaped(summary.counts(screen))) |"
+            if problems {
+                let new = screen.newProblems
+                text += " \(ReviewSummary.cell(new.danglingActions)) | \(ReviewSummary.cell(new.otherWarnings)) |"
+            }
+            text += (pixels ? " \(ReviewShot.summary(review.shots[screen.route] ?? [])) |" : "") + "\n"
         }
         if review.screens.count > shown.count { text += "| | … and \(review.screens.count - shown.count) more | | |\n" }
         return text
@@ -102,12 +117,16 @@ struct ReviewMarkdown {
     /// (0), or cut to `diffCharacters`.
     private func section(_ screen: ScreenReview, diffLines: Int? = nil, diffCharacters: Int? = nil) -> String {
         var summary =
-            "<b>\((screen.title ?? screen.route.path).htmlEscaped)</b> <code>\(screen.route.path.htmlEscaped)</code> — \(screen.status.rawValue)"
+            "<b>\(screen.name.htmlEscaped)</b> <code>\(screen.route.path.htmlEscaped)</code> — \(screen.status.rawValue)"
         if let old = screen.oldRoute { summary += " from <code>\(old.path.htmlEscaped)</code>" }
         var text = "\n<details><summary>\(summary)</summary>\n\n"
         if let source = screen.source { text += "File: \(Self.code(source))" + (screen.oldSource.map { ", was \(Self.code($0))" } ?? "") + "\n\n" }
         text += list(Array(screen.changes.prefix(200)))
         if screen.changes.count > 200 { text += "- … and \(screen.changes.count - 200) more\n" }
+        if !screen.newProblems.warnings.isEmpty {
+            text += "\nNew warnings:\n\n" + screen.newProblems.warnings.prefix(20).map { "- " + Self.line($0) + "\n" }.joined()
+            if screen.newProblems.warnings.count > 20 { text += "- … and \(screen.newProblems.warnings.count - 20) more\n" }
+        }
         if !screen.causes.isEmpty { text += "\nChanged through " + screen.causes.map(Self.code).joined(separator: ", ") + ".\n" }
         if !screen.htmlDiff.isEmpty, diffLines != 0 {
             var diff = screen.htmlDiff
@@ -125,6 +144,11 @@ struct ReviewMarkdown {
             text += "\n" + fence + "diff\n" + diff + (diff.hasSuffix("\n") || diff.isEmpty ? "" : "\n") + fence + "\n" + cutNote
         }
         return text + "\n</details>\n"
+    }
+
+    /// A new warning as `NewProblems.line` words it, its path and rule in code spans.
+    private static func line(_ warning: Diagnostic) -> String {
+        (warning.path.map { code($0) + ": " } ?? "") + escaped(warning.message) + " " + code("[\(warning.rule.rawValue)]")
     }
 
     /// Changes as a list, the fields changed on one subject in a list under it.
@@ -146,7 +170,8 @@ struct ReviewMarkdown {
         if let words = change.words {
             text += ": " + Self.code(WordDiff.plain(words))
         } else if change.old != nil || change.new != nil {
-            text += ": " + (change.old.map(Self.code) ?? "(none)") + " → " + (change.new.map(Self.code) ?? "(none)")
+            // Worded as in every format (`ReviewChange.shown`), in code spans.
+            text += ": " + Self.code(change.shown(change.old)) + " → " + Self.code(change.shown(change.new))
         }
         if let note = change.note { text += " — " + Self.escaped(note) }
         if let pages = change.pages, !pages.isEmpty { text += " — " + Self.escaped(ReviewSummary.pages(pages)) }

@@ -103,29 +103,35 @@ struct ReviewReport {
         fields["identical"] = .flag(review.isEmpty)
         fields["hasScreens"] = .flag(!review.screens.isEmpty)
         fields["screenshots"] = .flag(!review.shots.isEmpty)
+        fields["newProblems"] = .flag(ReviewSummary(review: review).showsNewProblems)
         fields["screens"] = .list(
             zip(review.screens, pages).map { screen, page in
                 var row: [String: TemplateValue] = [
-                    "status": .text(screen.status.rawValue), "title": .text(screen.title ?? screen.route.path), "href": .text(page),
+                    "status": .text(screen.status.rawValue), "title": .text(screen.name), "href": .text(page),
                     "route": .text(screen.route.path), "counts": .text(ReviewSummary(review: review).counts(screen)),
                     "pixels": .text(ReviewShot.summary(review.shots[screen.route] ?? [])),
+                    "newDangling": .text(ReviewSummary.cell(screen.newProblems.danglingActions)),
+                    "newWarnings": .text(ReviewSummary.cell(screen.newProblems.otherWarnings)),
                 ]
                 if let old = screen.oldRoute { row["oldRoute"] = .text(old.path) }
                 return .object(TemplateFields(fields: row))
             })
         fields["hasSite"] = .flag(!review.site.isEmpty)
         fields["changes"] = ReviewReportFields.changes(review.site)
-        let others = ReviewSummary(review: review).otherFiles
-        fields["hasFiles"] = .flag(!others.isEmpty)
-        fields["fileCount"] = .text(others.count.counted("file"))
+        fields["hasFiles"] = .flag(!review.fileGroups.isEmpty)
         let kinds = ["A": "added", "D": "removed", "M": "changed"]
-        fields["files"] = .list(
-            others.map { .object(TemplateFields(fields: ["kind": .text(kinds[$0.0] ?? "changed"), "path": .text($0.1)])) })
+        fields["fileGroups"] = .list(
+            review.fileGroups.map { group in
+                let files = group.files.map {
+                    TemplateValue.object(TemplateFields(fields: ["kind": .text(kinds[$0.mark] ?? "changed"), "path": .text($0.path)]))
+                }
+                return .object(TemplateFields(fields: ["line": .text(group.line), "files": .list(files)]))
+            })
         return TemplateFields(fields: fields)
     }
 
     private func page(_ screen: ScreenReview, file: String, previous: (String, ScreenReview)?, next: (String, ScreenReview)?) -> TemplateFields {
-        let title = screen.title ?? screen.route.path
+        let title = screen.name
         var fields = ReviewReportFields.common(root: "../", title: title, old: oldName, new: newName)
         fields["title"] = .text(title)
         fields["status"] = .text(screen.status.rawValue)
@@ -142,6 +148,8 @@ struct ReviewReport {
         fields["hasChanges"] = .flag(!screen.changes.isEmpty)
         fields["changes"] = ReviewReportFields.changes(screen.changes)
         if !screen.causes.isEmpty { fields["causes"] = .text(screen.causes.joined(separator: ", ")) }
+        fields["hasNewWarnings"] = .flag(!screen.newProblems.warnings.isEmpty)
+        fields["newWarnings"] = .list(screen.newProblems.warnings.map { .object(TemplateFields(fields: ["line": .text(NewProblems.line($0))])) })
         let screenShots = review.shots[screen.route] ?? []
         fields["hasShots"] = .flag(!screenShots.isEmpty)
         fields["shots"] = .list(screenShots.map { $0.fields(from: file) })
@@ -150,7 +158,7 @@ struct ReviewReport {
         fields["diffLines"] = ReviewReportFields.diffLines(screen.htmlDiff)
         func neighbourLink(_ neighbour: (String, ScreenReview)?) -> TemplateValue? {
             neighbour.map { page, screen in
-                .object(TemplateFields(fields: ["href": .text("../" + page), "title": .text(screen.title ?? screen.route.path)]))
+                .object(TemplateFields(fields: ["href": .text("../" + page), "title": .text(screen.name)]))
             }
         }
         if let previous = neighbourLink(previous) { fields["previous"] = previous }

@@ -29,9 +29,11 @@ enum ReviewReportFields {
         var fields: [String: TemplateValue] = [:]
         if let field = change.field { fields["field"] = .text(field) }
         if let words = change.words {
+            // The report shows a page's words as the page does: rendered, not as markdown.
+            let shown = change.old.flatMap { old in change.new.map { WordDiff.renderedPieces(old, $0) } } ?? words
             fields["hasWords"] = .flag(true)
             fields["words"] = .list(
-                words.map { piece in .object(TemplateFields(fields: [piece.kind.rawValue: .flag(true), "text": .text(piece.text)])) })
+                shown.map { piece in .object(TemplateFields(fields: [piece.kind.rawValue: .flag(true), "text": .text(piece.text)])) })
         } else if change.old != nil || change.new != nil {
             fields["hasValues"] = .flag(true)
             fields["old"] = .text(change.shown(change.old))

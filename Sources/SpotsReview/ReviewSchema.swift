@@ -24,7 +24,7 @@ public enum ReviewSchema {
             },
             "summary": {
               "type": "object",
-              "description": "Counts: screens by what happened to them, site-wide changes, output files.",
+              "description": "Counts: screens by what happened to them, site-wide changes, output files, and the screens' new dangling actions and other new warnings (newDanglingActions, newWarnings).",
               "additionalProperties": { "type": "integer", "minimum": 0 },
               "required": ["added", "removed", "renamed", "changed", "siteChanges", "filesAdded", "filesRemoved", "filesChanged"]
             },
@@ -34,6 +34,21 @@ public enum ReviewSchema {
               "items": { "$ref": "#/$defs/change" }
             },
             "screens": { "type": "array", "description": "The screens that changed, by route.", "items": { "$ref": "#/$defs/screen" } },
+            "fileGroups": {
+              "type": "array",
+              "description": "The output files that are no screen's page, counted by what made them: a feature's (catalog), the assets, the site's own files (site files). The text and markdown print these lines; files lists every path.",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["name", "added", "removed", "changed"],
+                "properties": {
+                  "name": { "type": "string", "description": "catalog, assets or site files." },
+                  "added": { "type": "integer", "minimum": 0 },
+                  "removed": { "type": "integer", "minimum": 0 },
+                  "changed": { "type": "integer", "minimum": 0 }
+                }
+              }
+            },
             "files": {
               "type": "object",
               "description": "Output files (paths under the output folder) by what happened to them, each list sorted.",
@@ -71,6 +86,12 @@ public enum ReviewSchema {
                   "description": "The changed templates and data files that reach this page (the subjects of site changes)."
                 },
                 "htmlDiff": { "type": "string", "description": "The unified diff of its page's HTML; absent when the HTML is the same." },
+                "newDanglingActions": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "The dangling actions its page has and did not have (same message, wherever they are)."
+                },
+                "newWarnings": { "type": "integer", "minimum": 0, "description": "Its page's other new warnings." },
                 "screenshots": {
                   "type": "array",
                   "description": "With --screenshots: one entry per window width, its images as paths under the report folder.",
@@ -104,7 +125,10 @@ public enum ReviewSchema {
                 "field": { "type": "string", "description": "The field that changed: title, subtitle, action, meta.team, layout.span." },
                 "old": { "type": "string", "description": "The value before, as text." },
                 "new": { "type": "string", "description": "The value after, as text." },
-                "json": { "type": "boolean", "description": "Whether old and new are JSON text (a meta value)." },
+                "json": {
+                  "type": "boolean",
+                  "description": "Whether old and new are JSON text (a meta value; a number or flag of layout, as layout.span), shown as they are; otherwise text, shown quoted."
+                },
                 "words": {
                   "type": "array",
                   "description": "For subtitle and text: the two values word by word.",

@@ -38,8 +38,11 @@ struct ReviewScreenshots: Sendable {
     }
 
     /// The screenshots of every screen of `review`, whose report (with `old/` and `new/`) is in
-    /// `report`, by route; `pages` are the screens' report pages, in review order.
-    package func take(_ review: SiteReview, pages: [String], report: URL, pixelDiff script: String) -> [Route: [ReviewShot]] {
+    /// `report`, by route; `pages` are the screens' report pages, in review order. `progress` is
+    /// told how many screens have all their screenshots, of how many (`ShotProgress` says when).
+    package func take(
+        _ review: SiteReview, pages: [String], report: URL, pixelDiff script: String, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> [Route: [ReviewShot]] {
         var jobs: [Job] = []
         for (screen, page) in zip(review.screens, pages) {
             let slug = String(page.dropFirst("screens/".count).dropLast(".html".count))
@@ -57,7 +60,11 @@ struct ReviewScreenshots: Sendable {
             }
         }
         try? FileManager.default.createDirectory(at: work.appendingPathComponent("shots"), withIntermediateDirectories: true)
-        let succeeded = jobs.enumerated().map { ($0.offset, $0.element) }.parallelMap { index, job in screenshot(job, profile: index) }
+        let counter = ShotProgress(jobs: jobs.map(\.route), report: progress)
+        let succeeded = jobs.enumerated().map { ($0.offset, $0.element) }.parallelMap { index, job in
+            defer { counter.took(job.route) }
+            return screenshot(job, profile: index)
+        }
         var shots: [Route: [Int: ReviewShot]] = [:]
         for (job, ok) in zip(jobs, succeeded) where ok {
             var shot = shots[job.route]?[job.width] ?? ReviewShot(width: job.width)

@@ -12,9 +12,13 @@ package struct ReviewSide: Sendable {
     package var diagnostics: [Diagnostic] = []
     /// The screens read, by route: nil for an output folder, which keeps no JSON.
     package var screens: [Route: Screen]?
+    /// Each page's warnings, found reading, rendering and checking it, but those `site.json`
+    /// silences (an output folder keeps none).
+    package var warnings: [Route: [Diagnostic]] = [:]
     /// Each page's route and the screen file it came from, as pages name it (`Content/screens/a.json`).
     package var pages: [Route: String] = [:]
-    /// Each page's title (as `routes.json` has it).
+    /// Each page's title as the page shows it: an untitled screen's is made from its route, or
+    /// is the site's for the home page (`PageTitle`); an output folder's from `routes.json`.
     package var titles: [Route: String] = [:]
     /// The templates each screen's page was rendered with.
     var pageTemplates: [Route: Set<String>] = [:]
@@ -24,7 +28,8 @@ package struct ReviewSide: Sendable {
     package var templates: [String: String] = [:]
     /// Where each template came from (`Templates/items/person.mustache`).
     var templateOrigins: [String: String] = [:]
-    /// The data files (under the content folder) the screens and the site read, by path there.
+    /// The data files (under the content folder) the screens, the site and the catalog
+    /// (`catalog.json`) read, by path there.
     package var dataFiles: [String: URL] = [:]
     /// The content's assets by path under `assets/`.
     package var assets: [String: URL] = [:]
@@ -51,16 +56,24 @@ package struct ReviewSide: Sendable {
             guard let screen = loaded.screen else { continue }
             screens[route] = screen
             side.pages[route] = screen.source
-            side.titles[route] = screen.title
+            side.titles[route] = PageTitle.heading(of: screen, siteTitle: context.content.config.title)
             for path in screen.dependencies { side.dependents[path, default: []].insert(route) }
         }
         side.screens = screens
+        let ignores = context.content.config.diagnostics
+        for (route, loaded) in context.content.screens {
+            var problems = loaded.diagnostics + (context.rendered.pages[route]?.diagnostics ?? [])
+            _ = ignores.apply(to: &problems, contentFolder: context.contentFolder.displayName)
+            side.warnings[route] = problems.filter { $0.severity == .warning }
+        }
         for (route, outcome) in context.rendered.pages { side.pageTemplates[route] = outcome.templates }
         side.templates = context.templates.sources
         side.templateOrigins = context.templates.origins.mapValues(context.pageFileNames.name(of:))
         side.contentName = context.contentFolder.pageName
         var dataPaths = Set(side.dependents.keys.filter { !$0.hasPrefix("screens/") })
         if case .file(let path, _)? = context.content.config.data { dataPaths.insert(path) }
+        // catalog.json feeds the design catalog: its change says why the catalog's files changed.
+        if case .success = context.contentFolder.gate.resolve("catalog.json") { dataPaths.insert("catalog.json") }
         // Through the gate: a data file linked inside the content folder is compared as its target.
         for path in dataPaths {
             side.dataFiles[path] =
@@ -107,7 +120,8 @@ package struct ReviewSide: Sendable {
             for entry in entries {
                 guard case .success(let route) = Route.parse(entry.route), let source = entry.source else { continue }
                 side.pages[route] = source
-                side.titles[route] = entry.title
+                // routes.json has a screen's own title: one without has the title its page made from the route.
+                side.titles[route] = entry.title ?? PageTitle.title(of: route)
             }
         }
         return side

@@ -2,11 +2,12 @@ import SpotsBuild
 import SpotsFormat
 import SpotsRender
 
-/// What every format says the same way: the counts, and the files no screen owns.
+/// What every format says the same way: the counts, and the new problems.
 struct ReviewSummary {
     package let review: SiteReview
 
-    /// "Screens: 3 changed, 1 added, 1 removed, 1 renamed; site: 2 changes; output files: 14 changed, 2 added".
+    /// "Screens: 3 changed, 1 added, 1 removed, 1 renamed; site: 2 changes; output files: 14
+    /// changed, 2 added; new problems: 1 dangling action".
     var sentence: String {
         let statuses: [ScreenReview.Status] = [.changed, .added, .removed, .renamed]
         let screens = statuses.compactMap { status -> String? in
@@ -18,16 +19,18 @@ struct ReviewSummary {
         let files = [("changed", review.changedFiles), ("added", review.addedFiles), ("removed", review.removedFiles)]
             .filter { !$0.1.isEmpty }.map { "\($0.1.count) \($0.0)" }
         if !files.isEmpty { parts.append("output files: " + files.joined(separator: ", ")) }
+        if !newProblems.warnings.isEmpty { parts.append("new problems: " + newProblems.counts) }
         return parts.joined(separator: "; ")
     }
 
-    /// Output files added (A), removed (D) and changed (M) that are not a screen's page.
-    var otherFiles: [(String, String)] {
-        let pages = Set(review.screens.map(\.page) + review.screens.compactMap { $0.oldRoute?.outputFile })
-        var files = review.addedFiles.map { ("A", $0) } + review.removedFiles.map { ("D", $0) } + review.changedFiles.map { ("M", $0) }
-        files.removeAll { pages.contains($0.1) }
-        return files.sorted { $0.1 < $1.1 }
-    }
+    /// The new warnings of every screen.
+    var newProblems: NewProblems { NewProblems(warnings: review.screens.flatMap(\.newProblems.warnings)) }
+
+    /// Whether the tables of screens have the columns of new problems: when any screen has one.
+    var showsNewProblems: Bool { review.screens.contains { !$0.newProblems.warnings.isEmpty } }
+
+    /// A count for a table's cell: empty for none.
+    static func cell(_ count: Int) -> String { count > 0 ? String(count) : "" }
 
     /// Changes in runs that share their subject: the fields changed on one item go together.
     package static func grouped(_ changes: [ReviewChange]) -> [[ReviewChange]] {

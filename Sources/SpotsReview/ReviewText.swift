@@ -11,6 +11,11 @@ struct ReviewText {
     package var colour = false
     /// Leave out the HTML diffs.
     package var summaryOnly = false
+    /// List every file of the other files' groups, not only their counts.
+    package var allFiles = false
+
+    /// How many of a screen's new warnings are printed.
+    static let shownWarnings = 10
 
     private func paint(_ text: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
@@ -64,6 +69,12 @@ struct ReviewText {
             for screen in review.screens {
                 out += "  " + heading(screen) + "\n"
                 out += lines(screen.changes, indent: "      ")
+                for warning in screen.newProblems.warnings.prefix(Self.shownWarnings) {
+                    out += "      " + paint("new warning", "33") + " " + NewProblems.line(warning) + "\n"
+                }
+                if screen.newProblems.warnings.count > Self.shownWarnings {
+                    out += "      " + paint("and \(screen.newProblems.warnings.count - Self.shownWarnings) more new warnings", "33") + "\n"
+                }
                 if !screen.causes.isEmpty { out += "      " + paint("through " + screen.causes.joined(separator: ", "), "2") + "\n" }
                 if !screen.htmlDiff.isEmpty { out += "      " + paint("HTML " + ReviewSummary.lineCounts(screen.htmlDiff), "2") + "\n" }
                 if let shots = review.shots[screen.route], !shots.isEmpty {
@@ -71,10 +82,13 @@ struct ReviewText {
                 }
             }
         }
-        let others = ReviewSummary(review: review).otherFiles
-        if !others.isEmpty {
-            out += "\n" + paint("Other files", "1") + "\n"
-            for (mark, path) in others { out += "  " + paint(mark + " " + path, mark == "A" ? "32" : mark == "D" ? "31" : "33") + "\n" }
+        if !review.fileGroups.isEmpty {
+            out += "\n" + paint("Other files", "1") + (allFiles ? "" : paint(" (--all-files lists them)", "2")) + "\n"
+            for group in review.fileGroups {
+                out += "  " + group.line + "\n"
+                guard allFiles else { continue }
+                for (mark, path) in group.files { out += "    " + paint(mark + " " + path, mark == "A" ? "32" : mark == "D" ? "31" : "33") + "\n" }
+            }
         }
         if !summaryOnly {
             for screen in review.screens where !screen.htmlDiff.isEmpty {

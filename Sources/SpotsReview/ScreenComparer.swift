@@ -68,8 +68,8 @@ package struct ScreenComparer: Sendable {
         }
         field(Self.label("kind", in: .component), old.kind.name, new.kind.name)
         field(Self.label("identifier", in: .component), old.identifier, new.identifier)
-        for (before, after) in zip(Self.layoutFields(old), Self.layoutFields(new)) {
-            field(before.0, before.1, after.1)
+        for (before, after) in zip(Self.layoutFields(old), Self.layoutFields(new)) where before.1 != after.1 {
+            changes.append(Self.layoutChange(subject, path: new.path, field: before.0, before.1, after.1))
         }
         for key in FormatKeys.interaction {
             guard let label = key.diffLabel, case .interaction(let property)? = key.field else { continue }
@@ -93,11 +93,26 @@ package struct ScreenComparer: Sendable {
         FormatKeys.diffLabel(name, in: object)
     }
 
-    /// The layout keys the diff shows, labelled and as text, in the spec's order.
-    private static func layoutFields(_ component: Component) -> [(String, String?)] {
+    /// The layout keys the diff shows, labelled, in the spec's order.
+    private static func layoutFields(_ component: Component) -> [(String, LayoutValue?)] {
         FormatKeys.layout.compactMap { key in
-            key.diffLabel.map { ($0, key.value(in: component.layout).map(text)) }
+            key.diffLabel.map { ($0, key.value(in: component.layout)) }
         }
+    }
+
+    /// A layout key's change. A number or a flag is a value, not text: its old and new are JSON
+    /// (`layout.span: 3 → 2` in every format, as `meta` values are), where a keyword or an inset
+    /// is words, quoted as text is.
+    private static func layoutChange(_ subject: String, path: String, field: String, _ old: LayoutValue?, _ new: LayoutValue?) -> ReviewChange {
+        var change = ReviewChange(.changed, subject, path: path, field: field, old: old.map(text), new: new.map(text))
+        let isValue = [old, new].allSatisfy { value in
+            switch value {
+            case .number?, .count?, .on?, nil: true
+            case .text?, .inset?: false
+            }
+        }
+        if isValue { change.json = true }
+        return change
     }
 
     /// A layout value in words: an inset as `top 8, left 16, bottom 8, right 16`.

@@ -27,11 +27,17 @@ package struct ScreenReview: Sendable, Equatable {
     var htmlDiff = ""
     /// The templates and data files whose own change reaches this page.
     var causes: [String] = []
+    /// The warnings its page has now and had not before (all of an added screen's).
+    package var newProblems = NewProblems()
     /// How much of a renamed screen is the same, from 0 to 1.
     var similarity: Double?
 
     /// Its page file (`crew/index.html`).
     package var page: String { route.outputFile }
+
+    /// What the screen is called: the title its page shows, else (an output folder's home page
+    /// without one) its route.
+    package var name: String { title ?? route.path }
 
     /// How the screen is named: its title and route.
     package var label: String { (title.map { "\($0) " } ?? "") + route.path }

@@ -23,11 +23,22 @@ public struct SiteDiff: Sendable {
         case json
     }
 
-    /// Builds (or reads) both sides, side by side, and compares them.
+    /// Builds (or reads) both sides, side by side, and compares them; the files of the features
+    /// a side is built with (the design catalog) are counted apart from the others.
     public static func compare(old: ReviewInput, new: ReviewInput) -> SiteDiff {
+        let built = [new, old].compactMap { input -> [any SiteFeature]? in
+            if case .project(let options) = input { return options.features }
+            return nil
+        }
+        return compare(old: old, new: new, features: built.first ?? [])
+    }
+
+    /// Builds (or reads) both sides and compares them, the files of `features` counted apart
+    /// (two output folders name none: the command line's are given).
+    package static func compare(old: ReviewInput, new: ReviewInput, features: [any SiteFeature]) -> SiteDiff {
         let (before, after) = concurrently({ old.side() }, { new.side() })
         let failed = before.diagnostics.hasErrors || after.diagnostics.hasErrors
-        let review = failed ? SiteReview() : SiteReview.make(old: before, new: after)
+        let review = failed ? SiteReview() : SiteReview.make(old: before, new: after, features: features)
         return SiteDiff(review: review, oldDiagnostics: before.diagnostics, newDiagnostics: after.diagnostics, old: before, new: after)
     }
 
@@ -51,10 +62,12 @@ public struct SiteDiff: Sendable {
     }
 
     /// Writes the HTML report into `folder` (replaced whole, and only if spots-site wrote it),
-    /// with screenshots of the changed pages when asked and Chromium is there. The sides are
-    /// named `oldName` and `newName` in it.
+    /// with screenshots of the changed pages when asked and Chromium is there; `progress` is
+    /// given the lines that say how far the screenshots are (`screenshots: 12 of 40 screens`).
+    /// The sides are named `oldName` and `newName` in it.
     public mutating func writeReport(
-        to folder: URL, oldName: String, newName: String, screenshots: Bool = false, threshold: Double = 0.1
+        to folder: URL, oldName: String, newName: String, screenshots: Bool = false, threshold: Double = 0.1,
+        progress: (@Sendable (String) -> Void)? = nil
     ) throws -> ReportOutcome {
         let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
         var report = ReviewReport(review: review, old: old, new: new, oldName: oldName, newName: newName)
@@ -74,7 +87,9 @@ public struct SiteDiff: Sendable {
         var taker = ReviewScreenshots(chromium: chromium, work: work)
         taker.threshold = threshold
         guard case .text(let script)? = templates.themeFiles[ReviewReport.pixelDiffScript] else { return outcome }
-        review.shots = taker.take(review, pages: report.screenPages(), report: writer.target, pixelDiff: script)
+        var told: (@Sendable (Int, Int) -> Void)?
+        if let progress { told = { done, total in progress(ShotProgress.line(done: done, of: total)) } }
+        review.shots = taker.take(review, pages: report.screenPages(), report: writer.target, pixelDiff: script, progress: told)
         report = ReviewReport(review: review, old: old, new: new, oldName: oldName, newName: newName)
         site = report.site(templates: templates)
         _ = try writer.write(site)
@@ -85,12 +100,15 @@ public struct SiteDiff: Sendable {
     }
 
     /// The review in `format`; `colour` and `summaryOnly` are for text, `reportURL` (where the
-    /// report is published) for markdown.
-    public func render(_ format: Format, colour: Bool = false, summaryOnly: Bool = false, reportURL: String? = nil) -> String {
+    /// report is published) for markdown; `allFiles` lists every other file in both, where they
+    /// otherwise count them by group (JSON has them all).
+    public func render(_ format: Format, colour: Bool = false, summaryOnly: Bool = false, reportURL: String? = nil, allFiles: Bool = false) -> String
+    {
         switch format {
-        case .text: ReviewText(review: review, colour: colour, summaryOnly: summaryOnly).render()
+        case .text: ReviewText(review: review, colour: colour, summaryOnly: summaryOnly, allFiles: allFiles).render()
         // A compared site's control characters reach neither a terminal nor a CI log.
-        case .markdown: ReviewText.terminalSafe(ReviewMarkdown(review: review, reportURL: reportURL).render(), keepingColours: false)
+        case .markdown:
+            ReviewText.terminalSafe(ReviewMarkdown(review: review, reportURL: reportURL, allFiles: allFiles).render(), keepingColours: false)
         case .json: ReviewJSON.render(review)
         }
     }

@@ -15,6 +15,8 @@ package struct SiteReview: Sendable {
     var addedFiles: [String] = []
     package var removedFiles: [String] = []
     package var changedFiles: [String] = []
+    /// The files of those that are no screen's page, in groups (the design catalog's, the assets, the rest).
+    package var fileGroups: [FileGroup] = []
     /// Whether field-level changes were compared (both sides are projects, not output folders).
     var semantic = true
     /// Screenshots of the changed pages by route, when taken (`--screenshots`).
@@ -27,8 +29,8 @@ package struct SiteReview: Sendable {
     /// rename detection uses the same half).
     static let renameThreshold = 0.5
 
-    /// Compares two sides.
-    package static func make(old: ReviewSide, new: ReviewSide) -> SiteReview {
+    /// Compares two sides, built with `features` (whose files are counted apart).
+    package static func make(old: ReviewSide, new: ReviewSide, features: [any SiteFeature] = []) -> SiteReview {
         var review = SiteReview()
         review.semantic = old.isProject && new.isProject
         let (added, removed, changed) = compareFiles(old, new)
@@ -38,6 +40,7 @@ package struct SiteReview: Sendable {
         let changedSet = Set(changed)
         if review.semantic { review.site = SiteChanges.make(old: old, new: new, changedFiles: changedSet) }
         review.screens = screens(old: old, new: new, changedFiles: changedSet, siteChanges: review.site)
+        review.fileGroups = FileGroup.groups(added: added, removed: removed, changed: changed, screens: review.screens, features: features)
         return review
     }
 
@@ -97,7 +100,10 @@ package struct SiteReview: Sendable {
             }
             review.causes = causes(of: newRoute, in: siteChanges)
             review.similarity = similarity
-            guard review.status == .renamed || !review.changes.isEmpty || !review.htmlDiff.isEmpty else { return nil }
+            review.newProblems = NewProblems(old: old.warnings[oldRoute] ?? [], new: new.warnings[newRoute] ?? [])
+            // A page with a new warning changed, though neither its JSON nor its HTML did (an asset it shows went).
+            guard review.status == .renamed || !review.changes.isEmpty || !review.htmlDiff.isEmpty || !review.newProblems.warnings.isEmpty
+            else { return nil }
             return review
         }
         reviews += compared.compactMap { $0 }
@@ -105,7 +111,9 @@ package struct SiteReview: Sendable {
             reviews.append(ScreenReview(status: .removed, route: route, source: old.pages[route], title: old.titles[route]))
         }
         for route in added {
-            reviews.append(ScreenReview(status: .added, route: route, source: new.pages[route], title: new.titles[route]))
+            var review = ScreenReview(status: .added, route: route, source: new.pages[route], title: new.titles[route])
+            review.newProblems = NewProblems(warnings: new.warnings[route] ?? [])
+            reviews.append(review)
         }
         return reviews.sorted { $0.route < $1.route }
     }

@@ -12,27 +12,69 @@ package enum WordDiff {
         package var text: String
     }
 
-    /// The pieces that turn `old` into `new`; runs of one kind are joined, and the spaces
-    /// between two changed words go with the change.
+    /// A kept run of at most this many words between two changes joins them: `Build [-server and
+    /// CI-]{+server, CI and *release* tooling+}` reads as one edit, where the word by word script
+    /// would alternate `[-server-]{+server, CI+} and [-CI-]{+*release* tooling+}`.
+    static let joinedWords = 1
+
+    /// The pieces that turn `old` into `new`: the kept runs, and between them each change as one
+    /// removal then one addition (either may be missing). The spaces between two changed words,
+    /// and a kept word alone between two changes, go with the change.
     package static func pieces(_ old: String, _ new: String) -> [Piece] {
         let oldWords = words(of: old)
         let newWords = words(of: new)
-        var pieces: [Piece] = []
-        func add(_ kind: Piece.Kind, _ text: Substring) {
-            if let last = pieces.last, last.kind == kind {
-                pieces[pieces.count - 1].text += text
-            } else {
-                pieces.append(Piece(kind: kind, text: String(text)))
-            }
+        var runs: [Run] = []
+        func change() -> Int {
+            if runs.last?.kept != nil || runs.isEmpty { runs.append(Run()) }
+            return runs.count - 1
         }
         for edit in TextDiff.edits(oldWords, newWords) {
             switch edit {
-            case .same(let index, _): add(.same, oldWords[index])
-            case .removed(let index): add(.removed, oldWords[index])
-            case .added(let index): add(.added, newWords[index])
+            case .same(let index, _):
+                if let kept = runs.last?.kept {
+                    runs[runs.count - 1].kept = kept + oldWords[index]
+                } else {
+                    runs.append(Run(kept: String(oldWords[index])))
+                }
+            case .removed(let index): runs[change()].removed += oldWords[index]
+            case .added(let index): runs[change()].added += newWords[index]
             }
         }
-        return pieces
+        // A short kept run between two changes joins them, kept on both sides.
+        var joined: [Run] = []
+        var index = 0
+        while index < runs.count {
+            if let kept = runs[index].kept, joined.last?.kept == nil, !joined.isEmpty, index + 1 < runs.count,
+                words(of: kept).count(where: { !$0.allSatisfy(\.isWhitespace) }) <= joinedWords
+            {
+                joined[joined.count - 1].removed += kept + runs[index + 1].removed
+                joined[joined.count - 1].added += kept + runs[index + 1].added
+                index += 2
+            } else {
+                joined.append(runs[index])
+                index += 1
+            }
+        }
+        return joined.flatMap { run -> [Piece] in
+            if let kept = run.kept { return [Piece(kind: .same, text: kept)] }
+            return [Piece(kind: .removed, text: run.removed), Piece(kind: .added, text: run.added)].filter { !$0.text.isEmpty }
+        }
+    }
+
+    /// Two markdown texts compared as their pages show them, for the HTML report: their rendered
+    /// text (`Writes the [-first-]{+very first+} programs`), not the markup around it; when the
+    /// markup alone changed (`*first*` to `**first**`), which the text would hide, their source.
+    package static func renderedPieces(_ old: String, _ new: String) -> [Piece] {
+        let before = MarkdownRenderer.plainText(from: old)
+        let after = MarkdownRenderer.plainText(from: new)
+        return before == after ? pieces(old, new) : pieces(before, after)
+    }
+
+    /// Kept text, or one change: what it removes and what it adds.
+    private struct Run {
+        var kept: String?
+        var removed = ""
+        var added = ""
     }
 
     /// Words and the runs of white space between them, in order, so that joining them gives the text.

@@ -45,6 +45,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "How much a pixel's colour may change (0 to 1) before it counts, above anti-aliasing noise.")
     var threshold = 0.1
 
+    @Flag(help: "List every output file that is no screen's page (the design catalog's, the assets, the site's own), not only each group's counts.")
+    var allFiles = false
+
     @Flag(help: "Exit with 0 when the sides differ (for jobs that only post the comment).")
     var exitZero = false
 
@@ -113,7 +116,8 @@ struct DiffCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        var diff = SiteDiff.compare(old: oldInput, new: newInput)
+        // Two output folders were built with the command line's features: their files are counted apart too.
+        var diff = SiteDiff.compare(old: oldInput, new: newInput, features: options.features)
         // A compared site's files that were not read (its manifest names a path out of it, or
         // through a link) are said, not hidden.
         for (input, diagnostics) in [(oldInput, diff.oldDiagnostics), (newInput, diff.newDiagnostics)] {
@@ -130,10 +134,14 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if let report {
+            // How far the screenshots are, on standard error; -q says nothing of it.
+            var progress: (@Sendable (String) -> Void)?
+            if !project.quiet { progress = { Console.sayError($0) } }
             do {
                 let outcome = try diff.writeReport(
                     to: URL(fileURLWithPath: report, relativeTo: here).standardizedFileURL, oldName: base ?? old ?? "old",
-                    newName: base == nil ? new ?? "new" : "the working tree", screenshots: screenshots, threshold: threshold)
+                    newName: base == nil ? new ?? "new" : "the working tree", screenshots: screenshots, threshold: threshold,
+                    progress: progress)
                 if let problem = outcome.screenshotProblem { Console.sayError("warning: \(problem)") }
                 for problem in outcome.pageProblems { Console.sayError(problem.description) }
                 Console.sayError(
@@ -149,7 +157,8 @@ struct DiffCommand: ParsableCommand {
         let colour =
             format == .text
             && (color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
-        FileHandle.standardOutput.write(Data(diff.render(format, colour: colour, summaryOnly: summary, reportURL: reportURL).utf8))
+        FileHandle.standardOutput.write(
+            Data(diff.render(format, colour: colour, summaryOnly: summary, reportURL: reportURL, allFiles: allFiles).utf8))
         if diff.hasDifferences, !exitZero { throw ExitCode(1) }
     }
 }

@@ -10,7 +10,8 @@ CHANGED_SCREEN_PAGE is a report page of a screen changed on both sides (screens/
 2. Scrolled together: scrolling the before frame scrolls the after frame to the same place;
    with "scroll together" cleared it does not.
 3. Screenshots: the page shows before, after and changed-pixel images for 390 and 1280 px, each
-   a PNG that loads, with a share of changed pixels above 0%; and the index has a pixel column.
+   a PNG that loads, with a share of changed pixels above 0%, and a link to itself that opens it at
+   full size; and the index has a pixel column.
 Exit status 1 if any check fails.
 """
 import shutil, sys, time
@@ -102,6 +103,15 @@ def main():
         ratios = [h.text for h in driver.find_elements(By.CSS_SELECTOR, "#review-shots ~ h3, .review-section h3")]
         check(len(ratios) == 2 and all("0% of pixels" not in r.split(" · ")[1][:3] for r in ratios) and all("of pixels changed" in r for r in ratios),
               f"each width says how many pixels changed: {ratios}")
+        # Each opens at full size: a link to its own PNG, as wide as the window it was taken in.
+        links = driver.find_elements(By.CSS_SELECTOR, ".review-shots a")
+        check(len(links) == 6 and all(link.find_element(By.TAG_NAME, "img").get_attribute("src") == link.get_attribute("href") for link in links),
+              f"each screenshot is a link to its own PNG: {len(links)}")
+        wide = [link.get_attribute("href") for link in links if "-1280-after" in link.get_attribute("href")]
+        if wide:
+            driver.get(wide[0])
+            width = driver.execute_script("const image = document.images[0]; return image && image.naturalWidth")
+            check(width == 1280, f"the 1280 px screenshot opens at its full width: {width}")
         driver.get((report / "index.html").as_uri())
         check("Pixels changed" in driver.find_element(By.TAG_NAME, "table").text, "the index has a column of changed pixels")
     finally:

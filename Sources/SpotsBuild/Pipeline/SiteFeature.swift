@@ -11,6 +11,8 @@ package protocol SiteFeature: Sendable {
     var name: String { get }
     /// The theme's files it owns (`assets/catalog`): written only when it is on.
     var assetPrefix: String? { get }
+    /// The folder of the output that holds its pages and files (`catalog/`), if they are in one.
+    var folder: String? { get }
     /// What makes its files, each a step of its own, in order, after the screens' pages, the
     /// index and the 404 page. A new page of the feature is one more here.
     var generators: [any PageGenerator] { get }
@@ -40,6 +42,14 @@ package protocol SiteFeature: Sendable {
 
 extension SiteFeature {
     package func headers(of file: String) -> [(name: String, value: String)] { [] }
+
+    package var folder: String? { nil }
+
+    /// Whether a file of the output (`catalog/search.js`, `assets/catalog.js`) is one of its
+    /// own: in its folder, or one of its theme files.
+    package func owns(_ path: String) -> Bool {
+        folder.map(path.hasPrefix) == true || assetPrefix.map(path.hasPrefix) == true
+    }
 
     /// Any part, unless the feature says which.
     package func shownParts(of plan: FeaturePlan) -> [Route: [String]]? { nil }

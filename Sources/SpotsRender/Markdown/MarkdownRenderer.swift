@@ -69,6 +69,42 @@ package enum MarkdownRenderer {
         return result
     }
 
+    /// The text a reader sees of `markdown`, without its markup: each block on a line, a soft break
+    /// a space, raw HTML (which the safe mode drops) left out. `*very* first` is `very first`.
+    package static func plainText(from markdown: String) -> String {
+        guard !markdown.isEmpty else { return "" }
+        spots_cmark_arena_enter()
+        defer { spots_cmark_arena_leave() }
+        return markdown.withCString { source -> String in
+            let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+            guard let parser = cmark_parser_new_with_mem(options, spots_cmark_arena()) else { return markdown }
+            cmark_parser_feed(parser, source, markdown.utf8.count)
+            let parsed = cmark_parser_finish(parser)
+            cmark_parser_free(parser)
+            guard let document = parsed, let iterator = cmark_iter_new(document) else { return markdown }
+            defer { cmark_iter_free(iterator) }
+            var text = ""
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard let node = cmark_iter_get_node(iterator) else { continue }
+                let type = cmark_node_get_type(node)
+                if event == CMARK_EVENT_EXIT {
+                    // A block ends its line (a list's items and a quote's paragraphs end their own).
+                    if [CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING].contains(type), !text.hasSuffix("\n") { text += "\n" }
+                    continue
+                }
+                switch type {
+                case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK: text += cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                case CMARK_NODE_SOFTBREAK: text += " "
+                case CMARK_NODE_LINEBREAK: text += "\n"
+                default: break
+                }
+            }
+            return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
     /// Moves the headings so the highest of them is at `level`, and no heading is more than one
     /// level below the heading before it (`#` then `###` becomes h3 then h4 at level 3).
     private static func shiftHeadings(in document: OpaquePointer, to level: Int) {

@@ -67,6 +67,40 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.url("mine/notes.txt").path))
     }
 
+    @Test func eachScreenshotOpensAtFullSize() throws {
+        var review = SiteDiffTests.diff.review
+        let team = try #require(review.screens.first { $0.route.path == "/team/" })
+        let image = { (name: String) in ReviewShot.Image(path: "shots/team-1280-\(name).png", url: URL(fileURLWithPath: "/nonexistent/\(name).png")) }
+        review.shots[team.route] = [ReviewShot(width: 1280, before: image("before"), after: image("after"), diff: image("diff"), ratio: 0.02)]
+        let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
+        let site = ReviewReport(review: review, old: SiteDiffTests.diff.old, new: SiteDiffTests.diff.new).site(templates: templates)
+        // Links, markup and accessibility checked as on every page.
+        #expect(site.diagnostics.isEmpty, "\(site.diagnostics)")
+        let page = try #require(site.text(at: "screens/team.html"))
+        for name in ["before", "after", "diff"] {
+            #expect(page.contains("<a href=\"../shots/team-1280-\(name).png\"><img src=\"../shots/team-1280-\(name).png\""))
+        }
+    }
+
+    @Test func screenshotsSayHowFarTheyAreOnStandardError() throws {
+        let project = try TemporaryProject(copying: SiteDiffTests.fixture)
+        defer { project.remove() }
+        // A Chromium that draws nothing but a file for each screenshot, and compares no pixels.
+        try project.write(
+            "#!/bin/sh\nfor a in \"$@\"; do case $a in --screenshot=*) printf png > \"${a#--screenshot=}\";; esac; done\n", to: "chromium")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.url("chromium").path)
+        let arguments = ["diff", "old", "new", "--report", "report", "--screenshots", "--format", "json"]
+        let run = try runProcess(CommandLineTests.binary, arguments, in: project.root, environment: ["CHROME_PATH": project.url("chromium").path])
+        #expect(run.status == 1)
+        let lines = run.errors.split(separator: "\n").filter { $0.hasPrefix("screenshots: ") }
+        #expect(lines == (1...6).map { "screenshots: \($0) of 6 screens" })
+        #expect(!run.output.contains("screenshots: "))
+        let quiet = try runProcess(
+            CommandLineTests.binary, arguments + ["-q"], in: project.root, environment: ["CHROME_PATH": project.url("chromium").path])
+        #expect(quiet.status == 1 && !quiet.errors.contains("screenshots: "))
+        #expect(ShotProgress.line(done: 1, of: 1) == "screenshots: 1 of 1 screen")
+    }
+
     @Test func withoutChromiumScreenshotsAreSkippedWithAWord() throws {
         let project = try TemporaryProject(copying: SiteDiffTests.fixture)
         defer { project.remove() }

@@ -42,7 +42,7 @@ import Testing
             lines.contains(
                 "changed person “Ada King” in grid #people (components[0].items[1]) subtitle: Writes the [-*first*-]{+*very first*+} programs"))
         #expect(lines.contains("changed person “Ada King” in grid #people (components[0].items[1]) meta.team: \"Engines\" → \"Analytical engines\""))
-        #expect(lines.contains("changed grid #people (components[0]) layout.span: \"3\" → \"2\""))
+        #expect(lines.contains("changed grid #people (components[0]) layout.span: 3 → 2"))
         #expect(lines.contains("removed item “Visitor” in grid #people (components[0].items[3])"))
         #expect(team?.causes == ["Templates/items/person.mustache"])
         // An action no one touched that dangles now, because its screen was removed.

@@ -88,6 +88,30 @@ import Testing
         #expect(WordDiff.plain(WordDiff.pieces("same", "same")) == "same")
     }
 
+    @Test func aRunOfChangedWordsIsOneDeletionAndOneInsertion() {
+        let pieces = WordDiff.pieces("Build server and CI", "Build server, CI and *release* tooling")
+        #expect(WordDiff.plain(pieces) == "Build [-server and CI-]{+server, CI and *release* tooling+}")
+        #expect(pieces.map(\.kind) == [.same, .removed, .added])
+        // Two changes apart by more than a word stay apart; one only added or removed has one piece.
+        #expect(WordDiff.plain(WordDiff.pieces("a b c d e", "x b c y e")) == "[-a-]{+x+} b c [-d-]{+y+} e")
+        #expect(WordDiff.plain(WordDiff.pieces("one two", "one two three")) == "one two{+ three+}")
+        #expect(WordDiff.plain(WordDiff.pieces("", "new")) == "{+new+}")
+        // Joining both sides gives each text back.
+        for (old, new) in [("a b c d", "x b y d"), ("The quick brown fox", "A quick red fox jumps")] {
+            let pieces = WordDiff.pieces(old, new)
+            #expect(pieces.filter { $0.kind != .added }.map(\.text).joined() == old)
+            #expect(pieces.filter { $0.kind != .removed }.map(\.text).joined() == new)
+        }
+    }
+
+    @Test func markdownIsComparedAsItsPageShowsIt() {
+        let pieces = WordDiff.renderedPieces("Build server and CI", "Build server, CI and *release* tooling")
+        #expect(WordDiff.plain(pieces) == "Build [-server and CI-]{+server, CI and release tooling+}")
+        #expect(MarkdownRenderer.plainText(from: "# Hi\n\nA [link](x) and `code`,\nsoft") == "Hi\nA link and code, soft")
+        // Markup alone changed: the text would show nothing, the source shows what.
+        #expect(WordDiff.plain(WordDiff.renderedPieces("the *first* one", "the **first** one")) == "the [-*first*-]{+**first**+} one")
+    }
+
     @Test func aWhollyRewrittenTextBeyondTheLimitIsReplacedWhole() {
         let old = (0..<3_000).map { "old \($0)" }
         let new = (0..<3_000).map { "new \($0)" }

@@ -151,7 +151,7 @@ import Testing
         let comment = try String(contentsOf: project.url("comment.md"), encoding: .utf8)
         #expect(comment.hasPrefix("## spots-site diff\n\nScreens: 1 changed;"))
         #expect(comment.contains("[the report](<https://github.com/crew/app/actions/runs/42>)"))
-        #expect(comment.contains("title`: `Grace Hopper` → `Grace B. Hopper`"))
+        #expect(comment.contains("title`: `\"Grace Hopper\"` → `\"Grace B. Hopper\"`"))
         #expect(FileManager.default.fileExists(atPath: project.url("diff-report/index.html").path))
     }
 }

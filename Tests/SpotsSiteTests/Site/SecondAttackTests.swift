@@ -160,12 +160,14 @@ import Testing
         let hostile = "a\u{1B}]0;OWNED\u{7}\u{1B}[2J.txt"
         try HostileComparedSiteTests.site(project, "old", files: ["index.html": "<p>a</p>"], listed: ["index.html"])
         try HostileComparedSiteTests.site(project, "new", files: ["index.html": "<p>a</p>", hostile: "x"], listed: ["index.html", hostile])
-        let run = try CommandLineTests.run(["diff", "old", "new"], in: project.root)
+        // Listed whole, so the file's name is printed (it is otherwise counted among the site files).
+        let run = try CommandLineTests.run(["diff", "old", "new", "--all-files"], in: project.root)
         #expect(run.status == 1)
         #expect(!run.output.contains("\u{1B}") && !run.output.contains("\u{7}"))
         #expect(run.output.contains("a\\u{1B}]0;OWNED\\u{7}\\u{1B}[2J.txt"))
-        let markdown = try CommandLineTests.run(["diff", "old", "new", "--format", "markdown"], in: project.root)
+        let markdown = try CommandLineTests.run(["diff", "old", "new", "--format", "markdown", "--all-files"], in: project.root)
         #expect(!markdown.output.contains("\u{1B}") && !markdown.output.contains("\u{7}"))
+        #expect(markdown.output.contains("a\\u{1B}]0;OWNED\\u{7}\\u{1B}[2J.txt"))
         let github = DiagnosticFormat.github.format([Diagnostic(.error, rule: .danglingAction, file: "a\u{1B}[2J.json", message: "m")])
         #expect(!github.contains("\u{1B}"))
         #expect(ReviewText.terminalSafe("\u{1B}[31mred\u{1B}[0m\u{1B}]0;t\u{7}", keepingColours: true) == "\u{1B}[31mred\u{1B}[0m\\u{1B}]0;t\\u{7}")
