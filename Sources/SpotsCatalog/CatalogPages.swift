@@ -80,7 +80,8 @@ struct CatalogPages: PageGenerator {
                 return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
                     + shown.map { pages.page($0.route, template: "catalog/example", fields: CatalogFields.example($0, of: kind)) }
             case .home:
-                return [pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(catalog, content: content, screens: screens))]
+                let fields = CatalogFields.home(catalog, content: content, screens: screens, catalogFile: names.name(of: content.catalogFile))
+                return [pages.page(Catalog.home, template: "catalog/home", fields: fields)]
             case .stories:
                 let stories = CatalogStories.stories(of: catalog, screens: screens, siteTitle: content.config.title)
                 let index = CatalogStories.index(stories)

@@ -36,6 +36,9 @@ package struct TemplateSet: Sendable {
     /// The file a template came from (`Templates/items/person.mustache` or `built-in items/person.mustache`).
     package func origin(of name: String) -> String { origins[name] ?? "built-in \(name).mustache" }
 
+    /// Whether template `name` is the built-in theme's (not the project's, nor a changed copy of it).
+    package func isBuiltIn(_ name: String) -> Bool { origins[name]?.hasPrefix("built-in ") ?? false }
+
     /// The names of the custom component templates (`stats` for `components/stats`).
     var componentKinds: [String] { kinds(of: .components) }
 
