@@ -30,6 +30,8 @@ package struct Catalog: Sendable {
         var layoutValues: [String: [String]] = [:]
         /// The fields its template reads, and how many uses set each.
         package var fields = CatalogFieldTable()
+        /// The known kind it is likely a typo of (see `KindTypos`), as the pages are made.
+        package var meant: String?
 
         /// Adds one use of `shape`; `index` finds each shape's example.
         package mutating func record(_ use: Use, shape: ShapeKey, layout: [(String, String)], index: inout [ShapeKey: Int]) {

@@ -136,6 +136,7 @@ enum CatalogFields {
             "origin": .text(kind.hasOwnTemplate ? "template \(kind.template)" : "no template: \(kind.template)"),
         ]
         if kind.useCount == 0 { fields["unused"] = .flag(true) }
+        if let meant = kind.meant { fields["meant"] = .text(meant) }
         // The card's thumbnail: the most used shape's own page, scaled down.
         if let first = kind.exampleRoutes.first { fields["thumbnail"] = .text(page.relativeLink(to: first)) }
         return TemplateFields(fields: fields)

@@ -21,7 +21,11 @@ struct CatalogPages: PageGenerator {
     }
 
     func files(of site: GeneratorInput) -> GeneratedFiles {
-        guard let catalog = site.plan?.model as? Catalog else { return GeneratedFiles([], summary: "off") }
+        guard var catalog = site.plan?.model as? Catalog else { return GeneratedFiles([], summary: "off") }
+        // The site's likely typos, as its pages warn of them.
+        for index in catalog.kinds.indices {
+            catalog.kinds[index].meant = site.outline.typos.meant(by: catalog.kinds[index].name, in: catalog.kinds[index].family)
+        }
         let renderer = site.pageRenderer()
         let screens = site.content.readScreens
         let maker = Maker(
