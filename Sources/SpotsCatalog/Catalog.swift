@@ -2,9 +2,10 @@ import SpotsBuild
 import SpotsFormat
 import SpotsRender
 
-/// The design catalog of a site: every component and item kind — those the screens use, those with a
-/// built-in template, and those with a project template that nothing uses — with what
-/// `catalog.json` says of it, the template that renders it, and its uses grouped by shape.
+/// The design catalog of a site: the project's component and item kinds — those the screens use,
+/// those with a template of the project's own, and those `catalog.json` has an entry for (the
+/// built-in theme's other kinds only with `"builtInKinds": "all"`) — with what `catalog.json` says
+/// of each, the template that renders it, and its uses grouped by shape.
 package struct Catalog: Sendable {
     /// One kind of one family.
     package struct Kind: Sendable {
@@ -29,6 +30,8 @@ package struct Catalog: Sendable {
         var layoutValues: [String: [String]] = [:]
         /// The fields its template reads, and how many uses set each.
         package var fields = CatalogFieldTable()
+        /// The known kind it is likely a typo of (see `KindTypos`), as the pages are made.
+        package var meant: String?
 
         /// Adds one use of `shape`; `index` finds each shape's example.
         package mutating func record(_ use: Use, shape: ShapeKey, layout: [(String, String)], index: inout [ShapeKey: Int]) {
@@ -82,6 +85,9 @@ package struct Catalog: Sendable {
 
     /// Every kind, components first, each family sorted by name.
     package var kinds: [Kind] = []
+
+    /// How many of the built-in theme's kinds are left out: unused, with no entry (see `CatalogConfig.BuiltInKinds`).
+    package var hiddenBuiltInKinds = 0
 
     /// The catalog's home page.
     package static let home = Route(segments: ["catalog"])
@@ -141,12 +147,18 @@ package struct Catalog: Sendable {
                 family: key.family, name: key.name, entry: config.entry(key.family, key.name),
                 template: hasOwn ? own : (key.family == .components ? "components/default" : "items/default"), hasOwnTemplate: hasOwn)
         }
-        // Every kind: those with a template (but the header and footer roles), and those used.
+        // Every kind: those with a template (but the header and footer roles) and those used; the
+        // built-in theme's only when used, when catalog.json has an entry, or when all are asked for.
         var kinds: [Key: Kind] = [:]
+        var builtIn: [Key] = []
         for family in CatalogConfig.Family.allCases {
             for name in templates.kinds(of: family) where !Self.roles.contains(name) || family == .components {
                 let key = Key(family: family, name: name)
-                kinds[key] = kind(key)
+                if config.builtInKinds == .used, templates.isBuiltIn("\(family.rawValue)/\(name)"), config.entry(family, name) == nil {
+                    builtIn.append(key)
+                } else {
+                    kinds[key] = kind(key)
+                }
             }
         }
         // Each kind's uses in route order, and its examples by shape (a site of many screens has
@@ -161,6 +173,7 @@ package struct Catalog: Sendable {
         }
         recorder.record(found)
         var catalog = Catalog()
+        catalog.hiddenBuiltInKinds = builtIn.filter { recorder.kinds[$0] == nil }.count
         for family in CatalogConfig.Family.allCases {
             // Kinds are names from JSON: as a folder, each is made an id in lowercase, and kept apart
             // from the others. A name that is its own folder name keeps it, whatever names come and go.

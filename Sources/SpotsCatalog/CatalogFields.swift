@@ -4,8 +4,9 @@ import SpotsRender
 
 /// What the catalog's templates (`catalog/home`, `catalog/kind`) are given.
 enum CatalogFields {
-    /// The home page: every kind by family, and every screen.
-    package static func home(_ catalog: Catalog, content: LoadedContent, screens: [Screen]) -> [String: TemplateValue] {
+    /// The home page: every kind by family, how many built-in kinds are left out and how to show
+    /// them (`catalogFile`, as pages name it), and every screen.
+    package static func home(_ catalog: Catalog, content: LoadedContent, screens: [Screen], catalogFile: String) -> [String: TemplateValue] {
         var fields: [String: TemplateValue] = ["page": page(title: "Design catalog", heading: "Design catalog", route: Catalog.home)]
         for family in CatalogConfig.Family.allCases {
             fields[family.rawValue] = .list(catalog.kinds(of: family).map { .object(card($0)) })
@@ -21,6 +22,12 @@ enum CatalogFields {
                     ]))
             })
         fields["kindCount"] = .text(catalog.kinds.count.counted("kind"))
+        if catalog.hiddenBuiltInKinds > 0 {
+            let count = catalog.hiddenBuiltInKinds
+            fields["hiddenKinds"] = .text("\(count.counted("built-in kind")) that no screen uses \(count == 1 ? "is" : "are") not listed")
+            fields["showSetting"] = .text(#""builtInKinds": "all""#)
+            fields["catalogFile"] = .text(catalogFile)
+        }
         fields["statuses"] = .list(
             (CatalogConfig.Status.allCases.map(\.rawValue) + ["none"]).map { status in
                 .object(TemplateFields(fields: ["value": .text(status), "label": .text(status == "none" ? "no status" : status)]))
@@ -129,6 +136,7 @@ enum CatalogFields {
             "origin": .text(kind.hasOwnTemplate ? "template \(kind.template)" : "no template: \(kind.template)"),
         ]
         if kind.useCount == 0 { fields["unused"] = .flag(true) }
+        if let meant = kind.meant { fields["meant"] = .text(meant) }
         // The card's thumbnail: the most used shape's own page, scaled down.
         if let first = kind.exampleRoutes.first { fields["thumbnail"] = .text(page.relativeLink(to: first)) }
         return TemplateFields(fields: fields)

@@ -21,7 +21,11 @@ struct CatalogPages: PageGenerator {
     }
 
     func files(of site: GeneratorInput) -> GeneratedFiles {
-        guard let catalog = site.plan?.model as? Catalog else { return GeneratedFiles([], summary: "off") }
+        guard var catalog = site.plan?.model as? Catalog else { return GeneratedFiles([], summary: "off") }
+        // The site's likely typos, as its pages warn of them.
+        for index in catalog.kinds.indices {
+            catalog.kinds[index].meant = site.outline.typos.meant(by: catalog.kinds[index].name, in: catalog.kinds[index].family)
+        }
         let renderer = site.pageRenderer()
         let screens = site.content.readScreens
         let maker = Maker(
@@ -80,7 +84,8 @@ struct CatalogPages: PageGenerator {
                 return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
                     + shown.map { pages.page($0.route, template: "catalog/example", fields: CatalogFields.example($0, of: kind)) }
             case .home:
-                return [pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(catalog, content: content, screens: screens))]
+                let fields = CatalogFields.home(catalog, content: content, screens: screens, catalogFile: names.name(of: content.catalogFile))
+                return [pages.page(Catalog.home, template: "catalog/home", fields: fields)]
             case .stories:
                 let stories = CatalogStories.stories(of: catalog, screens: screens, siteTitle: content.config.title)
                 let index = CatalogStories.index(stories)

@@ -11,7 +11,7 @@ package struct LoadedContent: Sendable {
     /// `catalog.json`: the design catalog's word on each kind.
     package var catalog = CatalogConfig()
     /// How diagnostics name `catalog.json` (`Content/catalog.json`).
-    var catalogFile = "catalog.json"
+    package var catalogFile = "catalog.json"
     /// Every screen file with its route, sorted by route.
     package var screenFiles: [ScreenFile] = []
     /// Files under `Content/assets/`, by their path under that folder.

@@ -2,13 +2,15 @@ import SpotsFormat
 import SpotsRender
 
 /// Which component and item kinds the screens use, what `catalog.json`'s entries are checked
-/// against. Kept per screen, so a change to one screen updates only its part; each screen's kinds
-/// once each, not each use (the catalog finds the uses themselves, with their shapes).
+/// against, and at how many places each is written, which tells a likely typo (`KindTypos`). Kept
+/// per screen, so a change to one screen updates only its part; each screen's kinds once each, with
+/// at most two places, not each use (the catalog finds the uses themselves, with their shapes).
 struct KindUsage: Sendable {
-    /// The kinds one screen uses, each once.
+    /// The kinds one screen uses, each with the first two places it writes it at: a file and the
+    /// JSON path of the kind (none for a variant's use that its patch did not write: its screen's).
     private struct ScreenKinds: Sendable {
-        package var components: Set<String> = []
-        package var items: Set<String> = []
+        package var components: [String: [String]] = [:]
+        package var items: [String: [String]] = [:]
     }
 
     private var screens: [Route: ScreenKinds] = [:]
@@ -26,29 +28,49 @@ struct KindUsage: Sendable {
             return
         }
         var kinds = ScreenKinds()
-        func add(_ component: Component) {
-            kinds.components.insert(component.kind.name)
+        // Pages made from records share their file, and so their places.
+        func note(_ kind: String, at path: String, file: String, in found: inout [String: [String]]) {
+            var places = found[kind] ?? []
+            let isOwn = file != screen.file || screen.variant.map { JSONMergePatch.isUnder(path, $0.patchedPaths) } ?? true
+            let place = file + "\u{0}" + path
+            if isOwn, places.count < 2, !places.contains(place) { places.append(place) }
+            found[kind] = places
+        }
+        func add(_ component: Component, file: String) {
+            note(component.kind.name, at: component.path + ".kind", file: file, in: &kinds.components)
             for item in component.items {
-                kinds.items.insert(item.kind ?? "default")
-                for child in item.children { add(child) }
+                let itemFile = item.file ?? file
+                note(item.kind ?? "default", at: item.path + ".kind", file: itemFile, in: &kinds.items)
+                for child in item.children { add(child, file: itemFile) }
             }
             // A header or footer with a kind of its own is rendered by that kind's template.
             for item in component.roleItems {
-                if let kind = item.kind { kinds.items.insert(kind) }
+                if let kind = item.kind { note(kind, at: item.path + ".kind", file: item.file ?? file, in: &kinds.items) }
             }
         }
-        for component in screen.components { add(component) }
+        for component in screen.components { add(component, file: screen.file) }
         screens[route] = kinds
     }
 
     /// The component kinds some screen uses (`list`, `grid`, `stats`).
-    package var componentKinds: Set<String> { screens.values.reduce(into: []) { $0.formUnion($1.components) } }
+    package var componentKinds: Set<String> { screens.values.reduce(into: []) { $0.formUnion($1.components.keys) } }
 
     /// The item kinds some screen uses (`default` for items without one).
-    package var itemKinds: Set<String> { screens.values.reduce(into: []) { $0.formUnion($1.items) } }
+    package var itemKinds: Set<String> { screens.values.reduce(into: []) { $0.formUnion($1.items.keys) } }
 
     /// The kinds the screen at `route` uses: its component kinds and its item kinds.
     package func kinds(at route: Route) -> (components: Set<String>, items: Set<String>) {
-        (screens[route]?.components ?? [], screens[route]?.items ?? [])
+        (Set(screens[route]?.components.keys ?? [:].keys), Set(screens[route]?.items.keys ?? [:].keys))
+    }
+
+    /// At how many places the site writes each kind of `family`, counted up to two.
+    package func placeCounts(of family: CatalogConfig.Family) -> [String: Int] {
+        var places: [String: Set<String>] = [:]
+        for kinds in screens.values {
+            for (kind, written) in family == .components ? kinds.components : kinds.items where places[kind]?.count ?? 0 < 2 {
+                places[kind, default: []].formUnion(written)
+            }
+        }
+        return places.mapValues { min($0.count, 2) }
     }
 }

@@ -3,7 +3,8 @@ import SpotsRender
 
 /// What many pages need, worked out once from the loaded content before any page is rendered:
 /// which routes exist and where links lead, the navigation and its titles, each screen's
-/// variants, every file the build writes, which screens use which kinds, and the features' plans.
+/// variants, every file the build writes, which screens use which kinds (and which are likely
+/// typos), and the features' plans.
 package struct SiteOutline: Sendable {
     /// Where actions and images lead.
     package var links = LinkResolver(routes: [], assets: [])
@@ -21,6 +22,8 @@ package struct SiteOutline: Sendable {
     package var titles: [Route: String?] = [:]
     /// Which screens use which component and item kinds.
     var kindUsage = KindUsage()
+    /// The kinds that are likely typos, from `kindUsage` (see `findTypos`).
+    package var typos = KindTypos()
     /// The plans of the features this build makes (the design catalog), in the order they are listed.
     package var features: [FeaturePlan] = []
     /// What is wrong with the navigation entries of `site.json`, and the files two sources make.
@@ -50,6 +53,7 @@ package struct SiteOutline: Sendable {
                 outline.navigation = navigation
                 outline.problems = problems
                 outline.kindUsage = KindUsage(screens: content.readScreens)
+                outline.findTypos(content, templates: templates)
                 return outline
             }, makePlans)
         var outline = made
@@ -92,6 +96,13 @@ package struct SiteOutline: Sendable {
         for (feature, plan) in zip(features, self.features) { featureProblems += feature.problems(of: plan, templates: templates) }
     }
 
+    /// Finds the kinds that are likely typos, from the kinds the screens use.
+    package mutating func findTypos(_ content: LoadedContent, templates: TemplateSet) {
+        typos = KindTypos(written: kindUsage.placeCounts(of:), templates: templates, catalog: content.catalog)
+    }
+
     /// What every page shows around its screen.
-    package var frame: SiteFrame { SiteFrame(navigation: navigation, links: links, catalog: features.lazy.compactMap(\.link).first) }
+    package var frame: SiteFrame {
+        SiteFrame(navigation: navigation, links: links, catalog: features.lazy.compactMap(\.link).first, typos: typos)
+    }
 }

@@ -38,6 +38,8 @@ package struct SiteSummary: Sendable, Equatable {
     /// The size of each file the steps wrote as text besides the pages (the catalog, the index,
     /// the site files): one changed in the output since is written again.
     package var files: [String: Int] = [:]
+    /// The kinds that were likely typos, which the pages warn of (the same while the kinds are).
+    package var typos = KindTypos()
 }
 
 /// `SiteSummary` as a file of the output, `.spots-site-outline`: a first line naming it, then one
@@ -59,6 +61,9 @@ package enum OutlineFile {
         }
         for problem in summary.after { lines.append(line("after", problem.step, problem.diagnostic)) }
         for (path, size) in summary.files.sorted(by: { $0.key < $1.key }) { lines.append("[\"file\",\(path.jsonQuoted(forScript: false)),\(size)]") }
+        for typo in summary.typos.entries {
+            lines.append("[\"typo\",\(typo.family.rawValue.jsonQuoted(forScript: false)),\(array([typo.kind, typo.meant]))]")
+        }
         lines.append("[\"end\",\(lines.count + 1)]")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -86,6 +91,7 @@ package enum OutlineFile {
             let first = values.first ?? nil, first.count == 2, first[0].string == "site", let site = first[1].string
         else { return nil }
         var summary = SiteSummary(site: site)
+        var typos: [KindTypos.Entry] = []
         for fields in values.dropFirst().dropLast() {
             guard let fields, fields.count >= 3, let kind = fields[0].string, let name = fields[1].string else { return nil }
             switch kind {
@@ -106,6 +112,11 @@ package enum OutlineFile {
             case "file":
                 guard fields.count == 3, let size = fields[2].number.flatMap({ Int(exactly: $0) }), size >= 0 else { return nil }
                 summary.files[name] = size
+            case "typo":
+                guard fields.count == 3, let family = CatalogConfig.Family(rawValue: name), let pair = strings(fields[2]), pair.count == 2 else {
+                    return nil
+                }
+                typos.append((family, pair[0], pair[1]))
             case "before", "variant", "after":
                 guard fields.count == 3, let problem = RecordsFile.decoded(problem: fields[2]) else { return nil }
                 switch kind {
@@ -117,6 +128,7 @@ package enum OutlineFile {
                 return nil
             }
         }
+        summary.typos = KindTypos(entries: typos)
         return summary
     }
 

@@ -16,7 +16,8 @@ import Darwin
 ///   `catalog.json`, the site's data file, every template, every content file no screen reads
 ///   (which may have a part no rule here knows), the names of the content's assets (which images
 ///   a page can show), and the outline: every file the build writes (a page added or removed
-///   changes it) and every screen's title (navigation, breadcrumbs). `site.json`, `catalog.json`
+///   changes it), every screen's title (navigation, breadcrumbs) and the kinds that are likely
+///   typos (a page warns of them). `site.json`, `catalog.json`
 ///   and the site's data file count here even when a screen reads one of them too.
 /// - A page's own inputs: its screen file and every file the screen reads (the screen a variant
 ///   varies, the records it was made from, its data and Slots files).
@@ -32,12 +33,14 @@ struct PageInputs: Sendable {
             own.insert(screenFile.contentPath)
             if let screen = context.content.screens[screenFile.route]?.screen { own.formUnion(screen.dependencies) }
         }
-        self.init(context, hashes: hashes, own: own, planned: context.outline.plannedFiles, titles: context.outline.titles)
+        self.init(
+            context, hashes: hashes, own: own, planned: context.outline.plannedFiles, titles: context.outline.titles, typos: context.outline.typos)
     }
 
     /// The same, for screens that read the files `own` (the screen files among them), a site
-    /// that writes `planned`, and screens of `titles` (`QuickUpdate` takes them from `SiteSummary`).
-    init(_ context: BuildContext, hashes: SourceHashes, own: Set<String>, planned: Set<String>, titles: [Route: String?]) {
+    /// that writes `planned`, screens of `titles` and kinds of `typos` (`QuickUpdate` takes them
+    /// from `SiteSummary`).
+    init(_ context: BuildContext, hashes: SourceHashes, own: Set<String>, planned: Set<String>, titles: [Route: String?], typos: KindTypos) {
         content = hashes.content
         let loaded = context.content
         var own = own
@@ -67,6 +70,7 @@ struct PageInputs: Sendable {
             "titles",
             // Each route's path made once, not at each comparison.
             titles.map { ($0.key.path, $0.value) }.sorted(by: { $0.0 < $1.0 }).map { "\($0.0) \($0.1.map { "= " + $0 } ?? "none")" })
+        combined.section("typos", typos.lines)
         site = combined.value
     }
 

@@ -21,8 +21,9 @@ extension QuickPlan {
         let content = context.content
         let links = SiteOutline.links(of: content, screensFolder: context.contentFolder.display("screens"))
         let navigation = SiteNavigation.make(for: content, titles: titles, links: links).0
-        // The features' link, as their plans have it (`SiteOutline.frame`).
-        let frame = SiteFrame(navigation: navigation, links: links, catalog: context.features.on.lazy.compactMap(\.link).first)
+        // The features' link, as their plans have it, and the typos as the last build found them (`SiteOutline.frame`).
+        let frame = SiteFrame(
+            navigation: navigation, links: links, catalog: context.features.on.lazy.compactMap(\.link).first, typos: summary.typos)
         let renderer = PageRenderer(templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer)
         let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: planned)
         let timed = context.options.metrics

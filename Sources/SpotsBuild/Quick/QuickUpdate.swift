@@ -98,7 +98,8 @@ struct QuickPlan {
         let planned = listed.subtracting(ownFiles)
         var own = Set(screenFiles.map(\.contentPath))
         own.formUnion(read)
-        let inputs = PageInputs(context, hashes: hashes, own: own, planned: planned, titles: titles)
+        // The kinds are as they were (every screen's footprint is), and so are their typos.
+        let inputs = PageInputs(context, hashes: hashes, own: own, planned: planned, titles: titles, typos: summary.typos)
         guard inputs.site.map(ContentHash.hex) == records.site else {
             return no("something every page is made with changed (templates, settings, assets, data, spots-site)")
         }

@@ -25,6 +25,7 @@ extension SiteSummary {
             if index < pages { summary.before += problems } else { summary.after += problems }
         }
         for (route, problems) in context.rendered.variantProblems { summary.variants[route.path] = problems }
+        summary.typos = context.outline.typos
         for (path, file) in files where !BuildRecords.files.contains(path) {
             switch file {
             case .text(let text): summary.files[path] = text.utf8.count

@@ -1,5 +1,5 @@
 /// Reads `Content/catalog.json`: `{ "components": { "<kind>": { "status", "description", "owner",
-/// "replacement" } }, "items": { … } }`.
+/// "replacement" } }, "items": { … }, "builtInKinds": "used" }`.
 package struct CatalogConfigDecoder {
     package static let keys = FormatKeys.names(in: .catalog)
     package static let entryKeys = FormatKeys.names(in: .catalogEntry)
@@ -14,6 +14,16 @@ package struct CatalogConfigDecoder {
         var catalog = CatalogConfig()
         guard let members = reader.object(root, path: "", what: "catalog.json") else { return catalog }
         reader.checkKeys(members, known: Self.keys, path: "", what: "catalog.json")
+        if let shown = reader.string(root.value["builtInKinds"], path: "builtInKinds") {
+            if let known = CatalogConfig.BuiltInKinds(rawValue: shown) {
+                catalog.builtInKinds = known
+            } else if let node = root.value["builtInKinds"] {
+                let choices = CatalogConfig.BuiltInKinds.allCases.map(\.rawValue)
+                reader.report(
+                    .error, .unknownValue, at: node.reportLocation, path: "builtInKinds", "'\(shown)' is not a choice of built-in kinds",
+                    hint: Suggestions.didYouMean(shown.lowercased(), in: choices) ?? "use \"used\" or \"all\"")
+            }
+        }
         for family in CatalogConfig.Family.allCases {
             guard let node = root.value[family.rawValue], let kinds = reader.object(node, path: family.rawValue, what: "'\(family.rawValue)'")
             else { continue }

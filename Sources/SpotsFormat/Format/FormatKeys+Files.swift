@@ -54,6 +54,11 @@ extension FormatKeys {
         FormatKey(
             "items", in: .catalog, .object, "item kinds, by kind",
             schema: family("Item kinds (an item's \"kind\": person, photo or a project's own), by kind.")),
+        FormatKey(
+            "builtInKinds", in: .catalog, .choice(CatalogConfig.BuiltInKinds.allCases.map(\.rawValue)), default: "`used`",
+            "which of the built-in theme's kinds the catalog lists: `used`, those the screens use or that have an entry here; `all`, every one",
+            note: "Which of the built-in theme's kinds the catalog lists: \"used\" (those the screens use or that have an entry here) or \"all\"."
+        ),
     ]
 
     /// What `catalog.json` says of one kind.

@@ -1,6 +1,6 @@
 /// `Content/catalog.json`: what the design catalog says of each component and item kind — where it
-/// stands in its life, what it is for, who owns it, and what replaces it. The file and every field
-/// in it are optional.
+/// stands in its life, what it is for, who owns it, and what replaces it — and which built-in kinds
+/// it lists. The file and every field in it are optional.
 package struct CatalogConfig: Sendable, Equatable {
     /// Where a kind stands in its life.
     package enum Status: String, Sendable, CaseIterable {
@@ -31,11 +31,23 @@ package struct CatalogConfig: Sendable, Equatable {
         package var replacementLocation: SourceLocation?
     }
 
+    /// Which of the built-in theme's kinds the catalog lists (`"builtInKinds"`).
+    package enum BuiltInKinds: String, Sendable, CaseIterable {
+        /// Those the screens use or that have an entry: the project's own kinds only.
+        case used
+        /// All of them, used or not.
+        case all
+    }
+
     /// The entries of each family, by kind.
     package var entries: [Family: [String: Entry]] = [:]
 
-    package init(entries: [Family: [String: Entry]] = [:]) {
+    /// Which built-in kinds the catalog lists.
+    package var builtInKinds = BuiltInKinds.used
+
+    package init(entries: [Family: [String: Entry]] = [:], builtInKinds: BuiltInKinds = .used) {
         self.entries = entries
+        self.builtInKinds = builtInKinds
     }
 
     /// The entry of `kind` in `family`, if the catalog has one.

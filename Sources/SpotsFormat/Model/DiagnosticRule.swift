@@ -45,6 +45,7 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
     // Kinds and templates
     case unknownComponentKind = "unknown-component-kind"
     case noItemTemplate = "no-item-template"
+    case likelyTypoKind = "likely-typo-kind"
     case deprecatedKind = "deprecated-kind"
     case catalogEntry = "catalog-entry"
     case unreadField = "unread-field"
@@ -103,6 +104,7 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
         case .duplicateIdentifier: "an identifier used twice on a screen, or one the page template keeps"
         case .unknownComponentKind: "a component kind with no template; the default component template renders it"
         case .noItemTemplate: "an item kind with no template of its own; the default item template renders it"
+        case .likelyTypoKind: "a kind written once, with no template, one letter from a known kind (`carousell` for `carousel`)"
         case .deprecatedKind: "a kind that `catalog.json` marks as deprecated"
         case .catalogEntry: "a `catalog.json` entry for a kind nothing renders, or with a replacement that is no kind"
         case .unreadField: "a field set on items of a kind whose template never shows it"

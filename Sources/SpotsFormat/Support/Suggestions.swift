@@ -1,9 +1,10 @@
 /// "Did you mean" hints by edit distance, as swift-argument-parser gives for unknown options.
 @usableFromInline package enum Suggestions {
-    /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    @inlinable package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    /// The candidate closest to `word`, if it is close enough to be a likely typo: at most `limit`
+    /// edits away (letter case aside), or by default a third of its length (one to three).
+    @inlinable package static func closest(to word: String, in candidates: some Sequence<String>, within limit: Int? = nil) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
-        let limit = max(1, min(3, (lowered.count + 2) / 3))
+        let limit = limit ?? max(1, min(3, (lowered.count + 2) / 3))
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             // The distance is at least the difference in length: most candidates stop here, and an

@@ -74,10 +74,16 @@ extension PageRenderer {
     }
 
     /// `components/<kind>`, or the default component template (with the kind it stands in for)
-    /// and a warning for a kind with no template.
+    /// and a warning for a kind with no template: that it is likely a typo, when it is one.
     private func componentTemplate(for component: Component, pass: inout RenderPass) -> (template: String, fallbackKind: String?) {
-        let template = "components/\(component.kind.name)"
-        if templates.has(template) { return (template, nil) }
+        let name = component.kind.name
+        if let template = templates.template(of: name, in: .components) { return (template, nil) }
+        if let meant = frame.typos.meant(by: name, in: .components) {
+            pass.report(
+                .warning, .likelyTypoKind, at: component.kindLocation ?? component.location, path: component.path + ".kind",
+                wording: LikelyTypoKind(family: .components, kind: name, meant: meant))
+            return ("components/default", name)
+        }
         let known = (ComponentKind.builtIn.map(\.name) + templates.componentKinds).filter { $0 != "default" }
         pass.report(
             .warning, .unknownComponentKind, at: component.kindLocation ?? component.location, path: component.path + ".kind",

@@ -82,8 +82,13 @@ extension PageRenderer {
     private func itemTemplate(for item: Item, role: Role, pass: inout RenderPass) -> (name: String, isFallback: Bool) {
         let fallback = role == .header ? "items/header" : role == .footer ? "items/footer" : "items/default"
         guard let kind = item.kind else { return (fallback, true) }
-        for name in ["items/\(kind)", "items/\(kind.lowercased())"] where templates.has(name) { return (name, false) }
-        if role == .item, pass.kindsWithoutTemplate.insert(kind).inserted {
+        if let name = templates.template(of: kind, in: .items) { return (name, false) }
+        if let meant = frame.typos.meant(by: kind, in: .items) {
+            // Written once: a header's or footer's too.
+            pass.report(
+                .warning, .likelyTypoKind, at: item.kindLocation ?? item.location, path: item.path + ".kind",
+                wording: LikelyTypoKind(family: .items, kind: kind, meant: meant))
+        } else if role == .item, pass.kindsWithoutTemplate.insert(kind).inserted {
             pass.report(
                 .note, .noItemTemplate, at: item.kindLocation ?? item.location, path: item.path + ".kind",
                 wording: NoItemTemplate(kind: kind, known: templates.itemKinds))

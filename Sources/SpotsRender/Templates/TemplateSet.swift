@@ -36,6 +36,18 @@ package struct TemplateSet: Sendable {
     /// The file a template came from (`Templates/items/person.mustache` or `built-in items/person.mustache`).
     package func origin(of name: String) -> String { origins[name] ?? "built-in \(name).mustache" }
 
+    /// Whether template `name` is the built-in theme's (not the project's, nor a changed copy of it).
+    package func isBuiltIn(_ name: String) -> Bool { origins[name]?.hasPrefix("built-in ") ?? false }
+
+    /// The template that renders `kind` of `family`: `components/<kind>`, or `items/<kind>` and then
+    /// the same name in lowercase; nil when the kind has none and a fallback stands in.
+    package func template(of kind: String, in family: CatalogConfig.Family) -> String? {
+        let name = "\(family.rawValue)/\(kind)"
+        if has(name) { return name }
+        let lowered = "\(family.rawValue)/\(kind.lowercased())"
+        return family == .items && has(lowered) ? lowered : nil
+    }
+
     /// The names of the custom component templates (`stats` for `components/stats`).
     var componentKinds: [String] { kinds(of: .components) }
 

@@ -8,8 +8,8 @@ import Testing
 @testable import SpotsRender
 @testable import SpotsReview
 
-/// The catalog's model: every kind (used, built in, or a project template nobody uses), the template
-/// behind it, its uses grouped by shape, and the layout values seen.
+/// The catalog's model: the project's kinds (used, with an entry, or a project template nobody uses),
+/// the template behind each, its uses grouped by shape, and the layout values seen.
 @Suite struct CatalogModelTests {
     static func catalog(_ files: [String: String]) throws -> Catalog {
         let project = try TemporaryProject(files: files)
@@ -35,14 +35,14 @@ import Testing
         "Content/catalog.json": #"{ "components": { "grid": { "status": "stable", "owner": "Design" } } }"#,
     ]
 
-    @Test func listsUsedBuiltInAndUnusedProjectKinds() throws {
+    @Test func listsUsedAndUnusedProjectKinds() throws {
         let catalog = try Self.catalog(Self.files)
         let components = catalog.kinds(of: .components)
-        #expect(components.map(\.name) == ["banner", "carousel", "default", "grid", "list", "stats"])
+        // The built-in kinds nobody uses are left out (`CatalogKindsTests`).
+        #expect(components.map(\.name) == ["banner", "grid"])
         let banner = try #require(components.first { $0.name == "banner" })
         #expect(!banner.hasOwnTemplate)
         #expect(banner.template == "components/default")
-        #expect(try #require(components.first { $0.name == "carousel" }).useCount == 0)
         let items = catalog.kinds(of: .items)
         #expect(items.contains { $0.name == "badge" && $0.useCount == 0 && $0.hasOwnTemplate })
         #expect(!items.contains { $0.name == "header" || $0.name == "footer" })

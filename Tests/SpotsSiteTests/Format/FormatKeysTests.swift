@@ -36,7 +36,7 @@ import Testing
             ])
         #expect(SiteConfigDecoder.navigationKeys == ["title", "action"])
         #expect(SiteConfigDecoder.directions == ["ltr", "rtl", "auto"])
-        #expect(CatalogConfigDecoder.keys == ["components", "items", "$schema"])
+        #expect(CatalogConfigDecoder.keys == ["components", "items", "builtInKinds", "$schema"])
         #expect(CatalogConfigDecoder.entryKeys == ["status", "description", "owner", "replacement"])
     }
 

@@ -19,7 +19,7 @@ import Testing
         #expect(
             lines == [
                 #"Content/screens/index.json:2:13: error: a kind is a name, got the number 42 (components[0].kind); write the kind's name in quotes, such as "list", "grid" or "person" [wrong-type]"#,
-                "Content/screens/index.json:3:40: note: no template for item kind 'persn'; the default item template is used for its items on this screen (components[0].items[0].kind); did you mean 'person'? [no-item-template]",
+                "Content/screens/index.json:3:40: warning: the item kind 'persn' is likely a typo of 'person': it is written only here and has no template; the default item template renders it (components[0].items[0].kind); did you mean 'person'? [likely-typo-kind]",
                 #"Content/screens/index.json:3:75: error: a kind is a name, got the boolean true (components[0].items[1].type); write the kind's name in quotes, such as "list", "grid" or "person" [wrong-type]"#,
             ], "\(lines)")
     }

@@ -32,7 +32,7 @@ import Testing
         let lines = site.diagnosticLines(relativeTo: project.root)
         assertSnapshot(lines.joined(separator: "\n") + "\n", named: "showcase-diagnostics.txt")
         #expect(!site.diagnostics.hasErrors)
-        #expect(lines.contains { $0.contains("unknown component kind 'carousell'") && $0.contains("did you mean 'carousel'?") })
+        #expect(lines.contains { $0.contains("'carousell' is likely a typo of 'carousel'") && $0.contains("did you mean 'carousel'?") })
         #expect(lines.contains { $0.contains("leads to /profile/ghost/, which has no screen") })
         #expect(lines.contains { $0.contains("'missing.png' is not in Content/assets/") })
     }

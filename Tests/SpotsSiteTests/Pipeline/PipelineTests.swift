@@ -50,7 +50,7 @@ import Testing
         #expect(steps["Find content"]?.contains { $0.contains("unknown key 'titel'") } == true)
         let read = site.diagnostics.filter { $0.step == "Read screens" }
         #expect(!read.isEmpty && read.allSatisfy { $0.file.hasSuffix("broken.json") }, "\(read)")
-        #expect(steps["Render and validate pages"]?.contains { $0.contains("unknown component kind 'carousell'") } == true)
+        #expect(steps["Render and validate pages"]?.contains { $0.contains("'carousell' is likely a typo of 'carousel'") } == true)
         #expect(steps["none"] == nil)
     }
 

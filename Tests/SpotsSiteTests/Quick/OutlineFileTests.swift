@@ -4,6 +4,7 @@ import Testing
 
 @testable import SpotsBuild
 @testable import SpotsFormat
+@testable import SpotsRender
 
 /// The summary of the site that `build --incremental` keeps (`OutlineFile`) reads as it was
 /// written, and not at all when any line of it is not one it writes.
@@ -22,6 +23,7 @@ import Testing
             .init(step: "Catalog", diagnostic: problem),
             .init(step: "Catalog", diagnostic: Diagnostic(.error, rule: .danglingAction, file: "f", message: "e")),
         ]
+        summary.typos = KindTypos(entries: [(.components, "carousell", "carousel"), (.items, "persn", "person")])
         return summary
     }()
 
@@ -38,7 +40,7 @@ import Testing
     @Test func aFileCutShortOrDamagedIsNotRead() {
         let text = OutlineFile.encoded(Self.summary)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.count == 11)
+        #expect(lines.count == 13)
         // Without its last line break, or a line: cut short.
         #expect(OutlineFile.read(Array(text.dropLast().utf8)) == nil)
         for index in 1..<(lines.count - 1) {
@@ -47,7 +49,10 @@ import Testing
             #expect(OutlineFile.read(Array(shorter.joined(separator: "\n").utf8)) == nil, "line \(index) left out")
         }
         // A line that is not one it writes.
-        for (old, new) in [("\"screen\"", "\"screens\""), ("\"00000000000000ab\"", "1"), ("[\"before\"", "[\"before\",1")] {
+        for (old, new) in [
+            ("\"screen\"", "\"screens\""), ("\"00000000000000ab\"", "1"), ("[\"before\"", "[\"before\",1"),
+            ("\"components\",[\"carousell\"", "\"kinds\",[\"carousell\""),
+        ] {
             let damaged = text.replacingOccurrences(of: old, with: new)
             #expect(damaged != text)
             #expect(OutlineFile.read(Array(damaged.utf8)) == nil, "\(old) → \(new)")

@@ -18,10 +18,14 @@ enum Outline {
                 // only the titles and kinds of the screens read again can differ.
                 var titles = context.outline.titles
                 for route in scope.screens { titles.updateValue(context.content.screens[route]?.screen?.title, forKey: route) }
-                // A new kind is a new catalog page, which only a full outline plans.
-                if titles == context.outline.titles, made.map(\.routes) == context.outline.features.map(\.routes) {
+                // A new kind is a new catalog page, which only a full outline plans; a kind that
+                // becomes a likely typo or stops being one is warned of on every page it is on.
+                // (A full outline below makes the kinds anew.)
+                for route in scope.screens { context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) }
+                let typos = context.outline.typos
+                context.outline.findTypos(context.content, templates: context.templates)
+                if titles == context.outline.titles, made.map(\.routes) == context.outline.features.map(\.routes), context.outline.typos == typos {
                     context.outline.features = made
-                    for route in scope.screens { context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) }
                     // The features' findings read every screen's kinds: while the features wait for
                     // their own run, they wait with them.
                     if !context.run.defersFeatures {
