@@ -206,14 +206,14 @@ import Darwin
         let server = try Server(in: project.root)
         _ = try #require(server.port())
         try project.write(
-            #"{ "title": "People", "components": [ { "kind": "gird", "items": [ { "title": "Ada" } ] } ] }"#, to: "Content/screens/people.json")
+            #"{ "title": "People", "components": [ { "kind": "tiles", "items": [ { "title": "Ada" } ] } ] }"#, to: "Content/screens/people.json")
         let deadline = Date().addingTimeInterval(30)
-        while !server.standardOutput.contains("warning: unknown component kind 'gird'") && Date() < deadline { usleep(20_000) }
+        while !server.standardOutput.contains("warning: unknown component kind 'tiles'") && Date() < deadline { usleep(20_000) }
         #expect(server.standardOutput.contains("people.json:1:"), "\(server.standardOutput)")
-        #expect(server.standardOutput.contains("warning: unknown component kind 'gird'"), "\(server.standardOutput)")
+        #expect(server.standardOutput.contains("warning: unknown component kind 'tiles'"), "\(server.standardOutput)")
         // Saved again unchanged in meaning, the warning is not printed again.
         try project.write(
-            #"{ "title": "People", "components": [ { "kind": "gird", "items": [ { "title": "Bea" } ] } ] }"#, to: "Content/screens/people.json")
+            #"{ "title": "People", "components": [ { "kind": "tiles", "items": [ { "title": "Bea" } ] } ] }"#, to: "Content/screens/people.json")
         while server.standardOutput.components(separatedBy: "Rebuilt").count < 3 && Date() < deadline { usleep(20_000) }
         #expect(server.standardOutput.components(separatedBy: "warning: unknown component kind").count == 2)
         #expect(server.interrupt() == 0)

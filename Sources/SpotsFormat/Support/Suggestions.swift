@@ -29,7 +29,9 @@
         closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
     }
 
-    /// Levenshtein distance over Unicode scalars.
+    /// The edit distance over Unicode scalars: insertions, deletions, substitutions and swaps of
+    /// two letters side by side (optimal string alignment), so `gird` is one edit from `grid`, as
+    /// `carousell` is from `carousel`.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
     }
@@ -37,6 +39,7 @@
     @inlinable static func editDistance<T: Equatable>(_ left: [T], _ right: [T]) -> Int {
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
+        var beforePrevious = [Int](repeating: 0, count: right.count + 1)
         var previous = Array(0...right.count)
         var current = [Int](repeating: 0, count: right.count + 1)
         for i in 1...left.count {
@@ -44,8 +47,11 @@
             for j in 1...right.count {
                 let cost = left[i - 1] == right[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[right.count]
     }

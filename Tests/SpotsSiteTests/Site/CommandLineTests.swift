@@ -147,22 +147,22 @@ import Testing
 extension CommandLineTests {
     @Test func checkPrintsDiagnosticsInEachFormat() throws {
         let project = try TemporaryProject(files: [
-            "Content/screens/index.json": "{\n  \"components\": [ { \"kind\": \"gird\", \"items\": [ { \"title\": \"x\" } ] } ]\n}\n"
+            "Content/screens/index.json": "{\n  \"components\": [ { \"kind\": \"tiles\", \"items\": [ { \"title\": \"x\" } ] } ]\n}\n"
         ])
         defer { project.remove() }
         let text = try Self.run(["check"], in: project.root)
         #expect(text.status == 0)
-        #expect(text.errors.contains("Content/screens/index.json:2:29: warning: unknown component kind 'gird'"))
+        #expect(text.errors.contains("Content/screens/index.json:2:29: warning: unknown component kind 'tiles'"))
         #expect(
             text.errors.contains(
-                "\n      \"components\": [ { \"kind\": \"gird\", \"items\": [ { \"title\": \"x\" } ] } ]\n                                ^\n"))
+                "\n      \"components\": [ { \"kind\": \"tiles\", \"items\": [ { \"title\": \"x\" } ] } ]\n                                ^\n"))
         let json = try Self.run(["check", "--format", "json"], in: project.root)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(array.first?["column"] as? Int == 29)
         let github = try Self.run(["check", "--format", "github"], in: project.root)
         #expect(
             github.output.hasPrefix(
-                "::warning file=Content/screens/index.json,line=2,col=29,title=spots-site unknown-component-kind::unknown component kind 'gird'"))
+                "::warning file=Content/screens/index.json,line=2,col=29,title=spots-site unknown-component-kind::unknown component kind 'tiles'"))
         let strict = try Self.run(["check", "--strict", "--format", "github"], in: project.root)
         #expect(strict.status == 1)
         #expect(strict.output.hasPrefix("::error file=Content/screens/index.json,line=2,col=29,title=spots-site unknown-component-kind::"))

@@ -83,7 +83,7 @@ import Testing
         var items: [String] = []
         for index in 0..<30 { items.append(#"{ "title": "\#(index)", "action": "missing-\#(index)" }"#) }
         let project = try TemporaryProject(files: [
-            "Content/screens/index.json": #"{ "components": [ { "kind": "gird", "items": [ \#(items.joined(separator: ", ")) ] } ] }"#
+            "Content/screens/index.json": #"{ "components": [ { "kind": "tiles", "items": [ \#(items.joined(separator: ", ")) ] } ] }"#
         ])
         defer { project.remove() }
         let text = try CommandLineTests.run(["check"], in: project.root)
@@ -93,7 +93,7 @@ import Testing
             text.errors.contains(
                 "… and 10 more like these: warning: the action '…' leads to /…, which has no screen; the item is shown without a link; --format json lists them all, as does --all-diagnostics\n"
             ))
-        #expect(text.errors.contains("warning: unknown component kind 'gird'"))
+        #expect(text.errors.contains("warning: unknown component kind 'tiles'"))
         #expect(text.output.contains("31 warnings"))
         let all = try CommandLineTests.run(["check", "--all-diagnostics"], in: project.root)
         #expect(dangling(all.errors) == 30)

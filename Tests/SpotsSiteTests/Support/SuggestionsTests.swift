@@ -14,7 +14,8 @@ struct SuggestionsTests {
 
     @Test(arguments: [
         ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("", "", 0), ("same", "same", 0),
-        ("flaw", "lawn", 2), ("carousell", "carousel", 1), ("itmes", "items", 2), ("span", "spna", 2),
+        ("flaw", "lawn", 2), ("carousell", "carousel", 1), ("itmes", "items", 1), ("span", "spna", 1), ("gird", "grid", 1),
+        ("ca", "abc", 3), ("abcd", "badc", 2),
         ("a", "b", 1), ("List", "list", 1), ("é", "e", 1), ("😀", "😃", 1), ("abc", "abcdef", 3),
     ])
     func editDistance(_ lhs: String, _ rhs: String, _ distance: Int) {

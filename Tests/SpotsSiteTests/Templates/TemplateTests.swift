@@ -171,15 +171,15 @@ import Testing
 
     @Test func anUnknownComponentKindFallsBackVisiblyWithAHint() throws {
         let project = try TemporaryProject(files: [
-            "Content/screens/index.json": #"{ "components": [ { "kind": "gird", "items": [ { "title": "x" } ] } ] }"#
+            "Content/screens/index.json": #"{ "components": [ { "kind": "gridss", "items": [ { "title": "x" } ] } ] }"#
         ])
         defer { project.remove() }
         let site = project.build()
         let warning = try #require(site.diagnostics.first { $0.severity == .warning })
-        #expect(warning.message == "unknown component kind 'gird'; it is rendered with the default component template")
+        #expect(warning.message == "unknown component kind 'gridss'; it is rendered with the default component template")
         #expect(warning.hint == "did you mean 'grid'?")
         #expect(warning.location == SpotsFormat.SourceLocation(line: 1, column: 29))
-        #expect(site.text(at: "index.html")?.contains("No template for the component kind “gird”") == true)
+        #expect(site.text(at: "index.html")?.contains("No template for the component kind “gridss”") == true)
     }
 
     @Test func escapingMatchesMustachesOwnHTMLEscaping() {
