@@ -3,7 +3,8 @@ enum ClientAssets {
     /// Listens to `/__spots/events` for the page it is in. It reloads the page when the page's
     /// tag changed (also after a reconnect, so a missed event cannot leave a stale page; a page
     /// that appears or disappears changes from or to "none") or an asset changed, keeping the scroll
-    /// position, and shows the build's errors over the page until they are fixed. A page that is
+    /// position, and shows the build's errors over the page until they are fixed; it lets go of
+    /// its stream while the page is not shown (see `listen`). A page that is
     /// not in a frame gets a floating link to its device preview (which can be hidden for the tab).
     static let liveScript = #"""
         (() => {
@@ -57,14 +58,15 @@ enum ClientAssets {
           // A page of its own (not a frame of the device preview or of a composing Storybook)
           // gets a small link to the device preview of itself; built pages never have it.
           function previewLink() {
-            if (window.top !== window || sessionStorage.getItem("spots-site:no-preview-link")) return;
+            // Not on the page of an address with no page yet: there is nothing to preview.
+            if (window.top !== window || served === "none" || sessionStorage.getItem("spots-site:no-preview-link")) return;
             const box = document.createElement("aside");
             box.id = "spots-site-preview-link";
             box.setAttribute("aria-label", "spots-site serve");
             box.style.cssText = "position:fixed;right:12px;bottom:12px;z-index:2147483646;display:flex;gap:2px;" +
               "border-radius:999px;background:#1b1f24;box-shadow:0 2px 8px rgba(0,0,0,.35);font:600 13px/1.4 system-ui,sans-serif";
             const link = document.createElement("a");
-            link.href = "/__preview" + location.pathname;
+            link.href = "/__preview" + location.pathname.replace(/\/index\.html$/, "/");
             link.textContent = "Device preview";
             link.title = "This page at phone, tablet and desktop width (only while spots-site serve runs)";
             link.style.cssText = "color:#fff;padding:6px 4px 6px 14px;text-decoration:none;border-radius:999px";
@@ -78,9 +80,19 @@ enum ClientAssets {
             document.body.appendChild(box);
           }
           if (document.body) previewLink(); else document.addEventListener("DOMContentLoaded", previewLink);
-          const source = new EventSource("/__spots/events?page=" + encodeURIComponent(page));
-          source.addEventListener("state", handle);
-          source.addEventListener("update", handle);
+          // The stream is closed when the page is left: a browser keeps a page it may go back to
+          // (the back/forward cache) with its connections, and six pages' streams would take every
+          // connection it opens to this host, so that the seventh page never loads. Back on the
+          // page, the first event says whether it is still current.
+          let source = null;
+          function listen() {
+            source = new EventSource("/__spots/events?page=" + encodeURIComponent(page));
+            source.addEventListener("state", handle);
+            source.addEventListener("update", handle);
+          }
+          window.addEventListener("pagehide", () => { if (source) { source.close(); source = null; } });
+          window.addEventListener("pageshow", (event) => { if (event.persisted && !source) listen(); });
+          listen();
         })();
         """#
 

@@ -75,12 +75,11 @@ final class FileEvents: Sendable {
                 // An editor's save is often several events (a temporary file written, then renamed
                 // over the file; a file emptied, then written): they settle into one wake-up, so the
                 // site is rebuilt once, from the saved file, not from a step on the way to it.
-                var settling = 0
-                while settling < Self.longestSettle, poll(&poller, 1, Self.quietToSettle) > 0 {
+                let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Self.longestSettle) * 1_000_000
+                while DispatchTime.now().uptimeNanoseconds < deadline, poll(&poller, 1, Self.quietToSettle) > 0 {
                     let (more, whole) = drain(descriptor: descriptor, buffer: &buffer, folders: folders)
                     files.formUnion(more)
                     wholeLook = wholeLook || whole
-                    settling += Int(Self.quietToSettle)
                 }
                 // A new folder: watch it (and what is already inside it) too.
                 if wholeLook { addWatches(descriptor: descriptor, paths: paths, into: &folders) }

@@ -182,7 +182,9 @@ struct SiteResponder: HTTPResponder {
     // MARK: Device preview
 
     private func preview(_ rest: Substring, _ request: Request) -> Response {
-        let route = rest.isEmpty ? "/" : String(rest)
+        // A page is reached as `/people/` and, by the built pages' own links, `/people/index.html`.
+        var route = rest.isEmpty ? "/" : String(rest)
+        if route.hasSuffix("/index.html") { route.removeLast("index.html".count) }
         let page = route.hasSuffix("/") ? route : route + "/"
         let version = live.version
         let file = String(page.dropFirst()) + "index.html"

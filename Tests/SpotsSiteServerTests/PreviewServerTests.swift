@@ -55,8 +55,13 @@ enum Project {
     @Test func theDevicePreviewLinkComesWithTheScriptOnly() async throws {
         try await Self.withServer { client, server in
             let script = String(buffer: try await client.execute(uri: "/__spots/live.js", method: .get).body)
-            #expect(script.contains(#"link.href = "/__preview" + location.pathname;"#))
+            #expect(script.contains(#"link.href = "/__preview" + location.pathname.replace("#))
+            // The address the link makes of a page reached by a built page's own link answers.
+            #expect(try await client.execute(uri: "/__preview/people/index.html", method: .get).status == .ok)
+            #expect(try await client.execute(uri: "/__preview/people/", method: .get).status == .ok)
             #expect(script.contains("if (window.top !== window"), "a frame has no link")
+            #expect(
+                script.contains(#"window.addEventListener("pagehide", () => { if (source) { source.close();"#), "a page left lets go of its stream")
             let html = String(buffer: try await client.execute(uri: "/", method: .get).body)
             #expect(!html.contains("__preview"))
             let built = try #require(server.live.version.files["index.html"])

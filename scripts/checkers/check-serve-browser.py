@@ -10,7 +10,9 @@ Runs `SPOTS_SITE serve --port 0 --content CONTENT_DIR` and checks, on its home p
 3. Following it opens the device preview: three frames of the page, none with the link (it is
    for a page of its own, not for a frame).
 4. Its hide button removes it, and it stays hidden when the page reloads in that tab.
-5. `SPOTS_SITE build` of the same content writes no trace of it.
+5. Ten pages opened in a row all load: a page left lets go of its live-reload stream (the
+   back/forward cache would otherwise hold every connection to the host after six pages).
+6. `SPOTS_SITE build` of the same content writes no trace of it.
 Exit status 1 if any check fails. Needs chromium, chromedriver, selenium and the axe-core JS of
 axe-playwright-python (as check-a11y.py).
 """
@@ -47,7 +49,7 @@ def chrome():
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"):
         opts.add_argument(arg)
     driver = webdriver.Chrome(options=opts, service=Service(shutil.which("chromedriver")))
-    driver.set_page_load_timeout(30)
+    driver.set_page_load_timeout(15)
     driver.set_script_timeout(30)
     return driver
 
@@ -105,6 +107,26 @@ def main():
                 inside += len(driver.find_elements(By.ID, "spots-site-preview-link"))
                 driver.switch_to.default_content()
             check(inside == 0, "no frame of the device preview has the link")
+        # A page reached by a built page's own link (people/index.html) previews as people/.
+        driver.get(address + "/people/index.html")
+        links = driver.find_elements(By.CSS_SELECTOR, "#spots-site-preview-link a")
+        check(bool(links) and links[0].get_attribute("href") == address + "/__preview/people/", "people/index.html links to /__preview/people/")
+        if links:
+            links[0].click()
+            check(len(driver.find_elements(By.TAG_NAME, "iframe")) == 3, "and its device preview opens")
+        driver.get(address + "/no-such-page/")
+        check(not driver.find_elements(By.ID, "spots-site-preview-link"), "an address with no page has no link")
+        # Pages left keep no stream open: a browser's back/forward cache would hold six pages'
+        # streams, every connection it makes to the host, and the seventh page would never load.
+        loaded = 0
+        for path in ["/", "/people/", "/__preview/", "/", "/people/index.html", "/__preview/people/", "/", "/people/", "/", "/people/"]:
+            try:
+                driver.get(address + path)
+                loaded += 1
+            except Exception as error:  # a page that does not load within the timeout
+                print(f"       {path}: {str(error).splitlines()[0]}")
+                break
+        check(loaded == 10, f"ten pages in a row load ({loaded} did)")
         driver.get(address + "/")
         hide = driver.find_elements(By.CSS_SELECTOR, "#spots-site-preview-link button")
         check(len(hide) == 1 and hide[0].get_attribute("aria-label") == "Hide the device preview link", "it has a labelled hide button")
