@@ -61,6 +61,7 @@ package struct SiteReview: Sendable {
     }
 
     private static func screens(old: ReviewSide, new: ReviewSide, changedFiles: Set<String>, siteChanges: [ReviewChange]) -> [ScreenReview] {
+        let comparesProblems = old.isProject && new.isProject
         let oldRoutes = Set(old.pages.keys)
         let newRoutes = Set(new.pages.keys)
         var removed = oldRoutes.subtracting(newRoutes).sorted()
@@ -100,7 +101,8 @@ package struct SiteReview: Sendable {
             }
             review.causes = causes(of: newRoute, in: siteChanges)
             review.similarity = similarity
-            review.newProblems = NewProblems(old: old.warnings[oldRoute] ?? [], new: new.warnings[newRoute] ?? [])
+            // Problems are known of a project's side alone: an output folder keeps none.
+            if comparesProblems { review.newProblems = NewProblems(old: old.warnings[oldRoute] ?? [], new: new.warnings[newRoute] ?? []) }
             // A page with a new warning changed, though neither its JSON nor its HTML did (an asset it shows went).
             guard review.status == .renamed || !review.changes.isEmpty || !review.htmlDiff.isEmpty || !review.newProblems.warnings.isEmpty
             else { return nil }
@@ -112,7 +114,7 @@ package struct SiteReview: Sendable {
         }
         for route in added {
             var review = ScreenReview(status: .added, route: route, source: new.pages[route], title: new.titles[route])
-            review.newProblems = NewProblems(warnings: new.warnings[route] ?? [])
+            if comparesProblems { review.newProblems = NewProblems(warnings: new.warnings[route] ?? []) }
             reviews.append(review)
         }
         return reviews.sorted { $0.route < $1.route }

@@ -46,9 +46,12 @@ extension SiteFeature {
     package var folder: String? { nil }
 
     /// Whether a file of the output (`catalog/search.js`, `assets/catalog.js`) is one of its
-    /// own: in its folder, or one of its theme files.
+    /// own: in its folder, or one of the theme's files it owns (by the theme's names: a content
+    /// asset `assets/catalogue-cover.svg` is not the catalog's).
     package func owns(_ path: String) -> Bool {
-        folder.map(path.hasPrefix) == true || assetPrefix.map(path.hasPrefix) == true
+        if let folder, path.hasPrefix(folder) { return true }
+        guard let assetPrefix, path.hasPrefix(assetPrefix) else { return false }
+        return BuiltinTemplates.files[path] != nil
     }
 
     /// Any part, unless the feature says which.

@@ -131,4 +131,28 @@ import Testing
         // Text is quoted the same way everywhere too.
         #expect(diff.render(.markdown).contains("`title`: `\"Team\"` → `\"The team\"`"))
     }
+
+    /// An output folder keeps no warnings: beside a project, nothing of the project's is new.
+    @Test func anOutputFolderBesideAProjectHasNoNewProblems() throws {
+        let project = try TemporaryProject(copying: SiteDiffTests.fixture)
+        defer { project.remove() }
+        var options = BuildOptions(
+            content: project.url("new/Content"), templates: project.url("new/Templates"), output: project.url("new-site")
+        ).withSiteFeatures()
+        options.contentPageName = "Content"
+        _ = try SiteWriter(output: options.output).write(SiteBuilder(options: options).build())
+        let diff = SiteDiff.compare(old: .output(project.url("new-site")), new: .project(options))
+        #expect(diff.review.screens.allSatisfy { $0.newProblems.warnings.isEmpty }, "\(diff.render(.text))")
+        #expect(!diff.render(.text).contains("new problems"))
+    }
+
+    /// The catalog's files are its folder and the theme's files it owns, by their names: a content
+    /// asset named like them is an asset.
+    @Test func aContentAssetNamedLikeTheCatalogIsAnAsset() {
+        let catalog = CatalogFeature()
+        #expect(catalog.owns("catalog/index.html") && catalog.owns("assets/catalog.js") && catalog.owns("assets/catalog-frame.js"))
+        #expect(!catalog.owns("assets/catalogue-cover.svg") && !catalog.owns("assets/catalog-cover.svg"))
+        let groups = FileGroup.groups(added: ["assets/catalogue-cover.svg"], removed: [], changed: [], screens: [], features: [catalog])
+        #expect(groups.map(\.name) == ["assets"], "\(groups)")
+    }
 }

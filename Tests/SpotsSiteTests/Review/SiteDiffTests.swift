@@ -68,6 +68,18 @@ import Testing
         assertSnapshot(Self.diff.render(.json), named: "diff/review.json")
     }
 
+    /// The guide shows what the fixture's diff says now: its sample comment is the markdown, and
+    /// its sample output has the text's summary and group lines.
+    @Test func theGuidesSamplesAreTheRecordedOutput() throws {
+        let comment = try String(contentsOf: TestPaths.repository.appendingPathComponent("docs/diff-comment.md"), encoding: .utf8)
+        #expect(comment == Self.diff.render(.markdown), "copy Tests/SpotsSiteTests/Snapshots/diff/review.md to docs/diff-comment.md")
+        let guide = try String(contentsOf: TestPaths.repository.appendingPathComponent("docs/review.md"), encoding: .utf8)
+        let text = Self.diff.render(.text)
+        for line in text.split(separator: "\n") where line.hasPrefix("Screens: ") || line.hasPrefix("  catalog: ") {
+            #expect(guide.contains(line), "docs/review.md lacks: \(line)")
+        }
+    }
+
     @Test func theSameSiteHasNoDifferences() {
         let same = SiteDiff.compare(old: Self.input("new"), new: Self.input("new"))
         #expect(!same.hasDifferences)
