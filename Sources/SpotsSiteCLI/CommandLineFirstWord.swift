@@ -16,7 +16,7 @@ enum CommandLineFirstWord {
     /// The parser's own options (completion scripts, the help dump, a shell's completion request)
     /// leave the line to swift-argument-parser.
     static func unknownCommand(in arguments: [String]) -> String? {
-        guard !arguments.contains(where: isParserOwnOption) else { return nil }
+        guard !(arguments.first.map(isParserOwnOption) ?? false) else { return nil }
         guard let first = firstWord(of: arguments), !commandNames.contains(first) else { return nil }
         let hint = Suggestions.didYouMean(first, in: commandNames) ?? "the commands are \(commandNames.dropLast().joined(separator: ", "))"
         return "Error: '\(first)' is not a spots-site command; \(hint)\nSee 'spots-site --help' for the commands."

@@ -35,6 +35,8 @@ import Testing
         #expect(run.output.contains("serve"))
         let equals = try CommandLineTests.run(["--generate-completion-script=\(shell)"], in: folder.root)
         #expect(equals.status == 0, "\(equals.errors)")
+        let mistyped = try CommandLineTests.run(["biuld", "--experimental-dump-help"], in: folder.root)
+        #expect(mistyped.errors.contains("did you mean 'build'?"), "\(mistyped.errors)")
     }
 
     @Test func noContentFolderIsADiagnosticInTheMachineFormats() throws {
