@@ -49,6 +49,14 @@ enum ReviewJSON {
         package var screenshots: [Shot]?
         var newDanglingActions: Int
         var newWarnings: Int
+        /// Each new warning: its rule, JSON path and message.
+        var newProblems: [Problem]?
+    }
+
+    struct Problem: Encodable {
+        var rule: String
+        var path: String?
+        var message: String
     }
 
     struct Shot: Encodable {
@@ -94,7 +102,9 @@ enum ReviewJSON {
                             after: $0.after?.path,
                             diff: $0.diff?.path)
                     }
-                }, newDanglingActions: screen.newProblems.danglingActions, newWarnings: screen.newProblems.otherWarnings)
+                }, newDanglingActions: screen.newProblems.danglingActions, newWarnings: screen.newProblems.otherWarnings,
+                newProblems: screen.newProblems.warnings.isEmpty
+                    ? nil : screen.newProblems.warnings.map { Problem(rule: $0.rule.rawValue, path: $0.path, message: $0.message) })
         }
         let document = Document(
             identical: review.isEmpty, semantic: review.semantic, summary: summary, site: review.site, screens: screens,

@@ -92,6 +92,20 @@ public enum ReviewSchema {
                   "description": "The dangling actions its page has and did not have (same message, wherever they are)."
                 },
                 "newWarnings": { "type": "integer", "minimum": 0, "description": "Its page's other new warnings." },
+                "newProblems": {
+                  "type": "array",
+                  "description": "Each new warning of its page (the dangling actions among them); absent when there is none.",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["rule", "message"],
+                    "properties": {
+                      "rule": { "type": "string", "description": "The rule id (dangling-action), as site.json's diagnostics.ignore names it." },
+                      "path": { "type": "string", "description": "The JSON path of the value in the screen." },
+                      "message": { "type": "string" }
+                    }
+                  }
+                },
                 "screenshots": {
                   "type": "array",
                   "description": "With --screenshots: one entry per window width, its images as paths under the report folder.",
