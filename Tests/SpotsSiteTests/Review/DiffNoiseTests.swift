@@ -20,13 +20,7 @@ import Testing
             try FileManager.default.copyItem(at: SiteDiffTests.fixture.appendingPathComponent("old"), to: project.url(side))
         }
         try change(project)
-        func input(_ side: String) -> ReviewInput {
-            var options = BuildOptions(
-                content: project.url("\(side)/Content"), templates: project.url("\(side)/Templates"), output: project.url("\(side)/Output")
-            ).withSiteFeatures()
-            options.contentPageName = "Content"
-            return .project(options)
-        }
+        func input(_ side: String) -> ReviewInput { .project(SiteDiffTests.options(of: project.url(side))) }
         let diff = SiteDiff.compare(old: input("a"), new: input("b"))
         #expect(!diff.failed, "\(diff.oldDiagnostics + diff.newDiagnostics)")
         return diff
@@ -136,10 +130,8 @@ import Testing
     @Test func anOutputFolderBesideAProjectHasNoNewProblems() throws {
         let project = try TemporaryProject(copying: SiteDiffTests.fixture)
         defer { project.remove() }
-        var options = BuildOptions(
-            content: project.url("new/Content"), templates: project.url("new/Templates"), output: project.url("new-site")
-        ).withSiteFeatures()
-        options.contentPageName = "Content"
+        var options = SiteDiffTests.options(of: project.url("new"))
+        options.output = project.url("new-site")
         _ = try SiteWriter(output: options.output).write(SiteBuilder(options: options).build())
         let diff = SiteDiff.compare(old: .output(project.url("new-site")), new: .project(options))
         #expect(diff.review.screens.allSatisfy { $0.newProblems.warnings.isEmpty }, "\(diff.render(.text))")

@@ -108,13 +108,7 @@ import Testing
         try FileManager.default.createDirectory(at: project.url("new/Content/shared"), withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: data, to: project.url("new/Content/shared/ada.json"))
         #expect(symlink("../shared/ada.json", data.path) == 0)
-        func input(_ side: String) -> ReviewInput {
-            var options = BuildOptions(
-                content: project.url("\(side)/Content"), templates: project.url("\(side)/Templates"), output: project.url("\(side)/Output")
-            ).withSiteFeatures()
-            options.contentPageName = "Content"
-            return .project(options)
-        }
+        func input(_ side: String) -> ReviewInput { .project(SiteDiffTests.options(of: project.url(side))) }
         let diff = SiteDiff.compare(old: input("old"), new: input("new"))
         #expect(diff.review.site.contains { $0.subject == "Content/data/ada.json" && $0.kind == .changed })
     }

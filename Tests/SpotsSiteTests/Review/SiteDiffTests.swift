@@ -16,13 +16,17 @@ import Testing
     static let fixture = TestPaths.fixtures.appendingPathComponent("diff")
 
     static func input(_ side: String) -> ReviewInput {
-        let folder = fixture.appendingPathComponent(side)
+        .project(options(of: fixture.appendingPathComponent(side)))
+    }
+
+    /// The build options of a project folder (`Content/`, `Templates/`) as `diff` builds one side.
+    static func options(of folder: URL) -> BuildOptions {
         var options = BuildOptions(
             content: folder.appendingPathComponent("Content"), templates: folder.appendingPathComponent("Templates"),
             output: folder.appendingPathComponent("Output")
         ).withSiteFeatures()
         options.contentPageName = "Content"
-        return .project(options)
+        return options
     }
 
     static let diff = SiteDiff.compare(old: input("old"), new: input("new"))
