@@ -5,20 +5,20 @@ import SpotsFormat
 import SpotsRender
 import SpotsReview
 
-/// `spots-site schema [screen|catalog]`: the JSON Schema of a screen file or of `catalog.json`, for editors.
+/// `spots-site schema [screen|catalog|site]`: the JSON Schema of a screen file, of `catalog.json` or of `site.json`, for editors.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
         abstract:
-            "Print a JSON Schema (draft 2020-12) of the screen format, of catalog.json, or of spots-site diff --format json; or, with --write, save the screen schemas for your editor."
+            "Print a JSON Schema (draft 2020-12) of the screen format, of catalog.json, of site.json, or of spots-site diff --format json; or, with --write, save the screen schemas for your editor."
     )
 
     /// The documents there is a schema of.
     enum Document: String, ExpressibleByArgument, CaseIterable {
-        case screen, catalog, diff
+        case screen, catalog, site, diff
     }
 
-    @Argument(help: "Which document the schema describes: a screen file, Content/catalog.json, or the JSON of spots-site diff.")
+    @Argument(help: "Which document the schema describes: a screen file, Content/catalog.json, Content/site.json, or the JSON of spots-site diff.")
     var document: Document = .screen
 
     @Flag(
@@ -41,6 +41,7 @@ struct SchemaCommand: ParsableCommand {
         switch document {
         case .screen: print(ScreenSchema.json)
         case .catalog: print(CatalogSchema.json)
+        case .site: print(SiteSchema.json)
         case .diff: print(ReviewSchema.json)
         }
     }

@@ -36,7 +36,7 @@ package enum CatalogConfigCheck {
     }
 
     /// The entries of `catalog` that name a kind no template renders and no screen uses, and
-    /// replacements that are no kind of their family (or the kind itself).
+    /// fallbacks and replacements that are no kind of their family (or the kind itself).
     static func entryProblems(_ catalog: CatalogConfig, file: String, usage: KindUsage, templates: TemplateSet) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for family in CatalogConfig.Family.allCases {
@@ -50,6 +50,17 @@ package enum CatalogConfigCheck {
                             message: "no template renders the \(family.singular) kind '\(kind)' and no screen uses it",
                             hint: Suggestions.didYouMean(kind, in: known.sorted())
                                 ?? "add Templates/\(family.rawValue)/\(kind).mustache, or remove the entry"))
+                }
+                if case .kind(let fallback)? = entry.fallback, fallback == kind || !known.contains(fallback) {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, rule: .catalogEntry, file: file, location: entry.fallbackLocation ?? entry.location,
+                            path: entry.path + ".fallback",
+                            message: fallback == kind
+                                ? "'\(kind)' cannot fall back on itself"
+                                : "the fallback '\(fallback)' is no \(family.singular) kind: no template renders it and no screen uses it",
+                            hint: Suggestions.didYouMean(fallback, in: known.subtracting([kind]).union(["hidden"]).sorted())
+                                ?? "name another \(family.singular) kind, or \"hidden\" to show nothing"))
                 }
                 guard let replacement = entry.replacement else { continue }
                 if replacement == kind || !known.contains(replacement) {

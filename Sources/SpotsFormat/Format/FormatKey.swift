@@ -64,6 +64,7 @@ package final class FormatKey: Sendable {
 package enum FormatObject: String, Sendable, CaseIterable {
     case screen, component, layout, inset, interaction, item, size, section, row, slots, site, navigation, catalog
     case catalogEntry = "catalog-entry"
+    case catalogField = "catalog-field"
     case diagnostics
     case ignoreEntry = "ignore-entry"
 

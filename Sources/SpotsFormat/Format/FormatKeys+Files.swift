@@ -18,6 +18,12 @@ extension FormatKeys {
         FormatKey("catalog", in: .site, .boolean, default: "`true`", "`false` leaves the design catalog out (as `--no-catalog`)"),
         FormatKey("data", in: .site, .either(.string, .object), "site-wide data for key paths: a data file or an inline object"),
         FormatKey(
+            "clients", in: .site, .object,
+            "the oldest app version still supported on each platform: `{ \"ios\": \"3.0\", \"android\": \"2.9\" }`, platforms as lowercase words, versions as dotted numbers in quotes (see [Client versions](#client-versions))",
+            schema: clients(
+                "The oldest app version still supported on each platform, e.g. { \"ios\": \"3.0\", \"android\": \"2.9\" }: platforms are lowercase words, versions dotted numbers in quotes."
+            )),
+        FormatKey(
             "diagnostics", in: .site, .object,
             "how problems are reported: `{ \"ignore\": [ … ] }` silences warnings and notes by rule and path (below)"),
         FormatKey("$schema", in: .site, .string, "the JSON Schema an editor checks the file against"),
@@ -79,7 +85,54 @@ extension FormatKeys {
         FormatKey(
             "replacement", in: .catalogEntry, .string, "the kind of the same family to use instead; the deprecation warning names it",
             note: "The kind of the same family to use instead; the deprecation warning names it."),
+        FormatKey(
+            "since", in: .catalogEntry, .object,
+            "the first app version on each platform that renders the kind; a platform not named has always had it",
+            schema: clients(
+                "The first app version on each platform that renders the kind, e.g. { \"ios\": \"3.2\", \"android\": \"3.0\" }; a platform not named has always had it."
+            )),
+        FormatKey(
+            "fields", in: .catalogEntry, .object,
+            "fields newer than the kind, by name (`badge`, or `meta.badge` for a meta key): `{ \"since\": { \"ios\": \"3.4\" } }`",
+            schema: .object(
+                [
+                    .init("type", .string("object")),
+                    .init(
+                        "description",
+                        .string(
+                            "Fields newer than the kind, by name (a top-level key such as badge, or a meta key written meta.badge): { \"since\": { \"ios\": \"3.4\" } }."
+                        )),
+                    .init("additionalProperties", .ref("field")),
+                ], lines: true)),
+        FormatKey(
+            "fallback", in: .catalogEntry, .string, default: "`default` (items), `hidden` (components)",
+            "what an older client shows instead: another kind of the same family, or `hidden`",
+            note:
+                "What an older client shows instead: another kind of the same family, or \"hidden\". By default the default item for an item kind, and nothing (hidden) for a component kind."
+        ),
     ]
+
+    /// An entry of a catalog entry's `fields`.
+    package static let catalogField: [FormatKey] = [
+        FormatKey(
+            "since", in: .catalogField, .object, "the first app version on each platform that shows the field",
+            schema: clients("The first app version on each platform that shows the field, e.g. { \"ios\": \"3.4\" }."))
+    ]
+
+    /// The schema of a `clients` or `since` object: versions by platform.
+    static func clients(_ description: String) -> SchemaNode {
+        .object(
+            [
+                .init("type", .string("object")), .init("description", .string(description)),
+                .init("propertyNames", .object([.init("pattern", .string("^[a-z]([a-z0-9-]*[a-z0-9])?$"))])),
+                .init(
+                    "additionalProperties",
+                    .object([
+                        .init("type", .string("string")), .init("pattern", .string(#"^[0-9]+(\.[0-9]+)*$"#)),
+                        .init("description", .string("A version: dotted numbers, such as \"3.2\".")),
+                    ])),
+            ], lines: true)
+    }
 
     /// A family of `catalog.json`: its entries by kind.
     private static func family(_ description: String) -> SchemaNode {

@@ -27,6 +27,12 @@ extension FormatKeys {
             "//spots-site", in: .screen, .object,
             "settings for this screen: `{ \"ignore\": [\"placeholder-image\"] }` silences those rules' warnings and notes in it",
             note: "spots-site's settings for this screen: { \"ignore\": [\"placeholder-image\"] } silences those rules' warnings and notes in it."),
+        FormatKey(
+            "clients", in: .screen, .object, default: "`site.json`'s",
+            "the oldest app version served this screen on each platform, `{ \"ios\": \"3.4\" }` (servers route by version): raises `site.json`'s `clients` for this screen and its variants (see [Client versions](#client-versions))",
+            schema: clients(
+                "The oldest app version served this screen on each platform (servers route by version), e.g. { \"ios\": \"3.4\" }: raises site.json's clients for this screen and its variants."
+            )),
     ]
 
     /// A component of a screen.

@@ -5,7 +5,7 @@ package enum FormatKeys {
     /// Every key of every object.
     package static let all: [FormatKey] =
         screen + component + section + row + layout + inset + interaction + item + size + slots + site + navigation + catalog + catalogEntry
-        + diagnostics + ignoreEntry
+        + catalogField + diagnostics + ignoreEntry
 
     /// The keys of `object`, in order.
     package static func keys(in object: FormatObject) -> [FormatKey] {
@@ -24,6 +24,7 @@ package enum FormatKeys {
         case .navigation: navigation
         case .catalog: catalog
         case .catalogEntry: catalogEntry
+        case .catalogField: catalogField
         case .diagnostics: diagnostics
         case .ignoreEntry: ignoreEntry
         }

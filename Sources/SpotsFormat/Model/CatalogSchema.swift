@@ -11,7 +11,13 @@ public enum CatalogSchema {
             .init("description", .string("What the design catalog says of each component and item kind. Every field is optional.")),
             .init("type", .string("object")), .init("additionalProperties", .raw("false")),
             .init("properties", FormatKeys.properties(of: .catalog)),
-            .init("$defs", .object([.init("entry", FormatKeys.definition(of: .catalogEntry))], lines: true)),
+            .init(
+                "$defs",
+                .object(
+                    [
+                        .init("entry", FormatKeys.definition(of: .catalogEntry)),
+                        .init("field", FormatKeys.definition(of: .catalogField, description: "A field newer than its kind.")),
+                    ], lines: true)),
         ], lines: true
     ).text()
 }

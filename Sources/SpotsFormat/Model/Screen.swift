@@ -25,6 +25,9 @@ package struct Screen: Sendable, Equatable {
     package var dependencies: Set<String> = []
     /// The rules whose warnings and notes this screen silences in itself (`//spots-site`'s `ignore`).
     package var ignoredRules: Set<DiagnosticRule> = []
+    /// The oldest app version it is served to on each platform (`clients`), by platform name: it
+    /// raises `site.json`'s floor for this screen and its variants.
+    package var clients: [String: ClientVersion] = [:]
 
     /// A variant: a state of a screen, made by a JSON merge patch over it.
     package struct Variant: Sendable, Equatable {

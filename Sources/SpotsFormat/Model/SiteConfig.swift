@@ -22,6 +22,9 @@ package struct SiteConfig: Sendable, Equatable {
     package var catalog = true
     /// The warnings and notes silenced by rule and path (`diagnostics.ignore`).
     package var diagnostics = DiagnosticIgnores()
+    /// The oldest app version still supported on each platform (`clients`), by platform name
+    /// (`ios`, `android`); `sortedByPlatform` lists them.
+    package var clients: [String: ClientVersion] = [:]
 
     /// Creates the default settings.
     package init() {}

@@ -9,7 +9,7 @@ import Testing
 @Suite struct FormatKeysTests {
     /// The decoder's key sets, so its unknown-key warnings and their did-you-mean hints stay as they were.
     @Test func theDecoderKnowsTheTablesKeys() {
-        #expect(ScreenDecoder.screenKeys == ["components", "title", "description", "data", "each", "$schema", "//spots-site"])
+        #expect(ScreenDecoder.screenKeys == ["components", "title", "description", "data", "each", "$schema", "//spots-site", "clients"])
         #expect(ScreenDecoder.screenBindableFields == ["title", "description"])
         #expect(
             ScreenDecoder.componentKeys == [
@@ -32,12 +32,13 @@ import Testing
         #expect(ScreenDecoder.slotsKeys == ["pattern", "repeatables", "header", "fixed", "default", "contents"])
         #expect(
             SiteConfigDecoder.keys == [
-                "title", "description", "baseURL", "language", "dir", "navigation", "strict", "data", "catalog", "diagnostics", "$schema",
+                "title", "description", "baseURL", "language", "dir", "navigation", "strict", "data", "catalog", "clients", "diagnostics", "$schema",
             ])
         #expect(SiteConfigDecoder.navigationKeys == ["title", "action"])
         #expect(SiteConfigDecoder.directions == ["ltr", "rtl", "auto"])
         #expect(CatalogConfigDecoder.keys == ["components", "items", "builtInKinds", "$schema"])
-        #expect(CatalogConfigDecoder.entryKeys == ["status", "description", "owner", "replacement"])
+        #expect(CatalogConfigDecoder.entryKeys == ["status", "description", "owner", "replacement", "since", "fields", "fallback"])
+        #expect(CatalogConfigDecoder.fieldKeys == ["since"])
     }
 
     /// `spots-site diff` names fields as it always has: camelCase for the layout, unlike the JSON keys.
