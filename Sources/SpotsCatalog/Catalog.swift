@@ -141,11 +141,11 @@ package struct Catalog: Sendable {
     package static func make(screens: [Screen], templates: TemplateSet, config: CatalogConfig) -> Catalog {
         let files = Dictionary(screens.map { ($0.route, $0.file) }, uniquingKeysWith: { first, _ in first })
         @Sendable func kind(_ key: Key) -> Kind {
-            let own = "\(key.family.rawValue)/\(key.name)"
-            let hasOwn = templates.has(own)
+            // The template the pages render it with (`Photo` by `items/photo`), or the fallback.
+            let own = templates.template(of: key.name, in: key.family)
             return Kind(
                 family: key.family, name: key.name, entry: config.entry(key.family, key.name),
-                template: hasOwn ? own : (key.family == .components ? "components/default" : "items/default"), hasOwnTemplate: hasOwn)
+                template: own ?? (key.family == .components ? "components/default" : "items/default"), hasOwnTemplate: own != nil)
         }
         // Every kind: those with a template (but the header and footer roles) and those used; the
         // built-in theme's only when used, when catalog.json has an entry, or when all are asked for.
@@ -173,7 +173,9 @@ package struct Catalog: Sendable {
         }
         recorder.record(found)
         var catalog = Catalog()
-        catalog.hiddenBuiltInKinds = builtIn.filter { recorder.kinds[$0] == nil }.count
+        // A built-in kind is shown when a kind written otherwise (`Photo`) renders with its template.
+        let rendering = Set(recorder.kinds.values.map(\.template))
+        catalog.hiddenBuiltInKinds = builtIn.filter { !rendering.contains("\($0.family.rawValue)/\($0.name)") }.count
         for family in CatalogConfig.Family.allCases {
             // Kinds are names from JSON: as a folder, each is made an id in lowercase, and kept apart
             // from the others. A name that is its own folder name keeps it, whatever names come and go.
