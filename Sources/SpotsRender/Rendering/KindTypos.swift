@@ -48,8 +48,8 @@ package struct KindTypos: Sendable, Equatable {
     /// The kinds of `family` a typo is measured against: those with a template of their own (not
     /// the fallbacks and roles: `default`, `header`, `footer`) and those `catalog` has an entry for.
     static func known(_ family: CatalogConfig.Family, templates: TemplateSet, catalog: CatalogConfig) -> Set<String> {
-        let roles: Set<String> = family == .components ? ["default"] : ["default", "header", "footer"]
-        return Set(templates.kinds(of: family)).subtracting(roles).union((catalog.entries[family] ?? [:]).keys)
+        let kinds = family == .items ? Set(templates.itemKinds) : Set(templates.componentKinds).subtracting(["default"])
+        return kinds.union((catalog.entries[family] ?? [:]).keys)
     }
 }
 
