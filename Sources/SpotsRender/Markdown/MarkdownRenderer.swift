@@ -39,19 +39,7 @@ package enum MarkdownRenderer {
     package static func render(_ markdown: String, headingLevel: Int = 1, rewrite: Rewriter = { _, url in url }) -> Rendered {
         var result = Rendered()
         guard !markdown.isEmpty else { return result }
-        // cmark ≥ 0.29 is safe unless CMARK_OPT_UNSAFE is given; it is never given here.
-        let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
-        let length = markdown.utf8.count
-        // Parsed and rendered in this thread's arena, emptied at once when the HTML is copied out
-        // (or when the outermost render on this thread ends, should a rewriter render markdown too).
-        spots_cmark_arena_enter()
-        defer { spots_cmark_arena_leave() }
-        let rendered: String? = markdown.withCString { source in
-            guard let parser = cmark_parser_new_with_mem(options, spots_cmark_arena()) else { return nil }
-            cmark_parser_feed(parser, source, length)
-            let parsed = cmark_parser_finish(parser)
-            cmark_parser_free(parser)
-            guard let document = parsed else { return nil }
+        let rendered: String? = parsed(markdown) { source, length, document in
             // Links and images need '[' or '<' in the source; without either there is nothing to rewrite.
             // (memchr: a scan byte by byte through the String was 1.7% of a build.)
             let has = { (byte: UInt8) in memchr(source, Int32(byte), length) != nil }
@@ -73,15 +61,8 @@ package enum MarkdownRenderer {
     /// a space, raw HTML (which the safe mode drops) left out. `*very* first` is `very first`.
     package static func plainText(from markdown: String) -> String {
         guard !markdown.isEmpty else { return "" }
-        spots_cmark_arena_enter()
-        defer { spots_cmark_arena_leave() }
-        return markdown.withCString { source -> String in
-            let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
-            guard let parser = cmark_parser_new_with_mem(options, spots_cmark_arena()) else { return markdown }
-            cmark_parser_feed(parser, source, markdown.utf8.count)
-            let parsed = cmark_parser_finish(parser)
-            cmark_parser_free(parser)
-            guard let document = parsed, let iterator = cmark_iter_new(document) else { return markdown }
+        return parsed(markdown) { _, _, document -> String? in
+            guard let iterator = cmark_iter_new(document) else { return nil }
             defer { cmark_iter_free(iterator) }
             var text = ""
             while true {
@@ -102,6 +83,25 @@ package enum MarkdownRenderer {
                 }
             }
             return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        } ?? markdown
+    }
+
+    /// cmark ≥ 0.29 is safe unless CMARK_OPT_UNSAFE is given; it is never given here.
+    private static let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+
+    /// `body` of `markdown`'s document (with its source and length in bytes), parsed in this thread's
+    /// arena, which is emptied at once when `body` is done (or when the outermost parse on this thread
+    /// ends, should a rewriter render markdown too); nil when it cannot be parsed.
+    private static func parsed<T>(_ markdown: String, _ body: (UnsafePointer<CChar>, Int, OpaquePointer) -> T?) -> T? {
+        spots_cmark_arena_enter()
+        defer { spots_cmark_arena_leave() }
+        return markdown.withCString { source in
+            guard let parser = cmark_parser_new_with_mem(options, spots_cmark_arena()) else { return nil }
+            let length = markdown.utf8.count
+            cmark_parser_feed(parser, source, length)
+            let document = cmark_parser_finish(parser)
+            cmark_parser_free(parser)
+            return document.flatMap { body(source, length, $0) }
         }
     }
 
