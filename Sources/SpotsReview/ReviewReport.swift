@@ -103,12 +103,13 @@ struct ReviewReport {
         fields["identical"] = .flag(review.isEmpty)
         fields["hasScreens"] = .flag(!review.screens.isEmpty)
         fields["screenshots"] = .flag(!review.shots.isEmpty)
-        fields["newProblems"] = .flag(ReviewSummary(review: review).showsNewProblems)
+        let summary = ReviewSummary(review: review)
+        fields["newProblems"] = .flag(summary.showsNewProblems)
         fields["screens"] = .list(
             zip(review.screens, pages).map { screen, page in
                 var row: [String: TemplateValue] = [
                     "status": .text(screen.status.rawValue), "title": .text(screen.name), "href": .text(page),
-                    "route": .text(screen.route.path), "counts": .text(ReviewSummary(review: review).counts(screen)),
+                    "route": .text(screen.route.path), "counts": .text(summary.counts(screen)),
                     "pixels": .text(ReviewShot.summary(review.shots[screen.route] ?? [])),
                     "newDangling": .text(ReviewSummary.cell(screen.newProblems.danglingActions)),
                     "newWarnings": .text(ReviewSummary.cell(screen.newProblems.otherWarnings)),

@@ -28,9 +28,9 @@ enum ReviewReportFields {
     private static func field(_ change: ReviewChange) -> TemplateValue {
         var fields: [String: TemplateValue] = [:]
         if let field = change.field { fields["field"] = .text(field) }
-        if let words = change.words {
+        if let words = change.words, let old = change.old, let new = change.new {
             // The report shows a page's words as the page does: rendered, not as markdown.
-            let shown = change.old.flatMap { old in change.new.map { WordDiff.renderedPieces(old, $0) } } ?? words
+            let shown = WordDiff.renderedPieces(old, new, source: words)
             fields["hasWords"] = .flag(true)
             fields["words"] = .list(
                 shown.map { piece in .object(TemplateFields(fields: [piece.kind.rawValue: .flag(true), "text": .text(piece.text)])) })

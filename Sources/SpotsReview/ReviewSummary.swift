@@ -19,7 +19,8 @@ struct ReviewSummary {
         let files = [("changed", review.changedFiles), ("added", review.addedFiles), ("removed", review.removedFiles)]
             .filter { !$0.1.isEmpty }.map { "\($0.1.count) \($0.0)" }
         if !files.isEmpty { parts.append("output files: " + files.joined(separator: ", ")) }
-        if !newProblems.warnings.isEmpty { parts.append("new problems: " + newProblems.counts) }
+        let problems = newProblems
+        if !problems.warnings.isEmpty { parts.append("new problems: " + problems.counts) }
         return parts.joined(separator: "; ")
     }
 

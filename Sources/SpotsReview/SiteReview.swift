@@ -39,7 +39,7 @@ package struct SiteReview: Sendable {
         review.changedFiles = changed
         let changedSet = Set(changed)
         if review.semantic { review.site = SiteChanges.make(old: old, new: new, changedFiles: changedSet) }
-        review.screens = screens(old: old, new: new, changedFiles: changedSet, siteChanges: review.site)
+        review.screens = screens(old: old, new: new, changedFiles: changedSet, siteChanges: review.site, comparesProblems: review.semantic)
         review.fileGroups = FileGroup.groups(added: added, removed: removed, changed: changed, screens: review.screens, features: features)
         return review
     }
@@ -60,8 +60,11 @@ package struct SiteReview: Sendable {
         return (added, removed, zip(both, differs).filter(\.1).map(\.0))
     }
 
-    private static func screens(old: ReviewSide, new: ReviewSide, changedFiles: Set<String>, siteChanges: [ReviewChange]) -> [ScreenReview] {
-        let comparesProblems = old.isProject && new.isProject
+    /// The screens' reviews; with `comparesProblems` (both sides are projects: an output folder
+    /// keeps no problems), each one's new warnings.
+    private static func screens(
+        old: ReviewSide, new: ReviewSide, changedFiles: Set<String>, siteChanges: [ReviewChange], comparesProblems: Bool
+    ) -> [ScreenReview] {
         let oldRoutes = Set(old.pages.keys)
         let newRoutes = Set(new.pages.keys)
         var removed = oldRoutes.subtracting(newRoutes).sorted()
@@ -101,7 +104,6 @@ package struct SiteReview: Sendable {
             }
             review.causes = causes(of: newRoute, in: siteChanges)
             review.similarity = similarity
-            // Problems are known of a project's side alone: an output folder keeps none.
             if comparesProblems { review.newProblems = NewProblems(old: old.warnings[oldRoute] ?? [], new: new.warnings[newRoute] ?? []) }
             // A page with a new warning changed, though neither its JSON nor its HTML did (an asset it shows went).
             guard review.status == .renamed || !review.changes.isEmpty || !review.htmlDiff.isEmpty || !review.newProblems.warnings.isEmpty

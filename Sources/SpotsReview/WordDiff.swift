@@ -63,11 +63,12 @@ package enum WordDiff {
 
     /// Two markdown texts compared as their pages show them, for the HTML report: their rendered
     /// text (`Writes the [-first-]{+very first+} programs`), not the markup around it; when the
-    /// markup alone changed (`*first*` to `**first**`), which the text would hide, their source.
-    package static func renderedPieces(_ old: String, _ new: String) -> [Piece] {
+    /// markup alone changed (`*first*` to `**first**`), which the text would hide, their source,
+    /// whose pieces the caller has already (`source`, `pieces(old, new)`).
+    package static func renderedPieces(_ old: String, _ new: String, source: @autoclosure () -> [Piece]) -> [Piece] {
         let before = MarkdownRenderer.plainText(from: old)
         let after = MarkdownRenderer.plainText(from: new)
-        return before == after ? pieces(old, new) : pieces(before, after)
+        return before == after ? source() : pieces(before, after)
     }
 
     /// Kept text, or one change: what it removes and what it adds.

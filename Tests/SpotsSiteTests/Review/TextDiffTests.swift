@@ -105,11 +105,16 @@ import Testing
     }
 
     @Test func markdownIsComparedAsItsPageShowsIt() {
-        let pieces = WordDiff.renderedPieces("Build server and CI", "Build server, CI and *release* tooling")
+        let pieces = WordDiff.renderedPieces(
+            "Build server and CI", "Build server, CI and *release* tooling",
+            source: WordDiff.pieces("Build server and CI", "Build server, CI and *release* tooling"))
         #expect(WordDiff.plain(pieces) == "Build [-server and CI-]{+server, CI and release tooling+}")
         #expect(MarkdownRenderer.plainText(from: "# Hi\n\nA [link](x) and `code`,\nsoft") == "Hi\nA link and code, soft")
         // Markup alone changed: the text would show nothing, the source shows what.
-        #expect(WordDiff.plain(WordDiff.renderedPieces("the *first* one", "the **first** one")) == "the [-*first*-]{+**first**+} one")
+        #expect(
+            WordDiff.plain(
+                WordDiff.renderedPieces("the *first* one", "the **first** one", source: WordDiff.pieces("the *first* one", "the **first** one")))
+                == "the [-*first*-]{+**first**+} one")
     }
 
     @Test func aWhollyRewrittenTextBeyondTheLimitIsReplacedWhole() {
