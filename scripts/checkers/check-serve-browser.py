@@ -13,8 +13,8 @@ Runs `SPOTS_SITE serve --port 0 --content CONTENT_DIR` and checks, on its home p
 5. Ten pages opened in a row all load: a page left lets go of its live-reload stream (the
    back/forward cache would otherwise hold every connection to the host after six pages).
 6. `SPOTS_SITE build` of the same content writes no trace of it.
-Exit status 1 if any check fails. Needs chromium, chromedriver, selenium and the axe-core JS of
-axe-playwright-python (as check-a11y.py).
+Exit status 1 if any check fails. Needs chromium, chromedriver, selenium and axe-core's JS, found
+and run as check-a11y.py does.
 """
 import importlib.util, re, shutil, subprocess, sys, tempfile, time
 from pathlib import Path
@@ -32,13 +32,10 @@ def check(condition, what):
         failures.append(what)
 
 
-def axe_js():
-    spec = importlib.util.find_spec("axe_playwright_python")
-    if spec and spec.submodule_search_locations:
-        path = Path(list(spec.submodule_search_locations)[0]) / "axe.min.js"
-        if path.is_file():
-            return path.read_text()
-    sys.exit("check-serve-browser: no axe-core JS; pip install --no-deps axe-playwright-python")
+# axe-core as check-a11y.py finds and runs it.
+_spec = importlib.util.spec_from_file_location("check_a11y", Path(__file__).with_name("check-a11y.py"))
+check_a11y = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(check_a11y)
 
 
 def chrome():
@@ -92,10 +89,8 @@ def main():
                     reached = True
                     break
             check(reached, "it can be reached with Tab")
-            driver.execute_script(axe_js())
-            violations = driver.execute_async_script(
-                "const done = arguments[arguments.length - 1];"
-                "axe.run(document).then(r => done(r.violations.map(v => v.id + ': ' + v.help)), e => done(['error: ' + e]));")
+            driver.execute_script(check_a11y.find_axe_js().read_text())
+            violations = driver.execute_async_script(check_a11y.RUN_AXE)
             check(violations == [], "axe-core finds nothing on the served page with the link" + (f": {violations}" if violations else ""))
             link.click()
             frames = driver.find_elements(By.TAG_NAME, "iframe")
