@@ -8,7 +8,7 @@ import SpotsRender
 struct KindUsage: Sendable {
     /// The kinds one screen uses, each with the first two places it writes it at: a file and the
     /// JSON path of the kind (none for a variant's use that its patch did not write: its screen's).
-    private struct ScreenKinds: Sendable {
+    private struct ScreenKinds: Sendable, Equatable {
         package var components: [String: [String]] = [:]
         package var items: [String: [String]] = [:]
     }
@@ -21,20 +21,24 @@ struct KindUsage: Sendable {
         for screen in screens { update(screen.route, with: screen) }
     }
 
-    /// Records what `screen` (nil: a screen that cannot be read) uses at `route`.
-    package mutating func update(_ route: Route, with screen: Screen?) {
-        guard let screen else {
-            screens[route] = nil
-            return
-        }
+    /// Records what `screen` (nil: a screen that cannot be read) uses at `route`; whether that
+    /// changed what the route uses or where it writes it.
+    @discardableResult
+    package mutating func update(_ route: Route, with screen: Screen?) -> Bool {
+        guard let screen else { return screens.removeValue(forKey: route) != nil }
         var kinds = ScreenKinds()
-        // Pages made from records share their file, and so their places.
-        func note(_ kind: String, at path: String, file: String, in found: inout [String: [String]]) {
-            var places = found[kind] ?? []
+        // Pages made from records share their file, and so their places. A kind's place is made
+        // only while it has fewer than two (nearly every use comes after).
+        func note(_ kind: String, at path: @autoclosure () -> String, file: String, in found: inout [String: [String]]) {
+            if let places = found[kind], places.count >= 2 { return }
+            let path = path()
             let isOwn = file != screen.file || screen.variant.map { JSONMergePatch.isUnder(path, $0.patchedPaths) } ?? true
+            guard isOwn else {
+                if found[kind] == nil { found[kind] = [] }
+                return
+            }
             let place = file + "\u{0}" + path
-            if isOwn, places.count < 2, !places.contains(place) { places.append(place) }
-            found[kind] = places
+            if found[kind]?.contains(place) != true { found[kind, default: []].append(place) }
         }
         func add(_ component: Component, file: String) {
             note(component.kind.name, at: component.path + ".kind", file: file, in: &kinds.components)
@@ -49,7 +53,7 @@ struct KindUsage: Sendable {
             }
         }
         for component in screen.components { add(component, file: screen.file) }
-        screens[route] = kinds
+        return screens.updateValue(kinds, forKey: route) != kinds
     }
 
     /// The component kinds some screen uses (`list`, `grid`, `stats`).

@@ -21,9 +21,13 @@ enum Outline {
                 // A new kind is a new catalog page, which only a full outline plans; a kind that
                 // becomes a likely typo or stops being one is warned of on every page it is on.
                 // (A full outline below makes the kinds anew.)
-                for route in scope.screens { context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) }
+                var kindsChanged = false
+                for route in scope.screens {
+                    if context.outline.kindUsage.update(route, with: context.content.screens[route]?.screen) { kindsChanged = true }
+                }
                 let typos = context.outline.typos
-                context.outline.findTypos(context.content, templates: context.templates)
+                // Typos are of the kinds' places over the whole site: found again only when a screen's changed.
+                if kindsChanged { context.outline.findTypos(context.content, templates: context.templates) }
                 if titles == context.outline.titles, made.map(\.routes) == context.outline.features.map(\.routes), context.outline.typos == typos {
                     context.outline.features = made
                     // The features' findings read every screen's kinds: while the features wait for
