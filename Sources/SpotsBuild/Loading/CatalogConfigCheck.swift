@@ -51,27 +51,24 @@ package enum CatalogConfigCheck {
                             hint: Suggestions.didYouMean(kind, in: known.sorted())
                                 ?? "add Templates/\(family.rawValue)/\(kind).mustache, or remove the entry"))
                 }
-                if case .kind(let fallback)? = entry.fallback, fallback == kind || !known.contains(fallback) {
+                // A kind an entry names in its place (its fallback, its replacement) must be another of its family.
+                func checkNamed(_ name: String, key: String, at location: SourceLocation?, own: String, hidden: Bool) {
+                    guard name == kind || !known.contains(name) else { return }
+                    let others = known.subtracting([kind]).union(hidden ? ["hidden"] : [])
                     diagnostics.append(
                         Diagnostic(
-                            .error, rule: .catalogEntry, file: file, location: entry.fallbackLocation ?? entry.location,
-                            path: entry.path + ".fallback",
-                            message: fallback == kind
-                                ? "'\(kind)' cannot fall back on itself"
-                                : "the fallback '\(fallback)' is no \(family.singular) kind: no template renders it and no screen uses it",
-                            hint: Suggestions.didYouMean(fallback, in: known.subtracting([kind]).union(["hidden"]).sorted())
-                                ?? "name another \(family.singular) kind, or \"hidden\" to show nothing"))
+                            .error, rule: .catalogEntry, file: file, location: location ?? entry.location, path: entry.path + "." + key,
+                            message: name == kind
+                                ? "'\(kind)' cannot \(own)"
+                                : "the \(key) '\(name)' is no \(family.singular) kind: no template renders it and no screen uses it",
+                            hint: Suggestions.didYouMean(name, in: others.sorted())
+                                ?? (hidden ? "name another \(family.singular) kind, or \"hidden\" to show nothing" : nil)))
                 }
-                guard let replacement = entry.replacement else { continue }
-                if replacement == kind || !known.contains(replacement) {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, rule: .catalogEntry, file: file, location: entry.replacementLocation ?? entry.location,
-                            path: entry.path + ".replacement",
-                            message: replacement == kind
-                                ? "'\(kind)' cannot replace itself"
-                                : "the replacement '\(replacement)' is no \(family.singular) kind: no template renders it and no screen uses it",
-                            hint: Suggestions.didYouMean(replacement, in: known.subtracting([kind]).sorted())))
+                if case .kind(let fallback)? = entry.fallback {
+                    checkNamed(fallback, key: "fallback", at: entry.fallbackLocation, own: "fall back on itself", hidden: true)
+                }
+                if let replacement = entry.replacement {
+                    checkNamed(replacement, key: "replacement", at: entry.replacementLocation, own: "replace itself", hidden: false)
                 }
             }
         }
