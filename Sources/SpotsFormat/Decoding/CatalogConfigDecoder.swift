@@ -15,15 +15,10 @@ package struct CatalogConfigDecoder {
         var catalog = CatalogConfig()
         guard let members = reader.object(root, path: "", what: "catalog.json") else { return catalog }
         reader.checkKeys(members, known: Self.keys, path: "", what: "catalog.json")
-        if let shown = reader.string(root.value["builtInKinds"], path: "builtInKinds") {
-            if let known = CatalogConfig.BuiltInKinds(rawValue: shown) {
-                catalog.builtInKinds = known
-            } else if let node = root.value["builtInKinds"] {
-                let choices = CatalogConfig.BuiltInKinds.allCases.map(\.rawValue)
-                reader.report(
-                    .error, .unknownValue, at: node.reportLocation, path: "builtInKinds", "'\(shown)' is not a choice of built-in kinds",
-                    hint: Suggestions.didYouMean(shown.lowercased(), in: choices) ?? "use \"used\" or \"all\"")
-            }
+        if let choice: CatalogConfig.BuiltInKinds = reader.choice(
+            root.value["builtInKinds"], path: "builtInKinds", what: "a choice of built-in kinds")
+        {
+            catalog.builtInKinds = choice
         }
         for family in CatalogConfig.Family.allCases {
             guard let node = root.value[family.rawValue], let kinds = reader.object(node, path: family.rawValue, what: "'\(family.rawValue)'")
@@ -46,17 +41,7 @@ package struct CatalogConfigDecoder {
         reader.checkKeys(members, known: Self.entryKeys, path: path, what: "the entry of a \(family.singular) kind")
         let value = member.node.value
         var entry = CatalogConfig.Entry(location: member.keyLocation, path: path)
-        if let status = reader.string(value["status"], path: path + ".status") {
-            if let known = CatalogConfig.Status(rawValue: status) {
-                entry.status = known
-            } else if let node = value["status"] {
-                let statuses = CatalogConfig.Status.allCases.map(\.rawValue)
-                reader.report(
-                    .error, .unknownValue, at: node.reportLocation, path: path + ".status", "'\(status)' is not a status",
-                    hint: Suggestions.didYouMean(status.lowercased(), in: statuses)
-                        ?? "use one of \(statuses.map { "\"\($0)\"" }.joined(separator: ", "))")
-            }
-        }
+        entry.status = reader.choice(value["status"], path: path + ".status", what: "a status")
         entry.description = reader.string(value["description"], path: path + ".description")
         entry.owner = reader.string(value["owner"], path: path + ".owner")
         entry.replacement = reader.string(value["replacement"], path: path + ".replacement")

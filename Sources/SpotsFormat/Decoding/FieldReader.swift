@@ -33,6 +33,20 @@ package struct FieldReader {
         }
     }
 
+    /// One of `Choice`'s cases, by its raw value; another string is an error at it ("'x' is not
+    /// `what`"), with the closest case or the list of them.
+    package mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: JSONNode?, path: @autoclosure () -> String, what: String)
+        -> Choice? where Choice.RawValue == String
+    {
+        guard let node, let text = string(node, path: path()) else { return nil }
+        if let known = Choice(rawValue: text) { return known }
+        let choices = Choice.allCases.map(\.rawValue)
+        report(
+            .error, .unknownValue, at: node.reportLocation, path: path(), "'\(text)' is not \(what)",
+            hint: Suggestions.didYouMean(text.lowercased(), in: choices) ?? "use one of \(choices.map { "\"\($0)\"" }.joined(separator: ", "))")
+        return nil
+    }
+
     /// A string; numbers and booleans are accepted as their text with a warning. Empty strings are nil.
     package mutating func string(_ node: JSONNode?, path: @autoclosure () -> String) -> String? {
         guard let node else { return nil }
