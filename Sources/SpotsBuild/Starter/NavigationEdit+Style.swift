@@ -55,6 +55,12 @@ extension NavigationEdit {
             }
         }
 
+        /// A list of `entries` a line each, one level in from `indent`, its closing bracket at `indent`.
+        func list(of entries: [Entry], indent: String) -> String {
+            let lines = entries.map { indent + unit + text(of: $0) }.joined(separator: "," + newline)
+            return "[" + newline + lines + newline + indent + "]"
+        }
+
         /// The entry as text in this style.
         func text(of entry: Entry) -> String {
             let members = [("title", entry.title), ("action", entry.action)].map { JSONText.quoted($0) + colon + JSONText.quoted($1) }

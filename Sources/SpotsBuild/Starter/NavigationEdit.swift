@@ -98,9 +98,7 @@ package enum NavigationEdit {
             // An empty list: the entry between its brackets, on a line of its own if they are on two.
             let inside = bytes[(list.lowerBound + 1)..<(list.upperBound - 1)]
             guard inside.contains(0x0A) else { return splice(bytes, list, "[ " + TextStyle.spaced.text(of: entry) + " ]") }
-            let indent = source.lineIndent(at: navigation.keyLocation)
-            let text = "[" + style.newline + indent + style.unit + style.text(of: entry) + style.newline + indent + "]"
-            return splice(bytes, list, text)
+            return splice(bytes, list, style.list(of: [entry], indent: source.lineIndent(at: navigation.keyLocation)))
         }
         guard let lastSpan = source.span(at: last.location) else { throw unreadable(last.location) }
         let before = elements.count > 1 ? elements[elements.count - 2].location.line : navigation.node.location.line
@@ -120,16 +118,14 @@ package enum NavigationEdit {
     ) throws(Problem) -> [UInt8] {
         guard let object = source.span(at: root.location) else { throw unreadable(root.location) }
         guard let last = members.last else {
-            let list = entries.map { style.unit + style.unit + style.text(of: $0) }.joined(separator: "," + style.newline)
-            let text = "{" + style.newline + style.unit + "\"navigation\": [" + style.newline + list + style.newline + style.unit + "]"
+            let text = "{" + style.newline + style.unit + "\"navigation\": " + style.list(of: entries, indent: style.unit)
             return splice(bytes, object, text + style.newline + "}")
         }
         guard let value = source.span(at: last.node.location) else { throw unreadable(last.node.location) }
         let text: String
         if last.keyLocation.line > root.location.line {
             let indent = source.lineIndent(at: last.keyLocation)
-            let list = entries.map { indent + style.unit + style.text(of: $0) }.joined(separator: "," + style.newline)
-            text = "," + style.newline + indent + "\"navigation\": [" + style.newline + list + style.newline + indent + "]"
+            text = "," + style.newline + indent + "\"navigation\": " + style.list(of: entries, indent: indent)
         } else {
             text = ", \"navigation\": [ " + entries.map { style.text(of: $0) }.joined(separator: ", ") + " ]"
         }
@@ -141,9 +137,7 @@ package enum NavigationEdit {
         _ entries: [Entry], navigation: JSONMember, source: JSONSource, style: TextStyle, bytes: [UInt8]
     ) throws(Problem) -> [UInt8] {
         guard let value = source.span(at: navigation.node.location) else { throw unreadable(navigation.node.location) }
-        let indent = source.lineIndent(at: navigation.keyLocation)
-        let list = entries.map { indent + style.unit + style.text(of: $0) }.joined(separator: "," + style.newline)
-        return splice(bytes, value, "[" + style.newline + list + style.newline + indent + "]")
+        return splice(bytes, value, style.list(of: entries, indent: source.lineIndent(at: navigation.keyLocation)))
     }
 
     /// What separates the inline entries of the list (`, ` or `,`), taken from the last two.

@@ -17,7 +17,7 @@ extension NewScreen {
         return context.outline.navigation.links.compactMap { link in
             // The default's home link stands also for a site with no home screen yet.
             guard case .page(let route) = link.target, routes.contains(route) else { return nil }
-            return NavigationEdit.Entry(title: link.title, action: route.segments.isEmpty ? "/" : route.segments.joined(separator: "/"))
+            return NavigationEdit.Entry(title: link.title, action: route.navigationAction)
         }
     }
 }

@@ -58,7 +58,7 @@ public struct ScreenName: Sendable, Equatable {
 
     /// The action that leads to the page, as `site.json`'s navigation writes one: `team/design`,
     /// or `/` for the home page.
-    public var action: String { routeValue.segments.isEmpty ? "/" : routeValue.segments.joined(separator: "/") }
+    public var action: String { routeValue.navigationAction }
 
     var routeValue: Route {
         (try? ScreenFileName.route(forScreenAt: segments.joined(separator: "/") + ".json").get()) ?? Route(segments: segments)

@@ -16,6 +16,10 @@ package struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     package var description: String { path }
 
+    /// The action that leads to the page as `site.json`'s navigation writes one: `team/design`, or
+    /// `/` for the home page.
+    package var navigationAction: String { segments.isEmpty ? "/" : segments.joined(separator: "/") }
+
     /// The page's file under the output folder: `profile/1/index.html`.
     package var outputFile: String { (segments + ["index.html"]).joined(separator: "/") }
 
