@@ -14,12 +14,10 @@ struct RebuildLog {
     let update: LiveBuilder.Update
     let before: LiveSite.Version
     let after: LiveSite.Version
-    /// How a file's path is shown (relative to the working directory, as diagnostics are).
-    var display: (String) -> String = { FolderName.display(of: URL(fileURLWithPath: $0)) }
 
     /// The messages to log, in order; none when there is nothing to say.
     func messages(source: @escaping (String) -> String?) -> [String] {
-        let saved = Set(update.sources.map(display))
+        let saved = Set(update.sources.map(Self.display))
         let knownErrors = Set(before.errors)
         let errors = after.errors.filter { !knownErrors.contains($0) || saved.contains($0.file) }
         let knownWarnings = Set(before.warnings)
@@ -47,8 +45,11 @@ struct RebuildLog {
     private var cause: String {
         guard let first = update.sources.first else { return "" }
         let more = update.sources.count > 1 ? " and \(update.sources.count - 1) more" : ""
-        return " (\(display(first))\(more))"
+        return " (\(Self.display(first))\(more))"
     }
+
+    /// A file as diagnostics name it (relative to the working directory).
+    private static func display(_ path: String) -> String { FolderName.display(of: URL(fileURLWithPath: path)) }
 
     private var problems: String {
         var counts: [String] = []
