@@ -61,6 +61,18 @@ import Testing
         Self.expectEveryLinkLeadsToAFile(site)
     }
 
+    /// A kind written in capitals (`Photo`) is rendered by `items/photo`: its card says so, and the
+    /// built-in `photo` is not counted as hidden.
+    @Test func aKindInCapitalsHasTheTemplateThatRendersIt() throws {
+        let screen = #"{ "title": "Home", "components": [ { "kind": "list", "items": [ { "title": "Sky", "kind": "Photo" } ] } ] }"#
+        let site = try Self.build(["Content/screens/index.json": screen])
+        let page = try #require(site.text(at: "catalog/items/photo/index.html"))
+        #expect(page.contains("items/photo.mustache") && !page.contains("no template"), "\(page)")
+        let home = try #require(site.text(at: "catalog/index.html"))
+        // Eleven, as with plain items: photo is used now, and the default item is not.
+        #expect(home.contains("11 built-in kinds that no screen uses are not listed."), "photo is used")
+    }
+
     @Test func builtInKindsAllListsEveryOne() throws {
         let site = try Self.build([
             "Content/screens/index.json": Self.plain, "Content/catalog.json": #"{ "builtInKinds": "all" }"#,
