@@ -27,8 +27,20 @@ struct BuildCommand: ParsableCommand {
         ))
     var incremental = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Build the site as this app version renders it, such as ios@3.0: what it does not know is replaced or left out, and marked.",
+            discussion:
+                "Each kind catalog.json gives a \"since\" newer than the version shows its fallback (or nothing), and each newer field is left out; the page marks each place with a dashed outline and a label. Without --client the site is built as it is.",
+            valueName: "platform@version"))
+    var client: String?
+
     @Flag(help: "After the build, watch the content and templates folders and build again on every change, until Ctrl-C.")
     var watch = false
+
+    func validate() throws {
+        if let client, let problem = ClientTarget.problem(with: client) { throw ValidationError(problem) }
+    }
 
     func run() throws {
         try project.requireContent(project.console)
@@ -51,6 +63,7 @@ struct BuildCommand: ParsableCommand {
         var options = project.buildOptions(output: output)
         options.metrics = metrics
         options.incremental = incremental
+        options.client = client.flatMap(ClientTarget.init)
         let console = project.console
         var writer = SiteWriter(output: options.output)
         writer.stageObserver = Self.testStop()
@@ -125,7 +138,8 @@ struct BuildCommand: ParsableCommand {
             }
             let place = writer.target == writer.output ? "\(output)/" : "\(output)/ (a link to \(writer.target.path)/)"
             console.summary(
-                "Built \(site.pageCount.counted("page"))", site: site, seconds: Date().timeIntervalSince(started),
+                "Built \(site.pageCount.counted("page"))\(options.client.map { " as \($0.displayName) renders them" } ?? "")", site: site,
+                seconds: Date().timeIntervalSince(started),
                 tail: "\(count.counted("file")) in \(place)")
             if metrics { console.metrics(site.metrics) }
         } catch {

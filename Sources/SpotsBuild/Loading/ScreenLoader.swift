@@ -53,6 +53,13 @@ package struct ScreenLoader: Sendable {
     /// The screen and its problems, and the bytes of its file as they were parsed (nil when
     /// they could not be), for its footprint (`ScreenFootprint`).
     package func load(_ screenFile: ScreenFile, bytes: inout [UInt8]?) -> LoadedScreen {
+        var root: JSONNode?
+        return load(screenFile, bytes: &bytes, root: &root)
+    }
+
+    /// The same, handing back the JSON the page was made from too (see `root(of:)`), where the
+    /// places of what the screen keeps no place of can be found.
+    package func load(_ screenFile: ScreenFile, bytes: inout [UInt8]?, root kept: inout JSONNode?) -> LoadedScreen {
         var diagnostics: [Diagnostic] = []
         let file = screenFile.diagnosticName
         guard
@@ -60,6 +67,7 @@ package struct ScreenLoader: Sendable {
         else {
             return LoadedScreen(screen: nil, diagnostics: diagnostics)
         }
+        kept = root
         let variant = screenFile.variant.map { Screen.Variant(name: $0.name, base: $0.baseRoute, patchedPaths: patchedPaths) }
         var decoder = ScreenDecoder(file: file)
         var screen = decoder.decode(root, route: screenFile.route)

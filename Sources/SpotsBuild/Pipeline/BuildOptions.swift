@@ -28,6 +28,9 @@ public struct BuildOptions: Sendable {
     /// Whether a build takes from the previous output the pages whose inputs are unchanged
     /// (`--incremental`; see `PageInputs`), instead of rendering every page.
     public var incremental = false
+    /// The app version the site is built as (`--client ios@3.0`): every kind and field it does not
+    /// know replaced or left out, and marked (`ClientView`); nil builds the site as it is.
+    package var client: ClientTarget?
     /// How pages name the content folder when it is not by its own name: `spots-site diff` builds
     /// two folders of different names as one, so that only what they hold tells their pages apart.
     public var contentPageName: String?

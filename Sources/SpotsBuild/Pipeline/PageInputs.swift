@@ -61,7 +61,8 @@ struct PageInputs: Sendable {
         let features = context.featureStates.map { "\($0.feature.name) \($0.isOn)" }.joined(separator: " ")
         combined.add(
             "\(context.contentFolder.displayName) \(context.contentFolder.pageName) \(FolderName.display(of: options.templates)) "
-                + "\(options.templates.standardizedFileURL.lastPathComponent) \(features) \(options.maxFileSize)")
+                + "\(options.templates.standardizedFileURL.lastPathComponent) \(features) \(options.maxFileSize)"
+                + (options.client.map { " client \($0)" } ?? ""))
         combined.section("templates", hashes.templates)
         combined.section("content", hashes.content.filter { !own.contains($0.key) })
         combined.section("assets", loaded.assets.keys.sorted())

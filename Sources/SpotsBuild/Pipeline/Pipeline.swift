@@ -119,6 +119,9 @@ package enum Pipeline {
             }
         }
         site.diagnostics += context.failures
+        if let client = context.options.client {
+            site.diagnostics += ClientCheck.target(client, clients: context.content.config.clients, configFile: context.content.configFile)
+        }
         site.ignoredCount = silence(&site.diagnostics, context: context)
         if context.options.strict || context.content.config.strict {
             for index in site.diagnostics.indices where site.diagnostics[index].severity == .warning {

@@ -24,6 +24,8 @@
     package var kindLocation: SourceLocation?
     /// The JSON path (`components[1]`).
     package var path: String = ""
+    /// What an old app does with it in a `--client` preview (`ClientView`); nil in every other build.
+    package var clientMark: ClientMark?
 
     /// Creates an empty list component.
     package init() {}

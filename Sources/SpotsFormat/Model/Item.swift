@@ -47,6 +47,7 @@
         @usableFromInline var fields: [(name: String, value: JSONValue)] = []
         @usableFromInline var file: String?
         @usableFromInline var textLocation: SourceLocation?
+        @usableFromInline var clientMark: ClientMark?
     }
 
     @usableFromInline var storage = CopyOnWrite(Fields())
@@ -120,6 +121,13 @@
         _modify { yield &rareToChange[\.textLocation] }
     }
 
+    /// What an old app does with the item in a `--client` preview (`ClientView`); nil in every other build.
+    package var clientMark: ClientMark? {
+        @inlinable get { storage.fields.rare?.fields.clientMark }
+        set { setRare(\.clientMark, newValue, unless: newValue == nil) }
+        _modify { yield &rareToChange[\.clientMark] }
+    }
+
     /// Sets a rare field, making the rare fields' box only for a value that is not empty.
     private mutating func setRare<Value>(_ keyPath: WritableKeyPath<Rare, Value>, _ value: Value, unless isEmpty: Bool) {
         if storage.fields.rare == nil, isEmpty { return }
@@ -156,5 +164,6 @@
             && lhs.relations.map(\.name) == rhs.relations.map(\.name)
             && lhs.relations.map(\.items) == rhs.relations.map(\.items)
             && lhs.fields.map(\.name) == rhs.fields.map(\.name) && lhs.fields.map(\.value) == rhs.fields.map(\.value)
+            && lhs.clientMark == rhs.clientMark
     }
 }

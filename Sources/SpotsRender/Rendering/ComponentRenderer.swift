@@ -4,6 +4,13 @@ extension PageRenderer {
     /// A component's HTML: its items, header and footer rendered first, then its template; nil
     /// for an empty component that does not ask to be shown.
     package func renderComponent(_ component: Component, index: Int, level: Int, idPrefix: String, pass: inout RenderPass) -> [UInt8]? {
+        guard let mark = component.clientMark else { return renderShown(component, index: index, level: level, idPrefix: idPrefix, pass: &pass) }
+        if mark.isHidden { return ClientMarkup.hidden(mark) }
+        return renderShown(component, index: index, level: level, idPrefix: idPrefix, pass: &pass).map { ClientMarkup.wrap($0, in: mark) }
+    }
+
+    /// A component's HTML, as its template writes it.
+    private func renderShown(_ component: Component, index: Int, level: Int, idPrefix: String, pass: inout RenderPass) -> [UInt8]? {
         if component.items.isEmpty && !component.layout.showEmptyComponent && component.header == nil && component.footer == nil {
             return nil
         }

@@ -7,6 +7,16 @@ extension PageRenderer {
     /// An item's HTML: its fields made ready (markdown, links, image, colours), its nested
     /// components rendered, then its item template.
     package func renderItem(_ item: Item, role: Role, level: Int, idPrefix: String, pass: inout RenderPass) -> [UInt8] {
+        if let mark = item.clientMark {
+            return mark.isHidden
+                ? ClientMarkup.hidden(mark)
+                : ClientMarkup.wrap(renderShown(item, role: role, level: level, idPrefix: idPrefix, pass: &pass), in: mark)
+        }
+        return renderShown(item, role: role, level: level, idPrefix: idPrefix, pass: &pass)
+    }
+
+    /// An item's HTML, as its template writes it.
+    private func renderShown(_ item: Item, role: Role, level: Int, idPrefix: String, pass: inout RenderPass) -> [UInt8] {
         let outerFile = pass.file
         pass.file = item.file ?? outerFile
         defer { pass.file = outerFile }

@@ -1,0 +1,140 @@
+/// Finds every `ClientUse` in a screen: each component and item kind it writes (headers, footers
+/// and nested components too) whose `catalog.json` entry has a `since`, and each field it sets that
+/// the entry lists under `fields`.
+package enum ClientUses {
+    /// The uses in `screen`, in the order they are written. `locate` finds where a JSON path of the
+    /// screen's own file stands (a field the model keeps no place of, such as `meta.badge`); without
+    /// it, or for an item of another file, such a field is reported where its item starts.
+    package static func find(
+        in screen: Screen, catalog: CatalogConfig, locate: ((String) -> SourceLocation?)? = nil
+    ) -> [ClientUse] {
+        guard catalog.hasVersions else { return [] }
+        var uses: [ClientUse] = []
+        func place(_ path: String, file: String, known: SourceLocation?, start: SourceLocation) -> SourceLocation {
+            known ?? (file == screen.file ? locate?(path) : nil) ?? start
+        }
+        func visitItem(_ item: Item, file outer: String) {
+            let file = item.file ?? outer
+            let kind = item.kind ?? "default"
+            if let entry = catalog.entry(.items, kind) {
+                if !entry.since.isEmpty {
+                    uses.append(
+                        ClientUse(
+                            subject: .kind(.items, kind), since: entry.since, file: file,
+                            location: item.kindLocation ?? item.location, path: item.path + ".kind"))
+                }
+                for (name, field) in entry.fields.sorted(by: { $0.key < $1.key }) where !field.since.isEmpty && item.sets(name) {
+                    let path = item.path + "." + name
+                    uses.append(
+                        ClientUse(
+                            subject: .field(.items, kind: kind, field: name), since: field.since, file: file,
+                            location: place(path, file: file, known: item.knownLocation(of: name), start: item.location), path: path))
+                }
+            }
+            for child in item.children { visitComponent(child, file: file) }
+        }
+        func visitComponent(_ component: Component, file: String) {
+            let kind = component.kind.name
+            if let entry = catalog.entry(.components, kind) {
+                if !entry.since.isEmpty {
+                    uses.append(
+                        ClientUse(
+                            subject: .kind(.components, kind), since: entry.since, file: file,
+                            location: component.kindLocation ?? component.location, path: component.path + ".kind"))
+                }
+                for (name, field) in entry.fields.sorted(by: { $0.key < $1.key }) where !field.since.isEmpty && component.sets(name) {
+                    let path = component.path + "." + name
+                    uses.append(
+                        ClientUse(
+                            subject: .field(.components, kind: kind, field: name), since: field.since, file: file,
+                            location: place(path, file: file, known: nil, start: component.location), path: path))
+                }
+            }
+            component.header.map { visitItem($0, file: file) }
+            for item in component.items { visitItem(item, file: file) }
+            component.footer.map { visitItem($0, file: file) }
+        }
+        for component in screen.components { visitComponent(component, file: screen.file) }
+        return uses
+    }
+}
+
+extension JSONValue {
+    /// The value at a dotted path of object keys (`badge.count`), if there is one.
+    package func value(atKeys dotted: Substring) -> JSONValue? {
+        var value: JSONValue? = self
+        for key in dotted.split(separator: ".", omittingEmptySubsequences: false) { value = value?[String(key)]?.value }
+        return value
+    }
+}
+
+extension JSONNode {
+    /// The node at a JSON path as diagnostics write it (`components[0].items[2].meta.badge`), if
+    /// there is one; `keyLocation` tells where its key stands.
+    package func node(atPath path: String) -> JSONNode? {
+        var node: JSONNode? = self
+        for segment in path.split(separator: ".") {
+            var name = segment
+            var indexes: [Int] = []
+            while name.hasSuffix("]"), let open = name.lastIndex(of: "[") {
+                guard let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) else { return nil }
+                indexes.insert(index, at: 0)
+                name = name[..<open]
+            }
+            if !name.isEmpty { node = node?.value[String(name)] }
+            for index in indexes {
+                guard case .array(let elements)? = node?.value, elements.indices.contains(index) else { return nil }
+                node = elements[index]
+            }
+        }
+        return node
+    }
+}
+
+extension Item {
+    /// Whether the item sets the field `name`: a key of its own (`subtitle`, a row's own field) or
+    /// of its meta (`meta.badge`).
+    package func sets(_ name: String) -> Bool {
+        if name.hasPrefix("meta.") { return self.meta?.value(atKeys: name.dropFirst(5)) != nil }
+        switch name {
+        case "title": return self.title != nil
+        case "subtitle": return self.subtitle != nil
+        case "text": return self.text != nil
+        case "image": return self.image != nil
+        case "action": return self.action != nil
+        case "meta": return self.meta != nil
+        case "identifier": return self.identifier != nil
+        case "size": return self.size != nil
+        case "relations": return !relations.isEmpty
+        case "children": return !children.isEmpty
+        default: return fields.contains { $0.name == name }
+        }
+    }
+
+    /// Where the item's field `name` stands, for the fields whose place the item keeps.
+    package func knownLocation(of name: String) -> SourceLocation? {
+        switch name {
+        case "subtitle": self.subtitleLocation
+        case "text": self.textLocation
+        case "image": self.imageLocation
+        case "action": self.actionLocation
+        default: nil
+        }
+    }
+}
+
+extension Component {
+    /// Whether the component sets the field `name`: a key of its own (`header`, `layout`) or of its
+    /// meta (`meta.badge`).
+    package func sets(_ name: String) -> Bool {
+        if name.hasPrefix("meta.") { return meta?.value(atKeys: name.dropFirst(5)) != nil }
+        switch name {
+        case "header": return header != nil
+        case "footer": return footer != nil
+        case "meta": return meta != nil
+        case "identifier": return identifier != nil
+        case "items": return !items.isEmpty
+        default: return false
+        }
+    }
+}
