@@ -19,7 +19,7 @@ package enum ClientCheck {
                 guard let floor = floors[platform], floor.version < first else { continue }
                 let name = ClientPlatform.displayName(of: platform)
                 let range = floor.version.range(before: first, platform: platform)
-                let plural = range.contains("–") || range.contains(" up to ")
+                let plural = range.contains("–") || range.contains(" before ")
                 let shown: String
                 switch use.subject {
                 case .kind(let family, let kind):

@@ -57,10 +57,10 @@ extension ClientVersion {
     }
 
     /// The versions from `self` up to before `first`, as a message writes them: `iOS 3.0–3.3`,
-    /// `iOS 3.3`, or `iOS 3.0 up to 4.0`.
+    /// `iOS 3.3`, or `iOS before 4.0` (when the one before `first` is not a number to write).
     package func range(before first: ClientVersion, platform: String) -> String {
         let name = ClientPlatform.displayName(of: platform)
-        guard let last = first.previous, self <= last else { return "\(name) \(self) up to \(first)" }
+        guard let last = first.previous, self <= last else { return "\(name) before \(first)" }
         return last == self ? "\(name) \(self)" : "\(name) \(self)–\(last)"
     }
 }

@@ -87,7 +87,8 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
         case .variant: "a variant file (`name~state.json`) that varies no screen, or is not a merge patch"
         case .siteConfig: "a `site.json` value that is not valid (language, direction, base URL, navigation)"
         case .ignoreRule: "an entry of `diagnostics.ignore` or `//spots-site` that names no rule, or that silenced nothing"
-        case .clientVersion: "a version in `clients` or `since` that is not dotted numbers (`\"3.2\"`), or a platform that is not a lowercase word"
+        case .clientVersion:
+            "a version in `clients` or `since` that is not dotted numbers (`\"3.2\"`), a platform that is not a lowercase word, or one `clients` does not name"
         case .dataFile: "a data file that does not exist, leaves the content folder, or holds the wrong shape"
         case .keyPath: "a key path that finds nothing, or a value of the wrong kind"
         case .keyPathConflict: "a field given both as a value and as a key path; the key path wins"

@@ -21,9 +21,17 @@ import Testing
         ).build()
     }
 
-    @Test func buildsWithNoWarningsOrNotes() {
+    /// No problem but the one it shows on purpose: the home's `stats` component is newer (catalog.json's
+    /// `since`) than the apps `site.json` still supports, which see a list (issue 30).
+    @Test func buildsWithNoWarningsOrNotesButTheClientsItShows() {
         let site = Self.build()
-        #expect(site.diagnostics.isEmpty, "\(site.diagnostics.map(\.description).joined(separator: "\n"))")
+        let shown = site.diagnostics.map { "\($0.file):\($0.location?.line ?? 0) \($0.rule.rawValue) \($0.message.prefix(58))" }
+        #expect(
+            shown.sorted()
+                == [
+                    "Content/screens/index.json:79 client-support the component kind 'stats' needs iOS 3.2 (Content/catalog.",
+                    "Content/screens/index.json:79 client-support the component kind 'stats' needs Android 3.0 (Content/cata",
+                ].sorted(), "\(site.diagnostics.map(\.description).joined(separator: "\n"))")
         #expect(site.screens.count >= 10)
     }
 
