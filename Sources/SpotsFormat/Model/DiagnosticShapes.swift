@@ -164,7 +164,8 @@ extension DiagnosticFormat {
     }
 
     /// Appends `asciiShape(of: message)` to `shape`; false, with part of it appended, when the
-    /// message is not ASCII.
+    /// message is not ASCII. An en dash between words (`iOS 3.0–3.3`) counts as ASCII: it is one
+    /// character in one form only, so a shape with it is still told apart by its bytes.
     package static func appendAsciiShape(of message: UnsafeBufferPointer<UInt8>, to shape: inout [UInt8]) -> Bool {
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -176,8 +177,20 @@ extension DiagnosticFormat {
         let start = shape.count
         var quote: UInt8?
         var inPath = false
+        var dash = 0  // the bytes of an en dash still to pass over
         for (index, byte) in message.enumerated() {
-            guard byte < 0x80 else { return false }
+            if dash > 0 {
+                dash -= 1
+                continue
+            }
+            guard byte < 0x80 else {
+                // E2 80 93, outside quotes and paths: kept as it is.
+                guard quote == nil, !inPath, byte == 0xE2, index + 2 < message.count, message[index + 1] == 0x80, message[index + 2] == 0x93
+                else { return false }
+                shape += [0xE2, 0x80, 0x93]
+                dash = 2
+                continue
+            }
             if let open = quote {
                 let next = index + 1 < message.count ? message[index + 1] : UInt8(ascii: " ")
                 if byte == open, !isLetter(next) {

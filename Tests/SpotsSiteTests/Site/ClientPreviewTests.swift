@@ -98,4 +98,12 @@ import Testing
         let older = try build(project, client: "ios@2.0").diagnosticLines(relativeTo: project.root).filter { $0.contains("--client") }
         #expect(older.count == 1 && older[0].contains("older than the oldest Content/site.json still supports (3.0)"))
     }
+
+    @Test func strictMakesEveryUseAnOldAppCannotRenderAnError() throws {
+        let project = try TemporaryProject(copying: Self.fixture)
+        defer { project.remove() }
+        let uses = project.build(strict: true).diagnostics.filter { $0.rule == .clientSupport && $0.file.hasSuffix(".json") }
+        #expect(uses.count == 6)
+        #expect(uses.allSatisfy { $0.severity == .error && $0.message.hasSuffix("[strict]") })
+    }
 }

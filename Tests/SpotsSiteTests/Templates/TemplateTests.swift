@@ -117,13 +117,16 @@ import Testing
 
     @Test func theShapeOfAnASCIIMessageIsReadAsBytesAsItIsAsCharacters() throws {
         var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("ab Z'\"/0123456789(),;.:-_")
+        // With the en dash of a version range ("iOS 3.0–3.3"), read as bytes too outside quotes and paths.
+        let alphabet = Array("ab Z'\"/0123456789(),;.:-_–")
         for _ in 0..<5000 {
             let message = String((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? " " })
             let bytes = Array(message.utf8)
             let shape = bytes.withUnsafeBufferPointer { DiagnosticFormat.asciiShape(of: $0) }
-            #expect(shape == DiagnosticFormat.characterShape(of: message), "\(message)")
+            #expect(shape == nil ? message.contains("–") : shape == DiagnosticFormat.characterShape(of: message), "\(message)")
         }
+        let range = Array("iOS 3.0–3.3 show the 'x' item".utf8).withUnsafeBufferPointer { DiagnosticFormat.asciiShape(of: $0) }
+        #expect(range == "iOS #.#–#.# show the '…' item")
         #expect(Array("café 'x'".utf8).withUnsafeBufferPointer { DiagnosticFormat.asciiShape(of: $0) } == nil)
         #expect(DiagnosticFormat.shape(of: "le café '1' est /a/b") == "le café '…' est /…")
     }
