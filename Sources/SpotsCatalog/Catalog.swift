@@ -89,6 +89,10 @@ package struct Catalog: Sendable {
     /// How many of the built-in theme's kinds are left out: unused, with no entry (see `CatalogConfig.BuiltInKinds`).
     package var hiddenBuiltInKinds = 0
 
+    /// The oldest app version `site.json` still supports on each platform (`clients`): with any,
+    /// the catalog has a Clients page (`CatalogClients`).
+    package var clients: [String: ClientVersion] = [:]
+
     /// The catalog's home page.
     package static let home = Route(segments: ["catalog"])
 
@@ -96,8 +100,9 @@ package struct Catalog: Sendable {
     /// too; the others are listed.
     static let renderedShapes = 12
 
-    /// The catalog's pages to read: its home, then a page per kind.
-    var pageRoutes: [Route] { [Self.home] + kinds.map(\.route) }
+    /// The catalog's pages to read: its home, the Clients page when `clients` names any, then a
+    /// page per kind.
+    var pageRoutes: [Route] { [Self.home] + (clients.isEmpty ? [] : [CatalogClients.route]) + kinds.map(\.route) }
 
     /// Every page of the catalog: its home, a page per kind, and a page per rendered example.
     package var routes: [Route] { pageRoutes + kinds.flatMap(\.exampleRoutes) }
@@ -137,8 +142,11 @@ package struct Catalog: Sendable {
     /// (all of 10,000 screens' were a sixth of the build's peak memory).
     package static let chunkSize = 256
 
-    /// The catalog of `screens` (in route order), rendered with `templates`.
-    package static func make(screens: [Screen], templates: TemplateSet, config: CatalogConfig) -> Catalog {
+    /// The catalog of `screens` (in route order), rendered with `templates`, for apps as old as
+    /// `clients`.
+    package static func make(
+        screens: [Screen], templates: TemplateSet, config: CatalogConfig, clients: [String: ClientVersion] = [:]
+    ) -> Catalog {
         let files = Dictionary(screens.map { ($0.route, $0.file) }, uniquingKeysWith: { first, _ in first })
         @Sendable func kind(_ key: Key) -> Kind {
             // The template the pages render it with (`Photo` by `items/photo`), or the fallback.
@@ -173,6 +181,7 @@ package struct Catalog: Sendable {
         }
         recorder.record(found)
         var catalog = Catalog()
+        catalog.clients = clients
         // A built-in kind is shown when a kind written otherwise (`Photo`) renders with its template.
         let rendering = Set(recorder.kinds.values.map(\.template))
         catalog.hiddenBuiltInKinds = builtIn.filter { !rendering.contains("\($0.family.rawValue)/\($0.name)") }.count

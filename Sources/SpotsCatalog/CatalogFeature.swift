@@ -44,7 +44,7 @@ package struct CatalogFeature: SiteFeature {
     package func isOn(options: BuildOptions, config: SiteConfig) -> Bool { options.catalog && config.catalog }
 
     package func model(content: LoadedContent, templates: TemplateSet) -> any Sendable {
-        Catalog.make(screens: content.readScreens, templates: templates, config: content.catalog)
+        Catalog.make(screens: content.readScreens, templates: templates, config: content.catalog, clients: content.config.clients)
     }
 
     package func problems(of plan: FeaturePlan, templates: TemplateSet) -> [Diagnostic] {

@@ -33,6 +33,7 @@ enum CatalogFields {
                 .object(TemplateFields(fields: ["value": .text(status), "label": .text(status == "none" ? "no status" : status)]))
             })
         fields["screenCount"] = .text(screens.count.counted("screen"))
+        if !catalog.clients.isEmpty { fields["clientsPage"] = .text(Catalog.home.relativeLink(to: CatalogClients.route)) }
         return fields
     }
 
@@ -142,7 +143,7 @@ enum CatalogFields {
         return TemplateFields(fields: fields)
     }
 
-    private static func page(title: String, heading: String, route: Route) -> TemplateValue {
+    static func page(title: String, heading: String, route: Route) -> TemplateValue {
         .object(TemplateFields(fields: ["title": .text(title), "heading": .text(heading), "route": .text(route.path)]))
     }
 }

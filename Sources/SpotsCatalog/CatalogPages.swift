@@ -5,7 +5,8 @@ import SpotsRender
 /// Step 8: the design catalog at `catalog/` — a home page listing every kind and screen, a page per
 /// kind with each distinct use rendered on its own beside its JSON and HTML, where it is used and
 /// what the build found there, a page per example (for frames of a chosen width, theme and
-/// direction), the search index, and the story index and frame of a Storybook ref.
+/// direction), the search index, the story index and frame of a Storybook ref, and when `site.json`
+/// names clients, the Clients page.
 struct CatalogPages: PageGenerator {
     var name: String { "Catalog" }
 
@@ -16,7 +17,8 @@ struct CatalogPages: PageGenerator {
     func plan(of model: any Sendable) -> GeneratorPlan {
         guard let catalog = model as? Catalog else { return GeneratorPlan() }
         return GeneratorPlan(
-            pages: [(Catalog.home, "Design catalog")] + catalog.kinds.map { ($0.route, $0.name) },
+            pages: [(Catalog.home, "Design catalog")] + (catalog.clients.isEmpty ? [] : [(CatalogClients.route, "Clients")])
+                + catalog.kinds.map { ($0.route, $0.name) },
             otherRoutes: catalog.kinds.flatMap(\.exampleRoutes), files: Catalog.fixedFiles)
     }
 
@@ -37,7 +39,9 @@ struct CatalogPages: PageGenerator {
                 // Examples are the screens' own HTML: a template that breaks them has been
                 // reported on the screens' pages already, where it is fixed.
                 reportsProblems: !site.pages.values.contains { $0.diagnostics.contains { $0.file.hasSuffix(".mustache") } }),
-            names: site.pageFileNames)
+            names: site.pageFileNames,
+            clients: CatalogClients(
+                screens: screens, catalog: site.content.catalog, site: catalog.clients, siteTitle: site.content.config.title))
         // What the build found at each kind, screen by screen (in route order, so a kind page
         // lists its findings in the same order every build); then every page, side by side.
         let found = site.content.screenFiles.map { file in
@@ -45,7 +49,7 @@ struct CatalogPages: PageGenerator {
             return (loaded?.screen, (loaded?.diagnostics ?? []) + (site.pages[file.route]?.diagnostics ?? []))
         }
         let findings = CatalogFindings(catalog: catalog, screens: found, templates: site.templates)
-        let jobs: [Job] = [.search, .home, .stories] + catalog.kinds.map(Job.kind)
+        let jobs: [Job] = [.search, .home, .stories] + (catalog.clients.isEmpty ? [] : [.clients]) + catalog.kinds.map(Job.kind)
         let batches: [@Sendable () -> [GeneratedFile]] =
             [{ [GeneratedFile(CatalogHeaders.file, .text(CatalogHeaders.text))] }]
             + jobs.map { job -> @Sendable () -> [GeneratedFile] in { maker.make(job, findings: findings) } }
@@ -59,7 +63,7 @@ struct CatalogPages: PageGenerator {
     /// What the generator makes, each on its own.
     package enum Job: Sendable {
         case kind(Catalog.Kind)
-        case home, stories, search
+        case home, stories, search, clients
     }
 
     /// Makes the files of each job.
@@ -71,21 +75,29 @@ struct CatalogPages: PageGenerator {
         package let pages: PageMaker
         /// Pages name files by the folders' own names, wherever the build runs.
         package let names: PageFileNames
+        /// What the screens need of client versions, for the kind pages and the Clients page.
+        let clients: CatalogClients
 
         package func make(_ job: Job, findings: CatalogFindings) -> [GeneratedFile] {
             switch job {
             case .kind(let kind):
                 let shown = examples.examples(of: kind)
                 let templates = pages.renderer.templates
-                let fields = CatalogFields.kind(
+                var fields = CatalogFields.kind(
                     kind, examples: shown, screens: examples.screens(of: kind),
                     template: (origin: names.name(of: templates.origin(of: kind.template)), source: templates.sources[kind.template]),
                     findings: (findings.byKind[kind.route] ?? []).map(names.diagnostic), findingCount: findings.counts[kind.route] ?? 0)
+                fields["compatibility"] = CatalogClientFields.compatibility(of: kind, clients: clients) {
+                    examples.link(to: $0, path: $1, from: kind.route)
+                }
                 return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
                     + shown.map { pages.page($0.route, template: "catalog/example", fields: CatalogFields.example($0, of: kind)) }
             case .home:
                 let fields = CatalogFields.home(catalog, content: content, screens: screens, catalogFile: names.name(of: content.catalogFile))
                 return [pages.page(Catalog.home, template: "catalog/home", fields: fields)]
+            case .clients:
+                let fields = CatalogClientFields.page(clients, catalogFile: names.name(of: content.catalogFile))
+                return [pages.page(CatalogClients.route, template: "catalog/clients", fields: fields)]
             case .stories:
                 let stories = CatalogStories.stories(of: catalog, screens: screens, siteTitle: content.config.title)
                 let index = CatalogStories.index(stories)
