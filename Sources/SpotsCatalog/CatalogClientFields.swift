@@ -5,10 +5,10 @@ import SpotsRender
 /// (`catalog/kind`) and the Clients page (`catalog/clients`).
 enum CatalogClientFields {
     /// The Compatibility section of `kind`'s page, or nothing when it has none
-    /// (`CatalogClients.hasCompatibility`); `link` leads from the kind's page to a screen's page,
+    /// (`CatalogClients.hasCompatibility`); `href` leads from the kind's page to a screen's page,
     /// at the component that holds a JSON path.
     static func compatibility(
-        of kind: Catalog.Kind, clients: CatalogClients, link: (Route, String) -> String
+        of kind: Catalog.Kind, clients: CatalogClients, href: (Route, String) -> String
     ) -> TemplateValue? {
         guard clients.hasCompatibility(kind.family, kind.name) else { return nil }
         var fields: [String: TemplateValue] = [:]
@@ -34,7 +34,7 @@ enum CatalogClientFields {
             uses.map { use in
                 .object(
                     TemplateFields(fields: [
-                        "title": .text(use.title), "href": .text(link(use.screen, use.path)), "path": .text(use.path),
+                        "title": .text(use.title), "href": .text(href(use.screen, use.path)), "path": .text(use.path),
                         "range": .text(use.range), "shown": .text(use.shown),
                     ]))
             })

@@ -52,7 +52,6 @@ extension SpotsSiteCommand: HelpExamples {
 extension BuildCommand: HelpExamples {
     static let examples: [HelpExample] = [
         ("spots-site build", "Content/ and Templates/ into Output/"),
-        ("spots-site build --strict --quiet", "for CI: warnings fail it, only problems are printed"),
         ("spots-site build --output public --incremental", "into public/, rendering only what changed"),
         ("spots-site build --client ios@3.0 --output Output-ios-3.0", "the site as iOS 3.0 renders it, each fallback marked"),
     ]
