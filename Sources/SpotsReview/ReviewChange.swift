@@ -68,3 +68,13 @@ package struct ReviewChange: Sendable, Equatable, Codable {
         return json == true ? value : "\"" + value.replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }
+
+extension ReviewChange {
+    /// A `clients` object's changes (`site.json`'s, a screen's), one per platform: `clients.ios: "3.0" → "3.4"`.
+    static func clients(_ old: [String: ClientVersion], _ new: [String: ClientVersion], subject: String) -> [ReviewChange] {
+        Set(old.keys).union(new.keys).sorted().compactMap { platform in
+            guard old[platform] != new[platform] else { return nil }
+            return ReviewChange(.changed, subject, field: "clients." + platform, old: old[platform]?.description, new: new[platform]?.description)
+        }
+    }
+}

@@ -32,6 +32,8 @@ enum ReviewJSON {
         var siteChanges = 0
         var filesAdded = 0, filesRemoved = 0, filesChanged = 0
         var newDanglingActions = 0, newWarnings = 0
+        /// The screens' changes to the app versions they need, by direction.
+        var clientNeedsRaised = 0, clientNeedsLowered = 0
     }
 
     package struct Screen: Encodable {
@@ -51,6 +53,28 @@ enum ReviewJSON {
         var newWarnings: Int
         /// Each new warning: its rule, JSON path and message.
         var newProblems: [Problem]?
+        /// Each change to the app version it needs on a platform.
+        var clientNeeds: [ClientNeed]?
+    }
+
+    struct ClientNeed: Encodable {
+        var platform: String
+        var direction: ClientNeedChange.Direction
+        var was: String?
+        var now: String
+        var siteFloor: String?
+        var subjects: [String]
+        var message: String
+
+        init(_ change: ClientNeedChange) {
+            platform = change.platform
+            direction = change.direction
+            was = change.was?.description
+            now = change.now.description
+            siteFloor = change.siteFloor?.description
+            subjects = change.subjects.map(\.shortDescription)
+            message = change.line
+        }
     }
 
     struct Problem: Encodable {
@@ -90,6 +114,9 @@ enum ReviewJSON {
         let problems = ReviewSummary(review: review).newProblems
         summary.newDanglingActions = problems.danglingActions
         summary.newWarnings = problems.otherWarnings
+        let needs = review.screens.flatMap(\.clientNeeds)
+        summary.clientNeedsRaised = needs.count { $0.direction == .raised }
+        summary.clientNeedsLowered = needs.count { $0.direction == .lowered }
         let screens = review.screens.map { screen in
             Screen(
                 status: screen.status, route: screen.route.path, oldRoute: screen.oldRoute?.path, page: screen.page, source: screen.source,
@@ -104,7 +131,8 @@ enum ReviewJSON {
                     }
                 }, newDanglingActions: screen.newProblems.danglingActions, newWarnings: screen.newProblems.otherWarnings,
                 newProblems: screen.newProblems.warnings.isEmpty
-                    ? nil : screen.newProblems.warnings.map { Problem(rule: $0.rule.rawValue, path: $0.path, message: $0.message) })
+                    ? nil : screen.newProblems.warnings.map { Problem(rule: $0.rule.rawValue, path: $0.path, message: $0.message) },
+                clientNeeds: screen.clientNeeds.isEmpty ? nil : screen.clientNeeds.map(ClientNeed.init))
         }
         let document = Document(
             identical: review.isEmpty, semantic: review.semantic, summary: summary, site: review.site, screens: screens,

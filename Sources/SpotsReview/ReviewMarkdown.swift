@@ -22,7 +22,9 @@ struct ReviewMarkdown {
         head += summary.sentence + ".\n\n"
         if let reportURL { head += "The pages before and after, side by side: [the report](\(Self.linkTarget(reportURL))).\n\n" }
         if !review.semantic { head += "One side is an output folder, which keeps no JSON: pages are compared by their HTML only.\n\n" }
-        var body = table()
+        let needs = clientNeeds()
+        // Under the app versions, the table has its own heading.
+        var body = needs + (needs.isEmpty || review.screens.isEmpty ? "" : "### Screens\n\n") + table()
         if !review.site.isEmpty {
             body += "\n### Site\n\n" + list(review.site)
         }
@@ -68,6 +70,16 @@ struct ReviewMarkdown {
             if lengths.map({ min($0, middle) }).reduce(0, +) <= budget { low = middle } else { high = middle - 1 }
         }
         return low
+    }
+
+    /// The changes to the app versions screens need, first, under their own heading: the raised, then the lowered.
+    private func clientNeeds() -> String {
+        let needs = ReviewSummary(review: review).clientNeeds
+        guard !needs.isEmpty else { return "" }
+        return "### Client versions\n\n"
+            + needs.map { screen, need in
+                "- **\(need.direction.rawValue)** \(Self.escaped(screen.name)) \(Self.code(screen.route.path)) — \(Self.escaped(need.line))\n"
+            }.joined() + "\n"
     }
 
     /// Each group of the other files on a line; with `allFiles`, each folded over its files.

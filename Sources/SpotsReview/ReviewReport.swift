@@ -105,6 +105,16 @@ struct ReviewReport {
         fields["screenshots"] = .flag(!review.shots.isEmpty)
         let summary = ReviewSummary(review: review)
         fields["newProblems"] = .flag(summary.showsNewProblems)
+        let needs = summary.clientNeeds
+        fields["hasClientNeeds"] = .flag(!needs.isEmpty)
+        fields["clientNeeds"] = .list(
+            needs.map { screen, need in
+                .object(
+                    TemplateFields(fields: [
+                        "direction": .text(need.direction.rawValue), "title": .text(screen.name), "route": .text(screen.route.path),
+                        "line": .text(need.line),
+                    ]))
+            })
         fields["screens"] = .list(
             zip(review.screens, pages).map { screen, page in
                 var row: [String: TemplateValue] = [

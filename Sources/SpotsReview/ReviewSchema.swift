@@ -24,7 +24,7 @@ public enum ReviewSchema {
             },
             "summary": {
               "type": "object",
-              "description": "Counts: screens by what happened to them, site-wide changes, output files, and the screens' new dangling actions and other new warnings (newDanglingActions, newWarnings).",
+              "description": "Counts: screens by what happened to them, site-wide changes, output files, the screens' new dangling actions and other new warnings (newDanglingActions, newWarnings), and their changes to the app versions they need (clientNeedsRaised, clientNeedsLowered).",
               "additionalProperties": { "type": "integer", "minimum": 0 },
               "required": ["added", "removed", "renamed", "changed", "siteChanges", "filesAdded", "filesRemoved", "filesChanged"]
             },
@@ -103,6 +103,31 @@ public enum ReviewSchema {
                       "rule": { "type": "string", "description": "The rule id (dangling-action), as site.json's diagnostics.ignore names it." },
                       "path": { "type": "string", "description": "The JSON path of the value in the screen." },
                       "message": { "type": "string" }
+                    }
+                  }
+                },
+                "clientNeeds": {
+                  "type": "array",
+                  "description": "Each platform whose app version the screen needs changed: its floor (site.json's clients, raised by its own) or, when newer, the newest since (catalog.json) of the kinds and fields it uses. A new screen has one when it needs more than site.json's clients; site.json's clients changing alone is a site change. Absent when there is none.",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["platform", "direction", "now", "subjects", "message"],
+                    "properties": {
+                      "platform": { "type": "string", "description": "As clients names it: ios, android." },
+                      "direction": { "enum": ["raised", "lowered"] },
+                      "was": { "type": "string", "description": "The version it needed before; absent for a new screen." },
+                      "now": { "type": "string", "description": "The version it needs now." },
+                      "siteFloor": { "type": "string", "description": "For a new screen: site.json's clients on the platform, which it needs more than." },
+                      "subjects": {
+                        "type": "array",
+                        "items": { "type": "string" },
+                        "description": "Raised: what needs now; lowered: what needed was (item kind 'badge-card', field 'meta.badge' of item kind 'card')."
+                      },
+                      "message": {
+                        "type": "string",
+                        "description": "As the text and markdown say it: now needs iOS 3.4, was 3.0: uses item kind 'badge-card'."
+                      }
                     }
                   }
                 },

@@ -35,6 +35,8 @@ package struct ReviewSide: Sendable {
     package var assets: [String: URL] = [:]
     /// `site.json`.
     package var config: SiteConfig?
+    /// `catalog.json`: the `since`s that say which app versions render a kind or a field.
+    var catalog = CatalogConfig()
     /// How pages name the content folder (`Content`).
     var contentName = "Content"
     /// Where actions lead on this side.
@@ -42,6 +44,11 @@ package struct ReviewSide: Sendable {
 
     /// Whether the side was built from a project, so its screens can be compared field by field.
     var isProject: Bool { screens != nil }
+
+    /// What `screen` needs of the apps on each platform on this side (`ClientDemand`).
+    func clientDemands(of screen: Screen) -> [String: ClientDemand] {
+        ClientDemand.demands(of: screen, catalog: catalog, site: config?.clients ?? [:])
+    }
 
     /// Builds a project in memory as `spots-site build` would, writing nothing.
     package static func build(_ options: BuildOptions) -> ReviewSide {
@@ -81,6 +88,7 @@ package struct ReviewSide: Sendable {
         }
         side.assets = context.content.assets
         side.config = context.content.config
+        side.catalog = context.content.catalog
         side.links = context.outline.links
         return side
     }

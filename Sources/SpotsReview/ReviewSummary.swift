@@ -7,7 +7,7 @@ struct ReviewSummary {
     package let review: SiteReview
 
     /// "Screens: 3 changed, 1 added, 1 removed, 1 renamed; site: 2 changes; output files: 14
-    /// changed, 2 added; new problems: 1 dangling action".
+    /// changed, 2 added; new problems: 1 dangling action; client versions: 1 raised".
     var sentence: String {
         let statuses: [ScreenReview.Status] = [.changed, .added, .removed, .renamed]
         let screens = statuses.compactMap { status -> String? in
@@ -21,7 +21,19 @@ struct ReviewSummary {
         if !files.isEmpty { parts.append("output files: " + files.joined(separator: ", ")) }
         let problems = newProblems
         if !problems.warnings.isEmpty { parts.append("new problems: " + problems.counts) }
+        let needs = [ClientNeedChange.Direction.raised, .lowered].compactMap { direction -> String? in
+            let count = clientNeeds.count { $0.change.direction == direction }
+            return count > 0 ? "\(count) \(direction.rawValue)" : nil
+        }
+        if !needs.isEmpty { parts.append("client versions: " + needs.joined(separator: ", ")) }
         return parts.joined(separator: "; ")
+    }
+
+    /// Every screen's changes to the app versions it needs: the raised ones first, then the
+    /// lowered, each in the screens' order.
+    var clientNeeds: [(screen: ScreenReview, change: ClientNeedChange)] {
+        let all = review.screens.flatMap { screen in screen.clientNeeds.map { (screen: screen, change: $0) } }
+        return all.filter { $0.change.direction == .raised } + all.filter { $0.change.direction == .lowered }
     }
 
     /// The new warnings of every screen.
@@ -52,6 +64,9 @@ struct ReviewSummary {
     package func counts(_ screen: ScreenReview) -> String {
         var parts: [String] = []
         if !screen.changes.isEmpty { parts.append(screen.changes.count.counted("change")) }
+        for need in screen.clientNeeds {
+            parts.append("needs \(ClientPlatform.displayName(of: need.platform)) \(need.now)" + (need.was.map { " (was \($0))" } ?? ""))
+        }
         if !screen.causes.isEmpty { parts.append("through " + screen.causes.joined(separator: ", ")) }
         if !screen.htmlDiff.isEmpty { parts.append("HTML " + ReviewSummary.lineCounts(screen.htmlDiff)) }
         if screen.status == .added { parts.append("new page") }

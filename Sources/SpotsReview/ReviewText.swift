@@ -60,6 +60,13 @@ struct ReviewText {
         if !review.semantic {
             out += "(An output folder holds no JSON: pages are compared by their HTML only.)\n"
         }
+        let needs = ReviewSummary(review: review).clientNeeds
+        if !needs.isEmpty {
+            out += "\n" + paint("Client versions", "1") + "\n"
+            for (screen, need) in needs {
+                out += "  " + paint(screen.route.path, "1") + "  " + paint(need.line, need.direction == .raised ? "33" : "32") + "\n"
+            }
+        }
         if !review.site.isEmpty {
             out += "\n" + paint("Site", "1") + "\n"
             out += lines(review.site, indent: "  ")

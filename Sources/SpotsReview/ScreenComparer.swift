@@ -18,6 +18,7 @@ package struct ScreenComparer: Sendable {
         field(Self.label("title", in: .screen), old.title, new.title)
         field(Self.label("description", in: .screen), old.description, new.description)
         field(Self.label("data", in: .screen), Self.describe(old.data), Self.describe(new.data))
+        changes += ReviewChange.clients(old.clients, new.clients, subject: "screen")
         compare(old.components, new.components, within: "", into: &changes)
         return changes
     }

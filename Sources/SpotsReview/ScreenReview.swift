@@ -29,6 +29,8 @@ package struct ScreenReview: Sendable, Equatable {
     var causes: [String] = []
     /// The warnings its page has now and had not before (all of an added screen's).
     package var newProblems = NewProblems()
+    /// The changes to the app versions it needs, by platform name (`ClientNeedChange`).
+    package var clientNeeds: [ClientNeedChange] = []
     /// How much of a renamed screen is the same, from 0 to 1.
     var similarity: Double?
 

@@ -18,7 +18,7 @@ enum SiteChanges {
         return changes
     }
 
-    /// `site.json`'s settings, one change per key.
+    /// `site.json`'s settings, one change per key (`clients` one per platform).
     private static func settings(_ old: SiteConfig, _ new: SiteConfig, file: String) -> [ReviewChange] {
         func flag(_ value: Bool) -> String { value ? "true" : "false" }
         let fields: [(String, String?, String?)] = [
@@ -29,6 +29,7 @@ enum SiteChanges {
             ("data", ScreenComparer.describe(old.data), ScreenComparer.describe(new.data)),
         ]
         return fields.filter { $0.1 != $0.2 }.map { ReviewChange(.changed, file, field: $0.0, old: $0.1, new: $0.2) }
+            + ReviewChange.clients(old.clients, new.clients, subject: file)
     }
 
     /// The navigation's links, paired by title as items are.

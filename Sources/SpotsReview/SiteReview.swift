@@ -97,6 +97,9 @@ package struct SiteReview: Sendable {
                 source: new.pages[newRoute], oldSource: oldRoute == newRoute ? nil : old.pages[oldRoute], title: new.titles[newRoute])
             if let before = old.screens?[oldRoute], let after = new.screens?[newRoute] {
                 review.changes = comparer.changes(from: before, to: after)
+                // Also when neither the screen nor its page changed: catalog.json's since or site.json's clients may have.
+                review.clientNeeds = ClientNeedChange.changes(
+                    old: old.clientDemands(of: before), new: new.clientDemands(of: after), site: new.config?.clients ?? [:])
             }
             let pageChanged = oldRoute != newRoute || changedFiles.contains(newRoute.outputFile)
             if pageChanged, let before = old.text(of: oldRoute.outputFile), let after = new.text(of: newRoute.outputFile) {
@@ -105,8 +108,11 @@ package struct SiteReview: Sendable {
             review.causes = causes(of: newRoute, in: siteChanges)
             review.similarity = similarity
             if comparesProblems { review.newProblems = NewProblems(old: old.warnings[oldRoute] ?? [], new: new.warnings[newRoute] ?? []) }
-            // A page with a new warning changed, though neither its JSON nor its HTML did (an asset it shows went).
-            guard review.status == .renamed || !review.changes.isEmpty || !review.htmlDiff.isEmpty || !review.newProblems.warnings.isEmpty
+            // A page with a new warning changed, though neither its JSON nor its HTML did (an asset it shows went),
+            // and so did one that needs another app version.
+            guard
+                review.status == .renamed || !review.changes.isEmpty || !review.htmlDiff.isEmpty || !review.newProblems.warnings.isEmpty
+                    || !review.clientNeeds.isEmpty
             else { return nil }
             return review
         }
@@ -117,6 +123,9 @@ package struct SiteReview: Sendable {
         for route in added {
             var review = ScreenReview(status: .added, route: route, source: new.pages[route], title: new.titles[route])
             if comparesProblems { review.newProblems = NewProblems(warnings: new.warnings[route] ?? []) }
+            if let screen = new.screens?[route] {
+                review.clientNeeds = ClientNeedChange.changes(old: nil, new: new.clientDemands(of: screen), site: new.config?.clients ?? [:])
+            }
             reviews.append(review)
         }
         return reviews.sorted { $0.route < $1.route }
