@@ -1,4 +1,7 @@
-/// What the preview server adds to the browser: the live-reload script and the device preview page.
+import SpotsFormat
+
+/// What the preview server adds to the browser: the live-reload script and the page of an address
+/// with no page (the device preview is `PreviewPage`).
 enum ClientAssets {
     /// Listens to `/__spots/events` for the page it is in. It reloads the page when the page's
     /// tag changed (also after a reconnect, so a missed event cannot leave a stale page; a page
@@ -6,11 +9,16 @@ enum ClientAssets {
     /// position, and shows the build's errors over the page until they are fixed; it lets go of
     /// its stream while the page is not shown (see `listen`). A page that is
     /// not in a frame gets a floating link to its device preview (which can be hidden for the tab).
+    /// A page shown as an app version renders it (`data-client`, from `?client=ios@3.0`) listens
+    /// to that version's site, and adds `client` to its links to the site's other pages, so one
+    /// browses the site as that app.
     static let liveScript = #"""
         (() => {
           "use strict";
           const me = document.currentScript;
-          const page = me.dataset.page, served = me.dataset.etag;
+          const page = me.dataset.page, served = me.dataset.etag, client = me.dataset.client;
+          // The server writes the version (letters, digits, `-`, `@` and `.`): it goes into addresses as it is.
+          const clientQuery = client ? "?client=" + client : "";
           const key = "spots-site:scroll:" + location.pathname;
           const saved = sessionStorage.getItem(key);
           if (saved) {
@@ -66,7 +74,7 @@ enum ClientAssets {
             box.style.cssText = "position:fixed;right:12px;bottom:12px;z-index:2147483646;display:flex;gap:2px;" +
               "border-radius:999px;background:#1b1f24;box-shadow:0 2px 8px rgba(0,0,0,.35);font:600 13px/1.4 system-ui,sans-serif";
             const link = document.createElement("a");
-            link.href = "/__preview" + location.pathname.replace(/\/index\.html$/, "/");
+            link.href = "/__preview" + location.pathname.replace(/\/index\.html$/, "/") + clientQuery;
             link.textContent = "Device preview";
             link.title = "This page at phone, tablet and desktop width (only while spots-site serve runs)";
             link.style.cssText = "color:#fff;padding:6px 4px 6px 14px;text-decoration:none;border-radius:999px";
@@ -80,13 +88,32 @@ enum ClientAssets {
             document.body.appendChild(box);
           }
           if (document.body) previewLink(); else document.addEventListener("DOMContentLoaded", previewLink);
+          // A link to another page of the site keeps the app version: those on the page now, and
+          // any added later when it is followed.
+          function keepClient(link) {
+            if (typeof link.href !== "string" || !link.href) return;
+            const url = new URL(link.href, location.href);
+            if (url.origin !== location.origin || url.pathname.startsWith("/__") || url.searchParams.has("client")) return;
+            url.search += (url.search ? "&" : "?") + "client=" + client;
+            link.href = url.href;
+          }
+          if (client) {
+            const keepAll = () => document.querySelectorAll("a[href]").forEach(keepClient);
+            if (document.body) keepAll(); else document.addEventListener("DOMContentLoaded", keepAll);
+            for (const type of ["click", "auxclick"]) {
+              document.addEventListener(type, (event) => {
+                const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+                if (link) keepClient(link);
+              }, true);
+            }
+          }
           // The stream is closed when the page is left: a browser keeps a page it may go back to
           // (the back/forward cache) with its connections, and six pages' streams would take every
           // connection it opens to this host, so that the seventh page never loads. Back on the
           // page, the first event says whether it is still current.
           let source = null;
           function listen() {
-            source = new EventSource("/__spots/events?page=" + encodeURIComponent(page));
+            source = new EventSource("/__spots/events?page=" + encodeURIComponent(page) + clientQuery.replace("?", "&"));
             source.addEventListener("state", handle);
             source.addEventListener("update", handle);
           }
@@ -98,60 +125,16 @@ enum ClientAssets {
 
     /// The page for an address with no page: it listens too, so it shows the errors of a screen
     /// being written and turns into the page once it builds.
-    static func notFoundPage(_ path: String) -> String {
+    static func notFoundPage(_ path: String, client: ClientTarget? = nil) -> String {
         let shown = ("/" + path).htmlEscaped
+        let version = client.map { " data-client=\"\($0.description.htmlEscaped)\"" } ?? ""
         return """
             <!DOCTYPE html>
             <html lang="en">
             <head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>Not found: \(shown)</title></head>
             <body style="font: 16px/1.5 system-ui, sans-serif; margin: 2rem;">
             <main><h1>No page at \(shown)</h1><p>This page loads by itself when a screen makes it. <a href="/">The home page</a></p></main>
-            <script src="/__spots/live.js" data-page="\(path.htmlEscaped)" data-etag="none"></script>
-            </body>
-            </html>
-
-            """
-    }
-
-    /// One screen at phone, tablet and desktop width, side by side, each in a frame that can be
-    /// opened alone. `title` is the page's title as its HTML has it (escaped).
-    static func previewPage(route: String, title: String) -> String {
-        let href = route.htmlEscaped
-        let frames = [("Phone", 375, 667), ("Tablet", 768, 1024), ("Desktop", 1280, 800)].map { name, width, height in
-            """
-                <figure class="device" style="--width: \(width)px; --height: \(height)px">
-                  <figcaption>\(name) · \(width) px · <a href="\(href)" target="_blank" rel="noopener">open alone</a></figcaption>
-                  <div class="screen"><iframe src="\(href)" title="\(name), \(width) pixels wide" width="\(width)" height="\(height)" loading="lazy"></iframe></div>
-                </figure>
-            """
-        }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-              <meta charset="utf-8"/>
-              <meta name="viewport" content="width=device-width, initial-scale=1"/>
-              <title>Preview: \(title)</title>
-              <style>
-                body { margin: 0; font: 15px/1.5 system-ui, sans-serif; background: #e9ecf0; color: #1b1f24; }
-                header { padding: 0.75rem 1.25rem; background: #fff; border-bottom: 1px solid #d8dde3; }
-                h1 { margin: 0; font-size: 1.1rem; }
-                main { display: flex; gap: 1.5rem; align-items: flex-start; padding: 1.25rem; overflow-x: auto; }
-                .device { margin: 0; flex: none; }
-                figcaption { margin-bottom: 0.4rem; font-weight: 600; }
-                figcaption a { color: #0b5cd5; }
-                /* Frames keep their device width; the desktop one is drawn at half size. */
-                .screen { width: var(--width); height: var(--height); background: #fff; border: 1px solid #b9c1cb; border-radius: 10px; overflow: hidden; }
-                .device:last-child .screen { width: calc(var(--width) / 2); height: calc(var(--height) / 2); }
-                .device:last-child iframe { transform: scale(0.5); transform-origin: 0 0; }
-                iframe { border: 0; display: block; }
-              </style>
-            </head>
-            <body>
-              <header><h1>Device preview of <a href="\(href)">\(href)</a></h1></header>
-              <main>
-            \(frames.joined(separator: "\n"))
-              </main>
+            <script src="/__spots/live.js" data-page="\(path.htmlEscaped)" data-etag="none"\(version)></script>
             </body>
             </html>
 

@@ -21,6 +21,10 @@ public final class LiveSite: @unchecked Sendable {
         public var warningCount = 0
         /// The warnings of the current sources, in no particular order.
         public var warnings: [Diagnostic] = []
+        /// The oldest app version supported on each platform (`site.json`'s `clients`).
+        package var clientFloors: [String: ClientVersion] = [:]
+        /// The app versions the device preview offers (`LiveBuilder.clientVersions`).
+        package var clientVersions: [ClientTarget] = []
     }
 
     /// What the pages' scripts are told.
@@ -81,6 +85,8 @@ public final class LiveSite: @unchecked Sendable {
         next.errors = builder.errors
         next.warningCount = builder.warningCount
         next.warnings = builder.warnings
+        next.clientFloors = builder.clientFloors
+        next.clientVersions = builder.clientVersions
         next.errorText = DiagnosticFormat.text.format(next.errors, source: sources)
         let changedErrors = next.errorText != current.errorText
         current = next

@@ -22,6 +22,9 @@ public struct PreviewServer: Sendable {
         /// How often an open event stream sends a comment line (`: ping`), so that a page that went
         /// away without closing its connection is noticed by the write that fails.
         public var keepAliveInterval: Duration = .seconds(15)
+        /// How many app versions' sites (`?client=ios@3.0`) are kept built at once; one more lets go
+        /// of the one asked for least recently.
+        public var maxClientSites = 4
 
         public init(host: String = "127.0.0.1", port: Int = 8000) {
             self.host = host
@@ -35,11 +38,14 @@ public struct PreviewServer: Sendable {
     }
 
     public let live: LiveSite
+    /// The site as each app version asked for renders it (`?client=`).
+    let clients: ClientSites
     public let options: Options
     let logger: Logger
 
     public init(build: BuildOptions, options: Options, logger: Logger = Logger(label: "spots-site")) {
         live = LiveSite(options: build)
+        clients = ClientSites(options: build, limit: options.maxClientSites, logger: logger)
         self.options = options
         self.logger = logger
     }
@@ -47,7 +53,7 @@ public struct PreviewServer: Sendable {
     /// The Hummingbird application; `onRunning` receives the address it listens on.
     public func application(onRunning: @escaping @Sendable (String, Int) async -> Void = { _, _ in }) -> some ApplicationProtocol {
         var app = Application(
-            responder: SiteResponder(live: live, options: options),
+            responder: SiteResponder(live: live, clients: clients, options: options),
             server: .http1(configuration: .init(additionalChannelHandlers: [EventStreamHangUp()])),
             configuration: ApplicationConfiguration(
                 address: .hostname(options.host, port: options.port), serverName: "spots-site", reuseAddress: false),
@@ -56,15 +62,16 @@ public struct PreviewServer: Sendable {
             },
             logger: logger
         )
-        app.addServices(Watcher(live: live, interval: options.pollInterval, logger: logger))
+        app.addServices(Watcher(live: live, clients: clients, interval: options.pollInterval, logger: logger))
         return app
     }
 
     /// Looks for changed sources when a file in them changes (see `FileEvents`) and at least every
-    /// `interval`, rebuilds, and tells the open pages; on shutdown it ends their event streams, so
-    /// the server can stop at once.
+    /// `interval`, rebuilds (the site, then each app version's), and tells the open pages; on
+    /// shutdown it ends their event streams, so the server can stop at once.
     struct Watcher: Service {
         let live: LiveSite
+        let clients: ClientSites
         let interval: Duration
         let logger: Logger
 
@@ -75,15 +82,20 @@ public struct PreviewServer: Sendable {
                 for await _ in events.wakeups {
                     if Task.isCancelled || Task.isShuttingDownGracefully { break }
                     let before = live.version
-                    guard let update = live.refresh(reported: events.take()) else { continue }
+                    let reported = events.take()
+                    // Quietly: what they show differently is the point, and the site's own line says the rest.
+                    defer { clients.refresh(reported: reported) }
+                    guard let update = live.refresh(reported: reported) else { continue }
                     let log = RebuildLog(update: update, before: before, after: live.version)
                     for message in log.messages(source: live.sources) { logger.info("\(message)") }
                 }
             } onGracefulShutdown: {
                 live.finishAll()
+                clients.finishAll()
                 events.stop()
             }
             live.finishAll()
+            clients.finishAll()
         }
     }
 }

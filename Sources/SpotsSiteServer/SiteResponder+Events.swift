@@ -3,11 +3,15 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import ServiceLifecycle
+import SpotsFormat
 
 /// Live reload: the script every page carries, and the event stream it listens to.
 extension SiteResponder {
-    static func injectScript(into page: [UInt8], page path: String, etag: String) -> [UInt8] {
-        let tag = "<script src=\"/__spots/live.js\" data-page=\"\(path.htmlEscaped)\" data-etag=\"\(etag.htmlEscaped)\"></script>\n"
+    /// `page` with the live-reload script before its `</body>`; a page shown as an app version
+    /// renders it says which (`data-client`), so its stream and links keep it.
+    static func injectScript(into page: [UInt8], page path: String, etag: String, client: ClientTarget? = nil) -> [UInt8] {
+        let version = client.map { " data-client=\"\($0.description.htmlEscaped)\"" } ?? ""
+        let tag = "<script src=\"/__spots/live.js\" data-page=\"\(path.htmlEscaped)\" data-etag=\"\(etag.htmlEscaped)\"\(version)></script>\n"
         let html = String(decoding: page, as: UTF8.self)
         guard let end = html.range(of: "</body>", options: .backwards) else { return Array((html + tag).utf8) }
         return Array((html[..<end.lowerBound] + tag + html[end.lowerBound...]).utf8)
@@ -20,13 +24,14 @@ extension SiteResponder {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
-    /// Server-Sent Events for one open page (`?page=people/index.html`): first its current state,
-    /// then every change. A reconnecting page learns at once whether it missed one.
+    /// Server-Sent Events for one open page (`?page=people/index.html`, with `&client=ios@3.0` for
+    /// a page shown as that app version renders it): first its current state, then every change. A
+    /// reconnecting page learns at once whether it missed one.
     ///
     /// Only for the server's own pages (a page of another site gets a 403), at most
-    /// `maxEventStreams` at once (then a 503); a stream ends, and frees its place, as soon as its
-    /// connection closes.
-    func events(_ request: Request, channel: any Channel) -> Response {
+    /// `maxEventStreams` at once, the app versions' included (then a 503); a stream ends, and frees
+    /// its place, as soon as its connection closes.
+    func events(_ request: Request, channel: any Channel) async -> Response {
         let local = channel.localAddress
         if let origin = request.headers[.origin], !hosts.allowsOrigin(origin, port: local?.port, address: local?.ipAddress) {
             return Self.plain(.forbidden, "The live-reload stream is only for this server's own pages; the Origin header names another site.\n")
@@ -36,9 +41,15 @@ extension SiteResponder {
             return Self.plain(.forbidden, "The live-reload stream is only for this server's own pages; this request came from another site.\n")
         }
         let page = request.uri.queryParameters.get("page") ?? "index.html"
+        let query = Self.clientQuery(request)
+        if case .invalid(let text) = query { return badClient(text) }
+        let client = query.target
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
         if request.method == .head { return Response(status: .ok, headers: headers) }
-        guard let subscription = live.subscribe(limit: maxEventStreams) else {
+        let shown = await site(for: client)
+        // The limit is the server's: the streams of the other sites (the site's, the app versions') count.
+        let others = live.subscriberCount + clients.subscriberCount - shown.subscriberCount
+        guard let subscription = shown.subscribe(limit: maxEventStreams - others) else {
             return Self.plain(
                 .serviceUnavailable,
                 "\(maxEventStreams) live-reload streams are open, the most this server keeps; close some of this site's tabs, then reload this page.\n",
@@ -46,16 +57,16 @@ extension SiteResponder {
         }
         // A connection that closes ends its stream at once, whether or not there is anything to send.
         channel.closeFuture.whenComplete { _ in subscription.end() }
-        let first = live.version
+        let first = shown.version
         return Response(
             status: .ok, headers: headers,
-            body: ResponseBody { [live, keepAlive] writer in
+            body: ResponseBody { [shown, keepAlive] writer in
                 try await writer.write(ByteBuffer(string: Self.message("state", Self.state(first, page: page, changed: [page]))))
                 // The stream ends when the server stops (Ctrl-C), so the connection does not hold it up.
                 try await withGracefulShutdownHandler {
                     try await Self.send(subscription, page: page, keepAlive: keepAlive, to: &writer)
                 } onGracefulShutdown: {
-                    live.finishAll()
+                    shown.finishAll()
                 }
                 try await writer.finish(nil)
             })

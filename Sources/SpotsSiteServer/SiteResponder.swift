@@ -7,12 +7,14 @@ import SpotsFormat
 import SpotsRender
 
 /// Answers the preview server's requests: the site's files (GET and HEAD only, nothing outside the
-/// site, only for this machine's host names), the live-reload script and its event stream, and the
-/// device preview.
+/// site, only for this machine's host names), also as an app version renders them (`?client=`), the
+/// live-reload script and its event stream, and the device preview.
 struct SiteResponder: HTTPResponder {
     typealias Context = PreviewRequestContext
 
     let live: LiveSite
+    /// The site as each app version asked for renders it.
+    let clients: ClientSites
     /// Folders whose files may be served as assets (links followed only inside each).
     let assetRoots: [ConfinedRoot]
     /// The `Host` headers answered.
@@ -25,8 +27,9 @@ struct SiteResponder: HTTPResponder {
     /// The site's features, which may ask for headers on their files.
     let features: [any SiteFeature]
 
-    init(live: LiveSite, options: PreviewServer.Options = .init()) {
+    init(live: LiveSite, clients: ClientSites, options: PreviewServer.Options = .init()) {
         self.live = live
+        self.clients = clients
         hosts = AllowedHosts(listeningOn: options.host)
         maxEventStreams = options.maxEventStreams
         keepAlive = options.keepAliveInterval
@@ -53,19 +56,22 @@ struct SiteResponder: HTTPResponder {
         }
         guard let path = Self.sitePath(request.uri.path) else { return Self.notFound }
         if path == "__spots/live.js" { return script(request) }
-        if path == "__spots/events" { return events(request, channel: channel) }
+        if path == "__spots/events" { return await events(request, channel: channel) }
         if path == "__preview" || path.hasPrefix("__preview/") { return preview(path.dropFirst("__preview".count), request) }
-        let version = live.version
+        let query = Self.clientQuery(request)
+        if case .invalid(let text) = query { return badClient(text) }
+        let client = query.target
+        let version = await site(for: client).version
         let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
         if version.files[file] == nil, version.files[file + "/index.html"] != nil {
             // A folder without its slash: relative links inside need it.
-            return Response(status: .movedPermanently, headers: [.location: "/" + path + "/"])
+            return Response(status: .movedPermanently, headers: [.location: "/" + path + "/" + Self.query(client)])
         }
         guard let served = version.files[file], var body = contents(served) else {
             // An address that would be a page gets a page that waits for it (and shows the errors).
             let last = file.split(separator: "/").last ?? ""
             guard file.hasSuffix(".html") || !last.contains("."), request.method == .get else { return Self.notFound }
-            let page = Array(ClientAssets.notFoundPage(file).utf8)
+            let page = Array(ClientAssets.notFoundPage(file, client: client).utf8)
             return Response(
                 status: .notFound,
                 headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(page.count)],
@@ -75,7 +81,7 @@ struct SiteResponder: HTTPResponder {
         if file.hasSuffix(".html") {
             // Pages carry the live-reload script, which knows the page and the version it shows.
             etag = Self.liveTag(etag)
-            body = Self.injectScript(into: body, page: file, etag: etag)
+            body = Self.injectScript(into: body, page: file, etag: etag, client: client)
         }
         var headers: HTTPFields = [
             .contentType: Self.contentType(of: file), .eTag: etag, .cacheControl: "no-cache", .contentLength: String(body.count),
@@ -178,31 +184,6 @@ struct SiteResponder: HTTPResponder {
         fields[.contentType] = "text/plain; charset=utf-8"
         return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
-
-    // MARK: Device preview
-
-    private func preview(_ rest: Substring, _ request: Request) -> Response {
-        // A page is reached as `/people/` and, by the built pages' own links, `/people/index.html`.
-        var route = rest.isEmpty ? "/" : String(rest)
-        if route.hasSuffix("/index.html") { route.removeLast("index.html".count) }
-        let page = route.hasSuffix("/") ? route : route + "/"
-        let version = live.version
-        let file = String(page.dropFirst()) + "index.html"
-        guard let shown = version.files[file] else { return Self.notFound }
-        let body = Array(ClientAssets.previewPage(route: page, title: Self.title(of: shown)).utf8)
-        let headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(body.count)]
-        if request.method == .head { return Response(status: .ok, headers: headers) }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
-    }
-
-    /// The page's `<title>`, still HTML-escaped as the page has it.
-    static func title(of file: RenderedSite.File) -> String {
-        guard case .text(let html) = file, let start = html.range(of: "<title>"),
-            let end = html.range(of: "</title>", range: start.upperBound..<html.endIndex)
-        else { return "" }
-        return String(html[start.upperBound..<end.lowerBound])
-    }
-
 }
 
 /// The request context of the preview server: Hummingbird's basic one, and the connection, which

@@ -3,7 +3,8 @@
 
     check-serve-browser.py SPOTS_SITE CONTENT_DIR
 
-Runs `SPOTS_SITE serve --port 0 --content CONTENT_DIR` and checks, on its home page:
+Runs `SPOTS_SITE serve --port 0` on a copy of CONTENT_DIR whose site.json and catalog.json name app
+versions (clients ios 3.0; carousel since iOS 3.2, highlight since iOS 3.4) and checks, on its home page:
 
 1. A floating "Device preview" link is shown, links to /__preview/, and can be reached with Tab.
 2. axe-core finds no violation on the served page with the link on it.
@@ -12,16 +13,20 @@ Runs `SPOTS_SITE serve --port 0 --content CONTENT_DIR` and checks, on its home p
 4. Its hide button removes it, and it stays hidden when the page reloads in that tab.
 5. Ten pages opened in a row all load: a page left lets go of its live-reload stream (the
    back/forward cache would otherwise hold every connection to the host after six pages).
-6. `SPOTS_SITE build` of the same content writes no trace of it.
+6. The device preview's "Show as" menu (labelled, reached with Tab, axe-clean) lists the versions;
+   picking iOS 3.0 loads the frames with ?client=ios@3.0, which show a .client-note, and a link
+   followed in a frame keeps the client.
+7. `SPOTS_SITE build` of the same content writes no trace of it.
 Exit status 1 if any check fails. Needs chromium, chromedriver, selenium and axe-core's JS, found
 and run as check-a11y.py does.
 """
-import importlib.util, re, shutil, subprocess, sys, tempfile, time
+import importlib.util, json, re, shutil, subprocess, sys, tempfile, time
 from pathlib import Path
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 failures = []
 
@@ -67,11 +72,80 @@ def start(binary, content, work):
     sys.exit("check-serve-browser: the server did not start:\n" + log.read())
 
 
+def with_clients(source, work):
+    """A copy of the content folder that supports iOS 3.0, with kinds the catalog says came later."""
+    content = work / "Content"
+    shutil.copytree(source, content)
+    site = json.loads((content / "site.json").read_text())
+    site["clients"] = {"ios": "3.0"}
+    (content / "site.json").write_text(json.dumps(site, indent=2))
+    catalog_file = content / "catalog.json"
+    catalog = json.loads(catalog_file.read_text()) if catalog_file.exists() else {}
+    for family, kind, version in (("components", "carousel", "3.2"), ("items", "highlight", "3.4")):
+        catalog.setdefault(family, {}).setdefault(kind, {})["since"] = {"ios": version}
+    catalog_file.write_text(json.dumps(catalog, indent=2))
+    return content
+
+
+def wait(condition, seconds=10):
+    end = time.time() + seconds
+    while time.time() < end:
+        if condition():
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def check_client_menu(driver, address):
+    """The device preview's menu of app versions, and the frames as iOS 3.0 renders the page."""
+    print("== serve: the device preview as an app version")
+    driver.get(address + "/__preview/")
+    menus = driver.find_elements(By.CSS_SELECTOR, "select#client")
+    labels = driver.find_elements(By.CSS_SELECTOR, "label[for=client]")
+    check(len(menus) == 1 and len(labels) == 1 and labels[0].text == "Show as", "the preview has a menu labelled Show as")
+    if not menus:
+        return
+    menu = menus[0]
+    values = [option.get_attribute("value") for option in Select(menu).options]
+    check(values == ["", "ios@3.0", "ios@3.2", "ios@3.4"], f"it lists as built, the supported floor and the catalog's versions ({values})")
+    driver.execute_script("document.querySelector('h1 a').focus()")
+    reached = False
+    for _ in range(5):
+        driver.switch_to.active_element.send_keys(Keys.TAB)
+        if driver.switch_to.active_element == menu:
+            reached = True
+            break
+    check(reached, "it can be reached with Tab")
+    driver.execute_script(check_a11y.find_axe_js().read_text())
+    violations = driver.execute_async_script(check_a11y.RUN_AXE)
+    check(violations == [], "axe-core finds nothing on the preview with the menu" + (f": {violations}" if violations else ""))
+    Select(menu).select_by_value("ios@3.0")
+    frames = driver.find_elements(By.TAG_NAME, "iframe")
+    check(all(frame.get_attribute("src") == address + "/?client=ios@3.0" for frame in frames), "choosing iOS 3.0 loads the frames with ?client=ios@3.0")
+    check(driver.current_url == address + "/__preview/?client=ios@3.0", "and the address follows")
+    if not frames:
+        return
+    driver.switch_to.frame(frames[0])
+    try:
+        noted = wait(lambda: driver.find_elements(By.CSS_SELECTOR, ".client-note"), 30)
+        notes = driver.find_elements(By.CSS_SELECTOR, ".client-note")
+        check(noted and notes[0].is_displayed() and "iOS 3.0" in notes[0].text, "the phone frame shows a .client-note" + (f": {notes[0].text}" if notes else ""))
+        links = [link for link in driver.find_elements(By.CSS_SELECTOR, "main a[href]") if link.get_attribute("href").startswith(address + "/") and link.is_displayed()]
+        check(bool(links) and all("client=ios@3.0" in link.get_attribute("href") for link in links), "its links to the site keep the client")
+        if links:
+            driver.execute_script("arguments[0].click()", links[0])
+            kept = wait(lambda: "client=ios@3.0" in driver.execute_script("return location.search") and driver.execute_script("return document.readyState") == "complete")
+            check(kept, "a link followed in the frame keeps the client: " + driver.execute_script("return location.href"))
+    finally:
+        driver.switch_to.default_content()
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
-    binary, content = Path(sys.argv[1]).resolve(), Path(sys.argv[2]).resolve()
+    binary = Path(sys.argv[1]).resolve()
     work = Path(tempfile.mkdtemp(prefix="spots-serve-browser."))
+    content = with_clients(Path(sys.argv[2]).resolve(), work)
     server, address = start(binary, content, work)
     driver = chrome()
     try:
@@ -122,6 +196,7 @@ def main():
                 print(f"       {path}: {str(error).splitlines()[0]}")
                 break
         check(loaded == 10, f"ten pages in a row load ({loaded} did)")
+        check_client_menu(driver, address)
         driver.get(address + "/")
         hide = driver.find_elements(By.CSS_SELECTOR, "#spots-site-preview-link button")
         check(len(hide) == 1 and hide[0].get_attribute("aria-label") == "Hide the device preview link", "it has a labelled hide button")
@@ -135,7 +210,10 @@ def main():
         server.terminate()
         server.wait(10)
     output = work / "Output"
-    subprocess.run([binary, "build", "-q", "--content", str(content), "--output", str(output)], check=True, cwd=work)
+    # Quietly: the copy's versions make the build warn of every kind the catalog says came later.
+    built = subprocess.run([binary, "build", "-q", "--content", str(content), "--output", str(output)], cwd=work, capture_output=True, text=True)
+    if built.returncode != 0:
+        sys.exit("check-serve-browser: the build failed:\n" + built.stdout + built.stderr)
     traces = [str(p) for p in output.rglob("*") if p.is_file() and b"__preview" in p.read_bytes()]
     check(traces == [], "the built site has no trace of it" + (f": {traces[:3]}" if traces else ""))
     shutil.rmtree(work, ignore_errors=True)

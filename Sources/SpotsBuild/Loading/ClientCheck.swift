@@ -111,17 +111,20 @@ package enum ClientCheck {
     }
 
     /// What a `--client` preview of `target` should know: that `clients` does not name its
-    /// platform, or that the version is older than any still supported.
-    package static func target(_ target: ClientTarget, clients: [String: ClientVersion], configFile: String) -> [Diagnostic] {
+    /// platform, or that the version is older than any still supported. `asked` is how the preview
+    /// was asked for, before the version: `--client ` (`build`) or `?client=` (`serve`).
+    package static func target(
+        _ target: ClientTarget, clients: [String: ClientVersion], configFile: String, asked: String = "--client "
+    ) -> [Diagnostic] {
         let name = ClientPlatform.displayName(of: target.platform)
         guard let floor = clients[target.platform] else {
             guard !clients.isEmpty else { return [] }
             return [
                 Diagnostic(
                     .warning, rule: .clientVersion, file: configFile, path: "clients",
-                    message: "--client \(target) previews \(name), a platform \(configFile)'s \"clients\" does not name",
+                    message: "\(asked)\(target) previews \(name), a platform \(configFile)'s \"clients\" does not name",
                     hint: Suggestions.didYouMean(target.platform, in: clients.keys.sorted()).map {
-                        "\($0) (--client \(Suggestions.closest(to: target.platform, in: clients.keys.sorted()) ?? "")@\(target.version))"
+                        "\($0) (\(asked)\(Suggestions.closest(to: target.platform, in: clients.keys.sorted()) ?? "")@\(target.version))"
                     }
                         ?? "use one of \(clients.keys.sorted().joined(separator: ", "))")
             ]
@@ -130,8 +133,8 @@ package enum ClientCheck {
         return [
             Diagnostic(
                 .note, rule: .clientVersion, file: configFile, path: "clients." + target.platform,
-                message: "--client \(target) previews \(name) \(target.version), older than the oldest \(configFile) still supports (\(floor))",
-                hint: "preview --client \(target.platform)@\(floor) to see what supported apps show")
+                message: "\(asked)\(target) previews \(name) \(target.version), older than the oldest \(configFile) still supports (\(floor))",
+                hint: "preview \(asked)\(target.platform)@\(floor) to see what supported apps show")
         ]
     }
 }

@@ -71,6 +71,19 @@ public struct LiveBuilder: Sendable {
     /// The folders whose files the site is made from.
     public var watchedFolders: [URL] { [options.content, options.templates] }
 
+    /// The oldest app version supported on each platform: `site.json`'s `clients`.
+    package var clientFloors: [String: ClientVersion] { context.content.config.clients }
+
+    /// The app versions a preview may be asked for: the floors and every version `catalog.json`'s
+    /// `since` names (`ClientTarget.named`).
+    package var clientVersions: [ClientTarget] { ClientTarget.named(clients: clientFloors, catalog: context.content.catalog) }
+
+    /// What the site says of a preview as `target` asked for with `?client=` (`serve`): a platform
+    /// `clients` does not name, a version older than any supported (`ClientCheck.target`).
+    package func clientNotes(for target: ClientTarget) -> [Diagnostic] {
+        ClientCheck.target(target, clients: clientFloors, configFile: context.content.configFile, asked: "?client=")
+    }
+
     /// Builds everything.
     @discardableResult
     public mutating func build() -> Update {

@@ -36,3 +36,22 @@ package struct ClientTarget: Sendable, Hashable, CustomStringConvertible {
     /// Whether the app shows nothing in its place.
     package var isHidden: Bool
 }
+
+extension ClientTarget {
+    /// The app versions worth previewing a site as: each platform's oldest supported one
+    /// (`site.json`'s `clients`) and every version a `since` of `catalog` names (of a kind or of a
+    /// field), once each, by platform and then version.
+    package static func named(clients: [String: ClientVersion], catalog: CatalogConfig) -> [ClientTarget] {
+        var versions = clients.mapValues { Set([$0]) }
+        for entries in catalog.entries.values {
+            for entry in entries.values {
+                for since in [entry.since] + entry.fields.values.map(\.since) {
+                    for (platform, version) in since { versions[platform, default: []].insert(version) }
+                }
+            }
+        }
+        return versions.sorted { $0.key < $1.key }.flatMap { platform, found in
+            found.sorted().map { ClientTarget(platform: platform, version: $0) }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import SpotsFormat
+import SpotsRender
+
+/// The device preview: one screen at phone, tablet and desktop width, side by side, each in a
+/// frame that can be opened alone, and, when the site names app versions, a menu to show them as
+/// one of them renders the site (`?client=`).
+enum PreviewPage {
+    /// The menu of app versions: the one shown (nil for the site as built), those the site
+    /// names (`LiveBuilder.clientVersions`), and the oldest supported on each platform.
+    struct Menu {
+        var shown: ClientTarget?
+        var versions: [ClientTarget]
+        var floors: [String: ClientVersion]
+
+        /// A labelled `<select>` of "As built" and each version, in a form that asks for the
+        /// preview again without scripts; with them, a choice loads the frames at once (and the
+        /// address follows). Empty when the site names no version and none is shown.
+        func html(route: String) -> String {
+            var versions = versions
+            if let shown, !versions.contains(shown) { versions.append(shown) }
+            guard !versions.isEmpty else { return "" }
+            let options = versions.map { version in
+                let oldest = floors[version.platform] == version.version ? " (oldest supported)" : ""
+                let selected = version == shown ? " selected" : ""
+                return "    <option value=\"\(version.description.htmlEscaped)\"\(selected)>\(version.displayName.htmlEscaped)\(oldest)</option>"
+            }
+            return """
+                <form class="client" method="get">
+                  <label for="client">Show as</label>
+                  <select id="client" name="client" data-route="\(route.htmlEscaped)">
+                    <option value=""\(shown == nil ? " selected" : "")>As built</option>
+                \(options.joined(separator: "\n"))
+                  </select>
+                  <button type="submit">Show</button>
+                </form>
+                <script>
+                  (() => {
+                    const menu = document.getElementById("client");
+                    menu.form.querySelector("button").hidden = true;
+                    menu.addEventListener("change", () => {
+                      const query = menu.value ? "?client=" + menu.value : "";
+                      for (const frame of document.querySelectorAll("iframe")) frame.src = menu.dataset.route + query;
+                      for (const link of document.querySelectorAll("h1 a, figcaption a")) link.href = menu.dataset.route + query;
+                      history.replaceState(null, "", location.pathname + query);
+                    });
+                  })();
+                </script>
+                """
+        }
+    }
+
+    /// The page of `route`; `title` is the page's title as its HTML has it (escaped).
+    static func html(route: String, title: String, menu: Menu) -> String {
+        let page = route.htmlEscaped
+        let href = (route + (menu.shown.map { "?client=\($0)" } ?? "")).htmlEscaped
+        let frames = [("Phone", 375, 667), ("Tablet", 768, 1024), ("Desktop", 1280, 800)].map { name, width, height in
+            """
+                <figure class="device" style="--width: \(width)px; --height: \(height)px">
+                  <figcaption>\(name) · \(width) px · <a href="\(href)" target="_blank" rel="noopener">open alone</a></figcaption>
+                  <div class="screen"><iframe src="\(href)" title="\(name), \(width) pixels wide" width="\(width)" height="\(height)" loading="lazy"></iframe></div>
+                </figure>
+            """
+        }
+        let controls = menu.html(route: route)
+        let header =
+            controls.isEmpty
+            ? "<header><h1>Device preview of <a href=\"\(href)\">\(page)</a></h1></header>"
+            : "<header>\n    <h1>Device preview of <a href=\"\(href)\">\(page)</a></h1>\n"
+                + controls.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n  </header>"
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+              <meta charset="utf-8"/>
+              <meta name="viewport" content="width=device-width, initial-scale=1"/>
+              <title>Preview: \(title)</title>
+              <style>
+                body { margin: 0; font: 15px/1.5 system-ui, sans-serif; background: #e9ecf0; color: #1b1f24; }
+                header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; padding: 0.75rem 1.25rem; background: #fff; border-bottom: 1px solid #d8dde3; }
+                h1 { margin: 0; font-size: 1.1rem; }
+                .client { display: flex; gap: 0.5rem; align-items: center; font-weight: 600; }
+                select, button { font: inherit; font-weight: 400; }
+                main { display: flex; gap: 1.5rem; align-items: flex-start; padding: 1.25rem; overflow-x: auto; }
+                .device { margin: 0; flex: none; }
+                figcaption { margin-bottom: 0.4rem; font-weight: 600; }
+                figcaption a { color: #0b5cd5; }
+                /* Frames keep their device width; the desktop one is drawn at half size. */
+                .screen { width: var(--width); height: var(--height); background: #fff; border: 1px solid #b9c1cb; border-radius: 10px; overflow: hidden; }
+                .device:last-child .screen { width: calc(var(--width) / 2); height: calc(var(--height) / 2); }
+                .device:last-child iframe { transform: scale(0.5); transform-origin: 0 0; }
+                iframe { border: 0; display: block; }
+              </style>
+            </head>
+            <body>
+              \(header)
+              <main>
+            \(frames.joined(separator: "\n"))
+              </main>
+            </body>
+            </html>
+
+            """
+    }
+}
