@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Looks at the generated pages as a careful web team would: the W3C Nu HTML checker, the link
 # checker and axe-core in headless Chromium (light and dark, desktop and phone width), on every page of
-# the example site, of the conformance files and of a right-to-left fixture site; and the layout
+# the example site (and of it as iOS 3.0 renders it), of a site with client versions, of the conformance
+# files and of a right-to-left fixture site; and the layout
 # checks of scripts/checkers/check-layout.py at phone and desktop width; the design catalog's
 # scripts in Chromium (scripts/checkers/check-catalog-browser.py); and the same checks on the
 # report of `spots-site diff --report --screenshots`, with its frames and screenshots tried in
@@ -38,12 +39,13 @@ cp Tests/SpotsSiteTests/Fixtures/conformance/jsonviewcontrollers/AccountTable.js
 echo '{ "title": "Conformance", "data": { "user": { "name": "Graham Perks" } } }' > "$work/conformance/site.json"
 
 status=0
-check() { # name, content folder
+check() { # name, content folder, and options of build (--client ios@3.0)
   local name=$1 content=$2 out="$work/out-$1"
+  shift 2
   echo "== $name"
   # The conformance files have warnings of their own (dangling actions, missing images): shown
   # only when the build fails.
-  "$binary" build -q --content "$content" --output "$out" 2> "$work/$name.log" || { cat "$work/$name.log"; status=1; return; }
+  "$binary" build -q --content "$content" --output "$out" "$@" 2> "$work/$name.log" || { cat "$work/$name.log"; status=1; return; }
   echo "spots-site build: $(grep -c ': warning: ' "$work/$name.log" || true) warnings"
   check_folder "$out"
 }
@@ -64,6 +66,10 @@ check example Content
 python3 scripts/checkers/check-catalog-browser.py "$work/out-example" || status=1
 # The preview server's floating device-preview link, on a served page and never in a built one.
 python3 scripts/checkers/check-serve-browser.py "$binary" Content || status=1
+# The example as iOS 3.0 renders it: its fallbacks outlined and labelled (issue 30).
+check example-ios-3.0 Content --client ios@3.0
+# A site that declares client versions: the catalog's Compatibility sections and Clients page.
+check clients Tests/SpotsSiteTests/Fixtures/sites/clients/Content --templates Tests/SpotsSiteTests/Fixtures/sites/clients/Templates
 check conformance "$work/conformance"
 check rtl Tests/SpotsSiteTests/Fixtures/sites/rtl/Content
 # The review report of two versions of a small site, with both sites framed in it.
