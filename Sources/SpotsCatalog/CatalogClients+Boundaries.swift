@@ -29,17 +29,8 @@ extension CatalogClients {
     /// the platform.
     func boundaries(on platform: String) -> [Boundary] {
         guard let floor = site[platform] else { return [] }
-        var brought: [(version: ClientVersion, subject: ClientUse.Subject)] = []
-        for family in CatalogConfig.Family.allCases {
-            for (kind, entry) in (catalog.entries[family] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                if let first = entry.since[platform], floor < first { brought.append((first, .kind(family, kind))) }
-                for (name, field) in entry.fields.sorted(by: { $0.key < $1.key }) {
-                    if let first = field.since[platform], floor < first { brought.append((first, .field(family, kind: kind, field: name))) }
-                }
-            }
-        }
-        var versions = [floor]
-        for version in brought.map(\.version).sorted() where !versions.contains(version) { versions.append(version) }
+        let brought = ClientBoundaries.comings(on: platform, after: floor, catalog: catalog)
+        let versions = ClientBoundaries.versions(on: platform, floor: floor, catalog: catalog)
         return versions.map { version in
             var boundary = Boundary(
                 version: version, isFloor: version == floor, brings: brought.filter { $0.version == version }.map(\.subject),

@@ -28,30 +28,13 @@ package struct ClientTarget: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// What an old app does with a component or an item, in a `--client` preview: shows another kind,
-/// leaves fields out, or shows nothing (`isHidden`). The page marks it with `note`.
-@usableFromInline package struct ClientMark: Sendable, Equatable {
-    /// `iOS 3.0 shows the default item here; needs 3.4`.
-    package var note: String
-    /// Whether the app shows nothing in its place.
-    package var isHidden: Bool
-}
-
 extension ClientTarget {
-    /// The app versions worth previewing a site as: each platform's oldest supported one
-    /// (`site.json`'s `clients`) and every version a `since` of `catalog` names (of a kind or of a
-    /// field), once each, by platform and then version.
+    /// The app versions worth previewing a site as: on each platform `site.json`'s `clients` names,
+    /// its oldest supported version and every `since` above it (`ClientBoundaries`), by platform and
+    /// then version.
     package static func named(clients: [String: ClientVersion], catalog: CatalogConfig) -> [ClientTarget] {
-        var versions = clients.mapValues { Set([$0]) }
-        for entries in catalog.entries.values {
-            for entry in entries.values {
-                for since in [entry.since] + entry.fields.values.map(\.since) {
-                    for (platform, version) in since { versions[platform, default: []].insert(version) }
-                }
-            }
-        }
-        return versions.sorted { $0.key < $1.key }.flatMap { platform, found in
-            found.sorted().map { ClientTarget(platform: platform, version: $0) }
+        clients.sortedByPlatform.flatMap { platform, floor in
+            ClientBoundaries.versions(on: platform, floor: floor, catalog: catalog).map { ClientTarget(platform: platform, version: $0) }
         }
     }
 }
