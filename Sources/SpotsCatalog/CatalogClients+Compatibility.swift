@@ -37,7 +37,7 @@ extension CatalogClients {
                 if let floor, floor < since {
                     fallback = Self.shown(instead: kind, of: family, catalog: catalog, platform: platform, from: floor, before: since)
                 } else {
-                    fallback = Self.wording(entry.resolvedFallback(in: family), of: family)
+                    fallback = ClientFallback.noun(entry.resolvedFallback(in: family), of: family)
                 }
             }
             return Compatibility(

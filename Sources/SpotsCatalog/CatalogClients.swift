@@ -87,7 +87,7 @@ struct CatalogClients: Sendable {
         var degraded: [(KindKey, Degraded)] = []
         for use in uses {
             for (platform, first) in use.since.sortedByPlatform {
-                guard let floor = floors[platform], floor.version < first else { continue }
+                guard let floor = floors[platform], let span = use.degraded(on: platform, from: floor.version, catalog: catalog) else { continue }
                 let shown: String
                 switch use.subject {
                 case .kind(let family, let kind):
@@ -95,7 +95,7 @@ struct CatalogClients: Sendable {
                 case .field(_, let kind, let field): shown = "'\(kind)' without '\(field)'"
                 }
                 let row = Degraded(
-                    screen: screen.route, title: title, path: use.path, range: floor.version.range(before: first, platform: platform),
+                    screen: screen.route, title: title, path: use.path, range: span.start.range(before: first, platform: platform).text,
                     shown: shown)
                 degraded.append((KindKey(family: use.subject.family, name: use.subject.kind), row))
             }
@@ -106,32 +106,16 @@ struct CatalogClients: Sendable {
     }
 
     /// What the versions from `floor` up to before `first` of `platform` show instead of `kind`:
-    /// `a 'list'`, or while its fallback is itself too new, `the default item; from 3.1, a 'person' item`.
+    /// `a 'list' component`, or while its fallback is itself too new, `the default item; from 3.1, a
+    /// 'person' item` (`ClientFallback.steps`, the rule the warnings and the preview follow).
     static func shown(
         instead kind: String, of family: CatalogConfig.Family, catalog: CatalogConfig, platform: String, from floor: ClientVersion,
         before first: ClientVersion
     ) -> String {
-        // What is shown changes only where a kind of the family comes.
-        var starts = [floor]
-        let comings = (catalog.entries[family] ?? [:]).values.compactMap { $0.since[platform] }.filter { floor < $0 && $0 < first }
-        for version in comings.sorted() where !starts.contains(version) { starts.append(version) }
-        var parts: [String] = []
-        var previous: CatalogConfig.Fallback?
-        for start in starts {
-            let fallback = ClientFallback.shown(instead: kind, of: family, catalog: catalog, platform: platform, version: start)
-            guard fallback != previous else { continue }
-            parts.append(previous == nil ? wording(fallback, of: family) : "from \(start), \(wording(fallback, of: family))")
-            previous = fallback
-        }
-        return parts.joined(separator: "; ")
-    }
-
-    /// `the default item`, `a 'list'`, `a 'person' item`, `nothing`: what an old app shows, for a table.
-    static func wording(_ fallback: CatalogConfig.Fallback, of family: CatalogConfig.Family) -> String {
-        switch fallback {
-        case .hidden: "nothing"
-        case .kind("default"): "the default \(family.singular)"
-        case .kind(let kind): family == .items ? "a '\(kind)' item" : "a '\(kind)'"
-        }
+        let steps = ClientFallback.steps(instead: kind, of: family, catalog: catalog, platform: platform, from: floor, before: first)
+        return steps.enumerated().map { index, step in
+            let noun = ClientFallback.noun(step.shown, of: family)
+            return index == 0 ? noun : "from \(step.start), \(noun)"
+        }.joined(separator: "; ")
     }
 }

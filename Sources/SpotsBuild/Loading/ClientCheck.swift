@@ -1,140 +1,113 @@
 import SpotsFormat
 
-/// What `clients` (site.json, a screen) and `since` (catalog.json) make the build say: a warning
-/// at every use of a kind or field that an app version still served cannot render (an error in
-/// strict mode), and in `catalog.json` the versions that no longer matter and the platforms no
-/// client names.
+/// What `clients` (site.json, a screen) and `since` (catalog.json) make the build say at the
+/// screens: a warning at every use of a kind or field that an app version still served cannot
+/// render (an error in strict mode), and at a screen's own `clients` that names no platform of the
+/// site's or changes nothing. What they say in `catalog.json` is `ClientCatalogCheck`'s.
 package enum ClientCheck {
+    /// What the messages name the site's files by: their names alone, so that a message is the
+    /// same wherever the content folder is (`diff` compares two).
+    package static let configName = "site.json"
+    package static let catalogName = "catalog.json"
+
     /// A warning for each use in `uses` (of `screen`) and each platform whose floor is older than
     /// the use's `since`.
-    package static func uses(
-        _ uses: [ClientUse], in screen: Screen,
-        content: (catalog: CatalogConfig, catalogFile: String, clients: [String: ClientVersion], configFile: String)
-    ) -> [Diagnostic] {
+    package static func uses(_ uses: [ClientUse], in screen: Screen, catalog: CatalogConfig, clients: [String: ClientVersion]) -> [Diagnostic] {
         guard !uses.isEmpty else { return [] }
-        let floors = ClientFloor.floors(of: screen, site: content.clients)
+        let floors = ClientFloor.floors(of: screen, site: clients)
         var diagnostics: [Diagnostic] = []
         for use in uses {
             for (platform, first) in use.since.sortedByPlatform {
-                guard let floor = floors[platform], floor.version < first else { continue }
+                guard let floor = floors[platform], let degraded = use.degraded(on: platform, from: floor.version, catalog: catalog) else { continue }
                 let name = ClientPlatform.displayName(of: platform)
-                let range = floor.version.range(before: first, platform: platform)
-                let plural = range.contains("–") || range.contains(" before ")
                 let shown: String
                 switch use.subject {
                 case .kind(let family, let kind):
-                    let fallback = ClientFallback.shown(
-                        instead: kind, of: family, catalog: content.catalog, platform: platform, version: floor.version)
-                    shown = ClientFallback.wording(fallback, of: family, plural: plural)
-                case .field: shown = plural ? "leave the field out" : "leaves the field out"
+                    shown = ClientFallback.sentence(
+                        instead: kind, of: family, catalog: catalog, platform: platform, from: floor.version, before: first)
+                case .field:
+                    // Before its kind comes, the item or component is shown as another kind: the field is the kind's loss.
+                    let range = degraded.start.range(before: first, platform: platform)
+                    shown = "\(range.text) \(range.isMany ? "leave" : "leaves") the field out"
                 }
                 let served =
                     floor.isScreens
                     ? "the screen's \"clients\" still serves it to \(name) \(floor.version)"
-                    : "\(content.configFile) still supports \(name) \(floor.version)"
-                let raise =
+                    : "\(configName) still supports \(name) \(floor.version)"
+                var hint =
                     floor.isScreens
                     ? "raise the screen's \"clients\" to \"\(platform)\": \"\(first)\""
-                    : "raise \"clients\" in \(content.configFile) to \"\(platform)\": \"\(first)\", or serve this screen only to newer apps with \"clients\": { \"\(platform)\": \"\(first)\" } in it"
-                let keep = keepHint(for: use.subject, catalog: content.catalog, platform: platform, version: floor.version)
+                    : "raise \"clients\" in \(configName) to \"\(platform)\": \"\(first)\", or serve this screen only to newer apps with \"clients\": { \"\(platform)\": \"\(first)\" } in it"
+                if case .kind(let family, let kind) = use.subject, case .kind(let fallback)? = catalog.entry(family, kind)?.fallback {
+                    hint += "; or keep '\(fallback)' for them"
+                }
                 diagnostics.append(
                     Diagnostic(
                         .warning, rule: .clientSupport, file: use.file, location: use.location, path: use.path,
-                        message: "\(use.subject) needs \(name) \(first) (\(content.catalogFile)), but \(served): \(range) \(shown)",
-                        hint: raise + (keep.map { "; or \($0)" } ?? "")))
+                        message: "\(use.subject) needs \(name) \(first) (\(catalogName)), but \(served): \(shown)", hint: hint))
             }
         }
         return diagnostics
     }
 
-    /// What else fixes it: a kind of the family the floor knows to write instead, when the kind
-    /// falls back on one.
-    private static func keepHint(for subject: ClientUse.Subject, catalog: CatalogConfig, platform: String, version: ClientVersion) -> String? {
-        guard case .kind(let family, let kind) = subject,
-            case .kind(let fallback) = ClientFallback.shown(instead: kind, of: family, catalog: catalog, platform: platform, version: version),
-            fallback != "default"
-        else { return nil }
-        return "keep '\(fallback)' for them"
-    }
-
-    /// In `catalog.json`: a note at each `since` every supported version already has, a warning
-    /// at each platform `clients` does not name, and when `clients` names none, one note that
-    /// nothing is checked.
-    package static func catalogProblems(
-        _ catalog: CatalogConfig, catalogFile: String, clients: [String: ClientVersion], configFile: String
-    ) -> [Diagnostic] {
+    /// At a screen's own `clients`: a platform the site's `clients` does not name but one close to
+    /// it does (a likely typo), and a version no newer than the site's, which changes nothing.
+    package static func screenClients(of screen: Screen, site: SiteConfig) -> [Diagnostic] {
+        guard !screen.clients.isEmpty, !site.clientPlatforms.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        var sinces: [(what: String, path: String, since: [String: ClientVersion], locations: [String: SourceLocation])] = []
-        for family in CatalogConfig.Family.allCases {
-            for (kind, entry) in (catalog.entries[family] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                sinces.append(("the \(family.singular) kind '\(kind)'", entry.path + ".since", entry.since, entry.sinceLocations))
-                for (name, field) in entry.fields.sorted(by: { $0.key < $1.key }) {
-                    sinces.append(
-                        ("the field '\(name)' of the \(family.singular) kind '\(kind)'", field.path + ".since", field.since, field.sinceLocations))
-                }
-            }
-        }
-        let declared = sinces.filter { !$0.since.isEmpty }
-        if clients.isEmpty {
-            guard let first = declared.first, let platform = first.since.keys.sorted().first else { return [] }
-            return [
-                Diagnostic(
-                    .note, rule: .clientSupport, file: catalogFile, location: first.locations[platform], path: first.path,
-                    message: "\(catalogFile) gives versions in \"since\", but \(configFile) names no \"clients\": no screen is checked against them",
-                    hint: "add \"clients\": { \"\(platform)\": \"<oldest version still supported>\" } to \(configFile)")
-            ]
-        }
-        for entry in declared {
-            for (platform, first) in entry.since.sortedByPlatform {
-                let location = entry.locations[platform]
-                let path = entry.path + "." + platform
-                guard let floor = clients[platform] else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, rule: .clientVersion, file: catalogFile, location: location, path: path,
-                            message: "'\(platform)' is not a platform \(configFile)'s \"clients\" names, so no app is checked against it",
-                            hint: Suggestions.didYouMean(platform, in: clients.keys.sorted())
-                                ?? "add \"\(platform)\": \"<oldest version still supported>\" to \"clients\" in \(configFile)"))
-                    continue
-                }
-                guard first <= floor else { continue }
+        for (platform, version) in screen.clients.sortedByPlatform {
+            let location = screen.clientLocations[platform]
+            if let floor = site.clients[platform] {
+                guard version <= floor else { continue }
                 let name = ClientPlatform.displayName(of: platform)
                 diagnostics.append(
                     Diagnostic(
-                        .note, rule: .clientSupport, file: catalogFile, location: location, path: path,
+                        .note, rule: .clientVersion, file: screen.file, location: location, path: "clients." + platform,
                         message:
-                            "every supported \(name) has \(entry.what) (since \(first); \(configFile) supports \(floor) and later): the entry can go",
-                        hint: "remove \"\(platform)\" from its \"since\""))
+                            "the screen is served from \(name) \(version), but \(configName) supports no \(name) older than \(floor): this changes nothing",
+                        hint: "remove it, or raise it above \(floor) if only newer apps get this screen"))
+            } else if let meant = Suggestions.closest(to: platform, in: site.clientPlatforms.sorted()) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: .clientVersion, file: screen.file, location: location, path: "clients." + platform,
+                        message: "'\(platform)' is not a platform \(configName)'s \"clients\" names", hint: "did you mean '\(meant)'?"))
             }
         }
         return diagnostics
     }
 
-    /// What a `--client` preview of `target` should know: that `clients` does not name its
-    /// platform, or that the version is older than any still supported. `asked` is how the preview
-    /// was asked for, before the version: `--client ` (`build`) or `?client=` (`serve`).
+    /// What a `--client` preview of `target` (`asked`: how it was asked for, `--client` or
+    /// `?client=`) should know: that `clients` does not name its platform, or that the version is
+    /// older than any still supported. Notes: a preview asked for is not a problem of the content.
     package static func target(
-        _ target: ClientTarget, clients: [String: ClientVersion], configFile: String, asked: String = "--client "
+        _ target: ClientTarget, clients: [String: ClientVersion], configFile: String, asked: String = "--client"
     ) -> [Diagnostic] {
         let name = ClientPlatform.displayName(of: target.platform)
         guard let floor = clients[target.platform] else {
             guard !clients.isEmpty else { return [] }
+            let meant = Suggestions.closest(to: target.platform, in: clients.keys.sorted())
             return [
                 Diagnostic(
-                    .warning, rule: .clientVersion, file: configFile, path: "clients",
-                    message: "\(asked)\(target) previews \(name), a platform \(configFile)'s \"clients\" does not name",
-                    hint: Suggestions.didYouMean(target.platform, in: clients.keys.sorted()).map {
-                        "\($0) (\(asked)\(Suggestions.closest(to: target.platform, in: clients.keys.sorted()) ?? "")@\(target.version))"
-                    }
-                        ?? "use one of \(clients.keys.sorted().joined(separator: ", "))")
+                    .note, rule: .clientVersion, file: configFile, path: "clients",
+                    message:
+                        "\(asked) \(target) previews \(name), a platform \(configName)'s \"clients\" does not name: nothing is checked against it",
+                    hint: meant.flatMap { meant in clients[meant].map { "did you mean \(asked) \(meant)@\($0)?" } }
+                        ?? "preview one of \(ClientTarget.list(clients))")
             ]
         }
         guard target.version < floor else { return [] }
         return [
             Diagnostic(
                 .note, rule: .clientVersion, file: configFile, path: "clients." + target.platform,
-                message: "\(asked)\(target) previews \(name) \(target.version), older than the oldest \(configFile) still supports (\(floor))",
-                hint: "preview \(asked)\(target.platform)@\(floor) to see what supported apps show")
+                message: "\(asked) \(target) previews \(name) \(target.version), older than the oldest \(configName) still supports (\(floor))",
+                hint: "preview \(asked) \(target.platform)@\(floor) to see what supported apps show")
         ]
+    }
+}
+
+extension ClientTarget {
+    /// `ios@3.0, android@2.9`: the floors of `clients`, as a command line writes them.
+    package static func list(_ clients: [String: ClientVersion]) -> String {
+        clients.sortedByPlatform.map { "\($0.platform)@\($0.version)" }.joined(separator: ", ")
     }
 }

@@ -93,8 +93,9 @@ package struct SiteOutline: Sendable {
     /// now that the kinds in use are known.
     package mutating func checkFeatures(_ content: LoadedContent, features: [any SiteFeature], templates: TemplateSet) {
         featureProblems = CatalogConfigCheck.entryProblems(content.catalog, file: content.catalogFile, usage: kindUsage, templates: templates)
-        featureProblems += ClientCheck.catalogProblems(
-            content.catalog, catalogFile: content.catalogFile, clients: content.config.clients, configFile: content.configFile)
+        featureProblems += ClientCatalogCheck.problems(
+            content.catalog, catalogFile: content.catalogFile, site: content.config,
+            screenPlatforms: Set(content.readScreens.flatMap(\.clients.keys)))
         for (feature, plan) in zip(features, self.features) { featureProblems += feature.problems(of: plan, templates: templates) }
     }
 

@@ -25,7 +25,7 @@ extension QuickPlan {
         let frame = SiteFrame(
             navigation: navigation, links: links, catalog: context.features.on.lazy.compactMap(\.link).first, typos: summary.typos)
         let renderer = PageRenderer(templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer)
-        let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: planned)
+        let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: planned, context: context)
         let timed = context.options.metrics
         return changed.parallelMap { entry in
             let started = timed ? BuildMetrics.now() : 0

@@ -21,10 +21,21 @@ package struct ClientTarget: Sendable, Hashable, CustomStringConvertible {
     /// `iOS 3.0`, as pages and messages name it.
     package var displayName: String { "\(ClientPlatform.displayName(of: platform)) \(version)" }
 
-    /// What is wrong with `text` as a client, and how to write one; nil when it is one.
+    /// What is wrong with `text` as a client, and how to write one (the value meant, when it is
+    /// plain: `IOS@3.0` → `ios@3.0`); nil when it is one.
     package static func problem(with text: String) -> String? {
         guard ClientTarget(text) == nil else { return nil }
-        return "'\(text)' is not a client: write a platform and a version joined by @, such as ios@3.0 or android@2.9"
+        let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let example = "write a platform and a version joined by @, such as ios@3.0 or android@2.9"
+        guard parts.count == 2 else { return "'\(text)' is not a client: \(example)" }
+        let platform = ClientPlatform.isValidName(parts[0]) ? parts[0] : ClientPlatform.suggestedName(for: parts[0])
+        let trimmed = parts[1].drop { $0 == "v" || $0 == "V" }
+        let version = ClientVersion(String(trimmed))
+        guard let platform, let version else {
+            let wrong = platform == nil ? "'\(parts[0])' is not a platform (a lowercase word)" : "'\(parts[1])' is not a version (dotted numbers)"
+            return "'\(text)' is not a client: \(wrong); \(example)"
+        }
+        return "'\(text)' is not a client: platforms are lowercase words and versions dotted numbers; did you mean \(platform)@\(version)?"
     }
 }
 

@@ -72,26 +72,18 @@ extension CatalogConfig {
     }
 }
 
-/// The newest version a screen needs on one platform to render all of it, and what needs it.
-package struct ClientNeed: Sendable, Equatable {
-    /// The newest `since` of the screen's uses on the platform.
-    package var version: ClientVersion
-    /// What needs exactly that version, each once, in order.
-    package var subjects: [ClientUse.Subject]
-
-    /// The needs of a screen whose uses are `uses`, by platform name.
-    package static func needs(of uses: [ClientUse]) -> [String: ClientNeed] {
-        var needs: [String: ClientNeed] = [:]
-        for use in uses {
-            for (platform, version) in use.since {
-                if let need = needs[platform], need.version > version { continue }
-                if let need = needs[platform], need.version == version {
-                    if !need.subjects.contains(use.subject) { needs[platform]?.subjects.append(use.subject) }
-                } else {
-                    needs[platform] = ClientNeed(version: version, subjects: [use.subject])
-                }
-            }
+extension ClientUse {
+    /// The versions of `platform` served from `floor` on that cannot render the use: from the floor
+    /// (for a field, from when its kind comes: before, the app shows another kind) up to before its
+    /// `since`; nil when there are none.
+    package func degraded(on platform: String, from floor: ClientVersion, catalog: CatalogConfig) -> (
+        start: ClientVersion, first: ClientVersion
+    )? {
+        guard let first = since[platform] else { return nil }
+        var start = floor
+        if case .field(let family, let kind, _) = subject, let kindSince = catalog.entry(family, kind)?.since[platform] {
+            start = max(start, kindSince)
         }
-        return needs.mapValues { ClientNeed(version: $0.version, subjects: $0.subjects.sorted()) }
+        return start < first ? (start, first) : nil
     }
 }

@@ -13,10 +13,10 @@ package enum ClientUses {
         func place(_ path: String, file: String, known: SourceLocation?, start: SourceLocation) -> SourceLocation {
             known ?? (file == screen.file ? locate?(path) : nil) ?? start
         }
-        func visitItem(_ item: Item, file outer: String) {
+        // A header or footer without a kind is rendered by its role's template, not the default item's.
+        func visitItem(_ item: Item, file outer: String, role: Bool = false) {
             let file = item.file ?? outer
-            let kind = item.kind ?? "default"
-            if let entry = catalog.entry(.items, kind) {
+            if let kind = item.kind ?? (role ? nil : "default"), let entry = catalog.entry(.items, kind) {
                 if !entry.since.isEmpty {
                     uses.append(
                         ClientUse(
@@ -50,9 +50,9 @@ package enum ClientUses {
                             location: place(path, file: file, known: nil, start: component.location), path: path))
                 }
             }
-            component.header.map { visitItem($0, file: file) }
+            component.header.map { visitItem($0, file: file, role: true) }
             for item in component.items { visitItem(item, file: file) }
-            component.footer.map { visitItem($0, file: file) }
+            component.footer.map { visitItem($0, file: file, role: true) }
         }
         for component in screen.components { visitComponent(component, file: screen.file) }
         return uses
@@ -124,8 +124,8 @@ extension Item {
 }
 
 extension Component {
-    /// Whether the component sets the field `name`: a key of its own (`header`, `layout`) or of its
-    /// meta (`meta.badge`).
+    /// Whether the component sets the field `name`: a key of its own (`header`, `layout`: set when
+    /// it is not the default) or of its meta (`meta.badge`).
     package func sets(_ name: String) -> Bool {
         if name.hasPrefix("meta.") { return meta?.value(atKeys: name.dropFirst(5)) != nil }
         switch name {
@@ -134,6 +134,8 @@ extension Component {
         case "meta": return meta != nil
         case "identifier": return identifier != nil
         case "items": return !items.isEmpty
+        case "layout": return layout != Layout()
+        case "interaction": return interaction != Interaction()
         default: return false
         }
     }

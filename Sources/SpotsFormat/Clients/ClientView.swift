@@ -2,55 +2,77 @@
 /// replaced by its fallback, or hidden, and every field it does not know left out, each marked
 /// (`ClientMark`) so that the page shows what degrades.
 package enum ClientView {
-    /// `screen` as `target` renders it.
+    /// `screen` as `target` renders it, saying so atop the page; a screen whose own `clients` does
+    /// not serve `target` is one label saying so.
     package static func apply(to screen: Screen, catalog: CatalogConfig, target: ClientTarget) -> Screen {
-        guard catalog.hasVersions else { return screen }
         var screen = screen
-        for index in screen.components.indices { apply(to: &screen.components[index], catalog: catalog, target: target) }
+        screen.clientNote = "This page as \(target.displayName) renders it (a --client preview)"
+        if let own = screen.clients[target.platform], target.version < own {
+            let note = "\(target.displayName) is not served this screen: its \"clients\" starts at \(own)"
+            screen.components = [marked(ClientMark(note: note, isHidden: true))]
+            return screen
+        }
+        if catalog.hasVersions {
+            for index in screen.components.indices { apply(to: &screen.components[index], catalog: catalog, target: target) }
+        }
         return screen
+    }
+
+    /// A component that is only its mark.
+    private static func marked(_ mark: ClientMark) -> Component {
+        var component = Component()
+        component.clientMark = mark
+        return component
     }
 
     private static func apply(to component: inout Component, catalog: CatalogConfig, target: ClientTarget) {
         var notes: [String] = []
         let kind = component.kind.name
         if let first = catalog.entry(.components, kind)?.since[target.platform], target.version < first {
-            switch ClientFallback.shown(instead: kind, of: .components, catalog: catalog, platform: target.platform, version: target.version) {
-            case .hidden:
-                component.clientMark = ClientMark(note: "\(target.displayName) shows nothing here; '\(kind)' needs \(first)", isHidden: true)
+            let shown = ClientFallback.shown(instead: kind, of: .components, catalog: catalog, platform: target.platform, version: target.version)
+            let note = "\(target.displayName) shows \(ClientFallback.noun(shown, of: .components)) here; '\(kind)' needs \(first)"
+            guard case .kind(let fallback) = shown else {
+                component.clientMark = ClientMark(note: note, isHidden: true)
                 return
-            case .kind(let fallback):
-                component.kind = ComponentKind(name: fallback)
-                notes.append("\(target.displayName) shows a '\(fallback)' here; '\(kind)' needs \(first)")
             }
-        }
-        for (name, first) in newerFields(of: .components, component.kind.name, catalog: catalog, target: target) where component.sets(name) {
-            component.leaveOut(name)
-            notes.append("\(target.displayName) leaves out '\(name)' here; it needs \(first)")
+            component.kind = ComponentKind(name: fallback)
+            notes.append(note)
+        } else {
+            // Fields newer than the kind, of a kind the app knows (a kind it shows instead renders its own).
+            for (name, first) in newerFields(of: .components, kind, catalog: catalog, target: target) where component.sets(name) {
+                component.leaveOut(name)
+                notes.append("\(target.displayName) leaves out '\(name)' here; it needs \(first)")
+            }
         }
         if !notes.isEmpty { component.clientMark = ClientMark(note: notes.joined(separator: "; "), isHidden: false) }
-        if let header = component.header { component.header = applied(to: header, catalog: catalog, target: target) }
-        for index in component.items.indices { component.items[index] = applied(to: component.items[index], catalog: catalog, target: target) }
-        if let footer = component.footer { component.footer = applied(to: footer, catalog: catalog, target: target) }
+        if let header = component.header { component.header = applied(to: header, role: true, catalog: catalog, target: target) }
+        for index in component.items.indices {
+            component.items[index] = applied(to: component.items[index], role: false, catalog: catalog, target: target)
+        }
+        if let footer = component.footer { component.footer = applied(to: footer, role: true, catalog: catalog, target: target) }
     }
 
-    private static func applied(to item: Item, catalog: CatalogConfig, target: ClientTarget) -> Item {
+    /// `item` as `target` renders it; `role`: a header or footer, whose template without a kind is
+    /// its role's (`items/header`), not the default item's.
+    private static func applied(to item: Item, role: Bool, catalog: CatalogConfig, target: ClientTarget) -> Item {
         var item = item
         var notes: [String] = []
-        let kind = item.kind ?? "default"
-        if let first = catalog.entry(.items, kind)?.since[target.platform], target.version < first {
-            switch ClientFallback.shown(instead: kind, of: .items, catalog: catalog, platform: target.platform, version: target.version) {
-            case .hidden:
-                item.clientMark = ClientMark(note: "\(target.displayName) shows nothing here; '\(kind)' needs \(first)", isHidden: true)
-                return item
-            case .kind(let fallback):
-                item.kind = fallback
-                let shown = fallback == "default" ? "the default item" : "a '\(fallback)' item"
-                notes.append("\(target.displayName) shows \(shown) here; '\(kind)' needs \(first)")
+        if let kind = item.kind ?? (role ? nil : "default") {
+            if let first = catalog.entry(.items, kind)?.since[target.platform], target.version < first {
+                let shown = ClientFallback.shown(instead: kind, of: .items, catalog: catalog, platform: target.platform, version: target.version)
+                let note = "\(target.displayName) shows \(ClientFallback.noun(shown, of: .items)) here; '\(kind)' needs \(first)"
+                guard case .kind(let fallback) = shown else {
+                    item.clientMark = ClientMark(note: note, isHidden: true)
+                    return item
+                }
+                item.kind = role && fallback == "default" ? nil : fallback
+                notes.append(note)
+            } else {
+                for (name, first) in newerFields(of: .items, kind, catalog: catalog, target: target) where item.sets(name) {
+                    item.leaveOut(name)
+                    notes.append("\(target.displayName) leaves out '\(name)' here; it needs \(first)")
+                }
             }
-        }
-        for (name, first) in newerFields(of: .items, item.kind ?? "default", catalog: catalog, target: target) where item.sets(name) {
-            item.leaveOut(name)
-            notes.append("\(target.displayName) leaves out '\(name)' here; it needs \(first)")
         }
         if !notes.isEmpty { item.clientMark = ClientMark(note: notes.joined(separator: "; "), isHidden: false) }
         if !item.children.isEmpty {
@@ -124,6 +146,8 @@ extension Component {
         case "meta": meta = nil
         case "identifier": identifier = nil
         case "items": items = []
+        case "layout": layout = Layout()
+        case "interaction": interaction = Interaction()
         default: break
         }
     }

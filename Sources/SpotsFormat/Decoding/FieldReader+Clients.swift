@@ -1,7 +1,8 @@
 extension FieldReader {
     /// `{ "ios": "3.2", "android": "3.0" }`: `site.json`'s and a screen's `clients`, and a catalog
     /// entry's `since`. A platform that is not a lowercase word, or a version that is not dotted
-    /// numbers, is an error at its key or value, and left out.
+    /// numbers, is an error at its key or value, and left out of the versions; the locations have
+    /// every platform named, a bad version or not.
     package mutating func clientVersions(
         _ node: JSONNode?, path: String, what: String
     ) -> (versions: [String: ClientVersion], locations: [String: SourceLocation]) {
@@ -18,9 +19,10 @@ extension FieldReader {
                     "'\(member.key)' is not a platform name: platforms are lowercase words (ios, android, web)", hint: fix)
                 continue
             }
+            // A platform written with a bad version is still named (its location is kept).
+            locations[member.key] = member.keyLocation
             guard let version = clientVersion(member.node, path: memberPath) else { continue }
             versions[member.key] = version
-            locations[member.key] = member.keyLocation
         }
         return (versions, locations)
     }

@@ -35,7 +35,9 @@ package struct ScreenDecoder {
             if let settings = root.value["//spots-site"] {
                 screen.ignoredRules = Set(reader.diagnosticIgnores(settings, path: "//spots-site", inScreen: true).entries.map(\.rule))
             }
-            if let clients = root.value["clients"] { screen.clients = reader.clientVersions(clients, path: "clients", what: "'clients'").versions }
+            if let clients = root.value["clients"] {
+                (screen.clients, screen.clientLocations) = reader.clientVersions(clients, path: "clients", what: "'clients'")
+            }
             guard let components = reader.array(root.value["components"], path: "components", what: "'components'") else {
                 if root.value["components"] == nil || root.value["components"]?.value == .null {
                     reader.report(

@@ -63,7 +63,10 @@ package struct SiteConfigDecoder {
         config.strict = reader.bool(value["strict"], path: "strict") ?? false
         config.catalog = reader.bool(value["catalog"], path: "catalog") ?? true
         config.data = reader.dataSource(value["data"], path: "data")
-        if value["clients"] != nil { config.clients = reader.clientVersions(value["clients"], path: "clients", what: "'clients'").versions }
+        if value["clients"] != nil {
+            let clients = reader.clientVersions(value["clients"], path: "clients", what: "'clients'")
+            (config.clients, config.clientPlatforms) = (clients.versions, Set(clients.locations.keys))
+        }
         if value["diagnostics"] != nil { config.diagnostics = reader.diagnosticIgnores(value["diagnostics"], path: "diagnostics", inScreen: false) }
         return config
     }

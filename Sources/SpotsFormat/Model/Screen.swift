@@ -28,6 +28,10 @@ package struct Screen: Sendable, Equatable {
     /// The oldest app version it is served to on each platform (`clients`), by platform name: it
     /// raises `site.json`'s floor for this screen and its variants.
     package var clients: [String: ClientVersion] = [:]
+    /// Where each platform of `clients` is named.
+    package var clientLocations: [String: SourceLocation] = [:]
+    /// What a `--client` preview says atop the page (`ClientView`); nil in every other build.
+    package var clientNote: String?
 
     /// A variant: a state of a screen, made by a JSON merge patch over it.
     package struct Variant: Sendable, Equatable {

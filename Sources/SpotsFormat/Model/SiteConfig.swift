@@ -25,6 +25,9 @@ package struct SiteConfig: Sendable, Equatable {
     /// The oldest app version still supported on each platform (`clients`), by platform name
     /// (`ios`, `android`); `sortedByPlatform` lists them.
     package var clients: [String: ClientVersion] = [:]
+    /// The platforms `clients` names, a version that is not one or not: a platform named with a
+    /// bad version is an error of its own, not one `since` does not know.
+    package var clientPlatforms: Set<String> = []
 
     /// Creates the default settings.
     package init() {}

@@ -13,4 +13,9 @@ enum ClientMarkup {
     static func hidden(_ mark: ClientMark) -> [UInt8] {
         Array("<div class=\"client-fallback client-hidden\"><p class=\"client-note\">\(mark.note.htmlEscaped)</p></div>".utf8)
     }
+
+    /// What a `--client` page says atop its components: which app it shows the page as.
+    static func banner(_ note: String) -> [UInt8] {
+        Array("<p class=\"client-banner\">\(note.htmlEscaped)</p>".utf8)
+    }
 }

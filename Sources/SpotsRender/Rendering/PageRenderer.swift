@@ -56,6 +56,7 @@ package final class PageRenderer: Sendable {
         pass.timesTemplates = timer != nil
         var fragments = Fragments()
         var components: [HTMLContext] = []
+        if let note = screen.clientNote { components.append(HTMLContext(html: fragments.marker(for: ClientMarkup.banner(note)))) }
         for (index, component) in screen.components.enumerated() {
             if let html = renderComponent(component, index: index, level: 2, idPrefix: "", pass: &pass) {
                 components.append(HTMLContext(html: fragments.marker(for: html)))

@@ -72,14 +72,14 @@ import Testing
                 "iOS | 3.0 | 3.2 | the default item; from 3.1, a 'person' item | meta.badge since 3.4"),
             "\(rows)")
         #expect(rows.contains("Home | components[1].items[0].kind | iOS 3.0–3.1 | the default item; from 3.1, a 'person' item"), "\(rows)")
-        #expect(rows.contains("Home | components[1].items[0].meta.badge | iOS 3.0–3.3 | 'badge-card' without 'meta.badge'"), "\(rows)")
+        #expect(rows.contains("Home | components[1].items[0].meta.badge | iOS 3.2–3.3 | 'badge-card' without 'meta.badge'"), "\(rows)")
         #expect(rows.contains("News | components[0].items[0].kind | Android before 3.0 | a 'person' item"), "\(rows)")
         // News is served to iOS from 3.4 only: its badge degrades on no iOS it is served to.
         #expect(!rows.contains { $0.hasPrefix("News") && $0.contains("iOS") })
         #expect(page.contains(#"<a href="../../../index.html#badges">Home</a>"#))
         #expect(page.contains(#"<a href="../../../catalog/clients/index.html">Clients</a>"#))
         let carousel = try #require(site.text(at: "catalog/components/carousel/index.html"))
-        #expect(Self.rows(of: carousel).contains("iOS | 3.0 | 3.2 | a 'list' | none"))
+        #expect(Self.rows(of: carousel).contains("iOS | 3.0 | 3.2 | a 'list' component | none"))
         #expect(Self.rows(of: carousel).contains("Android | 2.9 | always | not needed | none"))
         let home = try #require(site.text(at: "catalog/index.html"))
         #expect(home.contains(#"<a href="../catalog/clients/index.html">Clients</a>"#))

@@ -93,10 +93,10 @@ import Testing
         let lines = try build(project, client: "iso@3.0").diagnosticLines(relativeTo: project.root).filter { $0.contains("--client") }
         #expect(
             lines == [
-                "Content/site.json: warning: --client iso@3.0 previews iso, a platform Content/site.json's \"clients\" does not name (clients); did you mean 'ios'? (--client ios@3.0) [client-version]"
+                "Content/site.json: note: --client iso@3.0 previews iso, a platform site.json's \"clients\" does not name: nothing is checked against it (clients); did you mean --client ios@3.0? [client-version]"
             ])
         let older = try build(project, client: "ios@2.0").diagnosticLines(relativeTo: project.root).filter { $0.contains("--client") }
-        #expect(older.count == 1 && older[0].contains("older than the oldest Content/site.json still supports (3.0)"))
+        #expect(older.count == 1 && older[0].contains("older than the oldest site.json still supports (3.0)"))
     }
 
     @Test func strictMakesEveryUseAnOldAppCannotRenderAnError() throws {
@@ -105,5 +105,29 @@ import Testing
         let uses = project.build(strict: true).diagnostics.filter { $0.rule == .clientSupport && $0.file.hasSuffix(".json") }
         #expect(uses.count == 6)
         #expect(uses.allSatisfy { $0.severity == .error && $0.message.hasSuffix("[strict]") })
+    }
+
+    @Test func aHeaderWithoutATemplateOfItsOwnKindFallsBackOnTheHeaderTemplate() throws {
+        let project = try TemporaryProject(files: [
+            "Content/site.json": #"{ "clients": { "ios": "3.0" } }"#,
+            "Content/catalog.json": #"{ "items": { "promo-header": { "since": { "ios": "3.4" } } } }"#,
+            "Content/screens/index.json": #"{ "components": [ { "header": { "title": "Offers", "kind": "promo-header" }, "items": [ { "title": "One" } ] } ] }"#,
+            "Templates/items/promo-header.mustache": #"<p class="promo">{{title}}</p>"#,
+        ])
+        defer { project.remove() }
+        let page = try #require(try build(project, client: "ios@3.0").text(at: "index.html"))
+        // The header template (a component title), not the default item's card.
+        #expect(page.contains(#"<h2 class="component-title">Offers</h2>"#), "\(page)")
+        #expect(!page.contains("class=\"promo\"") && !page.contains(#"<h2 class="item-title">Offers</h2>"#))
+        #expect(notes(in: page) == ["iOS 3.0 shows the default item here; &#39;promo-header&#39; needs 3.4"])
+        #expect(page.contains("<p class=\"client-banner\">This page as iOS 3.0 renders it (a --client preview)</p>"))
+    }
+
+    @Test func aScreenServedOnlyToNewerAppsIsNotShownToAnOlderOne() throws {
+        let project = try TemporaryProject(copying: Self.fixture)
+        defer { project.remove() }
+        let beta = try #require(try build(project, client: "ios@3.0").text(at: "beta/index.html"))
+        #expect(notes(in: beta) == ["iOS 3.0 is not served this screen: its &quot;clients&quot; starts at 3.2"])
+        #expect(!beta.contains("Grace"))
     }
 }

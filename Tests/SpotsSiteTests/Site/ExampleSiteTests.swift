@@ -29,8 +29,8 @@ import Testing
         #expect(
             shown.sorted()
                 == [
-                    "Content/screens/index.json:79 client-support the component kind 'stats' needs iOS 3.2 (Content/catalog.",
-                    "Content/screens/index.json:79 client-support the component kind 'stats' needs Android 3.0 (Content/cata",
+                    "Content/screens/index.json:79 client-support the component kind 'stats' needs iOS 3.2 (catalog.json), b",
+                    "Content/screens/index.json:79 client-support the component kind 'stats' needs Android 3.0 (catalog.json",
                 ].sorted(), "\(site.diagnostics.map(\.description).joined(separator: "\n"))")
         #expect(site.screens.count >= 10)
     }

@@ -36,17 +36,14 @@ struct ScreenReader: Sendable {
     private let loader: ScreenLoader
     private let catalog: CatalogConfig
     private let catalogFile: String
-    private let clients: [String: ClientVersion]
-    private let configFile: String
+    private let config: SiteConfig
     private let footprints: Bool
-    private let client: ClientTarget?
 
     init(_ context: BuildContext) {
         loader = ScreenLoader(dataFiles: context.dataFiles, siteData: context.content.siteData)
         (catalog, catalogFile) = (context.content.catalog, context.content.catalogFile)
-        (clients, configFile) = (context.content.config.clients, context.content.configFile)
+        config = context.content.config
         footprints = context.isIncrementalBuild
-        client = context.options.client
     }
 
     func read(_ screenFile: ScreenFile) -> LoadedScreen {
@@ -55,12 +52,12 @@ struct ScreenReader: Sendable {
         var loaded = loader.load(screenFile, bytes: &bytes, root: &root)
         guard let screen = loaded.screen else { return loaded }
         loaded.diagnostics += CatalogConfigCheck.deprecatedUses(in: screen, catalog: catalog, catalogFile: catalogFile)
-        if !clients.isEmpty || !screen.clients.isEmpty {
+        if !config.clients.isEmpty || !screen.clients.isEmpty {
             let uses = ClientUses.find(in: screen, catalog: catalog) { root?.node(atPath: $0)?.reportLocation }
-            loaded.diagnostics += ClientCheck.uses(uses, in: screen, content: (catalog, catalogFile, clients, configFile))
+            loaded.diagnostics += ClientCheck.uses(uses, in: screen, catalog: catalog, clients: config.clients)
+            loaded.diagnostics += ClientCheck.screenClients(of: screen, site: config)
         }
         loaded.diagnostics = loaded.diagnostics.silencing(screen.ignoredRules, in: screen.file)
-        if let client { loaded.screen = ClientView.apply(to: screen, catalog: catalog, target: client) }
         if footprints, let bytes, screen.variant == nil, screen.dependencies.isEmpty {
             loaded.footprintParts = ScreenFootprint.parts(
                 of: bytes, candidates: ScreenFootprint.privateSubtitles(of: screen, shown: []), problems: loaded.diagnostics,

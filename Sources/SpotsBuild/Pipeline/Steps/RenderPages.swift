@@ -17,7 +17,7 @@ enum RenderPages {
             let renderer = PageRenderer(
                 templates: context.templates, config: context.content.config, frame: context.outline.frame,
                 timer: context.templateTimer)
-            let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles)
+            let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles, context: context)
             let timed = context.options.metrics
             let sink = context.run.pageSink
             // Every file the build may write is listed before the first page goes into the staging folder.
@@ -109,13 +109,24 @@ enum RenderPages {
         output: { .init(files: $0.rendered.files, problems: $0.rendered.problems) })
 }
 
-/// Renders one screen's page and checks it, naming the template behind any problem it has.
+/// Renders one screen's page and checks it, naming the template behind any problem it has. In a
+/// `--client` build, the page is of the screen as that app renders it (`ClientView`): only the page;
+/// what the build finds of the screen and the catalog are of the screen as it is.
 struct CheckedPageRenderer: Sendable {
     package let renderer: PageRenderer
     package let plannedFiles: Set<String>
+    /// The app version of a `--client` build, and the catalog that says what it knows.
+    private let client: (target: ClientTarget, catalog: CatalogConfig)?
+
+    init(renderer: PageRenderer, plannedFiles: Set<String>, context: BuildContext) {
+        self.renderer = renderer
+        self.plannedFiles = plannedFiles
+        client = context.options.client.map { ($0, context.content.catalog) }
+    }
 
     package func page(for route: Route, screen: Screen?) -> PageOutcome {
-        guard let screen else { return PageOutcome(route: route, diagnostics: []) }
+        guard var screen else { return PageOutcome(route: route, diagnostics: []) }
+        if let client { screen = ClientView.apply(to: screen, catalog: client.catalog, target: client.target) }
         let result = renderer.render(screen)
         let checker = PageChecker(route: screen.route, file: screen.file, plannedFiles: plannedFiles)
         var problems = result.bytes.withUnsafeBufferPointer { checker.check(bytes: $0) }
