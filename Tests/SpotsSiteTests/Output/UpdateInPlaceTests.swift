@@ -12,7 +12,7 @@ import Testing
         #"{ "title": "\#(title)", "components": [ { "kind": "list", "items": [ { "title": "An item" } ] } ] }"#
     }
 
-    static let files = IncrementalBuildTests.files(in:)
+    static let files = IncrementalBuildTests.filesButStamps(in:)
 
     /// The files a build writes beside their places, and the journal, anywhere in `folder`.
     static func updateFiles(in folder: URL) -> [String] {

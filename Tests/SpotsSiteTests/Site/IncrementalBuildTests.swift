@@ -36,6 +36,12 @@ import Darwin
         return files
     }
 
+    /// The same, but the stamps: they are this machine's (times and inodes, kept only once settled),
+    /// and differ from build to build as the clock goes.
+    static func filesButStamps(in folder: URL) -> [String: Data] {
+        files(in: folder).filter { $0.key != StampsFile.name }
+    }
+
     /// How many pages a build's output says it took from the previous output.
     static func reused(in output: String) -> Int {
         guard let range = output.range(of: #"\((\d+) unchanged, taken"#, options: .regularExpression) else { return 0 }
