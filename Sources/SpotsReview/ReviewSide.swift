@@ -45,9 +45,10 @@ package struct ReviewSide: Sendable {
     /// Whether the side was built from a project, so its screens can be compared field by field.
     var isProject: Bool { screens != nil }
 
-    /// What `screen` needs of the apps on each platform on this side (`ClientDemand`).
-    func clientDemands(of screen: Screen) -> [String: ClientDemand] {
-        ClientDemand.demands(of: screen, catalog: catalog, site: config?.clients ?? [:])
+    /// What `screen` needs of the apps on each platform on this side (`ClientDemand`); `other` is
+    /// the other side, whose `catalog.json` tells what the screen writes that it gives a `since`.
+    func clientDemands(of screen: Screen, other: ReviewSide? = nil) -> [String: ClientDemand] {
+        ClientDemand.demands(of: screen, catalog: catalog, site: config?.clients ?? [:], other: other?.catalog)
     }
 
     /// Builds a project in memory as `spots-site build` would, writing nothing.

@@ -143,4 +143,26 @@ import Testing
                 "now needs iOS 3.4, was 3.5: its clients no longer serve it from 3.5"
             ])
     }
+
+    /// catalog.json dropping a `since` lowers what a screen that still uses the kind needs: the
+    /// screen is not said to stop using it. Giving one back raises it again, and says it had none.
+    @Test func aSinceGoneIsNotAUseGone() throws {
+        let project = try TemporaryProject(copying: Self.fixture.appendingPathComponent("new"))
+        defer { project.remove() }
+        let catalog = try String(contentsOf: project.url("Content/catalog.json"), encoding: .utf8)
+        try project.write(
+            catalog.replacingOccurrences(of: #""badge-card": { "since": { "ios": "3.4" } }"#, with: #""badge-card": {}"#),
+            to: "Content/catalog.json")
+        let diff = SiteDiff.compare(old: Self.input(Self.fixture.appendingPathComponent("new")), new: Self.input(project.root))
+        // /members/ is served from 3.4 by its own clients, with or without the since.
+        #expect(
+            Self.lines(diff.review) == [
+                "/start/": ["now needs iOS 3.0, was 3.4: uses item kind 'badge-card' (catalog.json no longer gives it an iOS since)"]
+            ])
+        let back = SiteDiff.compare(old: Self.input(project.root), new: Self.input(Self.fixture.appendingPathComponent("new")))
+        #expect(
+            Self.lines(back.review) == [
+                "/start/": ["now needs iOS 3.4, was 3.0: uses item kind 'badge-card' (catalog.json gave it no iOS since before)"]
+            ])
+    }
 }
