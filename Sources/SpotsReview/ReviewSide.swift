@@ -13,7 +13,7 @@ package struct ReviewSide: Sendable {
     /// The screens read, by route: nil for an output folder, which keeps no JSON.
     package var screens: [Route: Screen]?
     /// Each page's warnings, found reading, rendering and checking it, but those `site.json`
-    /// silences (an output folder keeps none).
+    /// silences (an output folder keeps none), naming files as pages do.
     package var warnings: [Route: [Diagnostic]] = [:]
     /// Each page's route and the screen file it came from, as pages name it (`Content/screens/a.json`).
     package var pages: [Route: String] = [:]
@@ -69,10 +69,13 @@ package struct ReviewSide: Sendable {
         }
         side.screens = screens
         let ignores = context.content.config.diagnostics
+        // As pages name files (`Content/catalog.json`, not `old/Content/catalog.json`): the same
+        // warning in two copies of a site, or in a revision taken out of git, reads the same.
+        let names = context.pageFileNames
         for (route, loaded) in context.content.screens {
             var problems = loaded.diagnostics + (context.rendered.pages[route]?.diagnostics ?? [])
             _ = ignores.apply(to: &problems, contentFolder: context.contentFolder.displayName)
-            side.warnings[route] = problems.filter { $0.severity == .warning }
+            side.warnings[route] = problems.filter { $0.severity == .warning }.map(names.diagnostic)
         }
         for (route, outcome) in context.rendered.pages { side.pageTemplates[route] = outcome.templates }
         side.templates = context.templates.sources

@@ -165,4 +165,26 @@ import Testing
                 "/start/": ["now needs iOS 3.4, was 3.0: uses item kind 'badge-card' (catalog.json gave it no iOS since before)"]
             ])
     }
+
+    /// Two copies of a site in folders of other names (`cp -r old copy`): their client-support
+    /// and deprecated-kind warnings name catalog.json and site.json, and are none of them new.
+    @Test func identicalCopiesHaveNoNewProblems() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("new"), to: project.url("old"))
+        let site = try String(contentsOf: project.url("old/Content/site.json"), encoding: .utf8)
+        try project.write(site.replacingOccurrences(of: #""client-support""#, with: #""missing-image""#), to: "old/Content/site.json")
+        let catalog = try String(contentsOf: project.url("old/Content/catalog.json"), encoding: .utf8)
+        try project.write(
+            catalog.replacingOccurrences(of: #""stat": {"#, with: #""stat": { "status": "deprecated","#), to: "old/Content/catalog.json")
+        try FileManager.default.copyItem(at: project.url("old"), to: project.url("copy"))
+        let diff = SiteDiff.compare(old: Self.input(project.url("old")), new: Self.input(project.url("copy")))
+        let rules = Set(diff.new.warnings.values.joined().map(\.rule))
+        #expect(rules.isSuperset(of: [.clientSupport, .deprecatedKind]), "\(rules)")
+        #expect(diff.review.screens.isEmpty, "\(diff.render(.text))")
+        #expect(!diff.render(.text).contains("new problems"))
+        // A warning of the new side names its files as pages do, wherever the folder is.
+        let start = try #require(diff.new.warnings.first { $0.key.path == "/start/" }?.value.first { $0.rule == .clientSupport })
+        #expect(start.message.contains("(Content/catalog.json)") || start.message.contains("(catalog.json)"), "\(start.message)")
+    }
 }
