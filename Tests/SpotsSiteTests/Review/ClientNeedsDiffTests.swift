@@ -159,11 +159,40 @@ import Testing
             Self.lines(diff.review) == [
                 "/start/": ["now needs iOS 3.0, was 3.4: uses item kind 'badge-card' (catalog.json no longer gives it an iOS since)"]
             ])
+        #expect(diff.review.site.map(\.summary) == [#"changed Content/catalog.json items.badge-card.since.ios: "3.4" → (none)"#])
         let back = SiteDiff.compare(old: Self.input(project.root), new: Self.input(Self.fixture.appendingPathComponent("new")))
         #expect(
             Self.lines(back.review) == [
                 "/start/": ["now needs iOS 3.4, was 3.0: uses item kind 'badge-card' (catalog.json gave it no iOS since before)"]
             ])
+    }
+
+    /// The Site section says what catalog.json changed key by key, as it does site.json's.
+    @Test func catalogJSONChangesKeyByKey() throws {
+        #expect(Self.diff.review.site.map(\.summary) == [#"changed Content/catalog.json items.stat.since.ios: "3.2" → "3.3""#])
+        let project = try TemporaryProject(copying: Self.fixture.appendingPathComponent("new"))
+        defer { project.remove() }
+        let catalog = #"""
+            { "builtInKinds": "all",
+              "items": { "stat": { "since": { "ios": "3.3" }, "status": "beta", "fields": { "meta.trend": { "since": { "android": "3.1" } } } },
+                         "badge-card": { "since": { "ios": "3.4" }, "fallback": "hidden" } } }
+            """#
+        try project.write(catalog, to: "Content/catalog.json")
+        let diff = SiteDiff.compare(old: Self.input(Self.fixture.appendingPathComponent("new")), new: Self.input(project.root))
+        #expect(
+            diff.review.site.map(\.summary) == [
+                #"changed Content/catalog.json builtInKinds: "used" → "all""#,
+                #"changed Content/catalog.json items.badge-card.fallback: (none) → "hidden""#,
+                #"changed Content/catalog.json items.stat.status: (none) → "beta""#,
+                #"changed Content/catalog.json items.stat.since.android: "3.0" → (none)"#,
+                #"changed Content/catalog.json items.stat.fields.meta.trend.since.android: (none) → "3.1""#,
+            ])
+        // Only its layout changed: the file, as any data file.
+        let flat = try TemporaryProject(copying: project.root)
+        defer { flat.remove() }
+        try flat.write(catalog.replacingOccurrences(of: "\n", with: " "), to: "Content/catalog.json")
+        let layout = SiteDiff.compare(old: Self.input(project.root), new: Self.input(flat.root))
+        #expect(layout.review.site.map(\.summary) == ["changed Content/catalog.json"])
     }
 
     /// Two copies of a site in folders of other names (`cp -r old copy`): their client-support
