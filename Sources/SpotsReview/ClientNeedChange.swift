@@ -48,36 +48,48 @@ package struct ClientNeedChange: Sendable, Equatable {
                 guard !(lowered ? was : now).isSites else { return nil }
                 return ClientNeedChange(
                     platform: platform, was: was.version, now: now.version, subjects: lowered ? was.subjects : now.subjects,
-                    reason: lowered ? loweredReason(was, now) : raisedReason(now, was: was))
+                    reason: lowered ? loweredReason(was, now, platform: platform) : raisedReason(now, was: was, platform: platform))
             }
             guard let floor = site[platform], now.version > floor else { return nil }
             return ClientNeedChange(
-                platform: platform, now: now.version, siteFloor: floor, subjects: now.subjects, reason: raisedReason(now, was: nil))
+                platform: platform, now: now.version, siteFloor: floor, subjects: now.subjects,
+                reason: raisedReason(now, was: nil, platform: platform))
         }
     }
 
     /// What needs `now`: its uses (each with the `since` it had, when `catalog.json` changed it),
     /// else its own `clients`.
-    private static func raisedReason(_ now: ClientDemand, was: ClientDemand?) -> String {
+    private static func raisedReason(_ now: ClientDemand, was: ClientDemand?, platform: String) -> String {
         guard !now.subjects.isEmpty else { return "its clients serve it from \(now.version)" }
-        return "uses " + now.subjects.map { described($0, before: was, after: now) }.joined(separator: ", ")
+        return "uses " + now.subjects.map { described($0, before: was, after: now, platform: platform) }.joined(separator: ", ")
     }
 
-    /// What needed `was` and needs less now: the uses gone, and those `catalog.json` gave an older
-    /// `since`; else its own `clients`.
-    private static func loweredReason(_ was: ClientDemand, _ now: ClientDemand) -> String {
+    /// What needed `was` and needs less now: the uses gone, those `catalog.json` gave an older
+    /// `since`, and those it gives none any more (the screen writes them still); else its own
+    /// `clients`.
+    private static func loweredReason(_ was: ClientDemand, _ now: ClientDemand, platform: String) -> String {
         guard !was.subjects.isEmpty else { return "its clients no longer serve it from \(was.version)" }
-        let gone = was.subjects.filter { now.uses[$0] == nil }
-        let kept = was.subjects.filter { now.uses[$0] != nil }
+        let gone = was.subjects.filter { !now.written.contains($0) }
+        let kept = was.subjects.filter { now.written.contains($0) }
         var parts: [String] = []
         if !gone.isEmpty { parts.append("no longer uses " + gone.map(\.shortDescription).joined(separator: ", ")) }
-        if !kept.isEmpty { parts.append("uses " + kept.map { described($0, before: was, after: now) }.joined(separator: ", ")) }
+        if !kept.isEmpty {
+            parts.append("uses " + kept.map { described($0, before: was, after: now, platform: platform) }.joined(separator: ", "))
+        }
         return parts.joined(separator: "; ")
     }
 
-    /// `item kind 'badge-card'`, with `(catalog.json's since was 3.2)` when it was used before with another `since`.
-    private static func described(_ subject: ClientUse.Subject, before: ClientDemand?, after: ClientDemand) -> String {
-        guard let first = before?.uses[subject], let now = after.uses[subject], first != now else { return subject.shortDescription }
-        return subject.shortDescription + " (catalog.json's since was \(first))"
+    /// `item kind 'badge-card'`, with what `catalog.json` changed of its `since` when the screen
+    /// wrote it on both sides: `(catalog.json's since was 3.2)`, `(catalog.json no longer gives it
+    /// an iOS since)`, `(catalog.json gave it no iOS since before)`.
+    private static func described(_ subject: ClientUse.Subject, before: ClientDemand?, after: ClientDemand, platform: String) -> String {
+        guard let before, before.written.contains(subject), after.written.contains(subject) else { return subject.shortDescription }
+        let name = ClientPlatform.displayName(of: platform)
+        switch (before.uses[subject], after.uses[subject]) {
+        case (let first?, let now?) where first != now: return subject.shortDescription + " (catalog.json's since was \(first))"
+        case (_?, nil): return subject.shortDescription + " (catalog.json no longer gives it an \(name) since)"
+        case (nil, _?): return subject.shortDescription + " (catalog.json gave it no \(name) since before)"
+        default: return subject.shortDescription
+        }
     }
 }

@@ -5,7 +5,9 @@ import SpotsRender
 /// The warnings a change brings to a screen's page: those the new side has and the old one had
 /// not. Two warnings are the same when their rule and message are (`the action 'news' leads to no
 /// screen`), wherever they are: moving an item moves its warning, it does not make a new one. A
-/// warning found twice before and three times after is one new.
+/// warning found twice before and three times after is one new. Each side's warnings name files as
+/// pages do (`ReviewSide`), so a message that names one (`Content/catalog.json`) reads the same
+/// wherever each side's folder is.
 package struct NewProblems: Sendable, Equatable {
     /// The new warnings, in the order the new side found them.
     package var warnings: [Diagnostic] = []

@@ -72,9 +72,15 @@ package struct ReviewChange: Sendable, Equatable, Codable {
 extension ReviewChange {
     /// A `clients` object's changes (`site.json`'s, a screen's), one per platform: `clients.ios: "3.0" → "3.4"`.
     static func clients(_ old: [String: ClientVersion], _ new: [String: ClientVersion], subject: String) -> [ReviewChange] {
+        versions(old, new, subject: subject, field: "clients")
+    }
+
+    /// Versions by platform (`clients`, a `since` of `catalog.json`), one change per platform,
+    /// named `field` and the platform: `items.stat.since.ios: "3.2" → "3.3"`.
+    static func versions(_ old: [String: ClientVersion], _ new: [String: ClientVersion], subject: String, field: String) -> [ReviewChange] {
         Set(old.keys).union(new.keys).sorted().compactMap { platform in
             guard old[platform] != new[platform] else { return nil }
-            return ReviewChange(.changed, subject, field: "clients." + platform, old: old[platform]?.description, new: new[platform]?.description)
+            return ReviewChange(.changed, subject, field: field + "." + platform, old: old[platform]?.description, new: new[platform]?.description)
         }
     }
 }

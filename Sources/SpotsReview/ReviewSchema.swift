@@ -30,7 +30,7 @@ public enum ReviewSchema {
             },
             "site": {
               "type": "array",
-              "description": "Changes to what many pages share: site.json's settings and navigation, data files, templates, assets.",
+              "description": "Changes to what many pages share: site.json's settings and navigation, data files, catalog.json's keys, templates, assets.",
               "items": { "$ref": "#/$defs/change" }
             },
             "screens": { "type": "array", "description": "The screens that changed, by route.", "items": { "$ref": "#/$defs/screen" } },
@@ -161,7 +161,7 @@ public enum ReviewSchema {
                 },
                 "path": { "type": "string", "description": "Its JSON path in the new version (the old one when removed): components[0].items[2]." },
                 "oldPath": { "type": "string", "description": "For one that moved, its JSON path in the old version." },
-                "field": { "type": "string", "description": "The field that changed: title, subtitle, action, meta.team, layout.span." },
+                "field": { "type": "string", "description": "The field that changed: title, subtitle, action, meta.team, layout.span; of site.json or catalog.json, its key path (clients.ios, items.stat.since.ios)." },
                 "old": { "type": "string", "description": "The value before, as text." },
                 "new": { "type": "string", "description": "The value after, as text." },
                 "json": {

@@ -13,7 +13,7 @@ package struct ReviewSide: Sendable {
     /// The screens read, by route: nil for an output folder, which keeps no JSON.
     package var screens: [Route: Screen]?
     /// Each page's warnings, found reading, rendering and checking it, but those `site.json`
-    /// silences (an output folder keeps none).
+    /// silences (an output folder keeps none), naming files as pages do.
     package var warnings: [Route: [Diagnostic]] = [:]
     /// Each page's route and the screen file it came from, as pages name it (`Content/screens/a.json`).
     package var pages: [Route: String] = [:]
@@ -45,9 +45,10 @@ package struct ReviewSide: Sendable {
     /// Whether the side was built from a project, so its screens can be compared field by field.
     var isProject: Bool { screens != nil }
 
-    /// What `screen` needs of the apps on each platform on this side (`ClientDemand`).
-    func clientDemands(of screen: Screen) -> [String: ClientDemand] {
-        ClientDemand.demands(of: screen, catalog: catalog, site: config?.clients ?? [:])
+    /// What `screen` needs of the apps on each platform on this side (`ClientDemand`); `other` is
+    /// the other side, whose `catalog.json` tells what the screen writes that it gives a `since`.
+    func clientDemands(of screen: Screen, other: ReviewSide? = nil) -> [String: ClientDemand] {
+        ClientDemand.demands(of: screen, catalog: catalog, site: config?.clients ?? [:], other: other?.catalog)
     }
 
     /// Builds a project in memory as `spots-site build` would, writing nothing.
@@ -68,10 +69,13 @@ package struct ReviewSide: Sendable {
         }
         side.screens = screens
         let ignores = context.content.config.diagnostics
+        // As pages name files (`Content/catalog.json`, not `old/Content/catalog.json`): the same
+        // warning in two copies of a site, or in a revision taken out of git, reads the same.
+        let names = context.pageFileNames
         for (route, loaded) in context.content.screens {
             var problems = loaded.diagnostics + (context.rendered.pages[route]?.diagnostics ?? [])
             _ = ignores.apply(to: &problems, contentFolder: context.contentFolder.displayName)
-            side.warnings[route] = problems.filter { $0.severity == .warning }
+            side.warnings[route] = problems.filter { $0.severity == .warning }.map(names.diagnostic)
         }
         for (route, outcome) in context.rendered.pages { side.pageTemplates[route] = outcome.templates }
         side.templates = context.templates.sources

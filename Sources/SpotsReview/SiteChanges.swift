@@ -4,7 +4,8 @@ import SpotsFormat
 import SpotsRender
 
 /// The changes to what many pages share: `site.json`'s settings and navigation, data files (with
-/// the pages they feed), templates (with the pages whose HTML they change) and assets.
+/// the pages they feed), `catalog.json`'s keys, templates (with the pages whose HTML they change)
+/// and assets.
 enum SiteChanges {
     package static func make(old: ReviewSide, new: ReviewSide, changedFiles: Set<String>) -> [ReviewChange] {
         var changes: [ReviewChange] = []
@@ -12,7 +13,7 @@ enum SiteChanges {
             changes += settings(before, after, file: new.contentName + "/site.json")
             changes += navigation(before.navigation, after.navigation)
         }
-        changes += dataFiles(old, new)
+        changes += catalog(old, new, files: dataFiles(old, new))
         changes += templates(old, new, changedFiles: changedFiles)
         changes += files(old.assets, new.assets, subject: { new.contentName + "/assets/" + $0 })
         return changes
@@ -58,6 +59,23 @@ enum SiteChanges {
                 }
             }
         }
+        return changes
+    }
+
+    /// `files` with a change to `catalog.json` told key by key (`CatalogChanges`), as `site.json`'s
+    /// are, when both sides are projects; the file alone when it was added or removed, or when
+    /// no key changed (only its layout).
+    private static func catalog(_ old: ReviewSide, _ new: ReviewSide, files: [ReviewChange]) -> [ReviewChange] {
+        let file = new.contentName + "/catalog.json"
+        guard old.isProject, new.isProject, let index = files.firstIndex(where: { $0.subject == file && $0.kind == .changed })
+        else { return files }
+        var keys = CatalogChanges.make(old.catalog, new.catalog, file: file)
+        guard !keys.isEmpty else { return files }
+        if let pages = files[index].pages, !pages.isEmpty {
+            for key in keys.indices { keys[key].pages = pages }
+        }
+        var changes = files
+        changes.replaceSubrange(index...index, with: keys)
         return changes
     }
 

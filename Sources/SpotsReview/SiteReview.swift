@@ -99,7 +99,7 @@ package struct SiteReview: Sendable {
                 review.changes = comparer.changes(from: before, to: after)
                 // Also when neither the screen nor its page changed: catalog.json's since or site.json's clients may have.
                 review.clientNeeds = ClientNeedChange.changes(
-                    old: old.clientDemands(of: before), new: new.clientDemands(of: after), site: new.config?.clients ?? [:])
+                    old: old.clientDemands(of: before, other: new), new: new.clientDemands(of: after, other: old), site: new.config?.clients ?? [:])
             }
             let pageChanged = oldRoute != newRoute || changedFiles.contains(newRoute.outputFile)
             if pageChanged, let before = old.text(of: oldRoute.outputFile), let after = new.text(of: newRoute.outputFile) {

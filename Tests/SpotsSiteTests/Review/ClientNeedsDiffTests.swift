@@ -143,4 +143,77 @@ import Testing
                 "now needs iOS 3.4, was 3.5: its clients no longer serve it from 3.5"
             ])
     }
+
+    /// catalog.json dropping a `since` lowers what a screen that still uses the kind needs: the
+    /// screen is not said to stop using it. Giving one back raises it again, and says it had none.
+    @Test func aSinceGoneIsNotAUseGone() throws {
+        let project = try TemporaryProject(copying: Self.fixture.appendingPathComponent("new"))
+        defer { project.remove() }
+        let catalog = try String(contentsOf: project.url("Content/catalog.json"), encoding: .utf8)
+        try project.write(
+            catalog.replacingOccurrences(of: #""badge-card": { "since": { "ios": "3.4" } }"#, with: #""badge-card": {}"#),
+            to: "Content/catalog.json")
+        let diff = SiteDiff.compare(old: Self.input(Self.fixture.appendingPathComponent("new")), new: Self.input(project.root))
+        // /members/ is served from 3.4 by its own clients, with or without the since.
+        #expect(
+            Self.lines(diff.review) == [
+                "/start/": ["now needs iOS 3.0, was 3.4: uses item kind 'badge-card' (catalog.json no longer gives it an iOS since)"]
+            ])
+        #expect(diff.review.site.map(\.summary) == [#"changed Content/catalog.json items.badge-card.since.ios: "3.4" → (none)"#])
+        let back = SiteDiff.compare(old: Self.input(project.root), new: Self.input(Self.fixture.appendingPathComponent("new")))
+        #expect(
+            Self.lines(back.review) == [
+                "/start/": ["now needs iOS 3.4, was 3.0: uses item kind 'badge-card' (catalog.json gave it no iOS since before)"]
+            ])
+    }
+
+    /// The Site section says what catalog.json changed key by key, as it does site.json's.
+    @Test func catalogJSONChangesKeyByKey() throws {
+        #expect(Self.diff.review.site.map(\.summary) == [#"changed Content/catalog.json items.stat.since.ios: "3.2" → "3.3""#])
+        let project = try TemporaryProject(copying: Self.fixture.appendingPathComponent("new"))
+        defer { project.remove() }
+        let catalog = #"""
+            { "builtInKinds": "all",
+              "items": { "stat": { "since": { "ios": "3.3" }, "status": "beta", "fields": { "meta.trend": { "since": { "android": "3.1" } } } },
+                         "badge-card": { "since": { "ios": "3.4" }, "fallback": "hidden" } } }
+            """#
+        try project.write(catalog, to: "Content/catalog.json")
+        let diff = SiteDiff.compare(old: Self.input(Self.fixture.appendingPathComponent("new")), new: Self.input(project.root))
+        #expect(
+            diff.review.site.map(\.summary) == [
+                #"changed Content/catalog.json builtInKinds: "used" → "all""#,
+                #"changed Content/catalog.json items.badge-card.fallback: (none) → "hidden""#,
+                #"changed Content/catalog.json items.stat.status: (none) → "beta""#,
+                #"changed Content/catalog.json items.stat.since.android: "3.0" → (none)"#,
+                #"changed Content/catalog.json items.stat.fields.meta.trend.since.android: (none) → "3.1""#,
+            ])
+        // Only its layout changed: the file, as any data file.
+        let flat = try TemporaryProject(copying: project.root)
+        defer { flat.remove() }
+        try flat.write(catalog.replacingOccurrences(of: "\n", with: " "), to: "Content/catalog.json")
+        let layout = SiteDiff.compare(old: Self.input(project.root), new: Self.input(flat.root))
+        #expect(layout.review.site.map(\.summary) == ["changed Content/catalog.json"])
+    }
+
+    /// Two copies of a site in folders of other names (`cp -r old copy`): their client-support
+    /// and deprecated-kind warnings name catalog.json and site.json, and are none of them new.
+    @Test func identicalCopiesHaveNoNewProblems() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("new"), to: project.url("old"))
+        let site = try String(contentsOf: project.url("old/Content/site.json"), encoding: .utf8)
+        try project.write(site.replacingOccurrences(of: #""client-support""#, with: #""missing-image""#), to: "old/Content/site.json")
+        let catalog = try String(contentsOf: project.url("old/Content/catalog.json"), encoding: .utf8)
+        try project.write(
+            catalog.replacingOccurrences(of: #""stat": {"#, with: #""stat": { "status": "deprecated","#), to: "old/Content/catalog.json")
+        try FileManager.default.copyItem(at: project.url("old"), to: project.url("copy"))
+        let diff = SiteDiff.compare(old: Self.input(project.url("old")), new: Self.input(project.url("copy")))
+        let rules = Set(diff.new.warnings.values.joined().map(\.rule))
+        #expect(rules.isSuperset(of: [.clientSupport, .deprecatedKind]), "\(rules)")
+        #expect(diff.review.screens.isEmpty, "\(diff.render(.text))")
+        #expect(!diff.render(.text).contains("new problems"))
+        // A warning of the new side names its files as pages do, wherever the folder is.
+        let start = try #require(diff.new.warnings.first { $0.key.path == "/start/" }?.value.first { $0.rule == .clientSupport })
+        #expect(start.message.contains("(Content/catalog.json)") || start.message.contains("(catalog.json)"), "\(start.message)")
+    }
 }
