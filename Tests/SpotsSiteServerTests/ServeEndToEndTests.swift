@@ -229,6 +229,8 @@ import Darwin
         while second.process.isRunning && Date() < deadline { usleep(50_000) }
         #expect(!second.process.isRunning)
         #expect(second.process.terminationStatus == 1)
+        // What it printed reaches the pipe's reader after it exits, on another thread.
+        while !second.standardError.contains("is in use") && Date() < deadline { usleep(20_000) }
         #expect(second.standardError.contains("error: port \(port) on 127.0.0.1 is in use by another program"), "\(second.standardError)")
         // Said before the site is built, not after.
         #expect(!second.standardOutput.contains("Built "), "\(second.standardOutput)")
