@@ -181,9 +181,15 @@ import Testing
             let built = String(buffer: try await client.execute(uri: "/__preview/people/", method: .get).body)
             #expect(built.contains(#"<option value="" selected>As built</option>"#))
             #expect(built.contains(#"<iframe src="/people/" title="Phone, 375 pixels wide""#))
-            // A version the site does not name is offered too, once shown.
-            let other = String(buffer: try await client.execute(uri: "/__preview/?client=ios@2.0", method: .get).body)
-            #expect(other.contains(#"<option value="ios@2.0" selected>iOS 2.0</option>"#))
+            // A version the site does not name is offered too, once shown, in its place.
+            for (version, after) in [("ios@2.0", "android@3.1"), ("ios@3.3", "ios@3.2"), ("ios@9", "ios@3.4")] {
+                let other = String(buffer: try await client.execute(uri: "/__preview/?client=\(version)", method: .get).body)
+                let values = other.split(separator: "\n").compactMap { line in
+                    line.firstRange(of: #"<option value=""#).map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+                }
+                #expect(values.firstIndex(of: version) == values.firstIndex(of: after).map { $0 + 1 }, "\(values)")
+                #expect(other.contains(#"<option value="\#(version)" selected>iOS \#(version.dropFirst(4))</option>"#))
+            }
         }
     }
 
