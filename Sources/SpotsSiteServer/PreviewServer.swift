@@ -23,8 +23,11 @@ public struct PreviewServer: Sendable {
         /// away without closing its connection is noticed by the write that fails.
         public var keepAliveInterval: Duration = .seconds(15)
         /// How many app versions' sites (`?client=ios@3.0`) are kept built at once; one more lets go
-        /// of the one asked for least recently.
+        /// of the one asked for least recently that no page listens to.
         public var maxClientSites = 4
+        /// How many app versions' sites are kept at most, when pages listen to more than
+        /// `maxClientSites` (or they are being built); one more is answered 503.
+        public var maxClientSitesInUse = 8
 
         public init(host: String = "127.0.0.1", port: Int = 8000) {
             self.host = host
@@ -45,7 +48,7 @@ public struct PreviewServer: Sendable {
 
     public init(build: BuildOptions, options: Options, logger: Logger = Logger(label: "spots-site")) {
         live = LiveSite(options: build)
-        clients = ClientSites(options: build, limit: options.maxClientSites, logger: logger)
+        clients = ClientSites(options: build, limit: options.maxClientSites, cap: options.maxClientSitesInUse, logger: logger)
         self.options = options
         self.logger = logger
     }

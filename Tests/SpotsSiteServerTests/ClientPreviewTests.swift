@@ -91,34 +91,6 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        "/?client=ios", "/people/?client=3.0", "/?client=iOS@3.0", "/__preview/?client=ios@3.x", "/__spots/events?page=index.html&client=ios@",
-    ])
-    func aValueThatNamesNoAppVersionIsA400SayingHowToWriteOne(uri: String) async throws {
-        try await Self.withServer { client, _, _ in
-            let response = try await client.execute(uri: uri, method: .get)
-            #expect(response.status == .badRequest)
-            #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
-            let text = String(buffer: response.body)
-            #expect(text.contains("is not a client: write a platform and a version joined by @, such as ios@3.0"), "\(text)")
-            #expect(text.contains("leave ?client= out for the site as built"))
-            #expect(text.contains("The versions site.json and catalog.json name: android@2.9, android@3.1, ios@3.0, ios@3.2, ios@3.4."))
-        }
-    }
-
-    @Test func aPlatformTheSiteDoesNotNameShowsNothingDegraded() async throws {
-        try await Self.withServer { client, server, _ in
-            let response = try await client.execute(uri: "/?client=tvos@1.0", method: .get)
-            #expect(response.status == .ok)
-            let html = String(buffer: response.body)
-            #expect(!html.contains("client-note") && html.contains(#"data-client="tvos@1.0""#))
-            // What the console says once, when the version's site is made.
-            let target = try #require(ClientTarget("tvos@1.0"))
-            let notes = try #require(server.clients.built[target]).builder.clientNotes(for: target).map(\.message)
-            #expect(notes.count == 1 && notes.allSatisfy { $0.hasPrefix("?client=tvos@1.0 previews tvOS, a platform ") }, "\(notes)")
-        }
-    }
-
     @Test func aFolderWithoutItsSlashKeepsTheClient() async throws {
         try await Self.withServer { client, _, _ in
             let response = try await client.execute(uri: "/people?client=ios@3.0", method: .get)
