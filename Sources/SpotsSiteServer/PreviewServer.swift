@@ -72,6 +72,10 @@ public struct PreviewServer: Sendable {
     /// Looks for changed sources when a file in them changes (see `FileEvents`) and at least every
     /// `interval`, rebuilds (the site, then each app version's), and tells the open pages; on
     /// shutdown it ends their event streams, so the server can stop at once.
+    ///
+    /// The looks run in a task of their own, which the stop does not wait for: a look at a large
+    /// site's sources (or at a slow disk) and the rebuild after it take their time, and they write
+    /// nothing, so the process may end in the middle of one.
     struct Watcher: Service {
         let live: LiveSite
         let clients: ClientSites
@@ -80,23 +84,22 @@ public struct PreviewServer: Sendable {
 
         func run() async throws {
             let events = FileEvents(folders: live.builder.watchedFolders, interval: interval)
-            defer { events.stop() }
-            await withGracefulShutdownHandler {
+            let looks = Task.detached { [live, clients, logger] in
                 for await _ in events.wakeups {
-                    if Task.isCancelled || Task.isShuttingDownGracefully { break }
+                    if Task.isCancelled { break }
                     let before = live.version
                     let reported = events.take()
                     // Quietly: what they show differently is the point, and the site's own line says the rest.
-                    defer { clients.refresh(reported: reported) }
+                    defer { if !Task.isCancelled { clients.refresh(reported: reported) } }
                     guard let update = live.refresh(reported: reported) else { continue }
                     let log = RebuildLog(update: update, before: before, after: live.version)
                     for message in log.messages(source: live.sources) { logger.info("\(message)") }
                 }
-            } onGracefulShutdown: {
-                live.finishAll()
-                clients.finishAll()
-                events.stop()
             }
+            // Until the server stops (or this task is cancelled).
+            try? await gracefulShutdown()
+            looks.cancel()
+            events.stop()
             live.finishAll()
             clients.finishAll()
         }
