@@ -9,9 +9,10 @@ import SpotsFormat
 /// A version's site is built on the first request for it (requests that come meanwhile wait for
 /// the same build), then kept in step with the sources by the watcher (`refresh`). About `limit`
 /// are kept: a new version lets go of the one asked for least recently among those no page
-/// listens to (a page that listens would ask for its site again at once). A site still being built
-/// is never let go of. When none can go, more are kept, up to `cap`; past it a new version is
-/// refused (`site(for:)` is nil) until a page is closed.
+/// listens to and no request is using (a page that listens would ask for its site again at once).
+/// A site being built is never let go of, nor one a request waits for or reads. When none can go,
+/// more are kept, up to `cap`; past it a new version is refused (`withSite` is nil) until a page
+/// is closed.
 final class ClientSites: @unchecked Sendable {
     private struct Entry {
         let id: Int
@@ -20,6 +21,11 @@ final class ClientSites: @unchecked Sendable {
         var built: LiveSite?
         /// When it was last asked for (a count of requests).
         var used: Int
+        /// How many requests are waiting for it or reading it.
+        var holds = 1
+
+        /// Whether it may be let go of: built, and neither listened to nor used.
+        var isIdle: Bool { holds == 0 && built?.subscriberCount == 0 }
     }
 
     private let options: BuildOptions
@@ -39,24 +45,30 @@ final class ClientSites: @unchecked Sendable {
         self.logger = logger
     }
 
-    /// The site as `target` renders it, built first if it is not kept; nil when `cap` sites are
-    /// kept and none of them can go.
-    func site(for target: ClientTarget) async -> LiveSite? {
-        await task(for: target)?.value
+    /// `body`'s result on the site as `target` renders it, built first if it is not kept, which is
+    /// not let go of meanwhile; nil when `cap` sites are kept and none of them can go.
+    func withSite<Value>(for target: ClientTarget, _ body: (LiveSite) -> Value) async -> Value? {
+        guard let (made, id) = hold(target) else { return nil }
+        let site = await made.value
+        defer { release(target, id: id) }
+        return body(site)
     }
 
-    private func task(for target: ClientTarget) -> Task<LiveSite, Never>? {
+    /// The task that makes the site of `target` (made now if it is not kept), and its entry's id;
+    /// held until `release`.
+    private func hold(_ target: ClientTarget) -> (Task<LiveSite, Never>, Int)? {
         lock.lock()
         defer { lock.unlock() }
         requests += 1
         if var entry = entries[target] {
             entry.used = requests
+            entry.holds += 1
             entries[target] = entry
-            return entry.made
+            return (entry.made, entry.id)
         }
-        // Room for one more: the least recently asked for of those built that no page listens to
-        // go (their pages have nothing to reconnect, and a new request builds them again).
-        while entries.count >= limit, let idle = entries.filter({ $0.value.built?.subscriberCount == 0 }).min(by: { $0.value.used < $1.value.used }) {
+        // Room for one more: the least recently asked for of the idle ones go (their pages have
+        // nothing to reconnect, and a new request builds them again).
+        while entries.count >= limit, let idle = entries.filter({ $0.value.isIdle }).min(by: { $0.value.used < $1.value.used }) {
             entries[idle.key] = nil
         }
         guard entries.count < cap else { return nil }
@@ -73,22 +85,19 @@ final class ClientSites: @unchecked Sendable {
             return site
         }
         entries[target] = Entry(id: id, made: made, used: requests)
-        return made
+        return (made, id)
+    }
+
+    private func release(_ target: ClientTarget, id: Int) {
+        lock.lock()
+        if entries[target]?.id == id { entries[target]?.holds -= 1 }
+        lock.unlock()
     }
 
     private func finished(_ target: ClientTarget, id: Int, site: LiveSite) {
         lock.lock()
         if entries[target]?.id == id { entries[target]?.built = site }
         lock.unlock()
-    }
-
-    /// `body`'s result, run while `site` is the one kept for `target` (so it is not let go of
-    /// meanwhile); nil when it was let go of.
-    func whileKept<Value>(_ site: LiveSite, as target: ClientTarget, _ body: () -> Value) -> Value? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let kept = entries[target]?.built, kept === site else { return nil }
-        return body()
     }
 
     /// The sites built, by app version.

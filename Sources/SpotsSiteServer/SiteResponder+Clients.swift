@@ -10,11 +10,11 @@ extension SiteResponder {
         ClientQuery(request.uri.queryParameters.get("client"), floors: live.version.clientFloors)
     }
 
-    /// The site as `client` renders it; the site itself for nil. Nil when too many app versions
-    /// are kept to make another (`tooManyClients`).
-    func site(for client: ClientTarget?) async -> LiveSite? {
-        guard let client else { return live }
-        return await clients.site(for: client)
+    /// `body`'s result on the site as `client` renders it (the site itself for nil), kept while
+    /// `body` runs. Nil when too many app versions are kept to make another (`tooManyClients`).
+    func withSite<Value>(for client: ClientTarget?, _ body: (LiveSite) -> Value) async -> Value? {
+        guard let client else { return body(live) }
+        return await clients.withSite(for: client, body)
     }
 
     /// `?client=ios@3.0`, or nothing for the site as built: what an address keeps of the version.

@@ -53,7 +53,7 @@ extension SiteResponder {
                 .serviceUnavailable,
                 "\(maxEventStreams) live-reload streams are open, the most this server keeps; close some of this site's tabs, then reload this page.\n",
                 headers: [.retryAfter: "10"])
-        case .tooManyClients, .letGo: return tooManyClients
+        case .tooManyClients: return tooManyClients
         }
         // A connection that closes ends its stream at once, whether or not there is anything to send.
         channel.closeFuture.whenComplete { _ in subscription.end() }
@@ -78,28 +78,20 @@ extension SiteResponder {
         case full
         /// The app version's site could not be made (`ClientSites.cap`).
         case tooManyClients
-        /// The app version's site was let go of before its stream could subscribe.
-        case letGo
     }
 
-    /// A subscription to the site as `client` renders it (the site itself for nil). The streams of
-    /// every site are counted and the new one subscribed in one step, under `admission`, so two
-    /// requests at once cannot both take the last place; a version's site is subscribed to only
-    /// while it is kept, so a stream never listens to one the watcher no longer refreshes.
+    /// A subscription to the site as `client` renders it (the site itself for nil), which is kept
+    /// meanwhile, so a stream never listens to a site the watcher no longer refreshes. The streams
+    /// of every site are counted and the new one subscribed in one step, under `admission`, so two
+    /// requests at once cannot both take the last place.
     private func subscribe(to client: ClientTarget?) async -> Admission {
-        // A version's site let go of between its build and this step is asked for again (each
-        // time, another version asked for meanwhile took its place: a few tries are enough).
-        for _ in 0..<3 {
-            guard let shown = await site(for: client) else { return .tooManyClients }
-            let admitted: Admission = admission.withLock {
-                guard live.subscriberCount + clients.subscriberCount < maxEventStreams else { return .full }
-                guard let client else { return .subscribed(shown, shown.subscription()) }
-                return clients.whileKept(shown, as: client) { .subscribed(shown, shown.subscription()) } ?? .letGo
+        let admitted = await withSite(for: client) { shown in
+            admission.withLock {
+                guard live.subscriberCount + clients.subscriberCount < maxEventStreams else { return Admission.full }
+                return .subscribed(shown, shown.subscription())
             }
-            if case .letGo = admitted { continue }
-            return admitted
         }
-        return .tooManyClients
+        return admitted ?? .tooManyClients
     }
 
     /// Writes each change as an `update` event, and a comment line every `keepAlive`, until the

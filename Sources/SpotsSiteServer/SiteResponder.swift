@@ -63,7 +63,7 @@ struct SiteResponder: HTTPResponder {
         let query = clientQuery(request)
         if case .refused(let problem) = query { return badClient(problem) }
         let client = query.target
-        guard let version = await site(for: client)?.version else { return tooManyClients }
+        guard let version = await withSite(for: client, \.version) else { return tooManyClients }
         let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
         if version.files[file] == nil, version.files[file + "/index.html"] != nil {
             // A folder without its slash: relative links inside need it.
