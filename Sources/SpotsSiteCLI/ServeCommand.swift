@@ -63,6 +63,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         do {
             try await app.runService()
+            // Stopped (Ctrl-C, SIGTERM): the sites in memory are left to the system to take back.
+            ProcessEnd.exit()
         } catch {
             let text = String(describing: error)
             if text.contains("Address already in use") || text.contains("EADDRINUSE") || text.contains("errno: 98") {

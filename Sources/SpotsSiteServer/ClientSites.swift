@@ -7,9 +7,12 @@ import SpotsFormat
 /// writes, kept in memory as the site itself is (a `LiveSite` of its own).
 ///
 /// A version's site is built on the first request for it (requests that come meanwhile wait for
-/// the same build), then kept in step with the sources by the watcher (`refresh`). At most `limit`
-/// are kept: one more lets go of the one asked for least recently, and ends its pages' streams
-/// (they reconnect, and build it again).
+/// the same build), then kept in step with the sources by the watcher (`refresh`). About `limit`
+/// are kept: a new version lets go of the one asked for least recently among those no page
+/// listens to and no request is using (a page that listens would ask for its site again at once).
+/// A site being built is never let go of, nor one a request waits for or reads. When none can go,
+/// more are kept, up to `cap`; past it a new version is refused (`withSite` is nil) until a page
+/// is closed.
 final class ClientSites: @unchecked Sendable {
     private struct Entry {
         let id: Int
@@ -18,35 +21,57 @@ final class ClientSites: @unchecked Sendable {
         var built: LiveSite?
         /// When it was last asked for (a count of requests).
         var used: Int
+        /// How many requests are waiting for it or reading it.
+        var holds = 1
+
+        /// Whether it may be let go of: built, and neither listened to nor used.
+        var isIdle: Bool { holds == 0 && built?.subscriberCount == 0 }
     }
 
     private let options: BuildOptions
-    private let limit: Int
+    /// How many sites are kept when no page listens to them.
+    let limit: Int
+    /// How many sites are kept at most, listened to or being built.
+    let cap: Int
     private let logger: Logger
     private let lock = NSLock()
     private var entries: [ClientTarget: Entry] = [:]
     private var requests = 0
 
-    init(options: BuildOptions, limit: Int, logger: Logger) {
+    init(options: BuildOptions, limit: Int, cap: Int, logger: Logger) {
         self.options = options
         self.limit = max(1, limit)
+        self.cap = max(self.limit, cap)
         self.logger = logger
     }
 
-    /// The site as `target` renders it, built first if it is not kept.
-    func site(for target: ClientTarget) async -> LiveSite {
-        await task(for: target).value
+    /// `body`'s result on the site as `target` renders it, built first if it is not kept, which is
+    /// not let go of meanwhile; nil when `cap` sites are kept and none of them can go.
+    func withSite<Value>(for target: ClientTarget, _ body: (LiveSite) -> Value) async -> Value? {
+        guard let (made, id) = hold(target) else { return nil }
+        let site = await made.value
+        defer { release(target, id: id) }
+        return body(site)
     }
 
-    private func task(for target: ClientTarget) -> Task<LiveSite, Never> {
+    /// The task that makes the site of `target` (made now if it is not kept), and its entry's id;
+    /// held until `release`.
+    private func hold(_ target: ClientTarget) -> (Task<LiveSite, Never>, Int)? {
         lock.lock()
+        defer { lock.unlock() }
         requests += 1
         if var entry = entries[target] {
             entry.used = requests
+            entry.holds += 1
             entries[target] = entry
-            lock.unlock()
-            return entry.made
+            return (entry.made, entry.id)
         }
+        // Room for one more: the least recently asked for of the idle ones go (their pages have
+        // nothing to reconnect, and a new request builds them again).
+        while entries.count >= limit, let idle = entries.filter({ $0.value.isIdle }).min(by: { $0.value.used < $1.value.used }) {
+            entries[idle.key] = nil
+        }
+        guard entries.count < cap else { return nil }
         var options = options
         options.client = target
         let (id, logger) = (requests, logger)
@@ -60,14 +85,13 @@ final class ClientSites: @unchecked Sendable {
             return site
         }
         entries[target] = Entry(id: id, made: made, used: requests)
-        var dropped: [LiveSite] = []
-        while entries.count > limit, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
-            entries[oldest.key] = nil
-            if let site = oldest.value.built { dropped.append(site) }
-        }
+        return (made, id)
+    }
+
+    private func release(_ target: ClientTarget, id: Int) {
+        lock.lock()
+        if entries[target]?.id == id { entries[target]?.holds -= 1 }
         lock.unlock()
-        for site in dropped { site.finishAll() }
-        return made
     }
 
     private func finished(_ target: ClientTarget, id: Int, site: LiveSite) {
@@ -83,6 +107,13 @@ final class ClientSites: @unchecked Sendable {
         return entries.compactMapValues(\.built)
     }
 
+    /// How many sites are kept, built or being built.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+
     /// Brings every built site up to date with the sources, as `LiveSite.refresh` does; one task
     /// at a time (the watcher's), after the site itself.
     func refresh(reported: Set<String>?) {
@@ -91,7 +122,9 @@ final class ClientSites: @unchecked Sendable {
 
     /// How many pages listen to the sites' changes.
     var subscriberCount: Int {
-        built.values.reduce(0) { $0 + $1.subscriberCount }
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.values.reduce(0) { $0 + ($1.built?.subscriberCount ?? 0) }
     }
 
     /// Ends every subscription (the server is stopping).

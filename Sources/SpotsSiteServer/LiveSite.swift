@@ -111,22 +111,18 @@ public final class LiveSite: @unchecked Sendable {
 
     /// A stream of every change from now on, until `finishAll()` or the subscriber goes away.
     public func subscribe() -> AsyncStream<Event> {
-        subscribe(limit: .max)?.events ?? AsyncStream { $0.finish() }
+        subscription().events
     }
 
-    /// A subscription to every change from now on; nil when `limit` pages listen already.
-    public func subscribe(limit: Int) -> Subscription? {
+    /// A subscription to every change from now on. The server's limit of streams is its
+    /// responder's (`SiteResponder.events`), over every site.
+    public func subscription() -> Subscription {
         let id = UUID()
         let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(16))
         continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
         lock.lock()
-        let admitted = subscribers.count < limit
-        if admitted { subscribers[id] = continuation }
+        subscribers[id] = continuation
         lock.unlock()
-        guard admitted else {
-            continuation.finish()
-            return nil
-        }
         return Subscription(events: stream, continuation: continuation)
     }
 

@@ -17,7 +17,11 @@ enum PreviewPage {
         /// address follows). Empty when the site names no version and none is shown.
         func html(route: String) -> String {
             var versions = versions
-            if let shown, !versions.contains(shown) { versions.append(shown) }
+            // A version typed into the address is listed too, in its place.
+            if let shown, !versions.contains(shown) {
+                let place = versions.firstIndex { ($0.platform, $0.version) > (shown.platform, shown.version) } ?? versions.endIndex
+                versions.insert(shown, at: place)
+            }
             guard !versions.isEmpty else { return "" }
             let options = versions.map { version in
                 let oldest = floors[version.platform] == version.version ? " (oldest supported)" : ""

@@ -23,8 +23,11 @@ public struct PreviewServer: Sendable {
         /// away without closing its connection is noticed by the write that fails.
         public var keepAliveInterval: Duration = .seconds(15)
         /// How many app versions' sites (`?client=ios@3.0`) are kept built at once; one more lets go
-        /// of the one asked for least recently.
+        /// of the one asked for least recently that no page listens to.
         public var maxClientSites = 4
+        /// How many app versions' sites are kept at most, when pages listen to more than
+        /// `maxClientSites` (or they are being built); one more is answered 503.
+        public var maxClientSitesInUse = 8
 
         public init(host: String = "127.0.0.1", port: Int = 8000) {
             self.host = host
@@ -45,7 +48,7 @@ public struct PreviewServer: Sendable {
 
     public init(build: BuildOptions, options: Options, logger: Logger = Logger(label: "spots-site")) {
         live = LiveSite(options: build)
-        clients = ClientSites(options: build, limit: options.maxClientSites, logger: logger)
+        clients = ClientSites(options: build, limit: options.maxClientSites, cap: options.maxClientSitesInUse, logger: logger)
         self.options = options
         self.logger = logger
     }
@@ -69,6 +72,10 @@ public struct PreviewServer: Sendable {
     /// Looks for changed sources when a file in them changes (see `FileEvents`) and at least every
     /// `interval`, rebuilds (the site, then each app version's), and tells the open pages; on
     /// shutdown it ends their event streams, so the server can stop at once.
+    ///
+    /// The looks run in a task of their own, which the stop does not wait for: a look at a large
+    /// site's sources (or at a slow disk) and the rebuild after it take their time, and they write
+    /// nothing, so the process may end in the middle of one.
     struct Watcher: Service {
         let live: LiveSite
         let clients: ClientSites
@@ -77,23 +84,22 @@ public struct PreviewServer: Sendable {
 
         func run() async throws {
             let events = FileEvents(folders: live.builder.watchedFolders, interval: interval)
-            defer { events.stop() }
-            await withGracefulShutdownHandler {
+            let looks = Task.detached { [live, clients, logger] in
                 for await _ in events.wakeups {
-                    if Task.isCancelled || Task.isShuttingDownGracefully { break }
+                    if Task.isCancelled { break }
                     let before = live.version
                     let reported = events.take()
                     // Quietly: what they show differently is the point, and the site's own line says the rest.
-                    defer { clients.refresh(reported: reported) }
+                    defer { if !Task.isCancelled { clients.refresh(reported: reported) } }
                     guard let update = live.refresh(reported: reported) else { continue }
                     let log = RebuildLog(update: update, before: before, after: live.version)
                     for message in log.messages(source: live.sources) { logger.info("\(message)") }
                 }
-            } onGracefulShutdown: {
-                live.finishAll()
-                clients.finishAll()
-                events.stop()
             }
+            // Until the server stops (or this task is cancelled).
+            try? await gracefulShutdown()
+            looks.cancel()
+            events.stop()
             live.finishAll()
             clients.finishAll()
         }

@@ -5,30 +5,16 @@ import SpotsFormat
 /// `?client=ios@3.0`: a page, its event stream or its device preview as that app version renders
 /// the site (`ClientSites`).
 extension SiteResponder {
-    /// What a request's `?client=` asks for.
-    enum ClientQuery: Equatable {
-        /// The site as built: no `?client=`, or an empty one (the device preview's "As built").
-        case none
-        case target(ClientTarget)
-        /// A value that names no app version, as written.
-        case invalid(String)
-
-        /// The app version asked for; nil for the site as built (or a value that names none).
-        var target: ClientTarget? {
-            guard case .target(let target) = self else { return nil }
-            return target
-        }
+    /// What the request's `?client=` asks for, against the platforms the site names now.
+    func clientQuery(_ request: Request) -> ClientQuery {
+        ClientQuery(request.uri.queryParameters.get("client"), floors: live.version.clientFloors)
     }
 
-    static func clientQuery(_ request: Request) -> ClientQuery {
-        guard let text = request.uri.queryParameters.get("client"), !text.isEmpty else { return .none }
-        return ClientTarget(text).map(ClientQuery.target) ?? .invalid(text)
-    }
-
-    /// The site as `client` renders it; the site itself for nil.
-    func site(for client: ClientTarget?) async -> LiveSite {
-        guard let client else { return live }
-        return await clients.site(for: client)
+    /// `body`'s result on the site as `client` renders it (the site itself for nil), kept while
+    /// `body` runs. Nil when too many app versions are kept to make another (`tooManyClients`).
+    func withSite<Value>(for client: ClientTarget?, _ body: (LiveSite) -> Value) async -> Value? {
+        guard let client else { return body(live) }
+        return await clients.withSite(for: client, body)
     }
 
     /// `?client=ios@3.0`, or nothing for the site as built: what an address keeps of the version.
@@ -36,11 +22,23 @@ extension SiteResponder {
         client.map { "?client=\($0)" } ?? ""
     }
 
-    /// 400: the value is no app version; how to write one, and those the site names.
-    func badClient(_ text: String) -> Response {
-        let problem = ClientTarget.problem(with: text) ?? "'\(text)' is not a client"
-        let named = live.version.clientVersions.map(\.description)
-        let versions = named.isEmpty ? "" : "The versions site.json and catalog.json name: \(named.joined(separator: ", ")).\n"
-        return Self.plain(.badRequest, "\(problem) (?client=ios@3.0); leave ?client= out for the site as built.\n\(versions)")
+    /// 400: the value is not served; what is wrong, the versions the site names, and how to see
+    /// the site as built.
+    func badClient(_ problem: String) -> Response {
+        let version = live.version
+        let named = version.clientVersions.map(\.description)
+        let platforms = ClientQuery.listed(version.clientFloors.keys.sorted())
+        let versions =
+            named.isEmpty
+            ? "" : "The versions site.json and catalog.json name: \(named.joined(separator: ", ")); any other version on \(platforms) works too.\n"
+        return Self.plain(.badRequest, "\(problem)\n\(versions)Leave ?client= out for the site as built.\n")
+    }
+
+    /// 503: as many app versions as the server keeps are open in pages, and none can go for one more.
+    var tooManyClients: Response {
+        Self.plain(
+            .serviceUnavailable,
+            "Too many app versions are open at once (\(clients.cap), the most this server keeps built); close a tab that shows one, then reload this page.\n",
+            headers: [.retryAfter: "10"])
     }
 }

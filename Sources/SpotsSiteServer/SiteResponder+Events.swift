@@ -41,19 +41,19 @@ extension SiteResponder {
             return Self.plain(.forbidden, "The live-reload stream is only for this server's own pages; this request came from another site.\n")
         }
         let page = request.uri.queryParameters.get("page") ?? "index.html"
-        let query = Self.clientQuery(request)
-        if case .invalid(let text) = query { return badClient(text) }
-        let client = query.target
+        let query = clientQuery(request)
+        if case .refused(let problem) = query { return badClient(problem) }
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
         if request.method == .head { return Response(status: .ok, headers: headers) }
-        let shown = await site(for: client)
-        // The limit is the server's: the streams of the other sites (the site's, the app versions') count.
-        let others = live.subscriberCount + clients.subscriberCount - shown.subscriberCount
-        guard let subscription = shown.subscribe(limit: maxEventStreams - others) else {
+        let (shown, subscription): (LiveSite, LiveSite.Subscription)
+        switch await subscribe(to: query.target) {
+        case .subscribed(let site, let made): (shown, subscription) = (site, made)
+        case .full:
             return Self.plain(
                 .serviceUnavailable,
                 "\(maxEventStreams) live-reload streams are open, the most this server keeps; close some of this site's tabs, then reload this page.\n",
                 headers: [.retryAfter: "10"])
+        case .tooManyClients: return tooManyClients
         }
         // A connection that closes ends its stream at once, whether or not there is anything to send.
         channel.closeFuture.whenComplete { _ in subscription.end() }
@@ -70,6 +70,28 @@ extension SiteResponder {
                 }
                 try await writer.finish(nil)
             })
+    }
+
+    private enum Admission {
+        case subscribed(LiveSite, LiveSite.Subscription)
+        /// `maxEventStreams` are open.
+        case full
+        /// The app version's site could not be made (`ClientSites.cap`).
+        case tooManyClients
+    }
+
+    /// A subscription to the site as `client` renders it (the site itself for nil), which is kept
+    /// meanwhile, so a stream never listens to a site the watcher no longer refreshes. The streams
+    /// of every site are counted and the new one subscribed in one step, under `admission`, so two
+    /// requests at once cannot both take the last place.
+    private func subscribe(to client: ClientTarget?) async -> Admission {
+        let admitted = await withSite(for: client) { shown in
+            admission.withLock {
+                guard live.subscriberCount + clients.subscriberCount < maxEventStreams else { return Admission.full }
+                return .subscribed(shown, shown.subscription())
+            }
+        }
+        return admitted ?? .tooManyClients
     }
 
     /// Writes each change as an `update` event, and a comment line every `keepAlive`, until the

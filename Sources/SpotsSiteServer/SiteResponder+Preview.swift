@@ -12,8 +12,8 @@ extension SiteResponder {
         var route = rest.isEmpty ? "/" : String(rest)
         if route.hasSuffix("/index.html") { route.removeLast("index.html".count) }
         let page = route.hasSuffix("/") ? route : route + "/"
-        let query = Self.clientQuery(request)
-        if case .invalid(let text) = query { return badClient(text) }
+        let query = clientQuery(request)
+        if case .refused(let problem) = query { return badClient(problem) }
         let client = query.target
         let version = live.version
         let file = String(page.dropFirst()) + "index.html"

@@ -21,6 +21,8 @@ struct SiteResponder: HTTPResponder {
     let hosts: AllowedHosts
     /// How many event streams may be open at once; one more gets a 503.
     let maxEventStreams: Int
+    /// Held while the event streams are counted and one more subscribes, so the count holds.
+    let admission = NSLock()
     /// How often an event stream with nothing to say sends a comment line, so a connection that
     /// went away without closing is noticed by the failing write.
     let keepAlive: Duration
@@ -58,10 +60,10 @@ struct SiteResponder: HTTPResponder {
         if path == "__spots/live.js" { return script(request) }
         if path == "__spots/events" { return await events(request, channel: channel) }
         if path == "__preview" || path.hasPrefix("__preview/") { return preview(path.dropFirst("__preview".count), request) }
-        let query = Self.clientQuery(request)
-        if case .invalid(let text) = query { return badClient(text) }
+        let query = clientQuery(request)
+        if case .refused(let problem) = query { return badClient(problem) }
         let client = query.target
-        let version = await site(for: client).version
+        guard let version = await withSite(for: client, \.version) else { return tooManyClients }
         let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
         if version.files[file] == nil, version.files[file + "/index.html"] != nil {
             // A folder without its slash: relative links inside need it.

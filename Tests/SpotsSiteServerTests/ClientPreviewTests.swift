@@ -91,34 +91,6 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        "/?client=ios", "/people/?client=3.0", "/?client=iOS@3.0", "/__preview/?client=ios@3.x", "/__spots/events?page=index.html&client=ios@",
-    ])
-    func aValueThatNamesNoAppVersionIsA400SayingHowToWriteOne(uri: String) async throws {
-        try await Self.withServer { client, _, _ in
-            let response = try await client.execute(uri: uri, method: .get)
-            #expect(response.status == .badRequest)
-            #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
-            let text = String(buffer: response.body)
-            #expect(text.contains("is not a client: write a platform and a version joined by @, such as ios@3.0"), "\(text)")
-            #expect(text.contains("leave ?client= out for the site as built"))
-            #expect(text.contains("The versions site.json and catalog.json name: android@2.9, android@3.1, ios@3.0, ios@3.2, ios@3.4."))
-        }
-    }
-
-    @Test func aPlatformTheSiteDoesNotNameShowsNothingDegraded() async throws {
-        try await Self.withServer { client, server, _ in
-            let response = try await client.execute(uri: "/?client=tvos@1.0", method: .get)
-            #expect(response.status == .ok)
-            let html = String(buffer: response.body)
-            #expect(!html.contains("client-note") && html.contains(#"data-client="tvos@1.0""#))
-            // What the console says once, when the version's site is made.
-            let target = try #require(ClientTarget("tvos@1.0"))
-            let notes = try #require(server.clients.built[target]).builder.clientNotes(for: target).map(\.message)
-            #expect(notes.count == 1 && notes.allSatisfy { $0.hasPrefix("?client=tvos@1.0 previews tvOS, a platform ") }, "\(notes)")
-        }
-    }
-
     @Test func aFolderWithoutItsSlashKeepsTheClient() async throws {
         try await Self.withServer { client, _, _ in
             let response = try await client.execute(uri: "/people?client=ios@3.0", method: .get)
@@ -181,9 +153,15 @@ import Testing
             let built = String(buffer: try await client.execute(uri: "/__preview/people/", method: .get).body)
             #expect(built.contains(#"<option value="" selected>As built</option>"#))
             #expect(built.contains(#"<iframe src="/people/" title="Phone, 375 pixels wide""#))
-            // A version the site does not name is offered too, once shown.
-            let other = String(buffer: try await client.execute(uri: "/__preview/?client=ios@2.0", method: .get).body)
-            #expect(other.contains(#"<option value="ios@2.0" selected>iOS 2.0</option>"#))
+            // A version the site does not name is offered too, once shown, in its place.
+            for (version, after) in [("ios@2.0", "android@3.1"), ("ios@3.3", "ios@3.2"), ("ios@9", "ios@3.4")] {
+                let other = String(buffer: try await client.execute(uri: "/__preview/?client=\(version)", method: .get).body)
+                let values = other.split(separator: "\n").compactMap { line in
+                    line.firstRange(of: #"<option value=""#).map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }
+                }
+                #expect(values.firstIndex(of: version) == values.firstIndex(of: after).map { $0 + 1 }, "\(values)")
+                #expect(other.contains(#"<option value="\#(version)" selected>iOS \#(version.dropFirst(4))</option>"#))
+            }
         }
     }
 

@@ -18,9 +18,10 @@ import Glibc
 @Suite(.serialized) struct LiveServerTests {
     /// Runs `body` with a running server on the test project and its port; stops the server after.
     static func withServer(
-        _ options: PreviewServer.Options = .init(port: 0), _ body: @Sendable (PreviewServer, Int) async throws -> Void
+        _ options: PreviewServer.Options = .init(port: 0), files: [String: String] = Project.files,
+        _ body: @Sendable (PreviewServer, Int) async throws -> Void
     ) async throws {
-        let project = try TemporaryProject(files: Project.files)
+        let project = try TemporaryProject(files: files)
         defer { project.remove() }
         let server = PreviewServer(build: project.options(), options: options, logger: Logger(label: "spots-site-test"))
         server.live.build()
@@ -63,11 +64,14 @@ import Glibc
         return true
     }
 
-    /// Opens an event stream (as `host`, with more header lines); what arrived once its first
-    /// event or a one-line refusal did (or the connection closed, or 5 s passed).
-    static func openStream(port: Int, host: String? = nil, headers: String = "") throws -> (ServeEndToEndTests.Connection, String) {
+    /// Opens an event stream (as `host`, with more header lines, for an app version with `client`);
+    /// what arrived once its first event or a one-line refusal did (or the connection closed, or 5 s passed).
+    static func openStream(
+        port: Int, host: String? = nil, headers: String = "", client: String? = nil
+    ) throws -> (ServeEndToEndTests.Connection, String) {
         let connection = try ServeEndToEndTests.Connection(port: port, timeout: 5)
-        let request = "GET /__spots/events?page=index.html HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nAccept: text/event-stream\r\n"
+        let path = "/__spots/events?page=index.html" + (client.map { "&client=" + $0 } ?? "")
+        let request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nAccept: text/event-stream\r\n"
         connection.send(request + headers + "\r\n")
         var received = ""
         connection.readFirstAnswer(into: &received)
