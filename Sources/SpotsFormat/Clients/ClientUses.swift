@@ -10,46 +10,37 @@ package enum ClientUses {
     ) -> [ClientUse] {
         guard catalog.hasVersions else { return [] }
         var uses: [ClientUse] = []
-        func place(_ path: String, file: String, known: SourceLocation?, start: SourceLocation) -> SourceLocation {
-            known ?? (file == screen.file ? locate?(path) : nil) ?? start
+        // The uses of one kind's entry at one item or component: the kind, and each newer field it sets.
+        func record(
+            _ family: CatalogConfig.Family, _ kind: String, file: String, at place: (kind: SourceLocation?, start: SourceLocation, path: String),
+            sets: (String) -> Bool, known: (String) -> SourceLocation?
+        ) {
+            guard let entry = catalog.entry(family, kind) else { return }
+            if !entry.since.isEmpty {
+                uses.append(
+                    ClientUse(
+                        subject: .kind(family, kind), since: entry.since, file: file, location: place.kind ?? place.start, path: place.path + ".kind")
+                )
+            }
+            for (name, field) in entry.fields.sorted(by: { $0.key < $1.key }) where !field.since.isEmpty && sets(name) {
+                let path = place.path + "." + name
+                let location = known(name) ?? (file == screen.file ? locate?(path) : nil) ?? place.start
+                uses.append(
+                    ClientUse(subject: .field(family, kind: kind, field: name), since: field.since, file: file, location: location, path: path))
+            }
         }
         // A header or footer without a kind is rendered by its role's template, not the default item's.
         func visitItem(_ item: Item, file outer: String, role: Bool = false) {
             let file = item.file ?? outer
-            if let kind = item.kind ?? (role ? nil : "default"), let entry = catalog.entry(.items, kind) {
-                if !entry.since.isEmpty {
-                    uses.append(
-                        ClientUse(
-                            subject: .kind(.items, kind), since: entry.since, file: file,
-                            location: item.kindLocation ?? item.location, path: item.path + ".kind"))
-                }
-                for (name, field) in entry.fields.sorted(by: { $0.key < $1.key }) where !field.since.isEmpty && item.sets(name) {
-                    let path = item.path + "." + name
-                    uses.append(
-                        ClientUse(
-                            subject: .field(.items, kind: kind, field: name), since: field.since, file: file,
-                            location: place(path, file: file, known: item.knownLocation(of: name), start: item.location), path: path))
-                }
+            if let kind = item.kind ?? (role ? nil : "default") {
+                record(.items, kind, file: file, at: (item.kindLocation, item.location, item.path), sets: item.sets, known: item.knownLocation(of:))
             }
             for child in item.children { visitComponent(child, file: file) }
         }
         func visitComponent(_ component: Component, file: String) {
-            let kind = component.kind.name
-            if let entry = catalog.entry(.components, kind) {
-                if !entry.since.isEmpty {
-                    uses.append(
-                        ClientUse(
-                            subject: .kind(.components, kind), since: entry.since, file: file,
-                            location: component.kindLocation ?? component.location, path: component.path + ".kind"))
-                }
-                for (name, field) in entry.fields.sorted(by: { $0.key < $1.key }) where !field.since.isEmpty && component.sets(name) {
-                    let path = component.path + "." + name
-                    uses.append(
-                        ClientUse(
-                            subject: .field(.components, kind: kind, field: name), since: field.since, file: file,
-                            location: place(path, file: file, known: nil, start: component.location), path: path))
-                }
-            }
+            record(
+                .components, component.kind.name, file: file, at: (component.kindLocation, component.location, component.path), sets: component.sets,
+                known: { _ in nil })
             component.header.map { visitItem($0, file: file, role: true) }
             for item in component.items { visitItem(item, file: file) }
             component.footer.map { visitItem($0, file: file, role: true) }

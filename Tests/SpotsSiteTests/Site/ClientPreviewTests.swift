@@ -111,7 +111,8 @@ import Testing
         let project = try TemporaryProject(files: [
             "Content/site.json": #"{ "clients": { "ios": "3.0" } }"#,
             "Content/catalog.json": #"{ "items": { "promo-header": { "since": { "ios": "3.4" } } } }"#,
-            "Content/screens/index.json": #"{ "components": [ { "header": { "title": "Offers", "kind": "promo-header" }, "items": [ { "title": "One" } ] } ] }"#,
+            "Content/screens/index.json":
+                #"{ "components": [ { "header": { "title": "Offers", "kind": "promo-header" }, "items": [ { "title": "One" } ] } ] }"#,
             "Templates/items/promo-header.mustache": #"<p class="promo">{{title}}</p>"#,
         ])
         defer { project.remove() }
