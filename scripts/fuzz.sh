@@ -23,9 +23,17 @@ driver=$(find "$toolchain/lib/clang" -name 'libclang_rt.fuzzer_no_main-*.a' | he
 [ -n "$driver" ] || { echo "fuzz.sh: no libclang_rt.fuzzer_no_main in $toolchain/lib/clang" >&2; exit 1; }
 # Everything, spots-site included, is built with coverage counters for libFuzzer and with address
 # sanitizer; the linker gets libFuzzer's driver, which only the fuzz targets use.
-swift build --package-path Fuzz -Xswiftc -sanitize=address \
+# A failed build shows its errors, not only its last line.
+build_log=$(mktemp /tmp/spots-fuzz-build.XXXXXX)
+if ! swift build --package-path Fuzz -Xswiftc -sanitize=address \
   -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
-  -Xlinker "$driver" -Xlinker -lstdc++ 2>&1 | grep -v '^warning: .*unhandled' | tail -1
+  -Xlinker "$driver" -Xlinker -lstdc++ > "$build_log" 2>&1; then
+  grep -E 'error:' -A3 "$build_log" | head -40 >&2
+  rm -f "$build_log"
+  exit 1
+fi
+tail -1 "$build_log"
+rm -f "$build_log"
 bin=Fuzz/.build/debug
 
 seeds=$(mktemp -d /tmp/spots-fuzz-seeds.XXXXXX)

@@ -118,10 +118,15 @@ struct CheckedPageRenderer: Sendable {
     /// The app version of a `--client` build, and the catalog that says what it knows.
     private let client: (target: ClientTarget, catalog: CatalogConfig)?
 
-    init(renderer: PageRenderer, plannedFiles: Set<String>, context: BuildContext) {
+    init(renderer: PageRenderer, plannedFiles: Set<String>, client: (target: ClientTarget, catalog: CatalogConfig)? = nil) {
         self.renderer = renderer
         self.plannedFiles = plannedFiles
-        client = context.options.client.map { ($0, context.content.catalog) }
+        self.client = client
+    }
+
+    /// The renderer of `context`'s build: of its app version, for a `--client` build.
+    init(renderer: PageRenderer, plannedFiles: Set<String>, context: BuildContext) {
+        self.init(renderer: renderer, plannedFiles: plannedFiles, client: context.options.client.map { ($0, context.content.catalog) })
     }
 
     package func page(for route: Route, screen: Screen?) -> PageOutcome {
