@@ -9,24 +9,7 @@ enum CatalogSource {
     /// The node at `path` under `root`: keys joined by dots, array indices in brackets
     /// (`components[0].items[2]`, `[0].rows[1]`, `components[1].header`); nil when there is none.
     package static func node(at path: String, in root: JSONNode) -> JSONNode? {
-        var node = root
-        var rest = Substring(path)
-        while !rest.isEmpty {
-            if rest.first == "." { rest = rest.dropFirst() }
-            if rest.first == "[" {
-                guard let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
-                    let elements = node.value.elements, elements.indices.contains(index)
-                else { return nil }
-                node = elements[index]
-                rest = rest[rest.index(after: close)...]
-            } else {
-                let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
-                guard let child = node.value[String(rest[..<end])] else { return nil }
-                node = child
-                rest = rest[end...]
-            }
-        }
-        return node
+        root.node(atPath: path)
     }
 
     /// `node` as JSON text (see `JSONText`), an array of more than `elements` cut short.

@@ -108,6 +108,6 @@ package enum ClientCheck {
 extension ClientTarget {
     /// `ios@3.0, android@2.9`: the floors of `clients`, as a command line writes them.
     package static func list(_ clients: [String: ClientVersion]) -> String {
-        clients.sortedByPlatform.map { "\($0.platform)@\($0.version)" }.joined(separator: ", ")
+        clients.sortedByPlatform.map { ClientTarget(platform: $0.platform, version: $0.version).description }.joined(separator: ", ")
     }
 }

@@ -95,7 +95,7 @@ package struct SiteOutline: Sendable {
         featureProblems = CatalogConfigCheck.entryProblems(content.catalog, file: content.catalogFile, usage: kindUsage, templates: templates)
         featureProblems += ClientCatalogCheck.problems(
             content.catalog, catalogFile: content.catalogFile, site: content.config,
-            screenPlatforms: Set(content.readScreens.flatMap(\.clients.keys)))
+            screenPlatforms: content.catalog.hasVersions ? Set(content.readScreens.flatMap(\.clients.keys)) : [])
         for (feature, plan) in zip(features, self.features) { featureProblems += feature.problems(of: plan, templates: templates) }
     }
 

@@ -60,22 +60,25 @@ extension JSONValue {
 }
 
 extension JSONNode {
-    /// The node at a JSON path as diagnostics write it (`components[0].items[2].meta.badge`), if
-    /// there is one; `keyLocation` tells where its key stands.
+    /// The node at a JSON path as diagnostics write it: keys joined by dots, array indices in
+    /// brackets (`components[0].items[2].meta.badge`, `[0].rows[1]`); nil when there is none.
+    /// `keyLocation` tells where its key stands.
     package func node(atPath path: String) -> JSONNode? {
-        var node: JSONNode? = self
-        for segment in path.split(separator: ".") {
-            var name = segment
-            var indexes: [Int] = []
-            while name.hasSuffix("]"), let open = name.lastIndex(of: "[") {
-                guard let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) else { return nil }
-                indexes.insert(index, at: 0)
-                name = name[..<open]
-            }
-            if !name.isEmpty { node = node?.value[String(name)] }
-            for index in indexes {
-                guard case .array(let elements)? = node?.value, elements.indices.contains(index) else { return nil }
+        var node = self
+        var rest = Substring(path)
+        while !rest.isEmpty {
+            if rest.first == "." { rest = rest.dropFirst() }
+            if rest.first == "[" {
+                guard let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
+                    let elements = node.value.elements, elements.indices.contains(index)
+                else { return nil }
                 node = elements[index]
+                rest = rest[rest.index(after: close)...]
+            } else {
+                let end = rest.firstIndex { $0 == "." || $0 == "[" } ?? rest.endIndex
+                guard let child = node.value[String(rest[..<end])] else { return nil }
+                node = child
+                rest = rest[end...]
             }
         }
         return node

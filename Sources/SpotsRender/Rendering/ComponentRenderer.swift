@@ -4,9 +4,7 @@ extension PageRenderer {
     /// A component's HTML: its items, header and footer rendered first, then its template; nil
     /// for an empty component that does not ask to be shown.
     package func renderComponent(_ component: Component, index: Int, level: Int, idPrefix: String, pass: inout RenderPass) -> [UInt8]? {
-        guard let mark = component.clientMark else { return renderShown(component, index: index, level: level, idPrefix: idPrefix, pass: &pass) }
-        if mark.isHidden { return ClientMarkup.hidden(mark) }
-        return renderShown(component, index: index, level: level, idPrefix: idPrefix, pass: &pass).map { ClientMarkup.wrap($0, in: mark) }
+        ClientMarkup.apply(component.clientMark) { renderShown(component, index: index, level: level, idPrefix: idPrefix, pass: &pass) }
     }
 
     /// A component's HTML, as its template writes it.

@@ -7,12 +7,8 @@ extension PageRenderer {
     /// An item's HTML: its fields made ready (markdown, links, image, colours), its nested
     /// components rendered, then its item template.
     package func renderItem(_ item: Item, role: Role, level: Int, idPrefix: String, pass: inout RenderPass) -> [UInt8] {
-        if let mark = item.clientMark {
-            return mark.isHidden
-                ? ClientMarkup.hidden(mark)
-                : ClientMarkup.wrap(renderShown(item, role: role, level: level, idPrefix: idPrefix, pass: &pass), in: mark)
-        }
-        return renderShown(item, role: role, level: level, idPrefix: idPrefix, pass: &pass)
+        // An item always has markup: a hidden one's is its label.
+        ClientMarkup.apply(item.clientMark) { renderShown(item, role: role, level: level, idPrefix: idPrefix, pass: &pass) } ?? []
     }
 
     /// An item's HTML, as its template writes it.
