@@ -52,13 +52,12 @@ package enum ClientFallback {
         var parts: [String] = []
         for (index, step) in steps.enumerated() {
             let end = index + 1 < steps.count ? steps[index + 1].start : first
-            let range = step.start.range(before: end, platform: platform)
             if index == 0 {
+                let range = step.start.range(before: end, platform: platform)
                 parts.append("\(range.text) \(range.isMany ? "show" : "shows") \(noun(step.shown, of: family)) instead")
             } else {
                 // Later ranges without the platform's name: `3.2–3.3 a 'card' item`.
-                let name = ClientPlatform.displayName(of: platform) + " "
-                parts.append("\(range.text.hasPrefix(name) ? String(range.text.dropFirst(name.count)) : range.text) \(noun(step.shown, of: family))")
+                parts.append("\(step.start.range(before: end).text) \(noun(step.shown, of: family))")
             }
         }
         return parts.joined(separator: ", ")

@@ -25,12 +25,17 @@ extension ClientVersion {
         return ClientVersion(parts.dropLast().map(String.init).joined(separator: ".") + "." + String(last - 1))
     }
 
-    /// The versions from `self` up to before `first`, as a message writes them: `iOS 3.0–3.3`,
-    /// `iOS 3.3`, or `iOS before 4.0` (when the one before `first` is not a number to write; the
-    /// message has said which is the oldest).
+    /// The versions from `self` up to before `first`, as a message writes them after the
+    /// platform's name: `3.0–3.3`, `3.3`, or `before 4.0` (when the one before `first` is not a
+    /// number to write; the message has said which is the oldest).
+    package func range(before first: ClientVersion) -> (text: String, isMany: Bool) {
+        guard let last = first.previous, self <= last else { return ("before \(first)", true) }
+        return last == self ? ("\(self)", false) : ("\(self)–\(last)", true)
+    }
+
+    /// The same with the platform's name first: `iOS 3.0–3.3`.
     package func range(before first: ClientVersion, platform: String) -> (text: String, isMany: Bool) {
-        let name = ClientPlatform.displayName(of: platform)
-        guard let last = first.previous, self <= last else { return ("\(name) before \(first)", true) }
-        return last == self ? ("\(name) \(self)", false) : ("\(name) \(self)–\(last)", true)
+        let range = range(before: first)
+        return ("\(ClientPlatform.displayName(of: platform)) \(range.text)", range.isMany)
     }
 }
