@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "spots-site", targets: ["SpotsSiteCLI"]),
-        .library(name: "SpotsSite", targets: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsSite", "SpotsReview"]),
+        .library(name: "SpotsSite", targets: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsFlow", "SpotsSite", "SpotsReview"]),
         .executable(name: "spots-benchmark", targets: ["SpotsBenchmark"]),
         // `swift package spots-site …` in a package that depends on this one.
         .plugin(name: "SpotsSitePlugin", targets: ["SpotsSitePlugin"]),
@@ -43,6 +43,12 @@ let package = Package(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
+        ),
+        // Graphviz's `dot` lays out the app's map (gvc and cgraph, Debian's libgraphviz-dev).
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.brew(["graphviz"]), .apt(["libgraphviz-dev"])]
         ),
         // The atomic swap of the output folder (renameat2 with RENAME_EXCHANGE on Linux, which
         // Swift's Glibc module does not declare; renamex_np with RENAME_SWAP on macOS).
@@ -84,8 +90,10 @@ let package = Package(
         // The design catalog: a feature of the build (SpotsBuild's SiteFeature), planned at the
         // outline and made by its own step.
         .target(name: "SpotsCatalog", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild"]),
+        // The app's map: a feature of the build like the catalog, its graph laid out by Graphviz.
+        .target(name: "SpotsFlow", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "CGraphviz"]),
         // The features of a site, listed once (SiteFeatures.all), for the command line and the tests.
-        .target(name: "SpotsSite", dependencies: ["SpotsBuild", "SpotsCatalog"]),
+        .target(name: "SpotsSite", dependencies: ["SpotsBuild", "SpotsCatalog", "SpotsFlow"]),
         // `spots-site diff`: two builds compared, screen by screen, into a report.
         .target(name: "SpotsReview", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild"]),
         // `spots-site serve`: the site in memory over HTTP, with live reload; the core stays free of it.
@@ -110,6 +118,7 @@ let package = Package(
                 "SpotsRender",
                 "SpotsBuild",
                 "SpotsCatalog",
+                "SpotsFlow",
                 "SpotsSite",
                 "SpotsReview",
                 "SpotsSiteServer",
@@ -145,7 +154,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SpotsSiteTests",
-            dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsSite", "SpotsReview", "SpotsSiteTestSupport"],
+            dependencies: [
+                "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsFlow", "SpotsSite", "SpotsReview", "SpotsSiteTestSupport",
+            ],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(

@@ -16,6 +16,7 @@ class SpotsSite < Formula
   depends_on xcode: ["16.0", :build] # swift-tools-version 6.0
   depends_on macos: :sonoma # Package.swift's platforms: macOS 14
   depends_on "cmark"
+  depends_on "graphviz"
 
   uses_from_macos "swift" => :build
   uses_from_macos "libxml2"
@@ -31,7 +32,7 @@ class SpotsSite < Formula
 
   test do
     version_line = shell_output("#{bin}/spots-site --version")
-    assert_match(/\A\d+\.\d+\.\d+ \(cmark [\d.]+, libxml2 [\d.]+\)/, version_line)
+    assert_match(/\A\d+\.\d+\.\d+ \(cmark [\d.]+, libxml2 [\d.]+, graphviz [\d.]+\)/, version_line)
     assert_match version.to_s, version_line unless version.head?
     system bin/"spots-site", "init", "site"
     cd "site" do

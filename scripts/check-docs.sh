@@ -236,7 +236,7 @@ check_result() { # file, line, command, comment, folder, log
     "spots-site --version")
       local version
       version=$(head -1 "$log")
-      grep -qE '^[0-9]+\.[0-9]+\.[0-9]+ \(cmark [0-9.]+, libxml2 [0-9.]+\)$' <<< "$version" \
+      grep -qE '^[0-9]+\.[0-9]+\.[0-9]+ \(cmark [0-9.]+, libxml2 [0-9.]+, graphviz [0-9.]+\)$' <<< "$version" \
         || fail "$file" "$line" "$command" "it printed: $version"
       [ -z "$comment" ] || [ "${version%% *}" = "${comment%% *}" ] || fail "$file" "$line" "$command" "it prints version ${version%% *}, the doc says ${comment%% *}"
       ;;

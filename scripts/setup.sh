@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what spots-site needs to build and is not there yet: cmark, libxml2 and pkgconf from Debian.
+# Installs what spots-site needs to build and is not there yet: cmark, libxml2, Graphviz and pkgconf
+# from Debian.
 # Sourced by build-example.sh and test.sh; safe to run again (it installs only what is missing).
 set -euo pipefail
 # Installs the Debian packages named, with sudo unless root.
@@ -12,7 +13,7 @@ install_debian_packages() {
   $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" > /dev/null
 }
 missing=()
-for package in libcmark-dev libxml2-dev pkgconf; do
+for package in libcmark-dev libxml2-dev libgraphviz-dev pkgconf; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 install_debian_packages ${missing[@]+"${missing[@]}"}

@@ -38,6 +38,9 @@ struct ProjectOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Make the design catalog at catalog/ (as \"catalog\": false in site.json, --no-catalog leaves it out).")
     var catalog = true
 
+    @Flag(inversion: .prefixedNo, help: "Draw the app's map at flow/ (as \"flow\": false in site.json, --no-flow leaves it out).")
+    var flow = true
+
     /// Where the command's diagnostics and summary go.
     var console: Console {
         let options = buildOptions(output: "Output")
@@ -68,6 +71,7 @@ struct ProjectOptions: ParsableArguments {
             output: URL(fileURLWithPath: output, relativeTo: base).standardizedFileURL,
             strict: strict, maxFileSize: maxScreenSize.flatMap(FileSize.parse) ?? FileSize.defaultLimit)
         options.catalog = catalog
+        options.flow = flow
         options.features = SiteFeatures.all
         return options
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpotsBuild
+import SpotsFlow
 import SpotsFormat
 import SpotsRender
 import SpotsReview
@@ -10,15 +11,15 @@ struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
         abstract:
-            "Print a JSON Schema (draft 2020-12) of the screen format, of catalog.json, of site.json, or of spots-site diff --format json; or, with --write, save the screen schemas for your editor."
+            "Print a JSON Schema (draft 2020-12) of the screen format, of catalog.json, of site.json, of spots-site diff --format json or of spots-site flow --format json; or, with --write, save the screen schemas for your editor."
     )
 
     /// The documents there is a schema of.
     enum Document: String, ExpressibleByArgument, CaseIterable {
-        case screen, catalog, site, diff
+        case screen, catalog, site, diff, flow
     }
 
-    @Argument(help: "Which document the schema describes: a screen file, Content/catalog.json, Content/site.json, or the JSON of spots-site diff.")
+    @Argument(help: "Which document the schema describes: a screen file, Content/catalog.json, Content/site.json, or the JSON of spots-site diff or of spots-site flow.")
     var document: Document = .screen
 
     @Flag(
@@ -43,6 +44,7 @@ struct SchemaCommand: ParsableCommand {
         case .catalog: print(CatalogSchema.json)
         case .site: print(SiteSchema.json)
         case .diff: print(ReviewSchema.json)
+        case .flow: print(FlowSchema.json)
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import SpotsBuild
+import SpotsFlow
 import SpotsFormat
 import SpotsRender
 import SpotsReview
@@ -12,10 +13,10 @@ struct SpotsSiteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "spots-site",
         abstract: "Build a browsable HTML site from Spots screen JSON.",
-        version: SpotsSiteVersion.description,
+        version: SpotsSiteVersion.withLibraries,
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, SchemaCommand.self, InitCommand.self, TemplatesCommand.self,
-            NewCommand.self,
+            NewCommand.self, FlowCommand.self,
         ],
         defaultSubcommand: BuildCommand.self
     )

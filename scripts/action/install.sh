@@ -25,7 +25,7 @@ if [ -n "$url" ]; then
 fi
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 packages=()
-for package in libcmark-dev libxml2; do
+for package in libcmark-dev libxml2 libgvc6; do
   dpkg-query -W -f='${Status}' "$package" 2> /dev/null | grep -q "install ok installed" || packages+=("$package")
 done
 if [ ${#packages[@]} -gt 0 ]; then
@@ -52,8 +52,10 @@ else
     echo "::error::spots-site: no archive-url, and no Swift to build it with: add swift-actions/setup-swift before this step, or give archive-url"
     exit 1
   }
-  dpkg-query -W -f='${Status}' libxml2-dev 2> /dev/null | grep -q "install ok installed" \
-    || as_root apt-get install -y -qq libxml2-dev pkgconf > /dev/null
+  for package in libxml2-dev libgraphviz-dev; do
+    dpkg-query -W -f='${Status}' "$package" 2> /dev/null | grep -q "install ok installed" \
+      || as_root apt-get install -y -qq "$package" pkgconf > /dev/null
+  done
   swift build -c release --package-path "$here" --product spots-site
   bin=$(swift build -c release --package-path "$here" --show-bin-path)
 fi

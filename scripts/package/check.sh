@@ -35,7 +35,7 @@ else
   output=$(env -i PATH=/usr/bin:/bin sh -c "$script") || fail "the binary does not run: $output"
   hidden="the toolchain off PATH"
 fi
-echo "$output" | head -1 | grep -qE '^[0-9]+\.[0-9]+\.[0-9]+ \(cmark [0-9.]+, libxml2 [0-9.]+\)$' || fail "--version printed: $output"
+echo "$output" | head -1 | grep -qE '^[0-9]+\.[0-9]+\.[0-9]+ \(cmark [0-9.]+, libxml2 [0-9.]+, graphviz [0-9.]+\)$' || fail "--version printed: $output"
 echo "$output" | grep -q "0 warnings, 0 errors" || fail "the starter project did not build cleanly: $output"
 [ -f "$work/starter/Output/index.html" ] || fail "the starter project has no Output/index.html"
 # The man page renders, and the completion script loads and completes the commands.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs spots-site from this unpacked archive: the binary into PREFIX/bin, the man page and the
 # bash, zsh and fish completions under PREFIX/share (PREFIX: /usr/local, or --prefix DIR).
-# spots-site needs cmark and libxml2 from the system: on Debian or Ubuntu,
-#   sudo apt-get install libcmark0.30.2 libxml2     (or libcmark-dev, whichever cmark is there)
+# spots-site needs cmark, libxml2 and Graphviz from the system: on Debian or Ubuntu,
+#   sudo apt-get install libcmark0.30.2 libxml2 libgvc6   (or libcmark-dev, whichever cmark is there)
 set -euo pipefail
 prefix=/usr/local
 if [ "${1:-}" = "--prefix" ]; then prefix=${2:?usage: install.sh [--prefix DIR]}; fi

@@ -24,6 +24,8 @@ package struct SiteOutline: Sendable {
     var kindUsage = KindUsage()
     /// The kinds that are likely typos, from `kindUsage` (see `findTypos`).
     package var typos = KindTypos()
+    /// The app's navigation graph: the screens and the actions between them (`FlowGraph`).
+    package var flow = FlowReach(FlowGraph())
     /// The plans of the features this build makes (the design catalog), in the order they are listed.
     package var features: [FeaturePlan] = []
     /// What is wrong with the navigation entries of `site.json`, and the files two sources make.
@@ -52,6 +54,8 @@ package struct SiteOutline: Sendable {
                 let (navigation, problems) = SiteNavigation.make(for: content, titles: outline.titles, links: outline.links)
                 outline.navigation = navigation
                 outline.problems = problems
+                outline.flow = FlowReach(FlowGraph.make(content: content, links: outline.links, navigation: navigation))
+                outline.problems += FlowCheck.problems(of: outline.flow, settings: content.config.flow)
                 outline.kindUsage = KindUsage(screens: content.readScreens)
                 outline.findTypos(content, templates: templates)
                 return outline
@@ -106,6 +110,15 @@ package struct SiteOutline: Sendable {
 
     /// What every page shows around its screen.
     package var frame: SiteFrame {
-        SiteFrame(navigation: navigation, links: links, catalog: features.lazy.compactMap(\.link).first, typos: typos)
+        SiteFrame(
+            navigation: navigation, links: links, catalog: features.first { $0.feature == "catalog" }?.link, typos: typos,
+            flow: features.first { $0.feature == "flow" }?.link, footnotes: footnotes)
+    }
+
+    /// What each screen's page says in its footer of the screens that lead to it, by route.
+    package var footnotes: [Route: String] {
+        var notes: [Route: String] = [:]
+        for (route, node) in flow.graph.nodeOfRoute { notes[route] = flow.footnote(of: node) }
+        return notes
     }
 }

@@ -17,6 +17,8 @@ package struct SiteSummary: Sendable, Equatable {
         /// The JSON paths of its parts the features show whole (`SiteFeature.shownParts`); nil:
         /// any part. Its footprint leaves out the subtitles outside them.
         package var shown: [String]?
+        /// What its page's footer says of the screens that lead to it (`FlowReach.footnote`).
+        package var footnote: String?
     }
 
     /// One problem, with the step that found it.
@@ -46,14 +48,15 @@ package struct SiteSummary: Sendable, Equatable {
 /// JSON array a line, read on all cores. A file that is not whole is not read.
 package enum OutlineFile {
     package static let name = ".spots-site-outline"
-    private static let header = "spots-site outline 2"
+    private static let header = "spots-site outline 3"
 
     package static func encoded(_ summary: SiteSummary) -> String {
         var lines = [header, "[\"site\",\(summary.site.jsonQuoted(forScript: false))]"]
         for (route, screen) in summary.screens.sorted(by: { $0.key < $1.key }) {
             lines.append(
                 "[\"screen\",\(route.jsonQuoted(forScript: false)),\(screen.footprint.map { "\"\(ContentHash.hex($0))\"" } ?? "null"),"
-                    + "\(screen.title?.jsonQuoted(forScript: false) ?? "null"),\(array(screen.dependencies)),\(screen.shown.map(array) ?? "null")]")
+                    + "\(screen.title?.jsonQuoted(forScript: false) ?? "null"),\(array(screen.dependencies)),\(screen.shown.map(array) ?? "null"),"
+                    + "\(screen.footnote?.jsonQuoted(forScript: false) ?? "null")]")
         }
         for problem in summary.before { lines.append(line("before", problem.step, problem.diagnostic)) }
         for (route, problems) in summary.variants.sorted(by: { $0.key < $1.key }) {
@@ -96,7 +99,7 @@ package enum OutlineFile {
             guard let fields, fields.count >= 3, let kind = fields[0].string, let name = fields[1].string else { return nil }
             switch kind {
             case "screen":
-                guard fields.count == 6, let dependencies = strings(fields[4]) else { return nil }
+                guard fields.count == 7, let dependencies = strings(fields[4]) else { return nil }
                 var shown: [String]?
                 if fields[5] != .null {
                     guard let paths = strings(fields[5]) else { return nil }
@@ -107,8 +110,9 @@ package enum OutlineFile {
                     guard let hex = fields[2].string, hex.count == 16, let value = UInt64(hex, radix: 16) else { return nil }
                     footprint = value
                 }
-                guard fields[3] == .null || fields[3].string != nil else { return nil }
-                summary.screens[name] = SiteSummary.Screen(footprint: footprint, title: fields[3].string, dependencies: dependencies, shown: shown)
+                guard fields[3] == .null || fields[3].string != nil, fields[6] == .null || fields[6].string != nil else { return nil }
+                summary.screens[name] = SiteSummary.Screen(
+                    footprint: footprint, title: fields[3].string, dependencies: dependencies, shown: shown, footnote: fields[6].string)
             case "file":
                 guard fields.count == 3, let size = fields[2].number.flatMap({ Int(exactly: $0) }), size >= 0 else { return nil }
                 summary.files[name] = size

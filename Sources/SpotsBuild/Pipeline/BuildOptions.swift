@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     /// Whether the build makes the design catalog (`--no-catalog` turns it off; so does
     /// `"catalog": false` in site.json).
     public var catalog = true
+    /// Whether the build draws the app's map at `flow/` (`--no-flow` turns it off; so does
+    /// `"flow": false` in site.json).
+    public var flow = true
     /// The parts of a site made beside the screens' pages (the design catalog), in order: the
     /// command line lists them (`SiteFeatures.all`).
     package var features: [any SiteFeature] = []

@@ -26,6 +26,8 @@ struct PageInputs: Sendable {
     /// not hashed (hidden, under `assets/`, or unreadable), so no page can be taken as it was.
     package let site: UInt64?
     private let content: [String: UInt64]
+    /// What each page's footer says of the screens leading to it, by route (`FlowReach.footnote`).
+    private let footnotes: [Route: String]
 
     package init(_ context: BuildContext, hashes: SourceHashes) {
         var own = Set<String>()
@@ -42,6 +44,7 @@ struct PageInputs: Sendable {
     /// from `SiteSummary`).
     init(_ context: BuildContext, hashes: SourceHashes, own: Set<String>, planned: Set<String>, titles: [Route: String?], typos: KindTypos) {
         content = hashes.content
+        footnotes = context.outline.footnotes
         let loaded = context.content
         var own = own
         // Read by every page, even when a screen reads one of them too.
@@ -78,13 +81,16 @@ struct PageInputs: Sendable {
     /// The hash of the page of `screenFile`'s own inputs; nil when one of them was not hashed
     /// (then the page is always rendered).
     package func inputs(of screenFile: ScreenFile, screen: Screen) -> UInt64? {
-        Self.inputs(of: screenFile.contentPath, dependencies: screen.dependencies.sorted(), content: content)
+        Self.inputs(
+            of: screenFile.contentPath, dependencies: screen.dependencies.sorted(), content: content, footnote: footnotes[screenFile.route])
     }
 
     /// The hash of a page's own inputs: its screen file at `path` and the files it reads,
-    /// `dependencies` (sorted), by their hashes in `content`; nil when one was not hashed.
-    static func inputs(of path: String, dependencies: [String], content: [String: UInt64]) -> UInt64? {
+    /// `dependencies` (sorted), by their hashes in `content`, and what its footer says of the
+    /// screens leading to it (`footnote`); nil when one was not hashed.
+    static func inputs(of path: String, dependencies: [String], content: [String: UInt64], footnote: String?) -> UInt64? {
         var combined = ContentHash.Combined()
+        if let footnote { combined.add("footnote \(footnote)") }
         for path in [path] + dependencies {
             guard let hash = content[path] else { return nil }
             combined.add(path)

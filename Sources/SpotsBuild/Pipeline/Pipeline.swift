@@ -119,6 +119,7 @@ package enum Pipeline {
             }
         }
         site.diagnostics += context.failures
+        site.flow = context.outline.flow
         if let client = context.options.client {
             site.diagnostics += ClientCheck.target(client, clients: context.content.config.clients, configFile: context.content.configFile)
         }

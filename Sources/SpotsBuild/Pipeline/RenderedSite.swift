@@ -24,6 +24,8 @@ public struct RenderedSite: Sendable {
     public var files: [String: File] = [:]
     /// The screens that became pages.
     package var screens: [Screen] = []
+    /// The app's navigation graph, as the outline made it (`spots-site flow`).
+    package var flow = FlowReach(FlowGraph())
     /// How many screens became pages (`screens`, or those an incremental build took unchanged).
     public var screenCount = 0
     /// Everything found wrong, sorted for reporting.

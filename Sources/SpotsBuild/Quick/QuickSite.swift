@@ -22,8 +22,11 @@ extension QuickPlan {
         let links = SiteOutline.links(of: content, screensFolder: context.contentFolder.display("screens"))
         let navigation = SiteNavigation.make(for: content, titles: titles, links: links).0
         // The features' link, as their plans have it, and the typos as the last build found them (`SiteOutline.frame`).
+        var footnotes: [Route: String] = [:]
+        for entry in changed { footnotes[entry.screenFile.route] = summary.screens[entry.screenFile.route.path]?.footnote }
         let frame = SiteFrame(
-            navigation: navigation, links: links, catalog: context.features.on.lazy.compactMap(\.link).first, typos: summary.typos)
+            navigation: navigation, links: links, catalog: context.features.on.first { $0.name == "catalog" }?.link, typos: summary.typos,
+            flow: context.features.on.first { $0.name == "flow" }?.link, footnotes: footnotes)
         let renderer = PageRenderer(templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer)
         let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: planned, context: context)
         let timed = context.options.metrics

@@ -71,7 +71,8 @@ struct QuickPlan {
         for screenFile in screenFiles {
             let entry = summary.screens[screenFile.route.path]
             guard let entry, let record = records.pages[screenFile.route.outputFile] else { return no("a page has no record") }
-            let inputs = PageInputs.inputs(of: screenFile.contentPath, dependencies: entry.dependencies, content: hashes.content)
+            let inputs = PageInputs.inputs(
+                of: screenFile.contentPath, dependencies: entry.dependencies, content: hashes.content, footnote: entry.footnote)
             guard inputs.map(ContentHash.hex) != record.inputs else { continue }
             guard screenFile.variant == nil, screenFile.record == nil, entry.dependencies.isEmpty, entry.footprint != nil,
                 !read.contains(screenFile.contentPath)

@@ -13,11 +13,13 @@ extension SiteSummary {
         else { return nil }
         var summary = SiteSummary(site: site)
         let shown = context.shownParts
+        let footnotes = context.outline.footnotes
         for screenFile in context.content.screenFiles {
             let loaded = context.content.screens[screenFile.route]
             summary.screens[screenFile.route.path] = Screen(
                 footprint: loaded?.footprint, title: context.outline.titles[screenFile.route] ?? nil,
-                dependencies: (loaded?.screen?.dependencies ?? []).sorted(), shown: ScreenFootprint.shown(shown, of: screenFile.route))
+                dependencies: (loaded?.screen?.dependencies ?? []).sorted(), shown: ScreenFootprint.shown(shown, of: screenFile.route),
+                footnote: footnotes[screenFile.route])
         }
         // The steps the quick update runs before it find their problems again.
         for (index, (step, output)) in outputs.enumerated() where index > quick && index != pages {

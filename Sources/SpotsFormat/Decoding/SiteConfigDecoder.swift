@@ -62,6 +62,7 @@ package struct SiteConfigDecoder {
         }
         config.strict = reader.bool(value["strict"], path: "strict") ?? false
         config.catalog = reader.bool(value["catalog"], path: "catalog") ?? true
+        if let flow = value["flow"] { config.flow = reader.flowSettings(flow) }
         config.data = reader.dataSource(value["data"], path: "data")
         if value["clients"] != nil {
             let clients = reader.clientVersions(value["clients"], path: "clients", what: "'clients'")

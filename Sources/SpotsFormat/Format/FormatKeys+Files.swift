@@ -16,6 +16,10 @@ extension FormatKeys {
         ),
         FormatKey("strict", in: .site, .boolean, default: "`false`", "warnings are errors"),
         FormatKey("catalog", in: .site, .boolean, default: "`true`", "`false` leaves the design catalog out (as `--no-catalog`)"),
+        FormatKey(
+            "flow", in: .site, .either(.boolean, .object), default: "`true`",
+            "the app's map at `flow/` and the checks of its navigation graph: `false` leaves the map out (as `--no-flow`); `{ \"map\": true, \"orphan\": true, \"unreachable\": true, \"deadEnd\": false }` chooses each, every one `true` by default",
+            schema: flow),
         FormatKey("data", in: .site, .either(.string, .object), "site-wide data for key paths: a data file or an inline object"),
         FormatKey(
             "clients", in: .site, .object,
@@ -133,6 +137,40 @@ extension FormatKeys {
                     ])),
             ], lines: true)
     }
+
+    /// `site.json`'s `flow`: a boolean, or the map and each check of the graph by name.
+    static let flow: SchemaNode = .object(
+        [
+            .init(
+                "description",
+                .string(
+                    "The app's map at flow/ and the checks of its navigation graph: false leaves the map out; an object chooses the map and each check."
+                )),
+            .init(
+                "anyOf",
+                .array(
+                    [
+                        .object([.init("type", .string("boolean"))]),
+                        .object(
+                            [
+                                .init("type", .string("object")), .init("additionalProperties", .raw("false")),
+                                .init(
+                                    "properties",
+                                    .object(
+                                        FlowSettings.keys.map { name in
+                                            .init(name, .object([.init("type", .string("boolean")), .init("description", .string(flowNotes[name] ?? ""))]))
+                                        }, lines: true)),
+                            ], lines: true),
+                    ], lines: true)),
+        ], lines: true)
+
+    /// What each setting of `flow` turns on.
+    static let flowNotes = [
+        "map": "Draw the app's map at flow/ (default true).",
+        "orphan": "Warn of a screen that no action, navigation entry or page from data leads to (orphan-screen; default true).",
+        "unreachable": "Warn of a screen with no path from the home screen (unreachable-screen; default true).",
+        "deadEnd": "Note a screen with no way out: no action, and a navigation that leads nowhere else (dead-end-screen; default true).",
+    ]
 
     /// A family of `catalog.json`: its entries by kind.
     private static func family(_ description: String) -> SchemaNode {

@@ -35,6 +35,10 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
     case danglingLink = "dangling-link"
     case invalidURL = "invalid-url"
     case refusedScheme = "refused-scheme"
+    // The app's navigation graph
+    case orphanScreen = "orphan-screen"
+    case unreachableScreen = "unreachable-screen"
+    case deadEndScreen = "dead-end-screen"
     // Images and accessibility
     case missingImage = "missing-image"
     case placeholderImage = "placeholder-image"
@@ -99,6 +103,9 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
         case .danglingLink: "a markdown link that leads to no screen of the site; only its text is shown"
         case .invalidURL: "an action, link or image that is not a valid address"
         case .refusedScheme: "an action, link or image with a scheme spots-site refuses (`javascript:`)"
+        case .orphanScreen: "a screen that no action, navigation entry or page from data leads to, and that is not the home screen"
+        case .unreachableScreen: "a screen that something leads to, but with no path from the home screen"
+        case .deadEndScreen: "a screen with no way out: no action, and a navigation that leads nowhere else"
         case .missingImage: "an image that is not in `Content/assets/`; the item is shown without it"
         case .placeholderImage: "an image left as a placeholder (`{image url}`); the item is shown without it"
         case .imageAlt: "an image with no text alternative, so screen readers say nothing of it"

@@ -20,6 +20,8 @@ package struct SiteConfig: Sendable, Equatable {
     package var data: DataSource?
     /// Whether the build makes the design catalog at `catalog/` (`"catalog": false` turns it off).
     package var catalog = true
+    /// The app's map and the checks of its navigation graph (`flow`).
+    package var flow = FlowSettings()
     /// The warnings and notes silenced by rule and path (`diagnostics.ignore`).
     package var diagnostics = DiagnosticIgnores()
     /// The oldest app version still supported on each platform (`clients`), by platform name

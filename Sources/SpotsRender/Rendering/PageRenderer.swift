@@ -69,7 +69,7 @@ package final class PageRenderer: Sendable {
             site: siteContext(on: screen.route, variantOf: base), heading: heading,
             title: screen.variant.map { "\(heading) (\($0.name)) – \(config.title)" } ?? title,
             route: screen.route.path, source: screen.source, isHome: screen.route == .root,
-            description: screen.description ?? config.description, variant: screen.variant?.name,
+            description: screen.description ?? config.description, variant: screen.variant?.name, footnote: frame.footnotes[screen.route],
             breadcrumbs: frame.navigation.breadcrumbs(to: screen.route, variantOf: base),
             currentCrumb: screen.variant?.name ?? heading, states: frame.navigation.states(of: screen.route, base: base),
             components: components)
@@ -85,6 +85,7 @@ package final class PageRenderer: Sendable {
     package func siteContext(on page: Route, variantOf base: Route? = nil) -> SiteContext {
         var site = SiteContext(config: config, navigation: frame.navigation.context(on: page, variantOf: base), root: page.relativePrefix)
         site.catalog = frame.catalog
+        site.flow = frame.flow
         return site
     }
 

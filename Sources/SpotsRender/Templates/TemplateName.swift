@@ -23,7 +23,9 @@ package struct TemplateName: Sendable {
         case direction
         case entries
         case fallback
+        case flow
         case footer
+        case footnote
         case full
         case generator
         case hasBreadcrumbs

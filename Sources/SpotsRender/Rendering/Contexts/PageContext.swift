@@ -13,6 +13,8 @@ struct PageContext: TemplateContext {
     package var description: String?
     /// The variant's name, on a variant's page.
     package var variant: String?
+    /// What the footer says of the screens that lead to the page ("Reached from 3 screens").
+    package var footnote: String?
     var breadcrumbs: [LinkContext]
     /// The last breadcrumb: the page itself.
     var currentCrumb: String
@@ -36,7 +38,7 @@ struct PageContext: TemplateContext {
     }
 
     /// `page.heading`, `page.title`, `page.route`, `page.source`, `page.isHome`,
-    /// `page.description`, `page.variant`.
+    /// `page.description`, `page.variant`, `page.footnote`.
     private struct PageFields: TemplateContext {
         package let page: PageContext
 
@@ -49,6 +51,7 @@ struct PageContext: TemplateContext {
             case .isHome?: .flag(page.isHome)
             case .description?: page.description.map(TemplateValue.text)
             case .variant?: page.variant.map(TemplateValue.text)
+            case .footnote?: page.footnote.map(TemplateValue.text)
             default: nil
             }
         }

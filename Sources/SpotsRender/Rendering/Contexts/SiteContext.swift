@@ -12,6 +12,8 @@ package struct SiteContext: Sendable {
     package var root: String
     /// The design catalog's home page, which every page's footer links to; nil without a catalog.
     package var catalog: Route?
+    /// The app's map, which every page's footer links to; nil without one.
+    package var flow: Route?
 
     package init(config: SiteConfig, navigation: [LinkContext], root: String) {
         title = config.title
@@ -23,8 +25,9 @@ package struct SiteContext: Sendable {
     }
 
     /// The names every page template can use: `site`, `navigation`, `hasNavigation`, `root`,
-    /// `home`, `stylesheet`, `generator`, and `catalog` (the design catalog's address, if any).
-    package static let names = ["site", "navigation", "hasNavigation", "root", "home", "stylesheet", "generator", "catalog"]
+    /// `home`, `stylesheet`, `generator`, `catalog` (the design catalog's address, if any) and
+    /// `flow` (the app map's, if any).
+    package static let names = ["site", "navigation", "hasNavigation", "root", "home", "stylesheet", "generator", "catalog", "flow"]
 
     /// The value of one of `names`.
     package func value(named name: String) -> TemplateValue? { value(for: TemplateName(name)) }
@@ -40,6 +43,7 @@ package struct SiteContext: Sendable {
         case .stylesheet?: .text(root + "assets/theme.css")
         case .generator?: .text("spots-site")
         case .catalog?: catalog.map { .text(root + $0.outputFile) }
+        case .flow?: flow.map { .text(root + $0.outputFile) }
         default: nil
         }
     }

@@ -1,0 +1,152 @@
+import SpotsFormat
+import SpotsRender
+
+extension FlowGraph {
+    /// The graph of `content`'s screens, whose actions lead where `links` says, with the
+    /// `navigation` every page shows.
+    package static func make(content: LoadedContent, links: LinkResolver, navigation: SiteNavigation) -> FlowGraph {
+        var graph = FlowGraph()
+        var builder = Builder()
+        // Nodes: every screen in route order, pages from data as one, variants on their screen.
+        for screenFile in content.screenFiles where screenFile.variant == nil {
+            let screen = content.screens[screenFile.route]?.screen
+            if screenFile.record != nil {
+                let id = pattern(of: screenFile.contentPath)
+                if let index = graph.node(withID: id, in: builder) {
+                    graph.nodes[index].pageCount += 1
+                    graph.nodeOfRoute[screenFile.route] = index
+                    continue
+                }
+                graph.add(
+                    Node(
+                        id: id, kind: .pages, title: String(id.dropFirst().dropLast()), route: screenFile.route, folder: folder(of: id),
+                        file: screenFile.diagnosticName, ignoredRules: screen?.ignoredRules ?? []), for: screenFile.route, builder: &builder)
+            } else {
+                let route = screenFile.route
+                let title = screen?.title ?? (route == .root ? "Home" : route.segments.last ?? route.path)
+                graph.add(
+                    Node(
+                        id: route.path, kind: .screen, title: title, route: route, folder: route.segments.dropLast().joined(separator: "/"),
+                        file: screenFile.diagnosticName, ignoredRules: screen?.ignoredRules ?? []), for: route, builder: &builder)
+                if route == .root { graph.home = graph.nodes.count - 1 }
+            }
+        }
+        for screenFile in content.screenFiles {
+            guard let variant = screenFile.variant, let base = graph.nodeOfRoute[variant.baseRoute] else { continue }
+            graph.nodes[base].variants.append(variant.name)
+            graph.nodeOfRoute[screenFile.route] = base
+        }
+        // Edges: each screen's item actions, then the navigation's entries.
+        for screenFile in content.screenFiles {
+            guard let from = graph.nodeOfRoute[screenFile.route], let screen = content.screens[screenFile.route]?.screen else { continue }
+            for component in screen.components {
+                component.forEachItem { item in
+                    guard let action = item.action, case .success(let target) = links.resolve(action: action) else { return }
+                    guard let to = graph.node(for: target, builder: &builder) else { return }
+                    let title = item.title.map { String($0.trimmingSpaces) }
+                    graph.connect(
+                        from, to, kind: .action, label: title.flatMap { $0.isEmpty || $0.count > labelLimit ? nil : $0 },
+                        at: (screenFile.diagnosticName, item.actionLocation ?? item.location, item.path + ".action"), builder: &builder)
+                }
+            }
+        }
+        // The navigation every page shows: site.json's entries that lead somewhere, or the default
+        // one (the home page and the screens at the top); each entry found in site.json gives its line.
+        let entries = content.config.navigation ?? []
+        for link in navigation.links {
+            let target: LinkResolver.ActionTarget =
+                switch link.target {
+                case .page(let route): .page(route)
+                case .external(let address): .external(address)
+                }
+            guard let to = graph.node(for: target, builder: &builder) else { continue }
+            let from =
+                graph.node(withID: "navigation", in: builder)
+                ?? graph.add(Node(id: "navigation", kind: .navigation, title: "Navigation", folder: ""), for: nil, builder: &builder)
+            let entry = entries.first { $0.title == link.title && (try? links.resolve(action: $0.action).get()) == target }
+            graph.connect(
+                from, to, kind: .navigation, label: link.title.count > labelLimit ? nil : link.title,
+                at: (content.configFile, entry?.actionLocation, entry.map { $0.path + ".action" }), builder: &builder)
+        }
+        return graph
+    }
+
+    /// `/profile/[id]/` for `screens/profile/[id].json`.
+    static func pattern(of contentPath: String) -> String {
+        var path = Substring(contentPath)
+        if path.hasPrefix("screens/") { path = path.dropFirst("screens/".count) }
+        if path.hasSuffix(".json") { path = path.dropLast(".json".count) }
+        return "/" + path + "/"
+    }
+
+    /// The folder of the node `/profile/[id]/`: `profile`.
+    static func folder(of id: String) -> String {
+        id.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    /// The node of a host outside the site: `https://example.com` for any address there, `mailto:`
+    /// and `tel:` for all of theirs.
+    static func external(_ address: String) -> (id: String, title: String) {
+        let lowered = address.lowercased()
+        if lowered.hasPrefix("mailto:") { return ("mailto:", "E-mail") }
+        if lowered.hasPrefix("tel:") { return ("tel:", "Phone") }
+        guard let schemeEnd = lowered.range(of: "://") else { return (lowered, lowered) }
+        var host = lowered[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        return (String(lowered[..<schemeEnd.upperBound]) + host, String(host))
+    }
+
+    /// What makes the graph quickly: each node's index by id, each edge's by its ends and kind.
+    struct Builder {
+        var nodeByID: [String: Int] = [:]
+        var edgeByEnds: [String: Int] = [:]
+    }
+
+    private func node(withID id: String, in builder: Builder) -> Int? { builder.nodeByID[id] }
+
+    @discardableResult
+    private mutating func add(_ node: Node, for route: Route?, builder: inout Builder) -> Int {
+        nodes.append(node)
+        builder.nodeByID[node.id] = nodes.count - 1
+        if let route { nodeOfRoute[route] = nodes.count - 1 }
+        return nodes.count - 1
+    }
+
+    /// The node an action target leads to: a page's, or its host's (added when new); nil for a
+    /// page with no screen (reported as a dangling action already).
+    private mutating func node(for target: LinkResolver.ActionTarget, builder: inout Builder) -> Int? {
+        switch target {
+        case .page(let route): return nodeOfRoute[route]
+        case .dangling: return nil
+        case .external(let address):
+            let (id, title) = Self.external(address)
+            return node(withID: id, in: builder) ?? add(Node(id: id, kind: .external, title: title, folder: ""), for: nil, builder: &builder)
+        }
+    }
+
+    /// Adds an action (or entry) from `from` to `to`: a new edge, or one more on the edge there.
+    /// An action that leads to its own screen is no edge.
+    private mutating func connect(
+        _ from: Int, _ to: Int, kind: Edge.Kind, label: String?, at place: (file: String, location: SourceLocation?, path: String?),
+        builder: inout Builder
+    ) {
+        guard from != to else { return }
+        let key = "\(from) \(to) \(kind.rawValue)"
+        if let index = builder.edgeByEnds[key] {
+            edges[index].count += 1
+            return
+        }
+        builder.edgeByEnds[key] = edges.count
+        edges.append(Edge(from: from, to: to, kind: kind, label: label, file: place.file, location: place.location, path: place.path))
+    }
+}
+
+extension Component {
+    /// Calls `body` with each of its items, header and footer first, then those inside them.
+    package func forEachItem(_ body: (Item) -> Void) {
+        for item in roleItems + items {
+            body(item)
+            for child in item.children { child.forEachItem(body) }
+        }
+    }
+}

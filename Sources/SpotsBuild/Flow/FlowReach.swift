@@ -1,0 +1,112 @@
+import SpotsFormat
+
+/// What the graph says of each node: what leads to it and where it leads, whether the home screen
+/// reaches it, and the shortest ways between nodes.
+package struct FlowReach: Sendable {
+    package let graph: FlowGraph
+    /// The nodes each node's edges lead to, and those leading to it, each once, in node order.
+    package let out: [[Int]]
+    package let into: [[Int]]
+    /// Whether each node can be reached from the home screen, following actions and the
+    /// navigation (whose entries every screen shows); all false without a home screen.
+    package let fromHome: [Bool]
+    /// The navigation's node, when `site.json` has one.
+    package let navigation: Int?
+
+    package init(_ graph: FlowGraph) {
+        self.graph = graph
+        var out = Array(repeating: Set<Int>(), count: graph.nodes.count)
+        var into = out
+        for edge in graph.edges {
+            out[edge.from].insert(edge.to)
+            into[edge.to].insert(edge.from)
+        }
+        self.out = out.map { $0.sorted() }
+        self.into = into.map { $0.sorted() }
+        var reached = Array(repeating: false, count: graph.nodes.count)
+        navigation = graph.nodes.firstIndex { $0.kind == .navigation }
+        if let home = graph.home {
+            // The navigation is on every screen: from the home screen, its entries come first.
+            var queue = [home] + (navigation.map { [$0] } ?? [])
+            for node in queue { reached[node] = true }
+            var next = 0
+            while next < queue.count {
+                for target in self.out[queue[next]] where !reached[target] {
+                    reached[target] = true
+                    queue.append(target)
+                }
+                next += 1
+            }
+        }
+        fromHome = reached
+    }
+
+    /// The screens (and pages from data) that lead to `node`, but itself.
+    package func screensLeading(to node: Int) -> [Int] { into[node].filter { graph.nodes[$0].isScreen } }
+
+    /// Whether the navigation leads to `node`.
+    package func inNavigation(_ node: Int) -> Bool { navigation.map { into[node].contains($0) } ?? false }
+
+    /// Whether anything leads out of `node`: an action, or the navigation (when the site has one
+    /// that leads somewhere else).
+    package func hasWayOut(_ node: Int) -> Bool {
+        !out[node].isEmpty || navigation.map { out[$0].contains { $0 != node } } ?? false
+    }
+
+    /// What a screen's page says in its footer: how many screens lead to it.
+    package func footnote(of node: Int) -> String {
+        let screens = screensLeading(to: node).count
+        let navigation = inNavigation(node)
+        if screens == 0 {
+            if navigation { return "Reached from the navigation" }
+            return node == graph.home ? "The home screen" : "No screen leads here"
+        }
+        return "Reached from \(screens.counted("screen"))" + (navigation ? " and the navigation" : "")
+    }
+
+    /// The shortest path from `start` to each node it reaches (`start` first in each), nearest
+    /// first and, at one distance, in node order.
+    package func paths(from start: Int) -> [[Int]] {
+        var previous = Array(repeating: -1, count: graph.nodes.count)
+        var queue = [start]
+        previous[start] = start
+        var next = 0
+        while next < queue.count {
+            // The navigation is on every screen: a way on from each.
+            let onward = out[queue[next]] + (graph.nodes[queue[next]].isScreen ? navigation.map { [$0] } ?? [] : [])
+            for target in onward where previous[target] < 0 {
+                previous[target] = queue[next]
+                queue.append(target)
+            }
+            next += 1
+        }
+        return queue.dropFirst().map { path(to: $0, previous: previous) }
+    }
+
+    /// The shortest path to `end` from each node that reaches it (`end` last in each), shortest first.
+    package func paths(to end: Int) -> [[Int]] {
+        var following = Array(repeating: -1, count: graph.nodes.count)
+        var queue = [end]
+        following[end] = end
+        var next = 0
+        while next < queue.count {
+            for source in into[queue[next]] where following[source] < 0 {
+                following[source] = queue[next]
+                queue.append(source)
+            }
+            next += 1
+        }
+        return queue.dropFirst().map { path(to: $0, previous: following).reversed() }
+    }
+
+    /// The way back from `end` along `previous`, in the order it was walked.
+    private func path(to end: Int, previous: [Int]) -> [Int] {
+        var path = [end]
+        var node = end
+        while previous[node] != node {
+            node = previous[node]
+            path.append(node)
+        }
+        return path.reversed()
+    }
+}

@@ -1,0 +1,98 @@
+import SpotsBuild
+import SpotsFormat
+
+/// The graph in Graphviz's DOT language: for the layout, with nothing to measure (every box and
+/// label a fixed size, so fonts do not matter), and for tools (`spots-site flow --format dot`),
+/// with names, links and titles.
+package enum FlowDot {
+    /// The source `dot` lays out: boxes `n0`, `n1`… and lines `e0`, `e1`… by their indices, folders
+    /// as clusters, left to right from the start.
+    static func layoutSource(of picture: FlowPicture) -> String {
+        var lines = [
+            "digraph flow {",
+            "  graph [rankdir=LR, nodesep=0.3, ranksep=0.7, fontsize=12, newrank=true];",
+            "  node [shape=box, fixedsize=true, label=\"\"];",
+            "  edge [arrowsize=0.7];",
+        ]
+        for (index, box) in picture.boxes.enumerated() {
+            let size = FlowPicture.size(of: box)
+            lines.append("  n\(index) [width=\(inches(size.width)), height=\(inches(size.height))];")
+        }
+        var folders: [String: [Int]] = [:]
+        for (index, box) in picture.boxes.enumerated() where !box.folder.isEmpty { folders[box.folder, default: []].append(index) }
+        for (number, folder) in folders.keys.sorted().enumerated() {
+            let label = fixedLabel(width: Double(folder.count * 7 + 16), height: 16)
+            let members = (folders[folder] ?? []).map { "n\($0);" }.joined(separator: " ")
+            lines.append("  subgraph cluster_\(number) { label=\(label); labeljust=l; \(members) }")
+        }
+        if let start = picture.start { lines.append("  { rank=min; n\(start); }") }
+        for (index, line) in picture.lines.enumerated() {
+            var attributes = ["id=e\(index)"]
+            if let label = line.label {
+                let size = FlowPicture.size(ofLabel: label)
+                attributes.append("label=\(fixedLabel(width: size.width, height: size.height))")
+            }
+            if line.style == "navigation" { attributes.append("weight=0") }
+            lines.append("  n\(line.from) -> n\(line.to) [\(attributes.joined(separator: ", "))];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The graph for tools: each node by its id, with its title as label and its page as URL (from
+    /// the site's root), folders as clusters, the navigation's edges dashed.
+    package static func source(of graph: FlowGraph) -> String {
+        var lines = ["digraph flow {", "  graph [rankdir=LR];", "  node [shape=box, style=rounded];"]
+        var folders: [String: [Int]] = [:]
+        for (index, node) in graph.nodes.enumerated() {
+            var attributes = ["label=\(quoted(node.kind == .pages ? "\(node.title) (\(node.pageCount) pages)" : node.title))"]
+            if let route = node.route { attributes.append("URL=\(quoted(route.path))") }
+            switch node.kind {
+            case .external: attributes.append("shape=ellipse")
+            case .navigation: attributes.append("shape=tab")
+            case .pages: attributes.append("peripheries=2")
+            case .screen: if index == graph.home { attributes.append("penwidth=2") }
+            }
+            if node.isScreen, !node.folder.isEmpty { folders[node.folder, default: []].append(index) }
+            lines.append("  \(quoted(node.id)) [\(attributes.joined(separator: ", "))];")
+        }
+        for (number, folder) in folders.keys.sorted().enumerated() {
+            let members = (folders[folder] ?? []).map { quoted(graph.nodes[$0].id) + ";" }.joined(separator: " ")
+            lines.append("  subgraph cluster_\(number) { label=\(quoted(folder + "/")); \(members) }")
+        }
+        for edge in graph.edges {
+            var attributes: [String] = []
+            if let label = edge.label { attributes.append("label=\(quoted(label))") }
+            if edge.kind == .navigation { attributes.append("style=dashed") }
+            let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+            lines.append("  \(quoted(graph.nodes[edge.from].id)) -> \(quoted(graph.nodes[edge.to].id))\(list);")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A DOT string: in quotes, with `"` and `\` escaped and line breaks as spaces.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            switch character {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n", "\r": out += " "
+            default: out.append(character)
+            }
+        }
+        return out + "\""
+    }
+
+    /// An HTML-like label of a fixed size with no text: room for a label Graphviz need not measure.
+    private static func fixedLabel(width: Double, height: Double) -> String {
+        "<<TABLE FIXEDSIZE=\"TRUE\" WIDTH=\"\(Int(width.rounded()))\" HEIGHT=\"\(Int(height.rounded()))\" BORDER=\"0\" CELLPADDING=\"0\"><TR><TD></TD></TR></TABLE>>"
+    }
+
+    /// Points as inches, as DOT takes sizes, to four places.
+    private static func inches(_ points: Double) -> String {
+        let value = (points / 72 * 10_000).rounded() / 10_000
+        return String(value)
+    }
+}

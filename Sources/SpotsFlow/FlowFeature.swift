@@ -1,0 +1,34 @@
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// The app's map as a feature of a site: the navigation graph (the outline's `flow`) drawn at
+/// `flow/`, on unless `--no-flow` or `"flow": false` in `site.json`. Above `FlowMap.drawLimit`
+/// screens, the top page draws the folders and each folder gets a page of its own.
+package struct FlowFeature: SiteFeature {
+    package init() {}
+
+    package var name: String { "flow" }
+
+    /// The map's styles, `assets/flow.css`, come with it.
+    package var assetPrefix: String? { "assets/flow" }
+
+    package var folder: String? { "flow/" }
+
+    package var generators: [any PageGenerator] { [FlowPages()] }
+
+    package var owner: OutputPlan.FileOwner {
+        OutputPlan.FileOwner(name: "the app's map", hint: "rename the screen, or leave the map out: \"flow\": false in site.json, or --no-flow")
+    }
+
+    package var link: Route? { FlowMap.home }
+
+    package func isOn(options: BuildOptions, config: SiteConfig) -> Bool { options.flow && config.flow.map }
+
+    /// The folders that get a page of their own: none unless the site has more screens than a map draws.
+    package func model(content: LoadedContent, templates: TemplateSet) -> any Sendable {
+        FlowMap.Plan(folders: FlowMap.folderPages(of: content))
+    }
+
+    package func problems(of plan: FeaturePlan, templates: TemplateSet) -> [Diagnostic] { [] }
+}

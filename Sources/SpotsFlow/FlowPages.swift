@@ -1,0 +1,89 @@
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// The map's pages: `flow/index.html` (every screen, or on a large site every folder) and, on a
+/// large site, `flow/FOLDER/index.html` for each top folder, each a picture laid out by Graphviz
+/// above a table of the same graph.
+struct FlowPages: PageGenerator {
+    var name: String { "App map" }
+
+    func plan(of model: any Sendable) -> GeneratorPlan {
+        guard let plan = model as? FlowMap.Plan else { return GeneratorPlan() }
+        return GeneratorPlan(
+            pages: [(FlowMap.home, "App map")] + plan.folders.sorted { $0.key < $1.key }.map { ($0.value, "App map: \($0.key)/") })
+    }
+
+    func files(of site: GeneratorInput) -> GeneratedFiles {
+        guard let plan = site.plan?.model as? FlowMap.Plan else { return GeneratedFiles([], summary: "off") }
+        let reach = site.outline.flow
+        let renderer = site.pageRenderer()
+        let screens = reach.graph.screenNodes.count
+        var jobs: [@Sendable () -> [GeneratedFile]] = []
+        if plan.folders.isEmpty {
+            jobs.append { [FlowPageMaker.page(FlowMap.home, picture: FlowPicture.screens(reach, on: FlowMap.home), rows: FlowTable.rows(reach, on: FlowMap.home), renderer: renderer, title: "App map", lead: FlowPageMaker.lead(reach))] }
+        } else {
+            jobs.append {
+                [FlowPageMaker.page(
+                    FlowMap.home, picture: FlowPicture.folders(reach, on: FlowMap.home, folderPages: plan.folders),
+                    rows: FlowTable.folderRows(reach, on: FlowMap.home, folderPages: plan.folders), renderer: renderer, title: "App map",
+                    lead: FlowPageMaker.lead(reach) + " The site has more than \(FlowMap.drawLimit) screens: this map draws its folders, and each folder’s page its screens.")]
+            }
+            for (folder, route) in plan.folders.sorted(by: { $0.key < $1.key }) {
+                jobs.append {
+                    let inside = reach.graph.nodes.indices.filter {
+                        reach.graph.nodes[$0].folder == folder || reach.graph.nodes[$0].folder.hasPrefix(folder + "/")
+                    }
+                    let picture: FlowPicture? = inside.count <= FlowMap.drawLimit ? FlowPicture.screens(reach, on: route, folder: folder) : nil
+                    return [
+                        FlowPageMaker.page(
+                            route, picture: picture, rows: FlowTable.rows(reach, on: route, only: inside), renderer: renderer, title: "App map: \(folder)/",
+                            lead: "The \(inside.count.counted("screen")) in \(folder)/ and what leads to and from them."
+                                + (picture == nil ? " Too many to draw (more than \(FlowMap.drawLimit)): the table lists them." : ""))
+                    ]
+                }
+            }
+        }
+        let edges = reach.graph.edges.count
+        return GeneratedFiles(
+            batches: jobs, summary: "\(screens.counted("screen")), \(edges.counted("edge"))" + (plan.folders.isEmpty ? "" : ", \(plan.folders.count.counted("folder page"))"))
+    }
+}
+
+/// Makes one page of the map.
+enum FlowPageMaker {
+    static func page(
+        _ route: Route, picture: FlowPicture?, rows: [TemplateValue], renderer: PageRenderer, title: String, lead: String
+    ) -> GeneratedFile {
+        var fields: [String: TemplateValue] = [:]
+        let site = renderer.siteContext(on: route)
+        for name in SiteContext.names { fields[name] = site.value(named: name) }
+        fields["page"] = .object(TemplateFields(fields: ["title": .text(title), "heading": .text(title)]))
+        fields["lead"] = .text(lead)
+        fields["rows"] = .list(rows)
+        if let picture {
+            switch FlowLayout.make(picture) {
+            case .success(let layout):
+                fields["svg"] = .text(FlowSVG.svg(picture, layout: layout, labelID: "flow-map-label"))
+                fields["mapLabel"] = .text("The map of \(picture.name): boxes are screens, arrows the actions between them, dashed arrows the navigation.")
+            case .failure(let failure):
+                fields["mapProblem"] = .text("The map could not be drawn: \(failure.description). The table below lists the same graph.")
+            }
+        }
+        return .page(Document(route: route, template: "flow/map", context: TemplateFields(fields: fields)))
+    }
+
+    /// The counts the top page leads with.
+    static func lead(_ reach: FlowReach) -> String {
+        let graph = reach.graph
+        let screens = graph.screenNodes
+        let actions = graph.edges.filter { $0.kind == .action }.count
+        var text = "\(screens.count.counted("screen")) and the \(actions.counted("way")) between them, from the screens’ actions"
+        text += reach.navigation == nil ? "." : " and the navigation."
+        if graph.home != nil {
+            let unreached = screens.filter { !reach.fromHome[$0] }.count
+            text += unreached == 0 ? " The home screen reaches every screen." : " The home screen reaches all but \(unreached)."
+        }
+        return text
+    }
+}

@@ -1,0 +1,63 @@
+import SpotsBuild
+import SpotsFormat
+
+/// What one map draws: boxes (screens, pages from data, hosts, the navigation, or whole folders on
+/// a large site's top page) in folders, and lines between them. Made from the graph
+/// (`FlowPicture.screens`, `FlowPicture.folders`); laid out by Graphviz (`FlowDot`, `FlowLayout`)
+/// and drawn (`FlowSVG`).
+struct FlowPicture: Sendable {
+    /// One box.
+    struct Box: Sendable {
+        /// Its text, cut to fit (`FlowPicture.fitted`).
+        var title: String
+        /// A second, smaller line: "12 pages", "2 states", "home".
+        var detail: String?
+        /// The page it links to, from the map's page; nil for a box that is no page of the site.
+        var href: String?
+        /// The folder it is drawn in; empty for none.
+        var folder: String
+        /// Its style: `screen`, `home`, `pages`, `external`, `navigation`, `folder`, `unreached`.
+        var style: String
+        /// What a pointer and a screen reader get: its full name and what leads to it.
+        var description: String
+    }
+
+    /// One line, from one box to another.
+    struct Line: Sendable {
+        var from: Int
+        var to: Int
+        /// Its label on the map, if short.
+        var label: String?
+        /// `action` or `navigation`.
+        var style: String
+        /// What a pointer and a screen reader get ("Home → People: 'Everyone' and 2 more").
+        var description: String
+    }
+
+    var boxes: [Box] = []
+    var lines: [Line] = []
+    /// The box the map starts from (the home screen), if any.
+    var start: Int?
+    /// What the map is of, for the figure's label.
+    var name: String
+
+    /// The longest box title drawn; longer ones end in "…" (the table gives them whole).
+    static let titleLimit = 28
+
+    /// `text`, cut to `limit` characters.
+    static func fitted(_ text: String, limit: Int = titleLimit) -> String {
+        let trimmed = String(text.trimmingSpaces).replacingOccurrences(of: "\n", with: " ")
+        return trimmed.count <= limit ? trimmed : String(trimmed.prefix(limit - 1)) + "…"
+    }
+
+    /// The box's size in points (Graphviz's unit, drawn as pixels): wide enough for its longer line.
+    static func size(of box: Box) -> (width: Double, height: Double) {
+        let characters = max(box.title.count, box.detail.map { $0.count * 5 / 6 } ?? 0)
+        return (Double(min(260, max(84, characters * 7 + 28))), box.detail == nil ? 36 : 50)
+    }
+
+    /// A label's size in points.
+    static func size(ofLabel label: String) -> (width: Double, height: Double) {
+        (Double(label.count * 6 + 8), 14)
+    }
+}

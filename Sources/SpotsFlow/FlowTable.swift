@@ -1,0 +1,65 @@
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// The graph as a table below the picture, for screen readers and search: each screen, where it
+/// leads and what leads to it.
+enum FlowTable {
+    /// One row for each screen of `reach`'s graph (of `only`, when given), on the page at `page`.
+    static func rows(_ reach: FlowReach, on page: Route, only: [Int]? = nil) -> [TemplateValue] {
+        let graph = reach.graph
+        return (only ?? graph.screenNodes).filter { graph.nodes[$0].isScreen }.map { index in
+            let node = graph.nodes[index]
+            var fields: [String: TemplateValue] = [
+                "title": .text(node.title), "id": .text(node.id),
+                "leadsTo": .list(reach.out[index].map { link(to: $0, reach, on: page) }),
+                "reachedFrom": .list(reach.into[index].map { link(to: $0, reach, on: page) }),
+                "note": .text(reach.footnote(of: index)),
+            ]
+            if let route = node.route { fields["href"] = .text(page.relativeLink(to: route)) }
+            if index == graph.home { fields["isHome"] = .flag(true) }
+            if node.kind == .pages { fields["detail"] = .text(node.pageCount.counted("page")) }
+            if graph.home != nil, !reach.fromHome[index] { fields["unreached"] = .flag(true) }
+            return .object(TemplateFields(fields: fields))
+        }
+    }
+
+    /// One row for each top folder (and screen at the top) of a large site.
+    static func folderRows(_ reach: FlowReach, on page: Route, folderPages: [String: Route]) -> [TemplateValue] {
+        let graph = reach.graph
+        let top = { (node: Int) -> String in graph.nodes[node].folder.split(separator: "/").first.map(String.init) ?? graph.nodes[node].id }
+        var leads: [String: Set<String>] = [:]
+        var from: [String: Set<String>] = [:]
+        var counts: [String: Int] = [:]
+        for index in graph.screenNodes { counts[top(index), default: 0] += 1 }
+        for edge in graph.edges where graph.nodes[edge.from].isScreen && graph.nodes[edge.to].isScreen {
+            let (a, b) = (top(edge.from), top(edge.to))
+            guard a != b else { continue }
+            leads[a, default: []].insert(b)
+            from[b, default: []].insert(a)
+        }
+        func link(_ key: String) -> TemplateValue {
+            let href = folderPages[key].map { page.relativeLink(to: $0) }
+            var fields: [String: TemplateValue] = ["title": .text(folderPages[key] == nil ? key : key + "/")]
+            if let href { fields["href"] = .text(href) }
+            return .object(TemplateFields(fields: fields))
+        }
+        return counts.keys.sorted().map { key in
+            var fields: [String: TemplateValue] = [
+                "title": .text(folderPages[key] == nil ? key : key + "/"), "id": .text(folderPages[key] == nil ? key : "/\(key)/…"),
+                "detail": .text((counts[key] ?? 0).counted("screen")),
+                "leadsTo": .list((leads[key] ?? []).sorted().map(link)), "reachedFrom": .list((from[key] ?? []).sorted().map(link)),
+            ]
+            if let route = folderPages[key] { fields["href"] = .text(page.relativeLink(to: route)) }
+            return .object(TemplateFields(fields: fields))
+        }
+    }
+
+    /// A link to node `index` from the page at `page`, with its title.
+    private static func link(to index: Int, _ reach: FlowReach, on page: Route) -> TemplateValue {
+        let node = reach.graph.nodes[index]
+        var fields: [String: TemplateValue] = ["title": .text(node.kind == .pages ? "\(node.title) (\(node.pageCount.counted("page")))" : node.title)]
+        if let route = node.route { fields["href"] = .text(page.relativeLink(to: route)) }
+        return .object(TemplateFields(fields: fields))
+    }
+}

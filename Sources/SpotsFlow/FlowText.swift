@@ -1,0 +1,64 @@
+import SpotsBuild
+import SpotsFormat
+
+/// `spots-site flow`'s text: the graph's counts and checks, or the paths `--from`/`--to` found.
+package enum FlowText {
+    package static func summary(_ reach: FlowReach, problems: [Diagnostic]) -> String {
+        let graph = reach.graph
+        let screens = graph.screenNodes
+        let actions = graph.edges.filter { $0.kind == .action }.reduce(0) { $0 + $1.count }
+        let entries = graph.edges.filter { $0.kind == .navigation }.count
+        let hosts = graph.nodes.filter { $0.kind == .external }.count
+        var lines = [
+            "\(screens.count.counted("screen")), \(actions.counted("action")) between them and to \(hosts.counted("place")) outside the app, \(entries.counted("navigation entry", plural: "navigation entries"))"
+        ]
+        if let home = graph.home {
+            let reached = screens.filter { reach.fromHome[$0] }.count
+            lines.append("From the home screen (\(graph.nodes[home].id)): \(reached) of \(screens.count) screens reached")
+        } else {
+            lines.append("No home screen (screens/index.json): nothing is checked for a path from it")
+        }
+        if problems.isEmpty {
+            lines.append("No orphan, unreachable or dead-end screens")
+        }
+        for problem in problems {
+            lines.append("\(problem.file): \(problem.severity.rawValue): \(problem.message) [\(problem.rule.rawValue)]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each path on a line, as titles joined by arrows, with its length.
+    package static func paths(_ paths: [[Int]], reach: FlowReach, from: Bool) -> String {
+        let graph = reach.graph
+        guard !paths.isEmpty else { return from ? "It leads nowhere.\n" : "Nothing leads to it.\n" }
+        return
+            paths.map { path in
+                path.map { "\(graph.nodes[$0].title) (\(graph.nodes[$0].id))" }.joined(separator: " → ") + "  [\((path.count - 1).counted("step"))]"
+            }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// A screen as the command line names it: by page, action or file.
+package enum FlowScreenName {
+    /// Why a name leads to no node.
+    package struct Unknown: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// The node `name` names: `people/ada`, `/people/ada/`, `people:ada`, `Content/screens/people/ada.json`, `/profile/[id]/`.
+    package static func node(_ name: String, in graph: FlowGraph, option: String) throws(Unknown) -> Int {
+        var text = name.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix(".json") {
+            text = String(text.dropLast(".json".count))
+            if let range = text.range(of: "screens/") { text = String(text[range.upperBound...]) }
+            if text == "index" { text = "" }
+        }
+        text = text.replacingOccurrences(of: ":", with: "/")
+        let segments = text.split(separator: "/").map(String.init)
+        let id = segments.isEmpty ? "/" : "/" + segments.joined(separator: "/") + "/"
+        if let node = graph.nodeOfRoute[Route(segments: segments)] ?? graph.node(withID: id) ?? graph.node(withID: name) { return node }
+        let ids = graph.nodes.filter(\.isScreen).map(\.id)
+        let hint = Suggestions.didYouMean(id, in: ids) ?? "the screens are " + ids.prefix(8).joined(separator: ", ") + (ids.count > 8 ? ", …" : "")
+        throw Unknown(description: "\(option) \(name): no screen has that page; \(hint)")
+    }
+}
