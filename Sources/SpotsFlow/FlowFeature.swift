@@ -31,4 +31,7 @@ package struct FlowFeature: SiteFeature {
     }
 
     package func problems(of plan: FeaturePlan, templates: TemplateSet) -> [Diagnostic] { [] }
+
+    /// No part of a screen whole: the map reads titles and actions, not subtitles or meta.
+    package func shownParts(of plan: FeaturePlan) -> [Route: [String]]? { [:] }
 }

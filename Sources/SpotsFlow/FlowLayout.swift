@@ -58,6 +58,8 @@ struct FlowLayout: Sendable {
                 layout.boxes[index] = flip(position[0], position[1])
             }
         }
+        // Graphviz lists the clusters in no fixed order.
+        layout.folders.sort { $0.name < $1.name }
         for edge in root["edges"]?.value.elements ?? [] {
             guard let id = edge.value["id"]?.value.string, id.hasPrefix("e"), let index = Int(id.dropFirst()), layout.lines.indices.contains(index),
                 let spline = edge.value["pos"]?.value.string
