@@ -51,7 +51,10 @@ struct FlowLayout: Sendable {
             {
                 let label = numbers(object.value["lp"]?.value.string).flatMap { $0.count == 2 ? flip($0[0], $0[1]) : nil }
                 layout.folders.append(
-                    (folderNames[number], Rect(x: frame[0], y: layout.height - frame[3], width: frame[2] - frame[0], height: frame[3] - frame[1]), label))
+                    (
+                        folderNames[number], Rect(x: frame[0], y: layout.height - frame[3], width: frame[2] - frame[0], height: frame[3] - frame[1]),
+                        label
+                    ))
             } else if name.hasPrefix("n"), let index = Int(name.dropFirst()), layout.boxes.indices.contains(index),
                 let position = numbers(object.value["pos"]?.value.string), position.count == 2
             {

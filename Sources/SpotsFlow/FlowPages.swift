@@ -21,13 +21,22 @@ struct FlowPages: PageGenerator {
         let screens = reach.graph.screenNodes.count
         var jobs: [@Sendable () -> [GeneratedFile]] = []
         if plan.folders.isEmpty {
-            jobs.append { [FlowPageMaker.page(FlowMap.home, picture: FlowPicture.screens(reach, on: FlowMap.home), rows: FlowTable.rows(reach, on: FlowMap.home), renderer: renderer, title: "App map", lead: FlowPageMaker.lead(reach))] }
+            jobs.append {
+                [
+                    FlowPageMaker.page(
+                        FlowMap.home, picture: FlowPicture.screens(reach, on: FlowMap.home), rows: FlowTable.rows(reach, on: FlowMap.home),
+                        renderer: renderer, title: "App map", lead: FlowPageMaker.lead(reach))
+                ]
+            }
         } else {
             jobs.append {
-                [FlowPageMaker.page(
-                    FlowMap.home, picture: FlowPicture.folders(reach, on: FlowMap.home, folderPages: plan.folders),
-                    rows: FlowTable.folderRows(reach, on: FlowMap.home, folderPages: plan.folders), renderer: renderer, title: "App map",
-                    lead: FlowPageMaker.lead(reach) + " The site has more than \(FlowMap.drawLimit) screens: this map draws its folders, and each folder’s page its screens.")]
+                [
+                    FlowPageMaker.page(
+                        FlowMap.home, picture: FlowPicture.folders(reach, on: FlowMap.home, folderPages: plan.folders),
+                        rows: FlowTable.folderRows(reach, on: FlowMap.home, folderPages: plan.folders), renderer: renderer, title: "App map",
+                        lead: FlowPageMaker.lead(reach)
+                            + " The site has more than \(FlowMap.drawLimit) screens: this map draws its folders, and each folder’s page its screens.")
+                ]
             }
             for (folder, route) in plan.folders.sorted(by: { $0.key < $1.key }) {
                 jobs.append {
@@ -37,7 +46,8 @@ struct FlowPages: PageGenerator {
                     let picture: FlowPicture? = inside.count <= FlowMap.drawLimit ? FlowPicture.screens(reach, on: route, folder: folder) : nil
                     return [
                         FlowPageMaker.page(
-                            route, picture: picture, rows: FlowTable.rows(reach, on: route, only: inside), renderer: renderer, title: "App map: \(folder)/",
+                            route, picture: picture, rows: FlowTable.rows(reach, on: route, only: inside), renderer: renderer,
+                            title: "App map: \(folder)/",
                             lead: "The \(inside.count.counted("screen")) in \(folder)/ and what leads to and from them."
                                 + (picture == nil ? " Too many to draw (more than \(FlowMap.drawLimit)): the table lists them." : ""))
                     ]
@@ -46,7 +56,9 @@ struct FlowPages: PageGenerator {
         }
         let edges = reach.graph.edges.count
         return GeneratedFiles(
-            batches: jobs, summary: "\(screens.counted("screen")), \(edges.counted("edge"))" + (plan.folders.isEmpty ? "" : ", \(plan.folders.count.counted("folder page"))"))
+            batches: jobs,
+            summary: "\(screens.counted("screen")), \(edges.counted("edge"))"
+                + (plan.folders.isEmpty ? "" : ", \(plan.folders.count.counted("folder page"))"))
     }
 }
 
@@ -65,7 +77,8 @@ enum FlowPageMaker {
             switch FlowLayout.make(picture) {
             case .success(let layout):
                 fields["svg"] = .text(FlowSVG.svg(picture, layout: layout, labelID: "flow-map-label"))
-                fields["mapLabel"] = .text("The map of \(picture.name): boxes are screens, arrows the actions between them, dashed arrows the navigation.")
+                fields["mapLabel"] = .text(
+                    "The map of \(picture.name): boxes are screens, arrows the actions between them, dashed arrows the navigation.")
             case .failure(let failure):
                 fields["mapProblem"] = .text("The map could not be drawn: \(failure.description). The table below lists the same graph.")
             }

@@ -24,8 +24,9 @@ extension FlowPicture {
         for edge in graph.edges {
             guard let from = boxOfNode[edge.from], let to = boxOfNode[edge.to] else { continue }
             picture.lines.append(
-                Line(from: from, to: to, label: edge.label.map { fitted($0, limit: FlowGraph.labelLimit) }, style: edge.kind.rawValue,
-                     description: description(of: edge, in: graph)))
+                Line(
+                    from: from, to: to, label: edge.label.map { fitted($0, limit: FlowGraph.labelLimit) }, style: edge.kind.rawValue,
+                    description: description(of: edge, in: graph)))
         }
         return picture
     }
@@ -59,7 +60,11 @@ extension FlowPicture {
     static func description(of edge: FlowGraph.Edge, in graph: FlowGraph) -> String {
         var text = "\(graph.nodes[edge.from].title) → \(graph.nodes[edge.to].title)"
         if let label = edge.label { text += ": ‘\(label)’" }
-        if edge.count > 1 { text += (edge.label == nil ? ": " : " and ") + (edge.count - (edge.label == nil ? 0 : 1)).counted(edge.kind == .navigation ? "entry" : "action") }
+        if edge.count > 1 {
+            text +=
+                (edge.label == nil ? ": " : " and ")
+                + (edge.count - (edge.label == nil ? 0 : 1)).counted(edge.kind == .navigation ? "entry" : "action")
+        }
         return text
     }
 

@@ -16,7 +16,8 @@ enum FlowSVG {
         out += "<g transform=\"translate(\(n(pad)) \(n(pad)))\">\n"
         for folder in layout.folders {
             out += "<g class=\"flow-folder\"><title>\(("Folder " + folder.name + "/").htmlEscaped)</title>"
-            out += "<rect x=\"\(n(folder.frame.x))\" y=\"\(n(folder.frame.y))\" width=\"\(n(folder.frame.width))\" height=\"\(n(folder.frame.height))\" rx=\"10\"/>"
+            out +=
+                "<rect x=\"\(n(folder.frame.x))\" y=\"\(n(folder.frame.y))\" width=\"\(n(folder.frame.width))\" height=\"\(n(folder.frame.height))\" rx=\"10\"/>"
             if let label = folder.label {
                 let left = folder.frame.x + 8
                 out += "<text x=\"\(n(left))\" y=\"\(n(label.y + 4))\">\((folder.name + "/").htmlEscaped)</text>"
@@ -45,9 +46,11 @@ enum FlowSVG {
             let centre = layout.boxes[index]
             let size = FlowPicture.size(of: box)
             let (x, y) = (centre.x - size.width / 2, centre.y - size.height / 2)
-            let open = box.href.map { "<a href=\"\($0.htmlEscaped)\" class=\"flow-box flow-\(box.style)\">" } ?? "<g class=\"flow-box flow-\(box.style)\">"
+            let open =
+                box.href.map { "<a href=\"\($0.htmlEscaped)\" class=\"flow-box flow-\(box.style)\">" } ?? "<g class=\"flow-box flow-\(box.style)\">"
             out += open + "<title>\(box.description.htmlEscaped)</title>"
-            out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"\(box.style == "external" ? 18 : 8)\"/>"
+            out +=
+                "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"\(box.style == "external" ? 18 : 8)\"/>"
             let titleY = box.detail == nil ? centre.y + 4.5 : centre.y - 2
             out += "<text x=\"\(n(centre.x))\" y=\"\(n(titleY))\">\(box.title.htmlEscaped)</text>"
             if let detail = box.detail {

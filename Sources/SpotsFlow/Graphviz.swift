@@ -17,14 +17,23 @@ enum Graphviz {
 
     private static let lock = NSLock()
 
+    /// The one Graphviz context, made on first use and kept for the process: Graphviz 2.43 can free
+    /// a pointer it does not own when contexts are made and freed again and again.
+    nonisolated(unsafe) private static var shared: OpaquePointer?
+
+    /// The shared context (the lock held).
+    private static func context() -> OpaquePointer? {
+        if shared == nil { shared = gvContext() }
+        return shared
+    }
+
     /// The layout of `dot` as JSON.
     static func layout(_ dot: String) -> Result<[UInt8], Failure> {
         lock.lock()
         defer { lock.unlock() }
         // Warnings and errors are not printed: the DOT is spots-site's own, and a failure is returned.
         agseterr(AGMAX)
-        guard let context = gvContext() else { return .failure(Failure(description: "Graphviz could not start")) }
-        defer { gvFreeContext(context) }
+        guard let context = context() else { return .failure(Failure(description: "Graphviz could not start")) }
         guard let graph = dot.withCString({ agmemread($0) }) else {
             return .failure(Failure(description: "Graphviz could not read the graph"))
         }
@@ -46,8 +55,7 @@ enum Graphviz {
     static let version: String = {
         lock.lock()
         defer { lock.unlock() }
-        guard let context = gvContext() else { return "unknown" }
-        defer { gvFreeContext(context) }
+        guard let context = context() else { return "unknown" }
         return gvcVersion(context).map { String(cString: $0) } ?? "unknown"
     }()
 }

@@ -19,7 +19,9 @@ struct SchemaCommand: ParsableCommand {
         case screen, catalog, site, diff, flow
     }
 
-    @Argument(help: "Which document the schema describes: a screen file, Content/catalog.json, Content/site.json, or the JSON of spots-site diff or of spots-site flow.")
+    @Argument(
+        help: "Which document the schema describes: a screen file, Content/catalog.json, Content/site.json, or the JSON of spots-site diff or flow."
+    )
     var document: Document = .screen
 
     @Flag(

@@ -65,38 +65,35 @@ package struct FlowReach: Sendable {
     }
 
     /// The shortest path from `start` to each node it reaches (`start` first in each), nearest
-    /// first and, at one distance, in node order.
+    /// first and, at one distance, in node order. The navigation is on every screen: a way on from each.
     package func paths(from start: Int) -> [[Int]] {
+        let (order, previous) = walk(from: start) { node in
+            out[node] + (graph.nodes[node].isScreen ? navigation.map { [$0] } ?? [] : [])
+        }
+        return order.dropFirst().map { path(to: $0, previous: previous) }
+    }
+
+    /// The shortest path to `end` from each node that reaches it (`end` last in each), shortest first.
+    package func paths(to end: Int) -> [[Int]] {
+        let (order, following) = walk(from: end) { into[$0] }
+        return order.dropFirst().map { path(to: $0, previous: following).reversed() }
+    }
+
+    /// A breadth-first walk from `start` along `neighbours`: the nodes in the order reached, and
+    /// the node each was reached from (`start` from itself; -1 for those not reached).
+    private func walk(from start: Int, neighbours: (Int) -> [Int]) -> (order: [Int], previous: [Int]) {
         var previous = Array(repeating: -1, count: graph.nodes.count)
         var queue = [start]
         previous[start] = start
         var next = 0
         while next < queue.count {
-            // The navigation is on every screen: a way on from each.
-            let onward = out[queue[next]] + (graph.nodes[queue[next]].isScreen ? navigation.map { [$0] } ?? [] : [])
-            for target in onward where previous[target] < 0 {
+            for target in neighbours(queue[next]) where previous[target] < 0 {
                 previous[target] = queue[next]
                 queue.append(target)
             }
             next += 1
         }
-        return queue.dropFirst().map { path(to: $0, previous: previous) }
-    }
-
-    /// The shortest path to `end` from each node that reaches it (`end` last in each), shortest first.
-    package func paths(to end: Int) -> [[Int]] {
-        var following = Array(repeating: -1, count: graph.nodes.count)
-        var queue = [end]
-        following[end] = end
-        var next = 0
-        while next < queue.count {
-            for source in into[queue[next]] where following[source] < 0 {
-                following[source] = queue[next]
-                queue.append(source)
-            }
-            next += 1
-        }
-        return queue.dropFirst().map { path(to: $0, previous: following).reversed() }
+        return (queue, previous)
     }
 
     /// The way back from `end` along `previous`, in the order it was walked.

@@ -157,12 +157,15 @@ extension FormatKeys {
                                 .init(
                                     "properties",
                                     .object(
-                                        FlowSettings.keys.map { name in
-                                            .init(name, .object([.init("type", .string("boolean")), .init("description", .string(flowNotes[name] ?? ""))]))
-                                        }, lines: true)),
+                                        FlowSettings.keys.map { .init($0, flowSetting($0)) }, lines: true)),
                             ], lines: true),
                     ], lines: true)),
         ], lines: true)
+
+    /// The schema of one setting of `flow`.
+    private static func flowSetting(_ name: String) -> SchemaNode {
+        .object([.init("type", .string("boolean")), .init("description", .string(flowNotes[name] ?? ""))])
+    }
 
     /// What each setting of `flow` turns on.
     static let flowNotes = [
