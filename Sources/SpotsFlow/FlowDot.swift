@@ -14,8 +14,11 @@ package enum FlowDot {
             "  node [shape=box, fixedsize=true, label=\"\"];",
             "  edge [arrowsize=0.7];",
         ]
-        for (index, box) in picture.boxes.enumerated() {
-            let size = FlowPicture.size(of: box)
+        // The start is declared first, so dot ranks from it. (A `rank=min` subgraph would say so
+        // outright, but with labelled edges it makes Graphviz 2.43 corrupt the graph it frees.)
+        let order = picture.start.map { start in [start] + picture.boxes.indices.filter { $0 != start } } ?? Array(picture.boxes.indices)
+        for index in order {
+            let size = FlowPicture.size(of: picture.boxes[index])
             lines.append("  n\(index) [width=\(inches(size.width)), height=\(inches(size.height))];")
         }
         var folders: [String: [Int]] = [:]
@@ -25,7 +28,6 @@ package enum FlowDot {
             let members = (folders[folder] ?? []).map { "n\($0);" }.joined(separator: " ")
             lines.append("  subgraph cluster_\(number) { label=\(label); labeljust=l; \(members) }")
         }
-        if let start = picture.start { lines.append("  { rank=min; n\(start); }") }
         for (index, line) in picture.lines.enumerated() {
             var attributes = ["id=e\(index)"]
             if let label = line.label {

@@ -132,3 +132,11 @@ extension NewCommand.ScreenCommand: HelpExamples {
         ("spots-site new screen gallery --kind carousel --nav", "and an entry in site.json's navigation"),
     ]
 }
+
+extension FlowCommand: HelpExamples {
+    static let examples: [HelpExample] = [
+        ("spots-site flow", "the screens, the actions between them, and what nothing leads to"),
+        ("spots-site flow --to people/ada", "every way to reach a screen, shortest first"),
+        ("spots-site flow --format dot | dot -Tsvg > flow.svg", "the graph for Graphviz and other tools"),
+    ]
+}

@@ -59,6 +59,12 @@ struct NewCommand: ParsableCommand {
             let serve = shown == "Content" ? "spots-site serve" : "spots-site serve --content \(shown)"
             Console.say(
                 "Wrote \(shown)/\(outcome.file) (the page \(screen.route))\(navigation). \(serve) shows it at http://127.0.0.1:8000\(screen.route)")
+            // A screen in a folder is in no default navigation: until something links to it, the
+            // build warns that nothing leads to it.
+            if outcome.navigation == nil, screen.segments.count > 1 {
+                Console.say(
+                    "Nothing leads to it yet: give an item of another screen \"action\": \"\(screen.segments.joined(separator: ":"))\", or run this with --nav.")
+            }
         }
     }
 }

@@ -55,7 +55,11 @@ package struct SiteOutline: Sendable {
                 outline.navigation = navigation
                 outline.problems = problems
                 outline.flow = FlowReach(FlowGraph.make(content: content, links: outline.links, navigation: navigation))
-                outline.problems += FlowCheck.problems(of: outline.flow, settings: content.config.flow)
+                // A screen that cannot be read takes its actions out of the graph: its checks would
+                // find what the error hides, not what is so.
+                if content.screenFiles.allSatisfy({ content.screens[$0.route]?.screen != nil }) {
+                    outline.problems += FlowCheck.problems(of: outline.flow, settings: content.config.flow)
+                }
                 outline.kindUsage = KindUsage(screens: content.readScreens)
                 outline.findTypos(content, templates: templates)
                 return outline

@@ -9,7 +9,9 @@ import Testing
     static let dangling = #"{ "components": [ { "items": [ { "title": "A", "action": "nowhere" }, { "title": "B", "image": "{image url}" } ] } ]"#
 
     static func project(site: String, screens: [String: String] = [:]) throws -> TemporaryProject {
-        var files = ["Content/site.json": site, "Content/screens/index.json": dangling + " }", "Content/screens/drafts/a.json": dangling + " }"]
+        // The home screen leads to the draft, so that nothing warns that nothing leads to it.
+        let home = dangling.replacingOccurrences(of: #"{ "title": "A","#, with: #"{ "title": "Drafts", "action": "drafts:a" }, { "title": "A","#)
+        var files = ["Content/site.json": site, "Content/screens/index.json": home + " }", "Content/screens/drafts/a.json": dangling + " }"]
         for (name, text) in screens { files["Content/screens/" + name] = text }
         return try TemporaryProject(files: files)
     }
@@ -81,7 +83,8 @@ import Testing
         let project = try Self.project(
             site: "{}",
             screens: [
-                "index.json": inline + #""components": [ { "items": [ { "title": 1, "action": "nowhere", "image": "{x}" }, { "title": [] } ] } ] }"#
+                "index.json": inline
+                    + #""components": [ { "items": [ { "title": 1, "action": "nowhere", "image": "{x}" }, { "title": [] }, { "title": "D", "action": "drafts:a" } ] } ] }"#
             ])
         defer { project.remove() }
         let lines = project.build().diagnosticLines(relativeTo: project.root)

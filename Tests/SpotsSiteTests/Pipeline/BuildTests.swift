@@ -42,7 +42,7 @@ import Testing
         defer { project.remove() }
         let site = project.build()
         let pages = site.files.keys.filter { $0.hasSuffix(".html") }.sorted()
-        #expect(pages.filter { !$0.hasPrefix("catalog/") } == ["404.html", "index.html", "profile/ada/index.html"])
+        #expect(pages.filter { !$0.hasPrefix("catalog/") } == ["404.html", "flow/index.html", "index.html", "profile/ada/index.html"])
         #expect(pages.contains("catalog/index.html") && pages.contains("catalog/components/grid/index.html"))
         for page in pages {
             let html = try #require(site.text(at: page))

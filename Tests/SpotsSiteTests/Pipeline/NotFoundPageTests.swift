@@ -13,7 +13,7 @@ import Testing
     static let files = [
         "Content/site.json": #"{ "title": "Crew", "navigation": [ { "title": "People", "action": "people" } ] }"#,
         "Content/screens/index.json": #"{ "title": "Home", "components": [ { "items": [ { "title": "Ada" } ] } ] }"#,
-        "Content/screens/people.json": #"{ "title": "People", "components": [ { "items": [ { "title": "Grace" } ] } ] }"#,
+        "Content/screens/people.json": #"{ "title": "People", "components": [ { "items": [ { "title": "Grace", "action": "/" } ] } ] }"#,
     ]
 
     @Test func everyBuildWritesA404PageInTheSitesLookWithALinkHome() throws {

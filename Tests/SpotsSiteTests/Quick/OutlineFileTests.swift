@@ -11,7 +11,8 @@ import Testing
 @Suite struct OutlineFileTests {
     static let summary: SiteSummary = {
         var summary = SiteSummary(site: "00000000000000ab")
-        summary.screens["/"] = .init(footprint: 0x1234, title: "Home \"quoted\"\nline", dependencies: [], shown: ["components[0]"])
+        summary.screens["/"] = .init(
+            footprint: 0x1234, title: "Home \"quoted\"\nline", dependencies: [], shown: ["components[0]"], footnote: "Reached from 2 screens")
         summary.screens["/people~empty/"] = .init(footprint: nil, title: nil, dependencies: ["screens/people.json"], shown: nil)
         summary.screens["/profile/1/"] = .init(footprint: nil, title: "Zoë", dependencies: ["data/people.json", "data/x.json"], shown: [])
         let problem = Diagnostic(
@@ -57,7 +58,7 @@ import Testing
             #expect(damaged != text)
             #expect(OutlineFile.read(Array(damaged.utf8)) == nil, "\(old) → \(new)")
         }
-        lines[0] = "spots-site outline 3"
+        lines[0] = "spots-site outline 2"
         #expect(OutlineFile.read(Array(lines.joined(separator: "\n").utf8)) == nil)
     }
 }

@@ -4,6 +4,7 @@ import Testing
 
 @testable import SpotsBuild
 @testable import SpotsCatalog
+@testable import SpotsFlow
 @testable import SpotsFormat
 @testable import SpotsRender
 @testable import SpotsReview
@@ -31,11 +32,15 @@ import Testing
 
     /// The version, and those of the C libraries the binary runs with (a portable binary takes
     /// them from the system it runs on).
-    @Test func theVersionNamesCmarkAndLibxml2() throws {
+    @Test func theVersionNamesCmarkLibxml2AndGraphviz() throws {
         let run = try Self.run(["--version"], in: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
-        #expect(run.output == "\(SpotsSiteVersion.current) (cmark \(MarkdownRenderer.libraryVersion), libxml2 \(HTMLValidator.libraryVersion))\n")
-        #expect(run.output.range(of: #"^\d+\.\d+\.\d+ \(cmark \d+\.\d+\.\d+, libxml2 \d+\.\d+\.\d+\)\n$"#, options: .regularExpression) != nil)
+        #expect(
+            run.output
+                == "\(SpotsSiteVersion.current) (cmark \(MarkdownRenderer.libraryVersion), libxml2 \(HTMLValidator.libraryVersion), graphviz \(Graphviz.version))\n")
+        #expect(
+            run.output.range(of: #"^\d+\.\d+\.\d+ \(cmark \d+\.\d+\.\d+, libxml2 \d+\.\d+\.\d+, graphviz \d+\.\d+\.\d+\)\n$"#, options: .regularExpression)
+                != nil)
     }
 
     @Test func binaryIsBuilt() {

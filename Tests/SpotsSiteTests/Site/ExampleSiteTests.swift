@@ -71,7 +71,8 @@ import Testing
         #expect(home.contains("component-footer"))
         #expect(home.contains("href=\"profile/"))  // actions between screens
         let pages = site.files.keys.filter { $0.hasSuffix(".html") }
-        #expect(pages.filter { !$0.hasPrefix("catalog/") }.count == site.screens.count + 1)  // and 404.html
+        #expect(pages.filter { !$0.hasPrefix("catalog/") && !$0.hasPrefix("flow/") }.count == site.screens.count + 1)  // and 404.html
+        #expect(pages.contains("flow/index.html"))  // the app's map
         for page in pages {
             let html = try #require(site.text(at: page))
             let report = HTMLValidator.inspect(html)

@@ -22,8 +22,10 @@ import Testing
         #expect(
             made.output
                 == "Wrote Content/screens/people.json (the page /people/). spots-site serve shows it at http://127.0.0.1:8000/people/\n")
+        // In the navigation, so that something leads to each (a screen in a folder is in no
+        // default navigation).
         for (name, kind) in [("team/design-reviews", "grid"), ("gallery", "carousel")] {
-            let run = try CommandLineTests.run(["new", "screen", name, "--kind", kind], in: project.root)
+            let run = try CommandLineTests.run(["new", "screen", name, "--kind", kind, "--nav"], in: project.root)
             #expect(run.status == 0, "\(run.errors)")
         }
         let screen = try text(project, "Content/screens/team/design-reviews.json")
@@ -39,6 +41,18 @@ import Testing
             #expect(page.contains("class=\"component component-\(kind)\""), "\(route)")
             #expect(page.contains("<strong>markdown</strong>"), "\(route)")
         }
+    }
+
+    @Test func aScreenInAFolderWithoutNavSaysHowToLeadToIt() throws {
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.home])
+        defer { project.remove() }
+        let made = try CommandLineTests.run(["new", "screen", "team/design"], in: project.root)
+        #expect(made.status == 0, "\(made.errors)")
+        #expect(made.output.hasSuffix("Nothing leads to it yet: give an item of another screen \"action\": \"team:design\", or run this with --nav.\n"))
+        let built = try CommandLineTests.run(["build"], in: project.root)
+        #expect(built.errors.contains("Content/screens/team/design.json:1:1: warning: nothing leads to this screen (/team/design/)"), "\(built.errors)")
+        let top = try CommandLineTests.run(["new", "screen", "people"], in: project.root)
+        #expect(!top.output.contains("Nothing leads to it"))
     }
 
     @Test func aFileThereAlreadyIsLeftByteForByte() throws {
@@ -153,7 +167,7 @@ import Testing
     func navKeepsTheDefaultNavigation(site: String) throws {
         let project = try TemporaryProject(files: [
             "Content/site.json": site, "Content/screens/index.json": Self.home,
-            "Content/screens/offices.json": #"{ "title": "Our offices", "components": [ { "items": [ { "title": "Oslo" } ] } ] }"#,
+            "Content/screens/offices.json": #"{ "title": "Our offices", "components": [ { "items": [ { "title": "Oslo", "action": "teams:ios" } ] } ] }"#,
             "Content/screens/teams/ios.json": #"{ "title": "iOS", "components": [ { "items": [ { "title": "Ada" } ] } ] }"#,
         ])
         defer { project.remove() }
