@@ -28,14 +28,24 @@ package enum FlowDot {
             let members = (folders[folder] ?? []).map { "n\($0);" }.joined(separator: " ")
             lines.append("  subgraph cluster_\(number) { label=\(label); labeljust=l; \(members) }")
         }
+        // Ranks follow the shortest ways from the start: a line back to a box no farther from it
+        // (a "back" or "home" action) is given the other way round and drawn back (`dir=back`),
+        // so it does not push boxes apart across the whole map. (`constraint=false` would say so
+        // too, but with labels it makes Graphviz 2.43 free memory twice.)
+        let depth = picture.depths()
         for (index, line) in picture.lines.enumerated() {
             var attributes = ["id=e\(index)"]
-            if let label = line.label {
+            var ends = (line.from, line.to)
+            if let from = depth[line.from], let to = depth[line.to], to <= from {
+                ends = (line.to, line.from)
+                attributes.append("dir=back")
+            }
+            if picture.drawsLabels, let label = line.label {
                 let size = FlowPicture.size(ofLabel: label)
                 attributes.append("label=\(fixedLabel(width: size.width, height: size.height))")
             }
             if line.style == "navigation" { attributes.append("weight=0") }
-            lines.append("  n\(line.from) -> n\(line.to) [\(attributes.joined(separator: ", "))];")
+            lines.append("  n\(ends.0) -> n\(ends.1) [\(attributes.joined(separator: ", "))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

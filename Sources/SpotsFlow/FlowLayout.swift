@@ -69,14 +69,19 @@ struct FlowLayout: Sendable {
             else { continue }
             var points: [Point] = []
             var arrow: Point?
+            var drawnBack = false
             for part in spline.split(separator: " ") {
                 let fields = part.split(separator: ",")
-                if fields.first == "e", fields.count == 3, let x = Double(fields[1]), let y = Double(fields[2]) {
+                if fields.count == 3, fields[0] == "e" || fields[0] == "s", let x = Double(fields[1]), let y = Double(fields[2]) {
                     arrow = flip(x, y)
+                    drawnBack = fields[0] == "s"
                 } else if fields.count == 2, let x = Double(fields[0]), let y = Double(fields[1]) {
                     points.append(flip(x, y))
                 }
             }
+            // A line given the other way round (`dir=back`) runs from its arrow's end: drawn from
+            // where it starts, its arrow at the end as every other.
+            if drawnBack { points.reverse() }
             let label = numbers(edge.value["lp"]?.value.string).flatMap { $0.count == 2 ? flip($0[0], $0[1]) : nil }
             layout.lines[index] = (points, arrow, label)
         }

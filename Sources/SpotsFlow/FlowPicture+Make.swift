@@ -9,9 +9,11 @@ extension FlowPicture {
         var picture = FlowPicture(name: folder.map { "the screens in \($0)/" } ?? "every screen")
         var boxOfNode: [Int: Int] = [:]
         let inFolder = { (node: Int) in folder.map { graph.nodes[node].folder == $0 } ?? true }
-        var shown = Set(graph.nodes.indices.filter(inFolder))
+        let inside = Set(graph.nodes.indices.filter(inFolder))
+        var shown = inside
         if folder != nil {
-            for edge in graph.edges where shown.contains(edge.from) || shown.contains(edge.to) {
+            // And the nodes one edge away, each once.
+            for edge in graph.edges where inside.contains(edge.from) || inside.contains(edge.to) {
                 shown.insert(edge.from)
                 shown.insert(edge.to)
             }

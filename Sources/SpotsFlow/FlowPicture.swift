@@ -41,6 +41,32 @@ struct FlowPicture: Sendable {
     /// What the map is of, for the figure's label.
     var name: String
 
+    /// A map of more lines than this draws no labels on them (their titles and the table name
+    /// them): Graphviz gives each label a rank of its own, and large maps took seconds more.
+    static let labelledLineLimit = 60
+
+    /// Whether the lines' labels are drawn.
+    var drawsLabels: Bool { lines.count <= Self.labelledLineLimit }
+
+    /// Each box's distance from the start in lines, for those it reaches; none without a start.
+    func depths() -> [Int: Int] {
+        guard let start else { return [:] }
+        var onward = Array(repeating: [Int](), count: boxes.count)
+        for line in lines { onward[line.from].append(line.to) }
+        var depth = [start: 0]
+        var queue = [start]
+        var next = 0
+        while next < queue.count {
+            let box = queue[next]
+            for target in onward[box] where depth[target] == nil {
+                depth[target] = (depth[box] ?? 0) + 1
+                queue.append(target)
+            }
+            next += 1
+        }
+        return depth
+    }
+
     /// The longest box title drawn; longer ones end in "…" (the table gives them whole).
     static let titleLimit = 28
 

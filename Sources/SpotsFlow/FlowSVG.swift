@@ -37,7 +37,7 @@ enum FlowSVG {
             }
             out += "<path d=\"\(path)\"/>"
             if let tip = drawn.arrow, let last = drawn.points.last { out += arrow(from: last, to: tip) }
-            if let label = line.label, let place = drawn.label {
+            if picture.drawsLabels, let label = line.label, let place = drawn.label {
                 out += "<text class=\"flow-label\" x=\"\(n(place.x))\" y=\"\(n(place.y + 4))\">\(label.htmlEscaped)</text>"
             }
             out += "</g>\n"

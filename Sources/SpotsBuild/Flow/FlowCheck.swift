@@ -27,8 +27,9 @@ package enum FlowCheck {
                 let names = leading.prefix(3).map { graph.nodes[$0].id }.joined(separator: ", ") + (leading.count > 3 ? ", …" : "")
                 report(
                     .warning, .unreachableScreen,
-                    "no path from the home screen leads to \(what): only \(names) \(leading.count == 1 ? "leads" : "lead") to it, and the home screen reaches none of them",
-                    hint: "link to it, or to one of those, from a screen the home screen reaches (spots-site flow --to \(node.id) shows the ways)")
+                    "the home screen has no path to \(what): what leads to it (\(names)) is not reached from the home screen either",
+                    hint: "link to it, or to \(leading.count == 1 ? names : "one of those"), from a screen the home screen reaches; "
+                        + "spots-site flow --to \(node.id) shows every way to it")
             }
             // On a site of one screen there is nowhere else to go.
             if settings.deadEnd, graph.screenNodes.count > 1, !reach.hasWayOut(index) {

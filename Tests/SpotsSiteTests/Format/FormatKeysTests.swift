@@ -32,7 +32,8 @@ import Testing
         #expect(ScreenDecoder.slotsKeys == ["pattern", "repeatables", "header", "fixed", "default", "contents"])
         #expect(
             SiteConfigDecoder.keys == [
-                "title", "description", "baseURL", "language", "dir", "navigation", "strict", "data", "catalog", "flow", "clients", "diagnostics", "$schema",
+                "title", "description", "baseURL", "language", "dir", "navigation", "strict", "data", "catalog", "flow", "clients", "diagnostics",
+                "$schema",
             ])
         #expect(SiteConfigDecoder.navigationKeys == ["title", "action"])
         #expect(SiteConfigDecoder.directions == ["ltr", "rtl", "auto"])

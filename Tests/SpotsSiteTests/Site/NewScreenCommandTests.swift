@@ -48,9 +48,11 @@ import Testing
         defer { project.remove() }
         let made = try CommandLineTests.run(["new", "screen", "team/design"], in: project.root)
         #expect(made.status == 0, "\(made.errors)")
-        #expect(made.output.hasSuffix("Nothing leads to it yet: give an item of another screen \"action\": \"team:design\", or run this with --nav.\n"))
+        #expect(
+            made.output.hasSuffix("Nothing leads to it yet: give an item of another screen \"action\": \"team:design\", or run this with --nav.\n"))
         let built = try CommandLineTests.run(["build"], in: project.root)
-        #expect(built.errors.contains("Content/screens/team/design.json:1:1: warning: nothing leads to this screen (/team/design/)"), "\(built.errors)")
+        #expect(
+            built.errors.contains("Content/screens/team/design.json:1:1: warning: nothing leads to this screen (/team/design/)"), "\(built.errors)")
         let top = try CommandLineTests.run(["new", "screen", "people"], in: project.root)
         #expect(!top.output.contains("Nothing leads to it"))
     }
@@ -167,7 +169,8 @@ import Testing
     func navKeepsTheDefaultNavigation(site: String) throws {
         let project = try TemporaryProject(files: [
             "Content/site.json": site, "Content/screens/index.json": Self.home,
-            "Content/screens/offices.json": #"{ "title": "Our offices", "components": [ { "items": [ { "title": "Oslo", "action": "teams:ios" } ] } ] }"#,
+            "Content/screens/offices.json":
+                #"{ "title": "Our offices", "components": [ { "items": [ { "title": "Oslo", "action": "teams:ios" } ] } ] }"#,
             "Content/screens/teams/ios.json": #"{ "title": "iOS", "components": [ { "items": [ { "title": "Ada" } ] } ] }"#,
         ])
         defer { project.remove() }
