@@ -71,6 +71,21 @@ check example-ios-3.0 Content --client ios@3.0
 # A site that declares client versions: the catalog's Compatibility sections and Clients page.
 check clients Tests/SpotsSiteTests/Fixtures/sites/clients/Content --templates Tests/SpotsSiteTests/Fixtures/sites/clients/Templates
 check conformance "$work/conformance"
+# The app's map of a site with pages from data, a variant, hosts outside and the navigation; and of
+# a site over the map's limit, drawn by folders (issue 31).
+check flow Tests/SpotsSiteTests/Fixtures/sites/flow/Content
+python3 - "$work/large/screens" << 'EOF_PY'
+import json, os, sys
+def screen(title, actions):
+    return json.dumps({"title": title, "components": [{"items": [{"title": "To " + a, "action": a} for a in actions]}]})
+os.makedirs(sys.argv[1], exist_ok=True)
+open(os.path.join(sys.argv[1], "index.json"), "w").write(screen("Home", ["a:0", "b:0", "c:0"]))
+for folder in "abc":
+    os.makedirs(os.path.join(sys.argv[1], folder), exist_ok=True)
+    for index in range(60):
+        open(os.path.join(sys.argv[1], folder, f"{index}.json"), "w").write(screen(f"{folder} {index}", [f"{folder}:{(index + 1) % 60}", "/"]))
+EOF_PY
+check flow-large "$work/large"
 check rtl Tests/SpotsSiteTests/Fixtures/sites/rtl/Content
 # The review report of two versions of a small site, with both sites framed in it.
 echo "== diff report"

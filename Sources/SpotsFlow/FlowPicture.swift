@@ -84,6 +84,6 @@ struct FlowPicture: Sendable {
 
     /// A label's size in points.
     static func size(ofLabel label: String) -> (width: Double, height: Double) {
-        (Double(label.count * 6 + 8), 14)
+        (Double(label.count * 7 + 8), 15)
     }
 }

@@ -12,7 +12,7 @@ enum FlowSVG {
         let height = layout.height + 2 * pad
         var out =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"flow-svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" "
-            + "height=\"\(n(height))\" role=\"group\" aria-labelledby=\"\(labelID)\">\n"
+            + "height=\"\(n(height))\" aria-labelledby=\"\(labelID)\">\n"
         out += "<g transform=\"translate(\(n(pad)) \(n(pad)))\">\n"
         for folder in layout.folders {
             out += "<g class=\"flow-folder\"><title>\(("Folder " + folder.name + "/").htmlEscaped)</title>"

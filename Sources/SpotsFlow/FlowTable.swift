@@ -16,7 +16,7 @@ enum FlowTable {
                 "reachedFrom": .list(reach.into[index].map { link(to: $0, reach, on: page) }),
                 "note": .text(reach.footnote(of: index)),
             ]
-            if let route = node.route { fields["href"] = .text(page.relativeLink(to: route)) }
+            fields["href"] = node.route.map { .text(page.relativeLink(to: $0)) } ?? .flag(false)
             if index == graph.home { fields["isHome"] = .flag(true) }
             if node.kind == .pages { fields["detail"] = .text(node.pageCount.counted("page")) }
             if graph.home != nil, !reach.fromHome[index] { fields["unreached"] = .flag(true) }
@@ -39,10 +39,9 @@ enum FlowTable {
             from[b, default: []].insert(a)
         }
         func link(_ key: String) -> TemplateValue {
-            let href = folderPages[key].map { page.relativeLink(to: $0) }
-            var fields: [String: TemplateValue] = ["title": .text(folderPages[key] == nil ? key : key + "/")]
-            if let href { fields["href"] = .text(href) }
-            return .object(TemplateFields(fields: fields))
+            // Always an href, false for none: else the row's own would be found in its place.
+            let href = folderPages[key].map { TemplateValue.text(page.relativeLink(to: $0)) } ?? .flag(false)
+            return .object(TemplateFields(fields: ["title": .text(folderPages[key] == nil ? key : key + "/"), "href": href]))
         }
         return counts.keys.sorted().map { key in
             var fields: [String: TemplateValue] = [
@@ -50,16 +49,16 @@ enum FlowTable {
                 "detail": .text((counts[key] ?? 0).counted("screen")),
                 "leadsTo": .list((leads[key] ?? []).sorted().map(link)), "reachedFrom": .list((from[key] ?? []).sorted().map(link)),
             ]
-            if let route = folderPages[key] { fields["href"] = .text(page.relativeLink(to: route)) }
+            fields["href"] = folderPages[key].map { .text(page.relativeLink(to: $0)) } ?? .flag(false)
             return .object(TemplateFields(fields: fields))
         }
     }
 
-    /// A link to node `index` from the page at `page`, with its title.
+    /// A link to node `index` from the page at `page`, with its title; its href false for a node
+    /// that is no page (else the row's own href would be found in its place).
     private static func link(to index: Int, _ reach: FlowReach, on page: Route) -> TemplateValue {
         let node = reach.graph.nodes[index]
-        var fields: [String: TemplateValue] = ["title": .text(node.kind == .pages ? "\(node.title) (\(node.pageCount.counted("page")))" : node.title)]
-        if let route = node.route { fields["href"] = .text(page.relativeLink(to: route)) }
-        return .object(TemplateFields(fields: fields))
+        let title = node.kind == .pages ? "\(node.title) (\(node.pageCount.counted("page")))" : node.title
+        return .object(TemplateFields(fields: ["title": .text(title), "href": node.route.map { .text(page.relativeLink(to: $0)) } ?? .flag(false)]))
     }
 }

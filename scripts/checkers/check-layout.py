@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What a screenshot shows, checked on every page at phone (390 px) and desktop (1280 px) width
 in headless Chromium: the page does not scroll sideways, no text runs off the screen or out of its
-box (carousels scroll inside themselves), no text is smaller than 12 px, and every image keeps its aspect ratio (an image drawn with
+box (carousels and the app's map scroll inside themselves), no text is smaller than 12 px, and every image keeps its aspect ratio (an image drawn with
 object-fit: cover or contain keeps it by construction; any other must be drawn at its own ratio).
 spots-site's addition to the shared checkers; it reuses check-a11y.py's server and browser.
 
@@ -19,10 +19,11 @@ const problems = [];
 const root = document.documentElement;
 if (root.scrollWidth > root.clientWidth + 1)
   problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
-// Text that runs off the screen, also where a container clips it (carousels scroll on purpose).
+// Text that runs off the screen, also where a container clips it (carousels and the app's map
+// scroll on purpose).
 const offscreen = new Set();
 for (const el of document.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, dt, dd, figcaption, a')) {
-  if (el.closest('.carousel-track, pre, .skip-link') || !el.textContent.trim()) continue;
+  if (el.closest('.carousel-track, .flow-map, pre, .skip-link') || !el.textContent.trim()) continue;
   const box = el.getBoundingClientRect();
   if (box.width && (box.right > root.clientWidth + 1 || box.left < -1))
     offscreen.add(`${el.tagName.toLowerCase()}.${el.className} (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
