@@ -26,6 +26,8 @@ package struct SiteOutline: Sendable {
     package var typos = KindTypos()
     /// The app's navigation graph: the screens and the actions between them (`FlowGraph`).
     package var flow = FlowReach(FlowGraph())
+    /// What the checks of the navigation graph found (`FlowCheck`).
+    package var flowProblems: [Diagnostic] = []
     /// The plans of the features this build makes (the design catalog), in the order they are listed.
     package var features: [FeaturePlan] = []
     /// What is wrong with the navigation entries of `site.json`, and the files two sources make.
@@ -54,12 +56,7 @@ package struct SiteOutline: Sendable {
                 let (navigation, problems) = SiteNavigation.make(for: content, titles: outline.titles, links: outline.links)
                 outline.navigation = navigation
                 outline.problems = problems
-                outline.flow = FlowReach(FlowGraph.make(content: content, links: outline.links, navigation: navigation))
-                // A screen that cannot be read takes its actions out of the graph: its checks would
-                // find what the error hides, not what is so.
-                if content.screenFiles.allSatisfy({ content.screens[$0.route]?.screen != nil }) {
-                    outline.problems += FlowCheck.problems(of: outline.flow, settings: content.config.flow)
-                }
+                outline.makeFlow(content)
                 outline.kindUsage = KindUsage(screens: content.readScreens)
                 outline.findTypos(content, templates: templates)
                 return outline
@@ -105,6 +102,20 @@ package struct SiteOutline: Sendable {
             content.catalog, catalogFile: content.catalogFile, site: content.config,
             screenPlatforms: content.catalog.hasVersions ? Set(content.readScreens.flatMap(\.clients.keys)) : [])
         for (feature, plan) in zip(features, self.features) { featureProblems += feature.problems(of: plan, templates: templates) }
+    }
+
+    /// Makes the navigation graph of `content` and finds what its checks find; returns the routes
+    /// whose pages' footers now say something else of the screens leading to them.
+    @discardableResult
+    package mutating func makeFlow(_ content: LoadedContent) -> [Route] {
+        let before = footnotes
+        flow = FlowReach(FlowGraph.make(content: content, links: links, navigation: navigation))
+        // A screen that cannot be read takes its actions out of the graph: its checks would find
+        // what the error hides, not what is so.
+        let complete = content.screenFiles.allSatisfy { content.screens[$0.route]?.screen != nil }
+        flowProblems = complete ? FlowCheck.problems(of: flow, settings: content.config.flow) : []
+        let after = footnotes
+        return after.keys.filter { before[$0] != after[$0] }
     }
 
     /// Finds the kinds that are likely typos, from the kinds the screens use.

@@ -28,6 +28,9 @@ enum Outline {
                 let typos = context.outline.typos
                 // Typos are of the kinds' places over the whole site: found again only when a screen's changed.
                 if kindsChanged { context.outline.findTypos(context.content, templates: context.templates) }
+                // The navigation graph follows the actions: a page whose footer now counts other
+                // screens leading to it is rendered again too.
+                for route in context.outline.makeFlow(context.content) { context.run.scope.screens.insert(route) }
                 if titles == context.outline.titles, made.map(\.routes) == context.outline.features.map(\.routes), context.outline.typos == typos {
                     context.outline.features = made
                     // The features' findings read every screen's kinds: while the features wait for
@@ -48,5 +51,5 @@ enum Outline {
             context.outline = outline
             return "\(outline.titles.count.counted("route")), \(outline.navigation.links.count.counted("navigation link"))"
         },
-        output: { .init(problems: $0.outline.problems + $0.outline.featureProblems) })
+        output: { .init(problems: $0.outline.problems + $0.outline.flowProblems + $0.outline.featureProblems) })
 }
