@@ -95,7 +95,7 @@ let package = Package(
         // The features of a site, listed once (SiteFeatures.all), for the command line and the tests.
         .target(name: "SpotsSite", dependencies: ["SpotsBuild", "SpotsCatalog", "SpotsFlow"]),
         // `spots-site diff`: two builds compared, screen by screen, into a report.
-        .target(name: "SpotsReview", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild"]),
+        .target(name: "SpotsReview", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsFlow"]),
         // `spots-site serve`: the site in memory over HTTP, with live reload; the core stays free of it.
         .target(
             name: "SpotsSiteServer",

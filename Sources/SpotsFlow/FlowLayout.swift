@@ -2,7 +2,7 @@ import SpotsFormat
 
 /// Where Graphviz put a picture's boxes, lines and folders, in points with y going down (as SVG
 /// draws), read from its JSON (`Graphviz.layout`).
-struct FlowLayout: Sendable {
+package struct FlowLayout: Sendable {
     struct Point: Sendable, Equatable {
         var x: Double
         var y: Double
@@ -27,7 +27,7 @@ struct FlowLayout: Sendable {
     var folders: [(name: String, frame: Rect, label: Point?)] = []
 
     /// The layout of `picture` by Graphviz.
-    static func make(_ picture: FlowPicture) -> Result<FlowLayout, Graphviz.Failure> {
+    package static func make(_ picture: FlowPicture) -> Result<FlowLayout, Graphviz.Failure> {
         Graphviz.layout(FlowDot.layoutSource(of: picture)).flatMap { read($0, picture: picture) }
     }
 

@@ -5,41 +5,58 @@ import SpotsFormat
 /// a large site's top page) in folders, and lines between them. Made from the graph
 /// (`FlowPicture.screens`, `FlowPicture.folders`); laid out by Graphviz (`FlowDot`, `FlowLayout`)
 /// and drawn (`FlowSVG`).
-struct FlowPicture: Sendable {
+package struct FlowPicture: Sendable {
     /// One box.
-    struct Box: Sendable {
+    package struct Box: Sendable {
         /// Its text, cut to fit (`FlowPicture.fitted`).
-        var title: String
+        package var title: String
         /// A second, smaller line: "12 pages", "2 states", "home".
-        var detail: String?
+        package var detail: String?
         /// The page it links to, from the map's page; nil for a box that is no page of the site.
-        var href: String?
+        package var href: String?
         /// The folder it is drawn in; empty for none.
-        var folder: String
+        package var folder: String
         /// Its style: `screen`, `home`, `pages`, `external`, `navigation`, `folder`, `unreached`.
-        var style: String
+        package var style: String
         /// What a pointer and a screen reader get: its full name and what leads to it.
-        var description: String
+        package var description: String
+
+        package init(title: String, detail: String? = nil, href: String? = nil, folder: String, style: String, description: String) {
+            self.title = title
+            self.detail = detail
+            self.href = href
+            self.folder = folder
+            self.style = style
+            self.description = description
+        }
     }
 
     /// One line, from one box to another.
-    struct Line: Sendable {
-        var from: Int
-        var to: Int
+    package struct Line: Sendable {
+        package var from: Int
+        package var to: Int
         /// Its label on the map, if short.
-        var label: String?
+        package var label: String?
         /// `action` or `navigation`.
-        var style: String
+        package var style: String
         /// What a pointer and a screen reader get ("Home → People: 'Everyone' and 2 more").
-        var description: String
+        package var description: String
+
+        package init(from: Int, to: Int, label: String?, style: String, description: String) {
+            self.from = from
+            self.to = to
+            self.label = label
+            self.style = style
+            self.description = description
+        }
     }
 
-    var boxes: [Box] = []
-    var lines: [Line] = []
+    package var boxes: [Box] = []
+    package var lines: [Line] = []
     /// The box the map starts from (the home screen), if any.
-    var start: Int?
+    package var start: Int?
     /// What the map is of, for the figure's label.
-    var name: String
+    package var name: String
 
     /// A map of more lines than this draws no labels on them (their titles and the table name
     /// them): Graphviz gives each label a rank of its own, and large maps took seconds more.
@@ -67,11 +84,18 @@ struct FlowPicture: Sendable {
         return depth
     }
 
+    package init(boxes: [Box] = [], lines: [Line] = [], start: Int? = nil, name: String) {
+        self.boxes = boxes
+        self.lines = lines
+        self.start = start
+        self.name = name
+    }
+
     /// The longest box title drawn; longer ones end in "…" (the table gives them whole).
     static let titleLimit = 28
 
     /// `text`, cut to `limit` characters.
-    static func fitted(_ text: String, limit: Int = titleLimit) -> String {
+    package static func fitted(_ text: String, limit: Int = titleLimit) -> String {
         let trimmed = String(text.trimmingSpaces).replacingOccurrences(of: "\n", with: " ")
         return trimmed.count <= limit ? trimmed : String(trimmed.prefix(limit - 1)) + "…"
     }

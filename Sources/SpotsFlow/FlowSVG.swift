@@ -4,9 +4,9 @@ import SpotsRender
 /// A laid-out picture as inline SVG: needs no script, works from `file://`, and takes its colours
 /// from the theme (`assets/flow.css`), light or dark. Each box and line has a `<title>` (what a
 /// pointer shows and a screen reader says); a box that is a page of the site is a link to it.
-enum FlowSVG {
+package enum FlowSVG {
     /// The SVG of `picture` laid out as `layout`; `labelID` names the element that labels it.
-    static func svg(_ picture: FlowPicture, layout: FlowLayout, labelID: String) -> String {
+    package static func svg(_ picture: FlowPicture, layout: FlowLayout, labelID: String) -> String {
         let pad = 4.0
         let width = layout.width + 2 * pad
         let height = layout.height + 2 * pad

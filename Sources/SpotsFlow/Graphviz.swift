@@ -9,10 +9,10 @@ import SpotsFormat
 /// The DOT it is given has no text for Graphviz to measure (`FlowDot` gives every node and label a
 /// fixed size), so the layout does not depend on the fonts a machine has: the same graph gives the
 /// same bytes on any machine with the same Graphviz.
-enum Graphviz {
+package enum Graphviz {
     /// Why a layout failed.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     private static let lock = NSLock()

@@ -20,6 +20,8 @@ enum ReviewJSON {
         package var files: Files
         /// The files that are no screen's page, counted by group.
         var fileGroups: [Group]
+        /// What the change does to the app's navigation graph; absent when nothing.
+        var flow: FlowChangesJSON?
     }
 
     struct Group: Encodable {
@@ -137,7 +139,8 @@ enum ReviewJSON {
         let document = Document(
             identical: review.isEmpty, semantic: review.semantic, summary: summary, site: review.site, screens: screens,
             files: Files(added: review.addedFiles, removed: review.removedFiles, changed: review.changedFiles),
-            fileGroups: review.fileGroups.map { Group(name: $0.name, added: $0.added.count, removed: $0.removed.count, changed: $0.changed.count) })
+            fileGroups: review.fileGroups.map { Group(name: $0.name, added: $0.added.count, removed: $0.removed.count, changed: $0.changed.count) },
+            flow: FlowChangesJSON(review.flow))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document) else { return "{}\n" }

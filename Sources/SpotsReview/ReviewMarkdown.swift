@@ -22,9 +22,9 @@ struct ReviewMarkdown {
         head += summary.sentence + ".\n\n"
         if let reportURL { head += "The pages before and after, side by side: [the report](\(Self.linkTarget(reportURL))).\n\n" }
         if !review.semantic { head += "One side is an output folder, which keeps no JSON: pages are compared by their HTML only.\n\n" }
-        let needs = clientNeeds()
-        // Under the app versions, the table has its own heading.
-        var body = needs + (needs.isEmpty || review.screens.isEmpty ? "" : "### Screens\n\n") + table()
+        let first = flow() + clientNeeds()
+        // Under the app map and versions, the table has its own heading.
+        var body = first + (first.isEmpty || review.screens.isEmpty ? "" : "### Screens\n\n") + table()
         if !review.site.isEmpty {
             body += "\n### Site\n\n" + list(review.site)
         }
@@ -70,6 +70,25 @@ struct ReviewMarkdown {
             if lengths.map({ min($0, middle) }).reduce(0, +) <= budget { low = middle } else { high = middle - 1 }
         }
         return low
+    }
+
+    /// What the change does to the app's navigation graph, first of all: the screens it leaves with
+    /// nothing leading to them or no path from the home screen (and those it brings back), then
+    /// the edges added and removed.
+    private func flow() -> String {
+        let flow = review.flow
+        guard !flow.isEmpty else { return "" }
+        var text = "### App map\n\n"
+        for screen in flow.screens {
+            text += "- **\(screen.change)** \(Self.escaped(screen.title)) \(Self.code(screen.id)) — \(FlowChanges.meaning(screen))\n"
+        }
+        let (edges, more) = flow.shown
+        if !edges.isEmpty {
+            text += (flow.screens.isEmpty ? "" : "\n") + "Edges: \(flow.edgeCounts)\n\n"
+            for edge in edges { text += "- \(edge.added ? "added" : "removed") \(Self.escaped(edge.line))\n" }
+            if more > 0 { text += "- … and \(more) more (`--format json` lists them)\n" }
+        }
+        return text + "\n"
     }
 
     /// The changes to the app versions screens need, first, under their own heading: the raised, then the lowered.

@@ -37,8 +37,8 @@ struct ReviewReport {
         }
         for (path, file) in templates.themeFiles {
             let name: String
-            if path == "assets/theme.css" {
-                name = "theme.css"
+            if path == "assets/theme.css" || path == "assets/flow.css" {
+                name = String(path.dropFirst("assets/".count))
             } else if path.hasPrefix(Self.assetsFolder), path != Self.pixelDiffScript {
                 name = String(path.dropFirst(Self.assetsFolder.count))
             } else {
@@ -105,6 +105,17 @@ struct ReviewReport {
         fields["screenshots"] = .flag(!review.shots.isEmpty)
         let summary = ReviewSummary(review: review)
         fields["newProblems"] = .flag(summary.showsNewProblems)
+        if let map = FlowChangesMap.svg(review.flow, labelID: "review-flow-label") { fields["flowMap"] = .text(map) }
+        fields["flowScreens"] = .list(
+            review.flow.screens.map { screen in
+                .object(
+                    TemplateFields(fields: [
+                        "change": .text(screen.change), "badge": .text(screen.now == .reachable ? "lowered" : "raised"), "title": .text(screen.title),
+                        "id": .text(screen.id), "meaning": .text(FlowChanges.meaning(screen)),
+                    ]))
+            })
+        fields["hasFlowScreens"] = .flag(!review.flow.screens.isEmpty)
+        fields["flowEdges"] = .text(review.flow.isEmpty ? "" : review.flow.edgeCounts)
         let needs = summary.clientNeeds
         fields["hasClientNeeds"] = .flag(!needs.isEmpty)
         fields["clientNeeds"] = .list(

@@ -49,6 +49,31 @@ public enum ReviewSchema {
                 }
               }
             },
+            "flow": {
+              "type": "object",
+              "description": "What the change does to the app's navigation graph (spots-site flow): the screens it leaves orphaned or unreachable, or makes reachable again, and the edges added and removed. Absent when it changes nothing there.",
+              "additionalProperties": false,
+              "required": ["screens", "edgesAdded", "edgesRemoved"],
+              "properties": {
+                "screens": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["id", "title", "change", "now"],
+                    "properties": {
+                      "id": { "type": "string", "description": "The node's id, as spots-site flow names it (/people/)." },
+                      "title": { "type": "string" },
+                      "change": { "enum": ["orphaned", "unreachable", "reachable again"] },
+                      "was": { "enum": ["orphaned", "unreachable", "reachable"], "description": "Absent for a new screen." },
+                      "now": { "enum": ["orphaned", "unreachable", "reachable"] }
+                    }
+                  }
+                },
+                "edgesAdded": { "$ref": "#/$defs/flowEdges" },
+                "edgesRemoved": { "$ref": "#/$defs/flowEdges" }
+              }
+            },
             "files": {
               "type": "object",
               "description": "Output files (paths under the output folder) by what happened to them, each list sorted.",
@@ -63,6 +88,20 @@ public enum ReviewSchema {
           },
           "$defs": {
             "paths": { "type": "array", "items": { "type": "string" } },
+            "flowEdges": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["from", "to", "kind"],
+                "properties": {
+                  "from": { "type": "string" },
+                  "to": { "type": "string" },
+                  "kind": { "enum": ["action", "navigation"] },
+                  "label": { "type": "string", "description": "The first action's item title, when short." }
+                }
+              }
+            },
             "screen": {
               "type": "object",
               "additionalProperties": false,

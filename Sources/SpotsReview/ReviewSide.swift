@@ -41,6 +41,8 @@ package struct ReviewSide: Sendable {
     var contentName = "Content"
     /// Where actions lead on this side.
     package var links = LinkResolver(routes: [], assets: [])
+    /// The app's navigation graph: nil for an output folder.
+    package var flow: FlowReach?
 
     /// Whether the side was built from a project, so its screens can be compared field by field.
     var isProject: Bool { screens != nil }
@@ -59,6 +61,7 @@ package struct ReviewSide: Sendable {
         var side = ReviewSide()
         side.files = site.files
         side.diagnostics = site.diagnostics.sortedForReport()
+        side.flow = site.flow
         var screens: [Route: Screen] = [:]
         for (route, loaded) in context.content.screens {
             guard let screen = loaded.screen else { continue }

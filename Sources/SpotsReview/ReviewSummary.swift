@@ -26,6 +26,7 @@ struct ReviewSummary {
             return count > 0 ? "\(count) \(direction.rawValue)" : nil
         }
         if !needs.isEmpty { parts.append("client versions: " + needs.joined(separator: ", ")) }
+        if let map = review.flow.counts { parts.append("app map: " + map) }
         return parts.joined(separator: "; ")
     }
 

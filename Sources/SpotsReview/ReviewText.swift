@@ -60,6 +60,17 @@ struct ReviewText {
         if !review.semantic {
             out += "(An output folder holds no JSON: pages are compared by their HTML only.)\n"
         }
+        if !review.flow.isEmpty {
+            out += "\n" + paint("App map", "1") + "\n"
+            for screen in review.flow.screens {
+                out +=
+                    "  " + paint(screen.change, screen.now == .reachable ? "32" : "33") + " " + paint(screen.id, "1") + "  "
+                    + FlowChanges.meaning(screen) + "\n"
+            }
+            let (edges, more) = review.flow.shown
+            for edge in edges { out += "  " + paint(edge.added ? "+" : "-", edge.added ? "32" : "31") + " " + edge.line + "\n" }
+            if more > 0 { out += "  … and \(more) more (--format json lists them)\n" }
+        }
         let needs = ReviewSummary(review: review).clientNeeds
         if !needs.isEmpty {
             out += "\n" + paint("Client versions", "1") + "\n"

@@ -19,6 +19,8 @@ package struct SiteReview: Sendable {
     package var fileGroups: [FileGroup] = []
     /// Whether field-level changes were compared (both sides are projects, not output folders).
     var semantic = true
+    /// What the change does to the app's navigation graph.
+    package var flow = FlowChanges()
     /// Screenshots of the changed pages by route, when taken (`--screenshots`).
     var shots: [Route: [ReviewShot]] = [:]
 
@@ -40,6 +42,11 @@ package struct SiteReview: Sendable {
         let changedSet = Set(changed)
         if review.semantic { review.site = SiteChanges.make(old: old, new: new, changedFiles: changedSet) }
         review.screens = screens(old: old, new: new, changedFiles: changedSet, siteChanges: review.site, comparesProblems: review.semantic)
+        var renamed: [String: String] = [:]
+        for screen in review.screens where screen.status == .renamed {
+            if let from = screen.oldRoute { renamed[from.path] = screen.route.path }
+        }
+        review.flow = FlowChanges.make(old: old.flow, new: new.flow, renamed: renamed)
         review.fileGroups = FileGroup.groups(added: added, removed: removed, changed: changed, screens: review.screens, features: features)
         return review
     }

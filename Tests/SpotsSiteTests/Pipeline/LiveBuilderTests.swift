@@ -142,7 +142,9 @@ import Testing
         let error = try #require(builder.diagnostics.first { $0.severity == .error })
         #expect(error.file.hasSuffix("Content/screens/index.json"))
         #expect(error.location != nil)
-        try project.write(#"{ "title": "Home", "components": [ { "items": [ { "title": "Fixed" } ] } ] }"#, to: "Content/screens/index.json")
+        // Fixed with its action, so the page it leads to counts the same screens leading to it.
+        try project.write(
+            #"{ "title": "Home", "components": [ { "items": [ { "title": "Fixed", "action": "people" } ] } ] }"#, to: "Content/screens/index.json")
         let fixedUpdate = builder.refresh()
         let fixed = try #require(fixedUpdate)
         #expect(fixed.changedFiles.filter { !$0.hasPrefix("catalog/") } == ["index.html"])

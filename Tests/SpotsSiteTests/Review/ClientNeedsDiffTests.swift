@@ -53,7 +53,7 @@ import Testing
     @Test func textMarkdownAndJSONSayThemFirst() throws {
         let text = Self.diff.render(.text)
         #expect(text.hasPrefix("Screens: 3 changed, 1 added; site: 1 change;"))
-        #expect(text.contains("; client versions: 3 raised, 1 lowered\n"))
+        #expect(text.contains("; client versions: 3 raised, 1 lowered; app map: 1 orphaned\n"))  // /members/ is new, and nothing leads to it
         let section = "\nClient versions\n  /members/  needs iOS 3.4, more than the site's 3.0: uses item kind 'badge-card'\n"
         #expect(text.contains(section))
         #expect(text.contains("  /legacy/  now needs iOS 3.0, was 3.4: no longer uses item kind 'badge-card'\n"))
