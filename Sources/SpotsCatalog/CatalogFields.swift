@@ -6,7 +6,9 @@ import SpotsRender
 enum CatalogFields {
     /// The home page: every kind by family, how many built-in kinds are left out and how to show
     /// them (`catalogFile`, as pages name it), and every screen.
-    package static func home(_ catalog: Catalog, content: LoadedContent, screens: [Screen], catalogFile: String) -> [String: TemplateValue] {
+    package static func home(
+        _ catalog: Catalog, content: LoadedContent, screens: [Screen], catalogFile: String, footnotes: [Route: String]
+    ) -> [String: TemplateValue] {
         var fields: [String: TemplateValue] = ["page": page(title: "Design catalog", heading: "Design catalog", route: Catalog.home)]
         for family in CatalogConfig.Family.allCases {
             fields[family.rawValue] = .list(catalog.kinds(of: family).map { .object(card($0)) })
@@ -19,6 +21,8 @@ enum CatalogFields {
                         "route": .text(screen.route.path),
                         "href": .text(Catalog.home.relativeLink(to: screen.route)),
                         "variant": screen.variant.map { .text($0.name) } ?? .flag(false),
+                        // What leads to it, as its page's footer says ("Reached from 3 screens").
+                        "footnote": footnotes[screen.route].map { .text($0) } ?? .flag(false),
                     ]))
             })
         fields["kindCount"] = .text(catalog.kinds.count.counted("kind"))

@@ -41,7 +41,8 @@ struct CatalogPages: PageGenerator {
                 reportsProblems: !site.pages.values.contains { $0.diagnostics.contains { $0.file.hasSuffix(".mustache") } }),
             names: site.pageFileNames,
             clients: CatalogClients(
-                screens: screens, catalog: site.content.catalog, site: catalog.clients, siteTitle: site.content.config.title))
+                screens: screens, catalog: site.content.catalog, site: catalog.clients, siteTitle: site.content.config.title),
+            footnotes: site.outline.footnotes)
         // What the build found at each kind, screen by screen (in route order, so a kind page
         // lists its findings in the same order every build); then every page, side by side.
         let found = site.content.screenFiles.map { file in
@@ -77,6 +78,8 @@ struct CatalogPages: PageGenerator {
         package let names: PageFileNames
         /// What the screens need of client versions, for the kind pages and the Clients page.
         let clients: CatalogClients
+        /// What leads to each screen, by route, as the pages' footers say (`SiteOutline.footnotes`).
+        let footnotes: [Route: String]
 
         package func make(_ job: Job, findings: CatalogFindings) -> [GeneratedFile] {
             switch job {
@@ -93,7 +96,8 @@ struct CatalogPages: PageGenerator {
                 return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
                     + shown.map { pages.page($0.route, template: "catalog/example", fields: CatalogFields.example($0, of: kind)) }
             case .home:
-                let fields = CatalogFields.home(catalog, content: content, screens: screens, catalogFile: names.name(of: content.catalogFile))
+                let fields = CatalogFields.home(
+                    catalog, content: content, screens: screens, catalogFile: names.name(of: content.catalogFile), footnotes: footnotes)
                 return [pages.page(Catalog.home, template: "catalog/home", fields: fields)]
             case .clients:
                 let fields = CatalogClientFields.page(clients, catalogFile: names.name(of: content.catalogFile))

@@ -44,6 +44,9 @@ import Testing
         #expect(people.contains(" · Reached from 2 screens and the navigation · "))
         #expect(people.contains(#"<a href="../flow/index.html">App map</a>"#))
         #expect(project.build().text(at: "sitemap.xml")?.contains("<loc>/flow/</loc>") == true)
+        // And the catalog's screen cards say the same.
+        #expect(
+            project.build().text(at: "catalog/index.html")?.contains("<code>/people/</code> · Reached from 2 screens and the navigation</p>") == true)
         var options = project.options()
         options.flow = false
         let off = SiteBuilder(options: options).build()
