@@ -102,6 +102,7 @@ TOOLS=hugo bash "$TOOLS_DIR/bench.sh" "$N" "$RUNS" floor \
     "'$work/floor' '$work/pages.txt' '$work/pages' '$work/markdown.txt' \"\$OUT\"" \
     ${before[@]+"${before[@]}"} \
     spots-site "'$binary' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null" \
+    spots-site-no-flow "'$binary' build --no-flow --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null" \
     spots-site-no-versions "'$binary' build --content '$work/no-versions/Content' --output \"\$OUT\" 2> /dev/null" \
     spots-site-versions "'$binary' build --content '$work/versions/Content' --output \"\$OUT\" 2> /dev/null" \
     spots-site-versions-degrading "'$binary' build --content '$work/degrading/Content' --output \"\$OUT\" 2> /dev/null" \
@@ -109,13 +110,13 @@ TOOLS=hugo bash "$TOOLS_DIR/bench.sh" "$N" "$RUNS" floor \
     spots-site-incremental-examples "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$first' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null"
 python3 - "$BENCH/time-hugo-$N.txt" "$BENCH/time-floor-$N.txt" "$BENCH/time-spots-site-$N.txt" "$BENCH/time-spots-site-incremental-$N.txt" \
     "$BENCH/time-spots-site-incremental-examples-$N.txt" "$BENCH/time-spots-site-no-versions-$N.txt" "$BENCH/time-spots-site-versions-$N.txt" \
-    "$BENCH/time-spots-site-versions-degrading-$N.txt" <<'PY'
+    "$BENCH/time-spots-site-versions-degrading-$N.txt" "$BENCH/time-spots-site-no-flow-$N.txt" <<'PY'
 import statistics, sys
 def medians(path):
     rows = [line.split() for line in open(path) if line[:1].isdigit()]
     return statistics.median(float(row[0]) for row in rows), statistics.median(int(row[1]) for row in rows) / 1024
-(hugo, hugo_rss), (floor, _), (spots, spots_rss), (incremental, _), (examples, _), (plain, _), (versions, _), (degrading, _) = (
-    medians(path) for path in sys.argv[1:])
+(hugo, hugo_rss), (floor, _), (spots, spots_rss), (incremental, _), (examples, _), (plain, _), (versions, _), (degrading, _), (
+    no_flow, _) = (medians(path) for path in sys.argv[1:])
 # Times are read to a hundredth of a second: a ratio to one that rounds to 0 is not given.
 def ratio(a, b, digits=1):
     return f"{a / b:.{digits}f}x" if b > 0 else "(too fast to compare)"
@@ -129,5 +130,6 @@ def change(time):
     return f"{100 * (time - plain) / plain:+.0f}%" if plain > 0 else "(too fast to compare)"
 print(f"with client versions declared (clients and since, every use checked): {versions:.2f} s against {plain:.2f} s without,"
       f" {change(versions)}; with a warning at a third of the uses: {degrading:.2f} s, {change(degrading)}")
+print(f"the app's map (issue 31): {spots - no_flow:.2f} s of the build, {share(spots - no_flow)} (--no-flow: {no_flow:.2f} s)")
 print(f"no build that checks and writes every page can be more than {ratio(hugo, floor)} faster than Hugo here")
 PY

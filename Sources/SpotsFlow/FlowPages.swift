@@ -40,9 +40,7 @@ struct FlowPages: PageGenerator {
             }
             for (folder, route) in plan.folders.sorted(by: { $0.key < $1.key }) {
                 jobs.append {
-                    let inside = reach.graph.nodes.indices.filter {
-                        reach.graph.nodes[$0].folder == folder || reach.graph.nodes[$0].folder.hasPrefix(folder + "/")
-                    }
+                    let inside = reach.graph.nodes.indices.filter { reach.graph.nodes[$0].isIn(folder: folder) }
                     let picture: FlowPicture? = inside.count <= FlowMap.drawLimit ? FlowPicture.screens(reach, on: route, folder: folder) : nil
                     return [
                         FlowPageMaker.page(

@@ -8,7 +8,7 @@ extension FlowPicture {
         let graph = reach.graph
         var picture = FlowPicture(name: folder.map { "the screens in \($0)/" } ?? "every screen")
         var boxOfNode: [Int: Int] = [:]
-        let inFolder = { (node: Int) in folder.map { graph.nodes[node].folder == $0 } ?? true }
+        let inFolder = { (node: Int) in folder.map { graph.nodes[node].isIn(folder: $0) } ?? true }
         let inside = Set(graph.nodes.indices.filter(inFolder))
         var shown = inside
         if folder != nil {
@@ -53,7 +53,7 @@ extension FlowPicture {
         if node.isScreen { description += ": " + reach.footnote(of: index).lowercasedFirst }
         if !node.variants.isEmpty { description += "; its states: " + node.variants.joined(separator: ", ") }
         return Box(
-            title: fitted(node.kind == .pages ? node.title : node.title), detail: details.isEmpty ? nil : details.joined(separator: " · "),
+            title: fitted(node.title), detail: details.isEmpty ? nil : details.joined(separator: " · "),
             href: node.route.map { page.relativeLink(to: $0) }, folder: inFolder && node.isScreen ? node.folder : "", style: style,
             description: description)
     }
@@ -83,7 +83,7 @@ extension FlowPicture {
             if boxOfKey[key] == nil {
                 boxOfKey[key] = picture.boxes.count
                 if node.isScreen, let top {
-                    let count = graph.nodes.filter { $0.isScreen && ($0.folder == top || $0.folder.hasPrefix(top + "/")) }.count
+                    let count = graph.nodes.filter { $0.isScreen && $0.isIn(folder: top) }.count
                     picture.boxes.append(
                         Box(
                             title: fitted(top + "/"), detail: count.counted("screen"), href: folderPages[top].map { page.relativeLink(to: $0) },

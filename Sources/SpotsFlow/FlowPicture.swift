@@ -70,17 +70,9 @@ package struct FlowPicture: Sendable {
         guard let start else { return [:] }
         var onward = Array(repeating: [Int](), count: boxes.count)
         for line in lines { onward[line.from].append(line.to) }
+        let (order, previous) = FlowReach.walk(count: boxes.count, from: start) { onward[$0] }
         var depth = [start: 0]
-        var queue = [start]
-        var next = 0
-        while next < queue.count {
-            let box = queue[next]
-            for target in onward[box] where depth[target] == nil {
-                depth[target] = (depth[box] ?? 0) + 1
-                queue.append(target)
-            }
-            next += 1
-        }
+        for box in order.dropFirst() { depth[box] = (depth[previous[box]] ?? 0) + 1 }
         return depth
     }
 

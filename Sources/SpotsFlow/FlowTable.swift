@@ -14,7 +14,6 @@ enum FlowTable {
                 "title": .text(node.title), "id": .text(node.id),
                 "leadsTo": .list(reach.out[index].map { link(to: $0, reach, on: page) }),
                 "reachedFrom": .list(reach.into[index].map { link(to: $0, reach, on: page) }),
-                "note": .text(reach.footnote(of: index)),
             ]
             fields["href"] = node.route.map { .text(page.relativeLink(to: $0)) } ?? .flag(false)
             if index == graph.home { fields["isHome"] = .flag(true) }

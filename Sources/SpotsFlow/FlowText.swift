@@ -1,5 +1,6 @@
 import SpotsBuild
 import SpotsFormat
+import SpotsRender
 
 /// `spots-site flow`'s text: the graph's counts and checks, or the paths `--from`/`--to` found.
 package enum FlowText {
@@ -21,9 +22,7 @@ package enum FlowText {
         if problems.isEmpty {
             lines.append("No orphan, unreachable or dead-end screens")
         }
-        for problem in problems {
-            lines.append("\(problem.file): \(problem.severity.rawValue): \(problem.message) [\(problem.rule.rawValue)]")
-        }
+        lines += problems.map(\.description)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -45,18 +44,25 @@ package enum FlowScreenName {
         package var description: String
     }
 
-    /// The node `name` names: `people/ada`, `/people/ada/`, `people:ada`, `Content/screens/people/ada.json`, `/profile/[id]/`.
+    /// The node `name` names: a screen file (`Content/screens/people/ada.json`, by the rule every
+    /// file's route is made by, `ScreenFileName`), a page or an action (`people/ada`,
+    /// `/people/ada/`, `people:ada`, by the rule every action is read by, `LinkResolver`), or a
+    /// node's id (`/profile/[id]/`).
     package static func node(_ name: String, in graph: FlowGraph, option: String) throws(Unknown) -> Int {
-        var text = name.trimmingCharacters(in: .whitespaces)
+        let text = name.trimmingCharacters(in: .whitespaces)
+        var route: Route?
         if text.hasSuffix(".json") {
-            text = String(text.dropLast(".json".count))
-            if let range = text.range(of: "screens/") { text = String(text[range.upperBound...]) }
-            if text == "index" { text = "" }
+            let relative = text.range(of: "screens/").map { String(text[$0.upperBound...]) } ?? text
+            route = try? ScreenFileName.route(forScreenAt: relative).get()
+        } else {
+            switch LinkResolver(routes: [], assets: []).resolve(action: text) {
+            case .success(.page(let page)), .success(.dangling(let page)): route = page
+            default: break
+            }
         }
-        text = text.replacingOccurrences(of: ":", with: "/")
-        let segments = text.split(separator: "/").map(String.init)
-        let id = segments.isEmpty ? "/" : "/" + segments.joined(separator: "/") + "/"
-        if let node = graph.nodeOfRoute[Route(segments: segments)] ?? graph.node(withID: id) ?? graph.node(withID: name) { return node }
+        if let route, let node = graph.nodeOfRoute[route] { return node }
+        if let node = graph.node(withID: text) { return node }
+        let id = route?.path ?? text
         let ids = graph.nodes.filter(\.isScreen).map(\.id)
         let hint = Suggestions.didYouMean(id, in: ids) ?? "the screens are " + ids.prefix(8).joined(separator: ", ") + (ids.count > 8 ? ", …" : "")
         throw Unknown(description: "\(option) \(name): no screen has that page; \(hint)")

@@ -20,15 +20,8 @@ package struct FlowChanges: Sendable, Equatable {
         package var line: String { "\(fromTitle) → \(toTitle)" + (label.map { " (‘\($0)’)" } ?? "") }
     }
 
-    /// How a screen stands in the graph.
-    package enum Standing: String, Sendable {
-        /// Nothing leads to it, and it is not the home screen.
-        case orphaned
-        /// Something leads to it, but no path from the home screen does.
-        case unreachable
-        /// The home screen reaches it (or the site has no home screen, and something leads to it).
-        case reachable
-    }
+    /// How a screen stands in the graph (`FlowReach.Standing`).
+    package typealias Standing = FlowReach.Standing
 
     /// A screen whose standing the change makes worse, or better again.
     package struct Screen: Sendable, Equatable {
@@ -68,7 +61,7 @@ package struct FlowChanges: Sendable, Equatable {
         let was = standings(old, renamed: renamed)
         for index in new.graph.screenNodes {
             let node = new.graph.nodes[index]
-            let now = standing(of: index, in: new)
+            let now = new.standing(of: index)
             let previous = was[node.id]
             let worse = now != .reachable && previous != now
             let better = now == .reachable && previous != nil && previous != .reachable
@@ -78,18 +71,12 @@ package struct FlowChanges: Sendable, Equatable {
         return changes
     }
 
-    private static func standing(of node: Int, in reach: FlowReach) -> Standing {
-        if node != reach.graph.home, reach.into[node].isEmpty { return .orphaned }
-        if reach.graph.home != nil, !reach.fromHome[node] { return .unreachable }
-        return .reachable
-    }
-
     /// Each screen's standing by its id, renamed ones by their new id.
     private static func standings(_ reach: FlowReach, renamed: [String: String]) -> [String: Standing] {
         var standings: [String: Standing] = [:]
         for index in reach.graph.screenNodes {
             let id = reach.graph.nodes[index].id
-            standings[renamed[id] ?? id] = standing(of: index, in: reach)
+            standings[renamed[id] ?? id] = reach.standing(of: index)
         }
         return standings
     }

@@ -63,7 +63,7 @@ struct NewCommand: ParsableCommand {
             // build warns that nothing leads to it.
             if outcome.navigation == nil, screen.segments.count > 1 {
                 Console.say(
-                    "Nothing leads to it yet: give an item of another screen \"action\": \"\(screen.segments.joined(separator: ":"))\", or run this with --nav."
+                    "Nothing leads to it yet: give an item of another screen \"action\": \"\(screen.action)\", or run this with --nav."
                 )
             }
         }

@@ -23,7 +23,8 @@ extension FlowGraph {
                         file: screenFile.diagnosticName, ignoredRules: screen?.ignoredRules ?? []), for: screenFile.route, builder: &builder)
             } else {
                 let route = screenFile.route
-                let title = screen?.title ?? (route == .root ? "Home" : route.segments.last ?? route.path)
+                // Named as its page is when it has no title ("Account settings" for account-settings).
+                let title = screen?.title ?? PageTitle.title(of: route) ?? "Home"
                 graph.add(
                     Node(
                         id: route.path, kind: .screen, title: title, route: route, folder: route.segments.dropLast().joined(separator: "/"),

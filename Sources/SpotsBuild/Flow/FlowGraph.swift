@@ -36,6 +36,9 @@ package struct FlowGraph: Sendable, Equatable {
 
         /// Whether it is one of the site's screens (a screen or pages from data).
         package var isScreen: Bool { kind == .screen || kind == .pages }
+
+        /// Whether it is in `folder` or a folder inside it (`teams/ios` is in `teams`).
+        package func isIn(folder other: String) -> Bool { folder == other || folder.hasPrefix(other + "/") }
     }
 
     /// One edge: every action (or navigation entry) from one node to another, as one.

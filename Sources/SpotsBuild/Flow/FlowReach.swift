@@ -24,19 +24,15 @@ package struct FlowReach: Sendable {
         self.out = out.map { $0.sorted() }
         self.into = into.map { $0.sorted() }
         var reached = Array(repeating: false, count: graph.nodes.count)
-        navigation = graph.nodes.firstIndex { $0.kind == .navigation }
+        let navigation = graph.nodes.firstIndex { $0.kind == .navigation }
+        self.navigation = navigation
         if let home = graph.home {
-            // The navigation is on every screen: from the home screen, its entries come first.
-            var queue = [home] + (navigation.map { [$0] } ?? [])
-            for node in queue { reached[node] = true }
-            var next = 0
-            while next < queue.count {
-                for target in self.out[queue[next]] where !reached[target] {
-                    reached[target] = true
-                    queue.append(target)
-                }
-                next += 1
+            // The navigation is on every screen: from the home screen, as from every other.
+            let onward = self.out
+            let (order, _) = Self.walk(count: graph.nodes.count, from: home) { node in
+                onward[node] + (node == home ? navigation.map { [$0] } ?? [] : [])
             }
+            for node in order { reached[node] = true }
         }
         fromHome = reached
     }
@@ -53,6 +49,19 @@ package struct FlowReach: Sendable {
         !out[node].isEmpty || navigation.map { out[$0].contains { $0 != node } } ?? false
     }
 
+    /// How a screen stands in the graph: nothing leads to it (and it is not the home screen), or
+    /// something does but no path from the home screen, or it is reached.
+    package enum Standing: String, Sendable {
+        case orphaned, unreachable, reachable
+    }
+
+    /// How `node` stands; the checks, the review and the map read it.
+    package func standing(of node: Int) -> Standing {
+        if node != graph.home, into[node].isEmpty { return .orphaned }
+        if graph.home != nil, !fromHome[node] { return .unreachable }
+        return .reachable
+    }
+
     /// What a screen's page says in its footer: how many screens lead to it.
     package func footnote(of node: Int) -> String {
         let screens = screensLeading(to: node).count
@@ -67,7 +76,7 @@ package struct FlowReach: Sendable {
     /// The shortest path from `start` to each node it reaches (`start` first in each), nearest
     /// first and, at one distance, in node order. The navigation is on every screen: a way on from each.
     package func paths(from start: Int) -> [[Int]] {
-        let (order, previous) = walk(from: start) { node in
+        let (order, previous) = Self.walk(count: graph.nodes.count, from: start) { node in
             out[node] + (graph.nodes[node].isScreen ? navigation.map { [$0] } ?? [] : [])
         }
         return order.dropFirst().map { path(to: $0, previous: previous) }
@@ -75,14 +84,15 @@ package struct FlowReach: Sendable {
 
     /// The shortest path to `end` from each node that reaches it (`end` last in each), shortest first.
     package func paths(to end: Int) -> [[Int]] {
-        let (order, following) = walk(from: end) { into[$0] }
+        let (order, following) = Self.walk(count: graph.nodes.count, from: end) { into[$0] }
         return order.dropFirst().map { path(to: $0, previous: following).reversed() }
     }
 
-    /// A breadth-first walk from `start` along `neighbours`: the nodes in the order reached, and
-    /// the node each was reached from (`start` from itself; -1 for those not reached).
-    private func walk(from start: Int, neighbours: (Int) -> [Int]) -> (order: [Int], previous: [Int]) {
-        var previous = Array(repeating: -1, count: graph.nodes.count)
+    /// A breadth-first walk of `count` nodes from `start` along `neighbours`: the nodes in the
+    /// order reached, and the node each was reached from (`start` from itself; -1 for those not
+    /// reached). The graph's and the map's (`FlowPicture.depths`) one walk.
+    package static func walk(count: Int, from start: Int, neighbours: (Int) -> [Int]) -> (order: [Int], previous: [Int]) {
+        var previous = Array(repeating: -1, count: count)
         var queue = [start]
         previous[start] = start
         var next = 0

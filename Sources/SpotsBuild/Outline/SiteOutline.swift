@@ -28,6 +28,9 @@ package struct SiteOutline: Sendable {
     package var flow = FlowReach(FlowGraph())
     /// What the checks of the navigation graph found (`FlowCheck`).
     package var flowProblems: [Diagnostic] = []
+    /// What each screen's page says in its footer of the screens that lead to it, by route
+    /// (`FlowReach.footnote`): made with the graph, by `makeFlow`.
+    package private(set) var footnotes: [Route: String] = [:]
     /// The plans of the features this build makes (the design catalog), in the order they are listed.
     package var features: [FeaturePlan] = []
     /// What is wrong with the navigation entries of `site.json`, and the files two sources make.
@@ -110,12 +113,14 @@ package struct SiteOutline: Sendable {
     package mutating func makeFlow(_ content: LoadedContent) -> [Route] {
         let before = footnotes
         flow = FlowReach(FlowGraph.make(content: content, links: links, navigation: navigation))
+        var notes: [Route: String] = [:]
+        for (route, node) in flow.graph.nodeOfRoute { notes[route] = flow.footnote(of: node) }
+        footnotes = notes
         // A screen that cannot be read takes its actions out of the graph: its checks would find
         // what the error hides, not what is so.
         let complete = content.screenFiles.allSatisfy { content.screens[$0.route]?.screen != nil }
         flowProblems = complete ? FlowCheck.problems(of: flow, settings: content.config.flow) : []
-        let after = footnotes
-        return after.keys.filter { before[$0] != after[$0] }
+        return notes.keys.filter { before[$0] != notes[$0] }
     }
 
     /// Finds the kinds that are likely typos, from the kinds the screens use.
@@ -125,15 +130,11 @@ package struct SiteOutline: Sendable {
 
     /// What every page shows around its screen.
     package var frame: SiteFrame {
-        SiteFrame(
-            navigation: navigation, links: links, catalog: features.first { $0.feature == "catalog" }?.link, typos: typos,
-            flow: features.first { $0.feature == "flow" }?.link, footnotes: footnotes)
+        SiteFrame(navigation: navigation, links: links, featureLinks: featureLinks, typos: typos, footnotes: footnotes)
     }
 
-    /// What each screen's page says in its footer of the screens that lead to it, by route.
-    package var footnotes: [Route: String] {
-        var notes: [Route: String] = [:]
-        for (route, node) in flow.graph.nodeOfRoute { notes[route] = flow.footnote(of: node) }
-        return notes
+    /// The page of each feature of this build that every page's footer links to, by its name.
+    package var featureLinks: [String: Route] {
+        Dictionary(features.compactMap { plan in plan.link.map { (plan.feature, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -24,9 +24,9 @@ extension QuickPlan {
         // The features' link, as their plans have it, and the typos as the last build found them (`SiteOutline.frame`).
         var footnotes: [Route: String] = [:]
         for entry in changed { footnotes[entry.screenFile.route] = summary.screens[entry.screenFile.route.path]?.footnote }
-        let frame = SiteFrame(
-            navigation: navigation, links: links, catalog: context.features.on.first { $0.name == "catalog" }?.link, typos: summary.typos,
-            flow: context.features.on.first { $0.name == "flow" }?.link, footnotes: footnotes)
+        let featureLinks = Dictionary(
+            context.features.on.compactMap { feature in feature.link.map { (feature.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        let frame = SiteFrame(navigation: navigation, links: links, featureLinks: featureLinks, typos: summary.typos, footnotes: footnotes)
         let renderer = PageRenderer(templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer)
         let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: planned, context: context)
         let timed = context.options.metrics

@@ -84,8 +84,7 @@ package final class PageRenderer: Sendable {
     /// What every page template gets on the page at `page`.
     package func siteContext(on page: Route, variantOf base: Route? = nil) -> SiteContext {
         var site = SiteContext(config: config, navigation: frame.navigation.context(on: page, variantOf: base), root: page.relativePrefix)
-        site.catalog = frame.catalog
-        site.flow = frame.flow
+        site.featureLinks = frame.featureLinks
         return site
     }
 

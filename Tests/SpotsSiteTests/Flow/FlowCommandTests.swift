@@ -41,7 +41,7 @@ import Testing
         #expect(text.status == 0)
         #expect(text.output.hasPrefix("5 screens, 4 actions between them and to 0 places outside the app, 0 navigation entries\n"))
         #expect(text.output.contains("From the home screen (/): 2 of 5 screens reached\n"))
-        #expect(text.output.contains("Content/screens/drafts/old.json: warning: nothing leads to this screen (/drafts/old/)"))
+        #expect(text.output.contains("Content/screens/drafts/old.json:1:1: warning: nothing leads to this screen (/drafts/old/)"))
     }
 
     @Test func pathsToAndFromAScreenAndAScreenNotThere() throws {

@@ -49,7 +49,7 @@ import Testing
         let made = try CommandLineTests.run(["new", "screen", "team/design"], in: project.root)
         #expect(made.status == 0, "\(made.errors)")
         #expect(
-            made.output.hasSuffix("Nothing leads to it yet: give an item of another screen \"action\": \"team:design\", or run this with --nav.\n"))
+            made.output.hasSuffix("Nothing leads to it yet: give an item of another screen \"action\": \"team/design\", or run this with --nav.\n"))
         let built = try CommandLineTests.run(["build"], in: project.root)
         #expect(
             built.errors.contains("Content/screens/team/design.json:1:1: warning: nothing leads to this screen (/team/design/)"), "\(built.errors)")

@@ -15,7 +15,7 @@ package struct NotFoundPage: PageGenerator {
         let config = site.content.config
         let root = Self.sitePath(of: config.baseURL)
         var context = SiteContext(config: config, navigation: site.outline.navigation.context(on: .root, root: root), root: root)
-        context.catalog = site.outline.frame.catalog
+        context.featureLinks = site.outline.frame.featureLinks
         let document = Document(route: .root, template: "404", context: NotFoundContext(site: context), sitePath: root, pageName: "/" + Self.file)
         return GeneratedFiles([GeneratedFile(Self.file, .document(document))], summary: "\(Self.file), links from \(root)")
     }

@@ -28,11 +28,11 @@ enum Outline {
                 let typos = context.outline.typos
                 // Typos are of the kinds' places over the whole site: found again only when a screen's changed.
                 if kindsChanged { context.outline.findTypos(context.content, templates: context.templates) }
-                // The navigation graph follows the actions: a page whose footer now counts other
-                // screens leading to it is rendered again too.
-                for route in context.outline.makeFlow(context.content) { context.run.scope.screens.insert(route) }
                 if titles == context.outline.titles, made.map(\.routes) == context.outline.features.map(\.routes), context.outline.typos == typos {
                     context.outline.features = made
+                    // The navigation graph follows the actions: a page whose footer now counts
+                    // other screens leading to it is rendered again too.
+                    for route in context.outline.makeFlow(context.content) { context.run.scope.screens.insert(route) }
                     // The features' findings read every screen's kinds: while the features wait for
                     // their own run, they wait with them.
                     if !context.run.defersFeatures {

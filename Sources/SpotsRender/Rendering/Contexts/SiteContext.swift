@@ -10,10 +10,9 @@ package struct SiteContext: Sendable {
     package var navigation: [LinkContext]
     /// `../` once per folder level: the way from the page to the site root.
     package var root: String
-    /// The design catalog's home page, which every page's footer links to; nil without a catalog.
-    package var catalog: Route?
-    /// The app's map, which every page's footer links to; nil without one.
-    package var flow: Route?
+    /// The page of each feature that every page's footer links to, by the feature's name
+    /// (`SiteFrame.featureLinks`).
+    package var featureLinks: [String: Route] = [:]
 
     package init(config: SiteConfig, navigation: [LinkContext], root: String) {
         title = config.title
@@ -42,8 +41,8 @@ package struct SiteContext: Sendable {
         case .home?: .text(root + "index.html")
         case .stylesheet?: .text(root + "assets/theme.css")
         case .generator?: .text("spots-site")
-        case .catalog?: catalog.map { .text(root + $0.outputFile) }
-        case .flow?: flow.map { .text(root + $0.outputFile) }
+        case .catalog?: featureLinks["catalog"].map { .text(root + $0.outputFile) }
+        case .flow?: featureLinks["flow"].map { .text(root + $0.outputFile) }
         default: nil
         }
     }
