@@ -120,8 +120,8 @@ package struct Catalog: Sendable {
     /// The kinds of `family`.
     package func kinds(of family: CatalogConfig.Family) -> [Kind] { kinds.filter { $0.family == family } }
 
-    /// A kind by its family and name.
-    private struct Key: Hashable, Sendable {
+    /// A kind by its family and name (the catalog's, and the Clients page's).
+    struct Key: Hashable, Sendable {
         package var family: CatalogConfig.Family
         package var name: String
     }

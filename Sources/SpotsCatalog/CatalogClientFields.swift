@@ -28,7 +28,7 @@ enum CatalogClientFields {
                         "fields": .list(newer), "noFields": .flag(newer.isEmpty),
                     ]))
             })
-        let key = CatalogClients.KindKey(family: kind.family, name: kind.name)
+        let key = Catalog.Key(family: kind.family, name: kind.name)
         let uses = clients.degraded[key] ?? []
         fields["uses"] = .list(
             uses.map { use in

@@ -38,19 +38,13 @@ struct CatalogClients: Sendable {
         var needs: [String: ClientNeed]
     }
 
-    /// A kind, by its family and name.
-    struct KindKey: Hashable, Sendable {
-        var family: CatalogConfig.Family
-        var name: String
-    }
-
     /// The oldest version `site.json` supports on each platform, by platform name.
     let site: [String: ClientVersion]
     let catalog: CatalogConfig
     /// The first uses of each kind that degrade (as many as its page shows), in route order.
-    private(set) var degraded: [KindKey: [Degraded]] = [:]
+    private(set) var degraded: [Catalog.Key: [Degraded]] = [:]
     /// How many uses of each kind degrade in all.
-    private(set) var degradedCounts: [KindKey: Int] = [:]
+    private(set) var degradedCounts: [Catalog.Key: Int] = [:]
     /// The screens that need a version or are served only to newer apps, in route order.
     private(set) var screens: [ScreenNeeds] = []
     /// How many screens the site has.
@@ -80,11 +74,11 @@ struct CatalogClients: Sendable {
     /// What one screen needs, and each of its uses that an app it is served to renders otherwise.
     private static func found(
         in screen: Screen, catalog: CatalogConfig, site: [String: ClientVersion], siteTitle: String
-    ) -> (ScreenNeeds?, [(KindKey, Degraded)]) {
+    ) -> (ScreenNeeds?, [(Catalog.Key, Degraded)]) {
         let uses = ClientUses.find(in: screen, catalog: catalog)
         let floors = ClientFloor.floors(of: screen, site: site)
         let title = PageTitle.heading(of: screen, siteTitle: siteTitle) + (screen.variant.map { " (state \($0.name))" } ?? "")
-        var degraded: [(KindKey, Degraded)] = []
+        var degraded: [(Catalog.Key, Degraded)] = []
         for use in uses {
             for (platform, first) in use.since.sortedByPlatform {
                 guard let floor = floors[platform], let span = use.degraded(on: platform, from: floor.version, catalog: catalog) else { continue }
@@ -97,7 +91,7 @@ struct CatalogClients: Sendable {
                 let row = Degraded(
                     screen: screen.route, title: title, path: use.path, range: span.start.range(before: first, platform: platform).text,
                     shown: shown)
-                degraded.append((KindKey(family: use.subject.family, name: use.subject.kind), row))
+                degraded.append((Catalog.Key(family: use.subject.family, name: use.subject.kind), row))
             }
         }
         let needs = ClientNeed.needs(of: uses)

@@ -98,6 +98,9 @@ package struct SiteReview: Sendable {
         let comparer = ScreenComparer(oldLinks: old.links, newLinks: new.links)
         let both = oldRoutes.intersection(newRoutes).sorted()
         let pairs = both.map { (old: $0, new: $0, similarity: Double?.none) } + renames.map { ($0.old, $0.new, $0.similarity) }
+        // With catalog.json's since and site.json's clients the same on both sides, an unchanged
+        // screen needs the same app versions: its uses are not looked for again.
+        let sameVersions = old.catalog == new.catalog && old.config?.clients == new.config?.clients
         let compared = pairs.parallelMap { oldRoute, newRoute, similarity -> ScreenReview? in
             var review = ScreenReview(
                 status: oldRoute == newRoute ? .changed : .renamed, route: newRoute, oldRoute: oldRoute == newRoute ? nil : oldRoute,
@@ -105,8 +108,11 @@ package struct SiteReview: Sendable {
             if let before = old.screens?[oldRoute], let after = new.screens?[newRoute] {
                 review.changes = comparer.changes(from: before, to: after)
                 // Also when neither the screen nor its page changed: catalog.json's since or site.json's clients may have.
-                review.clientNeeds = ClientNeedChange.changes(
-                    old: old.clientDemands(of: before, other: new), new: new.clientDemands(of: after, other: old), site: new.config?.clients ?? [:])
+                if !(sameVersions && before == after) {
+                    review.clientNeeds = ClientNeedChange.changes(
+                        old: old.clientDemands(of: before, other: new), new: new.clientDemands(of: after, other: old),
+                        site: new.config?.clients ?? [:])
+                }
             }
             let pageChanged = oldRoute != newRoute || changedFiles.contains(newRoute.outputFile)
             if pageChanged, let before = old.text(of: oldRoute.outputFile), let after = new.text(of: newRoute.outputFile) {

@@ -23,6 +23,8 @@ final class ClientSites: @unchecked Sendable {
         var used: Int
         /// How many requests are waiting for it or reading it.
         var holds = 1
+        /// Whether its next look is at every file: it may have been built while a file changed.
+        var looksAtAll = true
 
         /// Whether it may be let go of: built, and neither listened to nor used.
         var isIdle: Bool { holds == 0 && built?.subscriberCount == 0 }
@@ -114,10 +116,19 @@ final class ClientSites: @unchecked Sendable {
         return entries.count
     }
 
-    /// Brings every built site up to date with the sources, as `LiveSite.refresh` does; one task
-    /// at a time (the watcher's), after the site itself.
-    func refresh(reported: Set<String>?) {
-        for site in built.values { site.refresh(reported: reported) }
+    /// Brings every built version's site up to date with the files the site's own look found
+    /// `changed` (full paths), so that the versions do not each walk the folders again; a site
+    /// just built looks at every file once.
+    func refresh(changed: Set<String>) {
+        lock.lock()
+        var sites: [(LiveSite, Bool)] = []
+        for (target, entry) in entries {
+            guard let site = entry.built else { continue }
+            sites.append((site, entry.looksAtAll))
+            entries[target]?.looksAtAll = false
+        }
+        lock.unlock()
+        for (site, all) in sites { site.refresh(reported: all ? nil : changed) }
     }
 
     /// How many pages listen to the sites' changes.

@@ -89,9 +89,11 @@ public struct PreviewServer: Sendable {
                     if Task.isCancelled { break }
                     let before = live.version
                     let reported = events.take()
-                    // Quietly: what they show differently is the point, and the site's own line says the rest.
-                    defer { if !Task.isCancelled { clients.refresh(reported: reported) } }
-                    guard let update = live.refresh(reported: reported) else { continue }
+                    let update = live.refresh(reported: reported)
+                    // Quietly: what they show differently is the point, and the site's own line
+                    // says the rest. They look only at what the site's own look found changed.
+                    if !Task.isCancelled { clients.refresh(changed: reported ?? Set(update?.sources ?? [])) }
+                    guard let update else { continue }
                     let log = RebuildLog(update: update, before: before, after: live.version)
                     for message in log.messages(source: live.sources) { logger.info("\(message)") }
                 }

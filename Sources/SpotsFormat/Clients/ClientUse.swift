@@ -57,12 +57,6 @@ package struct ClientUse: Sendable, Equatable {
     package var file: String
     package var location: SourceLocation
     package var path: String
-
-    /// Whether version `version` of `platform` cannot render it.
-    package func degrades(on platform: String, at version: ClientVersion) -> Bool {
-        guard let first = since[platform] else { return false }
-        return version < first
-    }
 }
 
 extension CatalogConfig {
