@@ -4,7 +4,9 @@ import SpotsRender
 
 /// `spots-site flow`'s text: the graph's counts and checks, or the paths `--from`/`--to` found.
 package enum FlowText {
-    package static func summary(_ reach: FlowReach, problems: [Diagnostic]) -> String {
+    /// The counts, and what the checks found; `checked` false when a screen cannot be read, so
+    /// the checks did not run.
+    package static func summary(_ reach: FlowReach, problems: [Diagnostic], checked: Bool = true) -> String {
         let graph = reach.graph
         let screens = graph.screenNodes
         let actions = graph.edges.filter { $0.kind == .action }.reduce(0) { $0 + $1.count }
@@ -19,7 +21,9 @@ package enum FlowText {
         } else {
             lines.append("No home screen (screens/index.json): nothing is checked for a path from it")
         }
-        if problems.isEmpty {
+        if !checked {
+            lines.append("Not checked: a screen cannot be read (below), and its actions are missing from the graph")
+        } else if problems.isEmpty {
             lines.append("No orphan, unreachable or dead-end screens")
         }
         lines += problems.map(\.description)

@@ -37,6 +37,7 @@ struct FlowCommand: ParsableCommand {
         options.flow = false
         let site = SiteBuilder(options: options).build(pages: .discard)
         let reach = site.flow
+        let errors = site.diagnostics.filter { $0.severity == .error }
         if start != nil, end != nil { throw ValidationError("give --from or --to, not both") }
         var paths: [[Int]]?
         do {
@@ -56,8 +57,13 @@ struct FlowCommand: ParsableCommand {
                 print(FlowText.paths(paths, reach: reach, from: start != nil), terminator: "")
             } else {
                 let problems = site.diagnostics.filter { [.orphanScreen, .unreachableScreen, .deadEndScreen].contains($0.rule) }
-                print(FlowText.summary(reach, problems: problems), terminator: "")
+                print(FlowText.summary(reach, problems: problems, checked: errors.isEmpty), terminator: "")
             }
+        }
+        // A screen that cannot be read is missing from the graph: what is wrong, and exit 1.
+        if !errors.isEmpty {
+            console.report(errors)
+            throw ExitCode(1)
         }
         ProcessEnd.exit()
     }

@@ -44,6 +44,17 @@ import Testing
         #expect(text.output.contains("Content/screens/drafts/old.json:1:1: warning: nothing leads to this screen (/drafts/old/)"))
     }
 
+    @Test func aScreenThatCannotBeReadIsReportedAndNothingIsChecked() throws {
+        let project = try TemporaryProject(copying: TestPaths.fixtures.appendingPathComponent("invalid/flow-checks"))
+        defer { project.remove() }
+        try project.write("{ \"components\": [\n", to: "Content/screens/about.json")
+        let run = try CommandLineTests.run(["flow"], in: project.root)
+        #expect(run.status == 1)
+        #expect(run.output.contains("Not checked: a screen cannot be read (below), and its actions are missing from the graph\n"))
+        #expect(!run.output.contains("warning:"))
+        #expect(run.errors.contains("Content/screens/about.json:1:17: error: this array is never closed"))
+    }
+
     @Test func pathsToAndFromAScreenAndAScreenNotThere() throws {
         let project = try TemporaryProject(copying: FlowGraphTests.fixture)
         defer { project.remove() }
