@@ -6,11 +6,14 @@ import SpotsFormat
 /// with names, links and titles.
 package enum FlowDot {
     /// The source `dot` lays out: boxes `n0`, `n1`… and lines `e0`, `e1`… by their indices, folders
-    /// as clusters, left to right from the start.
+    /// as clusters, left to right from the start. `ordering=out` keeps each box's lines in the
+    /// order given: without it, dot's order depended on where in memory Graphviz's records were,
+    /// and a process that had made other allocations first (every build renders pages on all
+    /// cores before it) could lay the same source out otherwise.
     static func layoutSource(of picture: FlowPicture) -> String {
         var lines = [
             "digraph flow {",
-            "  graph [rankdir=LR, nodesep=0.3, ranksep=0.7, fontsize=12, newrank=true];",
+            "  graph [rankdir=LR, nodesep=0.3, ranksep=0.7, fontsize=12, newrank=true, ordering=out];",
             "  node [shape=box, fixedsize=true, label=\"\"];",
             "  edge [arrowsize=0.7];",
         ]

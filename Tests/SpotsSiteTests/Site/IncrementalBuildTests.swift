@@ -79,7 +79,8 @@ import Darwin
     @Test func aBuildAfterRandomEditsIsTheFullBuildByteForByte() throws {
         let project = try Self.exampleProject()
         defer { project.remove() }
-        let seed = UInt64.random(in: 0...UInt64.max)
+        // SPOTS_TEST_SEED=<seed> replays a round that failed.
+        let seed = ProcessInfo.processInfo.environment["SPOTS_TEST_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max)
         var editor = SiteEditor(project: project, seed: seed)
         try Self.buildBothWays(project, "first build (seed \(seed))")
         var reusedSome = false
