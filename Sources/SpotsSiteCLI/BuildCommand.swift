@@ -35,6 +35,14 @@ struct BuildCommand: ParsableCommand {
             valueName: "platform@version"))
     var client: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The text the pages show: as-written, pseudo or long.",
+            discussion:
+                "pseudo writes every title, subtitle and meta value accented, about 40% longer and in brackets, as a translation would stress the layout; long writes each at the longest value its field has on any screen. Markup, URLs, kinds, actions and identifiers are never changed. A build with --text long renders every page, as one screen can lengthen them all.",
+            valueName: "mode"))
+    var text = TextMode.asWritten
+
     @Flag(help: "After the build, watch the content and templates folders and build again on every change, until Ctrl-C.")
     var watch = false
 
@@ -62,7 +70,8 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         var options = project.buildOptions(output: output)
         options.metrics = metrics
-        options.incremental = incremental
+        options.incremental = incremental && text != .long
+        options.text = text
         options.client = client.flatMap(ClientTarget.init)
         let console = project.console
         var writer = SiteWriter(output: options.output)
@@ -138,7 +147,8 @@ struct BuildCommand: ParsableCommand {
             }
             let place = writer.target == writer.output ? "\(output)/" : "\(output)/ (a link to \(writer.target.path)/)"
             console.summary(
-                "Built \(site.pageCount.counted("page"))\(options.client.map { " as \($0.displayName) renders them" } ?? "")", site: site,
+                "Built \(site.pageCount.counted("page"))\(options.client.map { " as \($0.displayName) renders them" } ?? "")\(text == .asWritten ? "" : " with \(text.phrase)")",
+                site: site,
                 seconds: Date().timeIntervalSince(started),
                 tail: "\(count.counted("file")) in \(place)")
             if metrics { console.metrics(site.metrics) }
@@ -165,3 +175,5 @@ struct BuildCommand: ParsableCommand {
         }
     }
 }
+
+extension TextMode: ExpressibleByArgument {}

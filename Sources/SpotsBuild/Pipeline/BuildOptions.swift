@@ -34,6 +34,12 @@ public struct BuildOptions: Sendable {
     /// The app version the site is built as (`--client ios@3.0`): every kind and field it does not
     /// know replaced or left out, and marked (`ClientView`); nil builds the site as it is.
     package var client: ClientTarget?
+    /// The text the pages show (`--text pseudo|long`): the screens' own, or text that stresses
+    /// their layout (`TextView`).
+    package var text = TextMode.asWritten
+    /// Whether each item's element names the line of its screen file that made it (`SourceMark`):
+    /// the audit's builds, which no one publishes.
+    package var marksSources = false
     /// How pages name the content folder when it is not by its own name: `spots-site diff` builds
     /// two folders of different names as one, so that only what they hold tells their pages apart.
     public var contentPageName: String?

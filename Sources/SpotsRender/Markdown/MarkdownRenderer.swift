@@ -86,6 +86,34 @@ package enum MarkdownRenderer {
         } ?? markdown
     }
 
+    /// `markdown` with the text of each of its text nodes changed by `change` (told whether the
+    /// node is the first and the last with more than whitespace), written back as CommonMark: its markup, links, code and
+    /// images' destinations stay as they were. `markdown` unchanged when it has no text.
+    package static func transformingText(_ markdown: String, _ change: (String, _ isFirst: Bool, _ isLast: Bool) -> String) -> String {
+        guard !markdown.isEmpty else { return markdown }
+        return parsed(markdown) { _, _, document -> String? in
+            guard let iterator = cmark_iter_new(document) else { return nil }
+            var texts: [OpaquePointer] = []
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_TEXT {
+                    texts.append(node)
+                }
+            }
+            cmark_iter_free(iterator)
+            let words = texts.map { node in (node, cmark_node_get_literal(node).map { String(cString: $0) } ?? "") }
+                .filter { !$0.1.allSatisfy(\.isWhitespace) }
+            guard !words.isEmpty else { return nil }
+            for (index, (node, text)) in words.enumerated() {
+                _ = cmark_node_set_literal(node, change(text, index == 0, index == words.count - 1))
+            }
+            guard let output = cmark_render_commonmark(document, options, 0) else { return nil }
+            let written = String(cString: output)
+            return written.hasSuffix("\n") && !markdown.hasSuffix("\n") ? String(written.dropLast()) : written
+        } ?? markdown
+    }
+
     /// cmark ≥ 0.29 is safe unless CMARK_OPT_UNSAFE is given; it is never given here.
     private static let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
 

@@ -16,7 +16,7 @@ enum RenderPages {
             }
             let renderer = PageRenderer(
                 templates: context.templates, config: context.content.config, frame: context.outline.frame,
-                timer: context.templateTimer)
+                timer: context.templateTimer, marksSources: context.options.marksSources)
             let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles, context: context)
             let timed = context.options.metrics
             let sink = context.run.pageSink
@@ -110,28 +110,38 @@ enum RenderPages {
 }
 
 /// Renders one screen's page and checks it, naming the template behind any problem it has. In a
-/// `--client` build, the page is of the screen as that app renders it (`ClientView`): only the page;
-/// what the build finds of the screen and the catalog are of the screen as it is.
+/// `--client` build, the page is of the screen as that app renders it (`ClientView`), and in a
+/// `--text` build, with that text (`TextView`): only the page; what the build finds of the screen
+/// and the catalog are of the screen as it is.
 struct CheckedPageRenderer: Sendable {
     package let renderer: PageRenderer
     package let plannedFiles: Set<String>
     /// The app version of a `--client` build, and the catalog that says what it knows.
     private let client: (target: ClientTarget, catalog: CatalogConfig)?
+    /// The text the page shows (`--text`); nil for the screen's own.
+    private let text: TextView?
 
-    init(renderer: PageRenderer, plannedFiles: Set<String>, client: (target: ClientTarget, catalog: CatalogConfig)? = nil) {
+    init(
+        renderer: PageRenderer, plannedFiles: Set<String>, client: (target: ClientTarget, catalog: CatalogConfig)? = nil, text: TextView? = nil
+    ) {
         self.renderer = renderer
         self.plannedFiles = plannedFiles
         self.client = client
+        self.text = text
     }
 
-    /// The renderer of `context`'s build: of its app version, for a `--client` build.
+    /// The renderer of `context`'s build: of its app version, for a `--client` build, and in its text mode.
     init(renderer: PageRenderer, plannedFiles: Set<String>, context: BuildContext) {
-        self.init(renderer: renderer, plannedFiles: plannedFiles, client: context.options.client.map { ($0, context.content.catalog) })
+        let mode = context.options.text
+        self.init(
+            renderer: renderer, plannedFiles: plannedFiles, client: context.options.client.map { ($0, context.content.catalog) },
+            text: mode == .asWritten ? nil : TextView(mode: mode, screens: context.content.readScreens))
     }
 
     package func page(for route: Route, screen: Screen?) -> PageOutcome {
         guard var screen else { return PageOutcome(route: route, diagnostics: []) }
         if let client { screen = ClientView.apply(to: screen, catalog: client.catalog, target: client.target) }
+        if let text { screen = text.apply(to: screen) }
         let result = renderer.render(screen)
         let checker = PageChecker(route: screen.route, file: screen.file, plannedFiles: plannedFiles)
         var problems = result.bytes.withUnsafeBufferPointer { checker.check(bytes: $0) }
