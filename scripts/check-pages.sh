@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Looks at the generated pages as a careful web team would: the W3C Nu HTML checker, the link
-# checker and axe-core in headless Chromium (light and dark, desktop and phone width), on every page of
+# checker and axe-core in headless Chromium (light, dark and high contrast, desktop and phone width), on every page of
 # the example site (and of it as iOS 3.0 renders it), of a site with client versions, of the conformance
 # files and of a right-to-left fixture site; and the layout
 # checks of scripts/checkers/check-layout.py at phone and desktop width; the design catalog's
@@ -58,6 +58,9 @@ check_folder() { # a folder of pages
   python3 scripts/checkers/check-a11y-variant.py --dark "$out" -k 10000 || status=1
   python3 scripts/checkers/check-a11y-variant.py --width 390 "$out" -k 10000 || status=1
   python3 scripts/checkers/check-a11y-variant.py --dark --width 390 "$out" -k 10000 || status=1
+  # The high-contrast theme (prefers-contrast: more), light and dark, held to WCAG AAA.
+  python3 scripts/checkers/check-a11y-variant.py --contrast "$out" -k 10000 || status=1
+  python3 scripts/checkers/check-a11y-variant.py --contrast --dark --width 390 "$out" -k 10000 || status=1
   # What the screenshots show: no sideways scrolling, readable text, images at their own ratio.
   python3 scripts/checkers/check-layout.py "$out" || status=1
 }

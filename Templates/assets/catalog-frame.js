@@ -1,4 +1,4 @@
-// The design catalog's example pages, shown in frames: ?theme=light|dark and ?dir=ltr|rtl set
+// The design catalog's example pages, shown in frames: ?theme=light|dark|contrast and ?dir=ltr|rtl set
 // the theme and direction; a frame tells the page around it its height, and a thumbnail
 // (a frame named "catalog-thumbnail") is made inert, so its links are not in the tab order.
 // Written by spots-site; the page reads the same without it.
@@ -7,7 +7,7 @@
   var query = new URLSearchParams(location.search);
   var root = document.documentElement;
   var theme = query.get("theme");
-  if (theme === "light" || theme === "dark") root.setAttribute("data-theme", theme);
+  if (theme === "light" || theme === "dark" || theme === "contrast") root.setAttribute("data-theme", theme);
   var dir = query.get("dir");
   if (dir === "ltr" || dir === "rtl") root.setAttribute("dir", dir);
   if (window.parent === window) return;

@@ -135,7 +135,7 @@
       if (dir) query.push("dir=" + dir);
       var src = preview.getAttribute("data-frame") + (query.length ? "?" + query.join("&") : "");
       frame.title = "Example " + preview.getAttribute("data-number") + (width ? " at " + width + " px" : "")
-        + (theme ? ", " + theme : "") + (dir ? ", " + (dir === "rtl" ? "right to left" : "left to right") : "");
+        + (theme ? ", " + (theme === "contrast" ? "high contrast" : theme) : "") + (dir ? ", " + (dir === "rtl" ? "right to left" : "left to right") : "");
       frame.style.width = width ? width + "px" : "100%";
       if (frame.getAttribute("src") !== src) frame.setAttribute("src", src);
     }
