@@ -2,7 +2,7 @@ import SpotsFormat
 
 /// Ready-made markup for the common parts of an item, so the built-in templates need few tags
 /// (each Mustache tag costs about a microsecond per item): `attributes` (` id="…" style="…"
-/// data-dangling="…"`) and `heading` (the title as a heading, linked when the item has an action,
+/// data-dangling="…"`, and in an audit's build `data-spots-source="…"`) and `heading` (the title as a heading, linked when the item has an action,
 /// or a bare link for an item with an action and no title). Templates can use the parts instead.
 enum ItemMarkup {
     static func prepare(_ context: inout ItemContext) {
@@ -10,6 +10,7 @@ enum ItemMarkup {
         if let id = context.id { attributes += " id=\"\(id.htmlEscaped)\"" }
         if let style = context.style { attributes += " style=\"\(style.htmlEscaped)\"" }
         if let dangling = context.dangling { attributes += " data-dangling=\"\(dangling.htmlEscaped)\"" }
+        if let mark = context.sourceMark { attributes += " \(SourceMark.attribute)=\"\(mark.description.htmlEscaped)\"" }
         if !attributes.isEmpty { context.attributes = attributes }
         let href = context.href?.htmlEscaped
         if let title = context.title {

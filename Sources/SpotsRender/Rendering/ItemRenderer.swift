@@ -41,6 +41,7 @@ extension PageRenderer {
             // Every link needs an accessible name, even on an item with no title.
             context.linkLabel = item.title ?? item.meta?["label"]?.value.string ?? (alt.isEmpty ? item.action ?? "Open" : alt)
         }
+        if marksSources { context.sourceMark = SourceMark(file: pass.file, location: item.location, path: item.path) }
         ItemMarkup.prepare(&context)
         var fragments = Fragments()
         for (index, child) in item.children.enumerated() {

@@ -15,10 +15,15 @@ package final class PageRenderer: Sendable {
     package let timer: TemplateTimer?
     /// The links, shared by the warnings of dangling actions (`DanglingAction`).
     let sharedLinks: SharedLinks
+    /// Whether each item's element names the place in its screen file that made it
+    /// (`data-spots-source`, see `SourceMark`): only the audit's builds, never a published one.
+    package let marksSources: Bool
 
     package init(
-        templates: TemplateSet, config: SiteConfig, frame: SiteFrame, compiles: Bool = true, timer: TemplateTimer? = nil
+        templates: TemplateSet, config: SiteConfig, frame: SiteFrame, compiles: Bool = true, timer: TemplateTimer? = nil,
+        marksSources: Bool = false
     ) {
+        self.marksSources = marksSources
         self.templates = templates
         self.config = config
         self.frame = frame

@@ -48,6 +48,8 @@ struct ItemContext: TemplateContext {
     package var dangling: String?
     /// The accessible name of the item's link.
     package var linkLabel: String?
+    /// Where the item is written (`SourceMark`), in an audit's build only.
+    package var sourceMark: SourceMark?
     /// Ready-made markup (see `ItemMarkup`).
     package var attributes: String?
     package var heading: String?
