@@ -6,7 +6,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "spots-site", targets: ["SpotsSiteCLI"]),
-        .library(name: "SpotsSite", targets: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsFlow", "SpotsSite", "SpotsReview"]),
+        .library(
+            name: "SpotsSite",
+            targets: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsFlow", "SpotsSite", "SpotsReview", "SpotsAudit"]),
         .executable(name: "spots-benchmark", targets: ["SpotsBenchmark"]),
         // `swift package spots-site …` in a package that depends on this one.
         .plugin(name: "SpotsSitePlugin", targets: ["SpotsSitePlugin"]),
@@ -96,6 +98,9 @@ let package = Package(
         .target(name: "SpotsSite", dependencies: ["SpotsBuild", "SpotsCatalog", "SpotsFlow"]),
         // `spots-site diff`: two builds compared, screen by screen, into a report.
         .target(name: "SpotsReview", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsFlow"]),
+        // `spots-site audit`: every screen's page measured in headless Chromium, driven over the
+        // DevTools protocol on a pipe, in every context (width, scheme, direction, text).
+        .target(name: "SpotsAudit", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild"]),
         // `spots-site serve`: the site in memory over HTTP, with live reload; the core stays free of it.
         .target(
             name: "SpotsSiteServer",
@@ -121,6 +126,7 @@ let package = Package(
                 "SpotsFlow",
                 "SpotsSite",
                 "SpotsReview",
+                "SpotsAudit",
                 "SpotsSiteServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -155,7 +161,8 @@ let package = Package(
         .testTarget(
             name: "SpotsSiteTests",
             dependencies: [
-                "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsFlow", "SpotsSite", "SpotsReview", "SpotsSiteTestSupport",
+                "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsFlow", "SpotsSite", "SpotsReview", "SpotsAudit",
+                "SpotsSiteTestSupport",
             ],
             exclude: ["Fixtures", "Snapshots"]
         ),

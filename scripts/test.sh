@@ -12,6 +12,8 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 # The determinism tests build at another time of day under faketime (only the tests need it).
 command -v faketime > /dev/null || install_debian_packages faketime
+# The audit's tests measure pages in headless Chromium (spots-site audit).
+command -v chromium > /dev/null || install_debian_packages chromium
 # Style: .swift-format (no force unwraps, force tries or implicitly unwrapped optionals).
 swift format lint --strict -r Sources Tests Benchmarks Plugins Fuzz/Sources
 swift build --build-tests

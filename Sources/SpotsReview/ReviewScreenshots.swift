@@ -15,19 +15,6 @@ struct ReviewScreenshots: Sendable {
     /// A temporary folder for the images and browser profiles.
     let work: URL
 
-    /// Chromium: `CHROME_PATH` when set (as Lighthouse and Puppeteer read it), else the first of
-    /// chromium, chromium-browser, google-chrome and google-chrome-stable on the `PATH`.
-    static func findChromium(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        if let path = environment["CHROME_PATH"], FileManager.default.isExecutableFile(atPath: path) { return URL(fileURLWithPath: path) }
-        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-                return URL(fileURLWithPath: "\(folder)/\(name)")
-            }
-        }
-        return nil
-    }
-
     /// One screenshot to take.
     private struct Job: Sendable {
         package var route: Route

@@ -77,7 +77,7 @@ public struct SiteDiff: Sendable {
         var outcome = ReportOutcome(folder: writer.target)
         outcome.pageProblems = site.diagnostics
         guard screenshots, !review.screens.isEmpty else { return outcome }
-        guard let chromium = ReviewScreenshots.findChromium() else {
+        guard let chromium = Chromium.find() else {
             outcome.screenshotProblem =
                 "no Chromium was found (chromium, chromium-browser, google-chrome or CHROME_PATH), so no screenshots were taken"
             return outcome

@@ -140,3 +140,11 @@ extension FlowCommand: HelpExamples {
         ("spots-site flow --format dot | dot -Tsvg > flow.svg", "the graph for Graphviz and other tools"),
     ]
 }
+
+extension AuditCommand: HelpExamples {
+    static let examples: [HelpExample] = [
+        ("spots-site audit", "every screen at 375, 768 and 1280 px, light, dark and high contrast, both directions, three text modes"),
+        ("spots-site audit --screens 'people*' --widths 375 --text pseudo", "the people screens on a phone, pseudo-localised"),
+        ("spots-site audit --format github --exit-zero", "in a GitHub workflow: findings on the pull request, without failing it"),
+    ]
+}

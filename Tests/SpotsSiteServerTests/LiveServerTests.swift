@@ -65,11 +65,13 @@ import Glibc
     }
 
     /// Opens an event stream (as `host`, with more header lines, for an app version with `client`);
-    /// what arrived once its first event or a one-line refusal did (or the connection closed, or 5 s passed).
+    /// what arrived once its first event or a one-line refusal did (or the connection closed, or 30 s
+    /// passed: an app version's first event waits for its site to be built, which on a loaded
+    /// machine can take seconds).
     static func openStream(
         port: Int, host: String? = nil, headers: String = "", client: String? = nil
     ) throws -> (ServeEndToEndTests.Connection, String) {
-        let connection = try ServeEndToEndTests.Connection(port: port, timeout: 5)
+        let connection = try ServeEndToEndTests.Connection(port: port, timeout: 30)
         let path = "/__spots/events?page=index.html" + (client.map { "&client=" + $0 } ?? "")
         let request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nAccept: text/event-stream\r\n"
         connection.send(request + headers + "\r\n")

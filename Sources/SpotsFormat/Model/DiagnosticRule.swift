@@ -63,6 +63,15 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
     case pageLink = "page-link"
     case duplicateID = "duplicate-id"
     case templateAccessibility = "template-accessibility"
+    // The audit: pages measured in a browser (`spots-site audit`)
+    case layoutOverflow = "layout-overflow"
+    case sidewaysScroll = "sideways-scroll"
+    case smallText = "small-text"
+    case smallTarget = "small-target"
+    case targetOverlap = "target-overlap"
+    case stretchedImage = "stretched-image"
+    case renderedContrast = "rendered-contrast"
+    case audit
     // Folders, the output and the commands
     case contentFolder = "content-folder"
     case outputFolder = "output-folder"
@@ -129,6 +138,15 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
         case .templateAccessibility: "a template that writes markup screen readers or keyboards cannot use"
         case .contentFolder: "the content or templates folder is missing or is a file"
         case .outputFolder: "the output folder cannot be written, or holds files spots-site did not write"
+        case .layoutOverflow: "in a browser, text overflows or is cut off by its box (`spots-site audit`)"
+        case .sidewaysScroll: "in a browser, an element makes the page scroll sideways (`spots-site audit`)"
+        case .smallText: "in a browser, text is under 12 px (`spots-site audit`)"
+        case .smallTarget: "in a browser, a link or control is under 24×24 px with others close by: WCAG 2.2's target size (`spots-site audit`)"
+        case .targetOverlap: "in a browser, two links or controls overlap (`spots-site audit`)"
+        case .stretchedImage: "in a browser, an image is shown at another aspect ratio than its own (`spots-site audit`)"
+        case .renderedContrast:
+            "in a browser, text's contrast with what is drawn behind it is under WCAG AA (AAA in high contrast) (`spots-site audit`)"
+        case .audit: "the audit cannot run: no Chromium, or a page could not be measured (`spots-site audit`)"
         case .serve: "the preview server cannot listen, or listens beyond this machine"
         case .review: "the folders or revisions `spots-site diff` compares cannot be read"
         case .internalError: "a step of the build failed; please report it"

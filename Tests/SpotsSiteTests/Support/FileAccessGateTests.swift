@@ -41,7 +41,9 @@ import Testing
         // Its own temporary folders, made with a random name under the system's temporary folder.
         "SpotsReview/GitRevision.swift": (3, "diff --base: its temporary folder for the revision's files"),
         "SpotsReview/SiteDiff.swift": (1, "diff --screenshots: removes its temporary folder"),
-        "SpotsReview/ReviewScreenshots.swift": (6, "diff --screenshots: finds Chromium, writes pages and reads shots in its temporary folder"),
+        "SpotsReview/ReviewScreenshots.swift": (4, "diff --screenshots: writes pages and reads shots in its temporary folder"),
+        "SpotsFormat/Support/Chromium.swift": (3, "diff --screenshots and audit: find Chromium on the PATH"),
+        "SpotsAudit/SiteAudit.swift": (2, "audit: makes and removes its temporary folder, where its sites are written"),
         "SpotsSiteCLI/TemporaryFolders.swift": (1, "removes spots-site's own temporary folders when it is interrupted"),
         // The preview server's watcher: it looks at files, and shows nothing of what it reads.
         "SpotsFormat/Support/FolderSnapshot.swift": (5, "serve's and build --watch's watchers: stat the watched folders' files"),

@@ -1,0 +1,91 @@
+import SpotsFormat
+import SpotsRender
+
+/// The audit's measurements as diagnostics: one for each element and fault, at the line of the
+/// item (or component) that made the element, naming every context it shows in and the
+/// measured values of the worst.
+package struct AuditReport: Sendable {
+    /// One fault of one element, and the contexts it shows in.
+    package struct Fault: Sendable {
+        package var page: AuditSite.Page
+        package var rule: AuditFinding.Rule
+        /// Where it is written.
+        package var mark: SourceMark?
+        /// The worst measurement, and its context.
+        package var worst: AuditFinding
+        package var worstContext: AuditContext
+        /// Every context it shows in, and the finding in each.
+        package var contexts: [(context: AuditContext, finding: AuditFinding)] = []
+        /// What the element belongs to when no item is marked on it ("carousel component").
+        package var owner: String?
+    }
+
+    package var faults: [Fault] = []
+    /// Pages that could not be measured in some context, as errors.
+    package var failures: [Diagnostic] = []
+
+    /// The faults of `measurements`, taken in `chosen` contexts.
+    package init(_ measurements: [AuditRunner.Measurement], chosen: [AuditContext]) {
+        self.chosen = chosen
+        var byKey: [String: Int] = [:]
+        var failed: Set<String> = []
+        for measurement in measurements {
+            if let failure = measurement.failure {
+                guard failed.insert(measurement.page.file).inserted else { continue }
+                failures.append(
+                    Diagnostic(
+                        .error, rule: .audit, file: measurement.page.file,
+                        message: "its page could not be measured in \(measurement.context): \(failure)",
+                        hint: "run the audit again; if it fails again, run it with --jobs 1"))
+                continue
+            }
+            for finding in measurement.findings {
+                let component = finding.component.flatMap { measurement.page.components[$0] }
+                let mark = finding.source.flatMap(SourceMark.init) ?? component?.mark
+                // Text and element together: the same element in pseudo or long text has other text.
+                let key = [
+                    measurement.page.file, finding.rule.rawValue, mark?.description ?? "", finding.part, elementKey(finding, measurement.context),
+                ]
+                .joined(separator: "\u{1}")
+                if let index = byKey[key] {
+                    faults[index].contexts.append((measurement.context, finding))
+                    if AuditRules.size(of: finding) > AuditRules.size(of: faults[index].worst) {
+                        faults[index].worst = finding
+                        faults[index].worstContext = measurement.context
+                    }
+                } else {
+                    byKey[key] = faults.count
+                    faults.append(
+                        Fault(
+                            page: measurement.page, rule: finding.rule, mark: mark, worst: finding, worstContext: measurement.context,
+                            contexts: [(measurement.context, finding)], owner: finding.source == nil ? component.map { "\($0.kind) component" } : nil)
+                    )
+                }
+            }
+        }
+    }
+
+    /// The contexts chosen, to say "in every scheme" rather than list them.
+    private let chosen: [AuditContext]
+
+    /// The findings as diagnostics, warnings, in file and line order.
+    package var diagnostics: [Diagnostic] {
+        let found = faults.compactMap { fault -> Diagnostic? in
+            let rule = AuditRules.rule(of: fault.rule)
+            if fault.page.ignoredRules.contains(rule) { return nil }
+            let place = fault.mark
+            let spread = AuditContextWords.spread(fault.contexts.map(\.context), chosen: chosen)
+            return Diagnostic(
+                .warning, rule: rule, file: place?.file ?? fault.page.file, location: place?.location ?? SourceLocation(line: 1, column: 1),
+                path: place?.path, message: "\(AuditRules.problem(of: fault.worst, owner: fault.owner)) at \(fault.worstContext)\(spread)",
+                hint: AuditRules.hint(of: fault.rule))
+        }
+        return (failures + found).sortedForReport()
+    }
+
+    /// What tells one element from another in a page: its part and position in the context's
+    /// text mode (the same element moves as its text changes), rounded.
+    private func elementKey(_ finding: AuditFinding, _ context: AuditContext) -> String {
+        finding.source != nil ? "\(finding.part)" : "\(finding.part) \(finding.component ?? "")"
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import SpotsFormat
+import SpotsRender
+
+/// Opens every page of the audit's sites in headless Chromium, one tab a job, and measures each
+/// in each of its contexts with the theme's script (`Templates/audit/audit.js`): the page loads
+/// once in each text mode; its widths, schemes and directions are set on the loaded page.
+package struct AuditRunner: Sendable {
+    /// The browser.
+    package var chromium: URL
+    /// The script that measures a page: it defines `spotsAudit`.
+    package var script: String
+    /// How many pages are measured at once.
+    package var jobs: Int
+    /// A temporary folder for the browser's profile.
+    package var work: URL
+
+    /// What one page gave in one context, or why it could not be measured.
+    package struct Measurement: Sendable {
+        package var page: AuditSite.Page
+        package var context: AuditContext
+        package var findings: [AuditFinding] = []
+        /// Why the page could not be measured; nil when it was.
+        package var failure: String?
+    }
+
+    package init(chromium: URL, script: String, jobs: Int, work: URL) {
+        self.chromium = chromium
+        self.script = script
+        self.jobs = max(1, jobs)
+        self.work = work
+    }
+
+    /// Every page of `sites` in each of `contexts` of its text mode, in page then context order;
+    /// `progress` is told how many pages are done, of how many. Throws when the browser cannot start.
+    package func measure(_ sites: [AuditSite], in contexts: [AuditContext], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [Measurement] {
+        let units = sites.flatMap { site in site.pages.map { (page: $0, contexts: contexts.filter { $0.text == site.text }) } }
+        guard !units.isEmpty else { return [] }
+        guard let browser = DevToolsBrowser(chromium: chromium, profile: work.appendingPathComponent("profile")) else {
+            throw DevToolsError("Chromium (\(chromium.path)) could not be started")
+        }
+        defer { browser.close() }
+        let results = Results(count: units.count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, units.count)) { _ in
+            let tab = try? browser.newTab()
+            defer { tab?.close() }
+            while let index = results.next() {
+                let unit = units[index]
+                let measured = tab.map { measure(unit.page, in: unit.contexts, tab: $0) }
+                results.store(
+                    measured ?? unit.contexts.map { Measurement(page: unit.page, context: $0, failure: "no tab could be opened in Chromium") },
+                    at: index)
+                if let progress { progress(results.done, units.count) }
+            }
+        }
+        return results.all
+    }
+
+    /// One page in each of `contexts`: opened once, the script put in, then each context set and measured.
+    private func measure(_ page: AuditSite.Page, in contexts: [AuditContext], tab: DevToolsTab) -> [Measurement] {
+        do {
+            try tab.open(page.url)
+            _ = try tab.evaluate(script + "\n;''")
+        } catch {
+            return contexts.map { Measurement(page: page, context: $0, failure: "\(error)") }
+        }
+        var measurements: [Measurement] = []
+        var viewport: Int?
+        var scheme: AuditContext.Scheme?
+        for context in contexts {
+            var measurement = Measurement(page: page, context: context)
+            do {
+                if viewport != context.width {
+                    try tab.setViewport(width: context.width, height: AuditContext.height)
+                    viewport = context.width
+                }
+                if scheme != context.scheme {
+                    try tab.emulateMedia(context.scheme.mediaFeatures)
+                    scheme = context.scheme
+                }
+                let dir = context.direction == .rtl ? "\"rtl\"" : "null"
+                let answer = try tab.evaluate(
+                    "spotsAudit({dir: \(dir), level: \"\(context.scheme.level)\", minText: \(AuditRules.minimumTextSize), minTarget: \(AuditRules.minimumTarget)})"
+                )
+                measurement.findings = try JSONDecoder().decode(AuditMeasurement.self, from: Data(answer.utf8)).findings
+            } catch {
+                measurement.failure = "\(error)"
+            }
+            measurements.append(measurement)
+        }
+        return measurements
+    }
+
+    /// The jobs' shared work: the next page to take, and what each gave.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var nextIndex = 0
+        private var stored: [[Measurement]?]
+        private var finished = 0
+
+        init(count: Int) { stored = Array(repeating: nil, count: count) }
+
+        func next() -> Int? {
+            lock.withLock {
+                guard nextIndex < stored.count else { return nil }
+                nextIndex += 1
+                return nextIndex - 1
+            }
+        }
+
+        func store(_ measurements: [Measurement], at index: Int) {
+            lock.withLock {
+                stored[index] = measurements
+                finished += 1
+            }
+        }
+
+        var done: Int { lock.withLock { finished } }
+
+        var all: [Measurement] { lock.withLock { stored.flatMap { $0 ?? [] } } }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The site as the audit opens it, in one text mode: built as `build` would, each item marked
+/// with the place in its screen file that made it (`SourceMark`), and written to a folder of
+/// its own that the browser reads; never the output folder.
+package struct AuditSite: Sendable {
+    /// One screen's page.
+    package struct Page: Sendable {
+        package var route: Route
+        /// The screen file, as diagnostics name it (`Content/screens/people.json`).
+        package var file: String
+        /// Its path under `screens/` (`profile/1.json`), which `--screens` matches.
+        package var name: String
+        /// The page, to open.
+        package var url: URL
+        /// Where each component of the page is written, and its kind, by its HTML id.
+        package var components: [String: (mark: SourceMark, kind: String)]
+        /// The rules the screen silences in itself (`//spots-site`).
+        package var ignoredRules: Set<DiagnosticRule>
+    }
+
+    package var text: TextMode
+    package var pages: [Page] = []
+    /// What building the site found wrong.
+    package var diagnostics: [Diagnostic] = []
+
+    /// Builds the site of `options` in `text` into `folder` (which must not exist yet), keeping the
+    /// pages of the screens whose path under `screens/` or route matches `screens` (a glob; nil for all).
+    package static func build(_ options: BuildOptions, text: TextMode, into folder: URL, screens glob: String?) throws -> AuditSite {
+        var options = options
+        options.text = text
+        options.marksSources = true
+        options.incremental = false
+        options.output = folder
+        var context = BuildContext(options: options)
+        Pipeline.run(context: &context)
+        let site = Pipeline.site(of: context)
+        var audit = AuditSite(text: text, diagnostics: site.diagnostics)
+        guard !site.diagnostics.hasErrors else { return audit }
+        _ = try SiteWriter(output: folder).write(site, checkOwnership: false)
+        for screenFile in context.content.screenFiles {
+            guard let screen = context.content.screens[screenFile.route]?.screen else { continue }
+            let name = String(screenFile.contentPath.dropFirst("screens/".count))
+            if let glob, !matches(glob, name) && !matches(glob, screenFile.route.path) { continue }
+            let anchors = context.rendered.pages[screenFile.route]?.anchors ?? [:]
+            audit.pages.append(
+                Page(
+                    route: screenFile.route, file: screenFile.diagnosticName, name: name,
+                    url: folder.appendingPathComponent(screenFile.route.outputFile),
+                    components: componentMarks(of: screen, anchors: anchors, file: screenFile.diagnosticName), ignoredRules: screen.ignoredRules))
+        }
+        return audit
+    }
+
+    /// Whether `name` matches the shell glob `pattern` (`profile/*`, `people*.json`).
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        fnmatch(pattern, name, 0) == 0
+    }
+
+    /// Each component's place, by the id its page gives it (`anchors`: JSON path to id).
+    private static func componentMarks(of screen: Screen, anchors: [String: String], file: String) -> [String: (mark: SourceMark, kind: String)] {
+        var marks: [String: (mark: SourceMark, kind: String)] = [:]
+        func visit(_ components: [Component]) {
+            for component in components {
+                if let id = anchors[component.path] {
+                    marks[id] = (SourceMark(file: file, location: component.location, path: component.path), component.kind.name)
+                }
+                for item in [component.header].compactMap({ $0 }) + component.items + [component.footer].compactMap({ $0 }) {
+                    visit(item.children)
+                }
+            }
+        }
+        visit(screen.components)
+        return marks
+    }
+}

@@ -1,0 +1,295 @@
+// A small client for headless Chromium's DevTools protocol over a pipe (--remote-debugging-pipe):
+// Chromium reads NUL-terminated JSON messages from its fd 3 and writes them to its fd 4.
+
+import Foundation
+import SpotsFormat
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What went wrong talking to the browser: a protocol error, a script's exception, a timeout, or a stopped browser.
+package struct DevToolsError: Error, CustomStringConvertible {
+    /// The message, e.g. the protocol's error message or the script's exception text.
+    package let message: String
+    /// True when the browser answered with this error (rather than a stop, a timeout, a crashed or closed tab).
+    let fromBrowser: Bool
+
+    /// An error with this message.
+    package init(_ message: String) { self.init(message, fromBrowser: false) }
+
+    init(_ message: String, fromBrowser: Bool) {
+        self.message = message
+        self.fromBrowser = fromBrowser
+    }
+
+    package var description: String { message }
+}
+
+/// A headless Chromium driven over the DevTools protocol on a pipe.
+package final class DevToolsBrowser: @unchecked Sendable {
+    /// The browser's process id.
+    package let pid: pid_t
+    /// The pipe to the browser, shared by all its tabs.
+    let connection: DevToolsConnection
+    private let closeLock = NSLock()
+    private var closed = false
+
+    /// Starts Chromium (nil when it cannot start). `profile` is a fresh folder for --user-data-dir.
+    package init?(chromium: URL, profile: URL) {
+        signal(SIGPIPE, SIG_IGN)  // a dead browser must not kill the tool: writes fail with EPIPE instead
+        let arguments = [
+            chromium.path, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+            "--force-device-scale-factor=1", "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
+            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1", "--no-first-run",
+            "--no-default-browser-check", "--allow-file-access-from-files", "about:blank",
+        ]
+        guard let (pid, toBrowser, fromBrowser) = spawnWithPipe(arguments) else { return nil }
+        self.pid = pid
+        connection = DevToolsConnection(writeFD: toBrowser, readFD: fromBrowser)
+        // A first answer shows that the browser is up and the pipe works.
+        do { _ = try connection.call("Browser.getVersion", timeout: 30) } catch {
+            close()
+            return nil
+        }
+    }
+
+    deinit { close() }
+
+    /// A new tab (Target.createTarget about:blank + Target.attachToTarget flatten:true → sessionId).
+    package func newTab() throws -> DevToolsTab {
+        let target = try jsonObject(connection.call("Target.createTarget", #"{"url":"about:blank"}"#))
+        guard let targetID = target["targetId"] as? String else { throw DevToolsError("Target.createTarget gave no targetId") }
+        let attach = "{\"targetId\":\(targetID.jsonQuoted(forScript: false)),\"flatten\":true}"
+        guard let sessionID = try jsonObject(connection.call("Target.attachToTarget", attach))["sessionId"] as? String else {
+            throw DevToolsError("Target.attachToTarget gave no sessionId")
+        }
+        return DevToolsTab(browser: self, targetID: targetID, sessionID: sessionID)
+    }
+
+    /// Browser.close, then waits for the process; SIGKILL if it has not exited after 5 s. Idempotent; also done in deinit.
+    package func close() {
+        closeLock.lock()
+        defer { closeLock.unlock() }
+        guard !closed else { return }
+        closed = true
+        let deadline = Date().addingTimeInterval(5)
+        _ = try? connection.call("Browser.close", timeout: 5)
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            if Date() >= deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                break
+            }
+            usleep(10_000)
+        }
+        connection.closeInput()
+    }
+}
+
+/// The pipe to one browser: writes are serialized by a lock, and a reader thread hands each answer to its caller by id.
+final class DevToolsConnection: @unchecked Sendable {
+    /// One command waiting for its answer; `result` is set before `answered` is signalled.
+    private final class Request: @unchecked Sendable {
+        let session: String?
+        let answered = DispatchSemaphore(value: 0)
+        var result: Result<Data, DevToolsError> = .failure(DevToolsConnection.stopped)
+        init(session: String?) { self.session = session }
+    }
+
+    static let stopped = DevToolsError("the browser stopped")
+    private let state = NSLock()  // guards requests, lostSessions, lastID, isStopped
+    private var requests: [Int: Request] = [:]
+    private var lostSessions: [String: DevToolsError] = [:]  // tabs that crashed or closed: why
+    private var lastID = 0
+    private var isStopped = false
+    private let writing = NSLock()  // guards writeFD, so whole messages go out one at a time
+    private var writeFD: Int32
+
+    /// Starts the reader thread on `readFD` (which it owns and closes at EOF); commands go to `writeFD`.
+    init(writeFD: Int32, readFD: Int32) {
+        self.writeFD = writeFD
+        let reader = Thread { [self] in readMessages(from: readFD) }
+        reader.name = "DevTools pipe reader"
+        reader.start()
+    }
+
+    /// Sends `method` with `params` (a JSON object as text), in `session` if given, and waits for the answer's "result".
+    func call(_ method: String, _ params: String = "{}", session: String? = nil, timeout: Double = 30) throws -> Data {
+        guard (try? JSONSerialization.jsonObject(with: Data(params.utf8))) is [String: Any] else {
+            throw DevToolsError("\(method): the params are not a JSON object: \(params)")
+        }
+        let request = Request(session: session)
+        state.lock()
+        if let error = isStopped ? Self.stopped : session.flatMap({ lostSessions[$0] }) {
+            state.unlock()
+            throw error
+        }
+        lastID += 1
+        let id = lastID
+        requests[id] = request
+        state.unlock()
+
+        var message = "{\"id\":\(id),\"method\":\(method.jsonQuoted(forScript: false)),\"params\":\(params)"
+        if let session { message += ",\"sessionId\":\(session.jsonQuoted(forScript: false))" }
+        guard post(message + "}") else {
+            _ = takeRequest(id)
+            throw Self.stopped
+        }
+        if request.answered.wait(timeout: .now() + timeout) == .timedOut {
+            if takeRequest(id) != nil { throw DevToolsError("\(method): no answer within \(timeout) s") }
+            request.answered.wait()  // the reader took it just now and is about to signal
+        }
+        return try request.result.get()
+    }
+
+    /// Closes the pipe to the browser (after it has exited); later calls fail.
+    func closeInput() {
+        writing.lock()
+        defer { writing.unlock() }
+        if writeFD >= 0 { close(writeFD) }
+        writeFD = -1
+    }
+
+    /// Writes one message and its terminating NUL; false when the pipe is broken or closed.
+    private func post(_ message: String) -> Bool {
+        var bytes = Array(message.utf8)
+        bytes.append(0)
+        writing.lock()
+        defer { writing.unlock() }
+        var offset = 0
+        while offset < bytes.count {
+            guard writeFD >= 0 else { return false }
+            let written = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { write(writeFD, $0 + offset, buffer.count - offset) } ?? -1
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    private func takeRequest(_ id: Int) -> Request? {
+        state.lock()
+        defer { state.unlock() }
+        return requests.removeValue(forKey: id)
+    }
+
+    /// The reader thread: splits the input at NULs and answers requests; at EOF, fails every waiting and future call.
+    private func readMessages(from fd: Int32) {
+        var buffer: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            var searchFrom = buffer.count  // the bytes before have no NUL
+            buffer.append(contentsOf: chunk[0..<count])
+            var messageStart = 0
+            while let end = buffer[searchFrom...].firstIndex(of: 0) {
+                deliver(Data(buffer[messageStart..<end]))
+                messageStart = end + 1
+                searchFrom = messageStart
+            }
+            buffer.removeFirst(messageStart)
+        }
+        close(fd)
+        state.lock()
+        isStopped = true
+        let waiting = requests.values
+        requests = [:]
+        state.unlock()
+        for request in waiting { request.answered.signal() }  // their result is still `stopped`
+    }
+
+    /// Hands an answer to the request with its id. Events (no id) are ignored, except that a tab whose renderer
+    /// crashed or that detached will never answer: its waiting and future calls fail.
+    private func deliver(_ message: Data) {
+        guard let object = try? JSONSerialization.jsonObject(with: message) as? [String: Any] else { return }
+        guard let id = object["id"] as? Int else {
+            let params = object["params"] as? [String: Any]
+            switch object["method"] as? String {
+            case "Inspector.targetCrashed": loseSession(object["sessionId"] as? String, DevToolsError("the tab crashed"))
+            case "Target.detachedFromTarget": loseSession(params?["sessionId"] as? String, DevToolsError("the tab is closed"))
+            default: break
+            }
+            return
+        }
+        guard let request = takeRequest(id) else { return }
+        if let error = object["error"] as? [String: Any] {
+            var text = error["message"] as? String ?? "unknown error"
+            if let data = error["data"] as? String { text += ": \(data)" }
+            request.result = .failure(DevToolsError(text, fromBrowser: true))
+        } else {
+            let result = (try? JSONSerialization.data(withJSONObject: object["result"] ?? [String: Any]())) ?? Data("{}".utf8)
+            request.result = .success(result)
+        }
+        request.answered.signal()
+    }
+
+    /// Fails the waiting and future calls in a session that will never answer.
+    private func loseSession(_ session: String?, _ error: DevToolsError) {
+        guard let session else { return }
+        state.lock()
+        lostSessions[session] = error
+        let lost = requests.filter { $0.value.session == session }
+        lost.keys.forEach { requests[$0] = nil }
+        state.unlock()
+        for request in lost.values {
+            request.result = .failure(error)
+            request.answered.signal()
+        }
+    }
+}
+
+/// Starts `arguments` with a pipe on fds 3 (to the child) and 4 (from the child), stdio on /dev/null.
+/// Returns the pid and the parent's ends (close-on-exec): the one to write and the one to read.
+private func spawnWithPipe(_ arguments: [String]) -> (pid_t, Int32, Int32)? {
+    guard let toChild = makePipe() else { return nil }
+    guard let fromChild = makePipe() else {
+        [toChild.read, toChild.write].forEach { _ = close($0) }
+        return nil
+    }
+    #if canImport(Glibc)
+    var actions = posix_spawn_file_actions_t()
+    #else
+    var actions: posix_spawn_file_actions_t?
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    posix_spawn_file_actions_adddup2(&actions, toChild.read, 3)  // dup2 clears close-on-exec on 3 and 4
+    posix_spawn_file_actions_adddup2(&actions, fromChild.write, 4)
+
+    let argv = arguments.map { strdup($0) } + [nil]
+    let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + environment).forEach { free($0) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, arguments[0], &actions, nil, argv, environment)
+    // The child's ends belong to the child now.
+    [toChild.read, fromChild.write].forEach { _ = close($0) }
+    guard status == 0 else {
+        [toChild.write, fromChild.read].forEach { _ = close($0) }
+        return nil
+    }
+    return (pid, toChild.write, fromChild.read)
+}
+
+/// A pipe whose ends are close-on-exec and numbered 10 or more, so the child's dup2 onto 3 and 4 cannot clobber them.
+private func makePipe() -> (read: Int32, write: Int32)? {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return nil }
+    let moved = fds.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+    fds.forEach { _ = close($0) }
+    guard moved.allSatisfy({ $0 >= 0 }) else {
+        moved.filter { $0 >= 0 }.forEach { _ = close($0) }
+        return nil
+    }
+    return (moved[0], moved[1])
+}

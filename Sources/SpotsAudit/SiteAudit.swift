@@ -1,0 +1,75 @@
+import Foundation
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// `spots-site audit`: the site built in each text mode chosen, every screen's page (or those
+/// `screens` names) opened in headless Chromium in every context chosen, and what it finds
+/// reported at the lines that made each element.
+package struct SiteAudit: Sendable {
+    /// The project, as `build` reads it.
+    package var options: BuildOptions
+    /// The contexts to measure in.
+    package var contexts: [AuditContext]
+    /// A glob of the screens to audit (their path under `screens/`, or their route); nil for all.
+    package var screens: String?
+    /// How many pages are measured at once.
+    package var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    /// What the audit found.
+    package struct Outcome: Sendable {
+        /// The audit's findings, or the build's problems when the site could not be built.
+        package var diagnostics: [Diagnostic] = []
+        /// The findings, as faults (for a report).
+        package var report: AuditReport?
+        /// How many pages were measured, in how many contexts.
+        package var pageCount = 0
+        package var contextCount = 0
+        /// Whether the site could not be built (its errors are in `diagnostics`): nothing was measured.
+        package var buildFailed = false
+    }
+
+    package init(options: BuildOptions, contexts: [AuditContext], screens: String? = nil) {
+        self.options = options
+        self.contexts = contexts
+        self.screens = screens
+    }
+
+    /// A new temporary folder's place for a run (`run` makes it, and removes it when done).
+    package static func temporaryFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("spots-site-audit-\(UUID().uuidString.prefix(8))")
+    }
+
+    /// Runs the audit with the browser at `chromium`, building and opening the sites in the
+    /// temporary folder `work`, which it makes and removes; `progress` hears how many pages are
+    /// done of how many.
+    package func run(chromium: URL, work: URL, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Outcome {
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        var outcome = Outcome()
+        var sites: [AuditSite] = []
+        for text in Set(contexts.map(\.text)).sorted() {
+            let site = try AuditSite.build(options, text: text, into: work.appendingPathComponent("site-\(text.rawValue)"), screens: screens)
+            // The build's warnings are `check`'s to report; its errors stop the audit.
+            if site.diagnostics.hasErrors {
+                outcome.diagnostics = site.diagnostics
+                outcome.buildFailed = true
+                return outcome
+            }
+            sites.append(site)
+        }
+        let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
+        guard case .text(let script)? = templates.themeFiles[Self.script] else { throw DevToolsError("the theme has no \(Self.script)") }
+        let runner = AuditRunner(chromium: chromium, script: script, jobs: jobs, work: work)
+        let measurements = try runner.measure(sites, in: contexts, progress: progress)
+        let report = AuditReport(measurements, chosen: contexts)
+        outcome.report = report
+        outcome.diagnostics += report.diagnostics
+        outcome.pageCount = sites.first?.pages.count ?? 0
+        outcome.contextCount = contexts.count
+        return outcome
+    }
+
+    /// The theme's script that measures a page.
+    package static let script = "audit/audit.js"
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import SpotsAudit
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// `spots-site audit`: every screen's page in every context, measured in headless Chromium,
+/// each fault reported at the line of the item that made it.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit", abstract: "Open every screen's page in headless Chromium in every context and report what breaks its layout.",
+        discussion:
+            "A context is a width (--widths), a colour scheme (--schemes: light, dark, high-contrast), a direction (--dir: as-written, rtl) and a text mode (--text: as-written, pseudo, long); by default every combination. The audit reports text that overflows or is cut off, content that scrolls the page sideways, text under 12 px, targets under 24×24 px (WCAG 2.2) or overlapping, stretched images, and text whose rendered contrast is under WCAG AA (AAA in high contrast), each at the line of the screen JSON that made the element, naming the contexts it shows in. The site is built in a temporary folder: the output folder is not touched. Needs Chromium (or Chrome; CHROME_PATH names one)."
+    )
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "How to print diagnostics: text (with the source line), json (an array on standard output), github (workflow commands).")
+    var format: DiagnosticFormat = .text
+
+    @Option(help: ArgumentHelp("Audit only the screens whose path under screens/ or route matches this glob.", valueName: "glob"))
+    var screens: String?
+
+    @Option(help: ArgumentHelp("The widths, in CSS pixels, comma-separated.", valueName: "px,…"))
+    var widths = AuditContext.defaultWidths.map(String.init).joined(separator: ",")
+
+    @Option(help: ArgumentHelp("The colour schemes: light, dark, high-contrast, comma-separated.", valueName: "scheme,…"))
+    var schemes = AuditContext.Scheme.allCases.map(\.rawValue).joined(separator: ",")
+
+    @Option(help: ArgumentHelp("The directions: as-written, rtl, comma-separated.", valueName: "dir,…"))
+    var dir = AuditContext.Direction.allCases.map(\.rawValue).joined(separator: ",")
+
+    @Option(help: ArgumentHelp("The text modes: as-written, pseudo, long, comma-separated.", valueName: "mode,…"))
+    var text = TextMode.allCases.map(\.rawValue).joined(separator: ",")
+
+    @Option(help: "How many pages are measured at once (default: one a processor core).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Exit 0 even when the audit finds faults (a build error or no Chromium still exit non-zero).")
+    var exitZero = false
+
+    func validate() throws {
+        _ = try contexts()
+        if jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+    }
+
+    func run() throws {
+        let started = Date()
+        var console = project.console
+        console.format = format
+        try project.requireContent(console)
+        guard let chromium = Chromium.find() else {
+            console.report([
+                Diagnostic(
+                    .error, rule: .audit, file: "spots-site audit",
+                    message: "no Chromium was found (chromium, chromium-browser, google-chrome or CHROME_PATH)", hint: Chromium.installHint)
+            ])
+            throw ExitCode(2)
+        }
+        var audit = SiteAudit(options: project.buildOptions(output: "Output"), contexts: try contexts(), screens: screens)
+        audit.jobs = jobs
+        let work = SiteAudit.temporaryFolder()
+        TemporaryFolders.removeOnInterrupt(work)
+        let outcome: SiteAudit.Outcome
+        do {
+            outcome = try audit.run(chromium: chromium, work: work)
+        } catch {
+            console.report([
+                Diagnostic(.error, rule: .audit, file: "spots-site audit", message: "the audit could not run: \(error)", hint: Chromium.installHint)
+            ])
+            throw ExitCode(2)
+        }
+        if !outcome.buildFailed, outcome.pageCount == 0, let screens {
+            console.report([
+                Diagnostic(
+                    .error, rule: .audit, file: "spots-site audit", message: "--screens '\(screens)' matches no screen",
+                    hint: "name screens by their path under screens/ (people.json, 'profile/*') or their route (/people/)")
+            ])
+            throw ExitCode(2)
+        }
+        console.report(outcome.diagnostics)
+        let findings = outcome.diagnostics.filter { $0.severity == .warning && $0.rule != .audit }.count
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+        if outcome.buildFailed {
+            Console.sayError("Audit failed: the site has errors, so no page was measured (\(seconds) s)")
+            throw ExitCode(1)
+        }
+        Console.sayError(
+            "Audited \(outcome.pageCount.counted("page")) in \(outcome.contextCount.counted("context")): \(findings.counted("finding")) (\(seconds) s)"
+        )
+        if outcome.diagnostics.hasErrors || findings > 0 && !exitZero { throw ExitCode(1) }
+        ProcessEnd.exit()
+    }
+
+    /// The contexts the options choose.
+    private func contexts() throws -> [AuditContext] {
+        func list<Value>(_ text: String, option: String, _ make: (String) -> Value?) throws -> [Value] {
+            let values = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            if values.isEmpty { throw ValidationError("\(option) needs at least one value") }
+            return try values.map { value in
+                guard let made = make(value) else { throw ValidationError("\(option): '\(value)' is not one of its values") }
+                return made
+            }
+        }
+        let widths = try list(widths, option: "--widths") { Int($0).flatMap { (200...4000).contains($0) ? $0 : nil } }
+        let schemes = try list(schemes, option: "--schemes", AuditContext.Scheme.init(rawValue:))
+        let directions = try list(dir, option: "--dir", AuditContext.Direction.init(rawValue:))
+        let texts = try list(text, option: "--text", TextMode.init(rawValue:))
+        return AuditContext.all(
+            widths: Array(Set(widths)), schemes: Array(Set(schemes)), directions: Array(Set(directions)), texts: Array(Set(texts)))
+    }
+}

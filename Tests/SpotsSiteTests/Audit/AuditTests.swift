@@ -1,0 +1,129 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsAudit
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+
+/// `spots-site audit` in headless Chromium: the fixture's known faults, each found at its line in
+/// the contexts it shows in and no other; the example with none in any context; the marks that
+/// point at the lines, in the audit's builds only. Chromium is needed (scripts/test.sh installs it).
+@Suite(.serialized) struct AuditTests {
+    static let fixture = TestPaths.fixtures.appendingPathComponent("sites/audit")
+    static let everyContext = AuditContext.all(
+        widths: AuditContext.defaultWidths, schemes: AuditContext.Scheme.allCases, directions: AuditContext.Direction.allCases,
+        texts: TextMode.allCases)
+
+    static func chromium() throws -> URL {
+        try #require(Chromium.find(), "the audit's tests need Chromium: apt-get install chromium (scripts/test.sh installs it)")
+    }
+
+    @Test func theFixturesFaultsAreEachFoundAtTheirLineInTheirContexts() throws {
+        let project = try TemporaryProject(copying: Self.fixture)
+        defer { project.remove() }
+        let audit = SiteAudit(options: project.options(), contexts: Self.everyContext)
+        let outcome = try audit.run(chromium: try Self.chromium(), work: SiteAudit.temporaryFolder())
+        let faults = try #require(outcome.report).faults
+        #expect(outcome.pageCount == 1 && Self.everyContext.count == 54)
+        // Each fault: its rule, its line and column, and the contexts it shows in.
+        let expected: [(AuditFinding.Rule, Int, Int, (AuditContext) -> Bool)] = [
+            (.overflow, 8, 9, { _ in true }),  // the chip's title, cut off everywhere
+            (.contrast, 15, 9, { $0.scheme == .dark }),  // the tag's colour for dark mode
+            (.smallTarget, 22, 9, { _ in true }),  // two 14-pixel links side by side
+            (.sideways, 25, 5, { $0.direction == .rtl }),  // the carousel's shade, right to left
+            (.overflow, 38, 9, { $0.text == .pseudo }),  // the button sized for English
+        ]
+        #expect(faults.count == expected.count, "\(outcome.diagnostics.map(\.description))")
+        for (rule, line, column, shows) in expected {
+            let fault = try #require(faults.first { $0.rule == rule && $0.mark?.location.line == line }, "\(rule) at line \(line)")
+            #expect(fault.mark?.location.column == column)
+            #expect(fault.mark?.file == fault.page.file && fault.page.file.hasSuffix("Content/screens/index.json"))
+            #expect(Set(fault.contexts.map(\.context)) == Set(Self.everyContext.filter(shows)), "\(rule) at line \(line)")
+        }
+        let messages = outcome.diagnostics.map(\.description)
+        #expect(
+            messages.contains {
+                $0.contains("Content/screens/index.json:38:9: warning: the content \"[Ƒööļļööŵ~]\" is cut off by 37 px at 375 px in pseudo text; ")
+                    && $0.contains("it shows at every width, in pseudo text (components[4].items[0])")
+            }, "\(messages)")
+        #expect(messages.contains { $0.contains("has a contrast of 1.24:1 (#3a2a20 on #181c22), under the 4.5:1 it needs at 375 px in dark;") })
+        #expect(outcome.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func theExampleHasNoFindingsInAnyContext() throws {
+        let root = TestPaths.repository
+        let options = BuildOptions(
+            content: root.appendingPathComponent("Content"), templates: root.appendingPathComponent("Templates"),
+            output: root.appendingPathComponent("Output")
+        ).withSiteFeatures()
+        let outcome = try SiteAudit(options: options, contexts: Self.everyContext).run(
+            chromium: try Self.chromium(), work: SiteAudit.temporaryFolder())
+        #expect(outcome.pageCount == 16)
+        #expect(outcome.diagnostics.map(\.description) == [])
+    }
+
+    @Test func onlyTheAuditsBuildsMarkTheLineOfEachItem() throws {
+        let project = try TemporaryProject(copying: Self.fixture)
+        defer { project.remove() }
+        let published = project.build()
+        for (path, _) in published.files where path.hasSuffix(".html") {
+            #expect(published.text(at: path)?.contains(SourceMark.attribute) == false, "\(path)")
+        }
+        var options = project.options()
+        options.marksSources = true
+        let marked = try #require(SiteBuilder(options: options).build().text(at: "index.html"))
+        #expect(marked.contains(#"<article class="item item-chip" data-spots-source=""#))
+        #expect(marked.contains(#"Content/screens/index.json:8:9 components[0].items[0]">"#))
+        let mark = try #require(SourceMark("Content/screens/index.json:8:9 components[0].items[0]"))
+        #expect(
+            mark.file == "Content/screens/index.json" && mark.location == SourceLocation(line: 8, column: 9) && mark.path == "components[0].items[0]")
+        #expect(SourceMark("no place here") == nil)
+    }
+
+    @Test func theContextsAreSaidInFewWords() {
+        let chosen = Self.everyContext
+        let dark = chosen.filter { $0.scheme == .dark }
+        #expect(AuditContextWords.spread(chosen, chosen: chosen) == "; it shows in every context")
+        #expect(AuditContextWords.spread(dark, chosen: chosen) == "; it shows at every width, in dark")
+        #expect(AuditContextWords.spread([chosen[0]], chosen: chosen) == "")
+        let phoneRTL = chosen.filter { $0.width == 375 && $0.direction == .rtl && $0.text == .pseudo }
+        #expect(AuditContextWords.spread(phoneRTL, chosen: chosen) == "; it shows at 375 px, in pseudo text, right to left")
+        let mixed = [
+            AuditContext(width: 375, scheme: .dark), AuditContext(width: 375, direction: .rtl), AuditContext(width: 768, text: .long),
+        ]
+        #expect(
+            AuditContextWords.spread(mixed, chosen: chosen)
+                == "; it shows at 375 px in as-written text, in light right to left and in dark as written; at 768 px in long text, in light, as written"
+        )
+        #expect(
+            AuditContext(width: 375, scheme: .highContrast, direction: .rtl, text: .long).description
+                == "375 px in high contrast, right to left, in long text")
+    }
+
+    @Test func theCommandExitsOneOnFindingsAndTwoWithoutChromium() throws {
+        let project = try TemporaryProject(copying: Self.fixture)
+        defer { project.remove() }
+        let quick = ["audit", "--widths", "375", "--schemes", "dark", "--text", "as-written", "--format", "github"]
+        let found = try runProcess(CommandLineTests.binary, quick, in: project.root)
+        #expect(found.status == 1, "\(found.errors)")
+        #expect(
+            found.output.contains("::warning file=Content/screens/index.json,line=15,col=9,title=spots-site rendered-contrast::"), "\(found.output)")
+        #expect(found.errors.contains("Audited 1 page in 2 contexts: 4 findings"), "\(found.errors)")
+        let tolerated = try runProcess(CommandLineTests.binary, quick + ["--exit-zero"], in: project.root)
+        #expect(tolerated.status == 0)
+        let json = try runProcess(CommandLineTests.binary, quick.dropLast(2) + ["--format", "json", "--exit-zero"], in: project.root)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
+        #expect(json.status == 0 && parsed?.count == 4, "\(json.output) \(json.errors)")
+        #expect(parsed?.first?["rule"] as? String == "layout-overflow" && parsed?.first?["line"] as? Int == 8)
+        let none = try runProcess(CommandLineTests.binary, quick + ["--screens", "nothing*"], in: project.root)
+        #expect(none.status == 2 && (none.output + none.errors).contains("--screens 'nothing*' matches no screen"), "\(none.errors)")
+        let missing = try runProcess(
+            CommandLineTests.binary, ["audit"], in: project.root, environment: ["PATH": "/nonexistent", "CHROME_PATH": "/nonexistent/chromium"])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("no Chromium was found") && missing.errors.contains("apt-get install chromium"), "\(missing.errors)")
+        let wrong = try runProcess(CommandLineTests.binary, ["audit", "--schemes", "sepia"], in: project.root)
+        #expect(wrong.status == 2 && wrong.errors.contains("--schemes: 'sepia' is not one of its values"), "\(wrong.errors)")
+    }
+}
