@@ -5,15 +5,23 @@ import SpotsFormat
 /// label a fixed size, so fonts do not matter), and for tools (`spots-site flow --format dot`),
 /// with names, links and titles.
 package enum FlowDot {
+    /// How many lines a picture may have before dot's effort is bounded.
+    static let boundedAbove = 200
+
     /// The source `dot` lays out: boxes `n0`, `n1`… and lines `e0`, `e1`… by their indices, folders
     /// as clusters, left to right from the start. `ordering=out` keeps each box's lines in the
     /// order given: without it, dot's order depended on where in memory Graphviz's records were,
     /// and a process that had made other allocations first (every build renders pages on all
     /// cores before it) could lay the same source out otherwise.
     static func layoutSource(of picture: FlowPicture) -> String {
+        // Past `boundedAbove` lines, dot's two slow passes (crossings and network simplex) get a
+        // bounded number of rounds, and lines are drawn straight rather than routed round boxes: 100
+        // screens and 1,100 lines took a minute unbounded and take about a second so, and a map
+        // that busy reads no worse.
+        let bounded = picture.lines.count > boundedAbove ? ", mclimit=0.1, nslimit=1, nslimit1=1, splines=line" : ""
         var lines = [
             "digraph flow {",
-            "  graph [rankdir=LR, nodesep=0.3, ranksep=0.7, fontsize=12, newrank=true, ordering=out];",
+            "  graph [rankdir=LR, nodesep=0.3, ranksep=0.7, fontsize=12, newrank=true, ordering=out\(bounded)];",
             "  node [shape=box, fixedsize=true, label=\"\"];",
             "  edge [arrowsize=0.7];",
         ]

@@ -81,6 +81,25 @@ import Testing
         #expect(site.text(at: "sitemap.xml")?.contains("<loc>/flow/c/</loc>") == true)
     }
 
+    @Test func aDenseMapBoundsDotsEffortAndIsStillLaidOut() throws {
+        // 40 screens, each leading to the next eight: 320 lines, past the bound of 200.
+        var files = ["Content/screens/index.json": Self.screen("Home", actions: ["s:0"])]
+        for index in 0..<40 {
+            files["Content/screens/s/\(index).json"] = Self.screen("S \(index)", actions: (1...8).map { "s:\((index + $0) % 40)" } + ["/"])
+        }
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let picture = FlowPicture.screens(project.build().flow, on: FlowMap.home)
+        #expect(picture.lines.count > FlowDot.boundedAbove)
+        #expect(FlowDot.layoutSource(of: picture).contains("mclimit=0.1, nslimit=1, nslimit1=1, splines=line"))
+        let layout = try FlowLayout.make(picture).get()
+        #expect(layout.boxes.count == picture.boxes.count)
+        // A small map is laid out with dot's full effort.
+        let small = try TemporaryProject(copying: FlowGraphTests.fixture)
+        defer { small.remove() }
+        #expect(!FlowDot.layoutSource(of: FlowPicture.screens(small.build().flow, on: FlowMap.home)).contains("nslimit"))
+    }
+
     @Test func graphvizLaysOutGraphAfterGraphInOneProcess() throws {
         // Graphviz 2.43 corrupted the graph it freed when a `rank=min` subgraph met labelled
         // edges, after some layouts in one process: this lays out the fixture's map many times.
