@@ -65,15 +65,15 @@ package struct AuditContext: Sendable, Hashable, Comparable, CustomStringConvert
         return parts.isEmpty ? "\(width) px" : "\(width) px " + parts.joined(separator: ", ")
     }
 
-    /// Every context of the choices, in order: text, width, scheme, direction.
+    /// Every context of the choices, in the order a page is measured in: by text mode (a page
+    /// loads once in each), width, direction, then scheme, last because a colour scheme changes no
+    /// box: the page is laid out again only when its width or direction changes.
     package static func all(widths: [Int], schemes: [Scheme], directions: [Direction], texts: [TextMode]) -> [AuditContext] {
         var contexts: [AuditContext] = []
         for text in texts.sorted() {
             for width in widths.sorted() {
-                for scheme in schemes.sorted() {
-                    for direction in directions.sorted() {
-                        contexts.append(AuditContext(width: width, scheme: scheme, direction: direction, text: text))
-                    }
+                for direction in directions.sorted() {
+                    for scheme in schemes.sorted() { contexts.append(AuditContext(width: width, scheme: scheme, direction: direction, text: text)) }
                 }
             }
         }
@@ -81,6 +81,6 @@ package struct AuditContext: Sendable, Hashable, Comparable, CustomStringConvert
     }
 
     package static func < (lhs: AuditContext, rhs: AuditContext) -> Bool {
-        (lhs.text, lhs.width, lhs.scheme, lhs.direction) < (rhs.text, rhs.width, rhs.scheme, rhs.direction)
+        (lhs.text, lhs.width, lhs.direction, lhs.scheme) < (rhs.text, rhs.width, rhs.direction, rhs.scheme)
     }
 }

@@ -22,7 +22,8 @@ window.spotsAudit = async function (options) {
     new Promise((ok) => (timer = setTimeout(ok, 3000))),
   ]);
   clearTimeout(timer);
-  if (document.fonts) await document.fonts.ready;
+  // Fonts once a page: asking again makes the browser bring its whole style up to date first.
+  if (document.fonts && !window.__spotsAuditFonts) { await document.fonts.ready; window.__spotsAuditFonts = true; }
   void de.offsetWidth;
 
   const W = innerWidth, SX = scrollX, SY = scrollY;
