@@ -30,6 +30,17 @@ window.spotsAudit = async function (options) {
   const TARGETS = 'a[href],button,input:not([type=hidden]),select,textarea,summary,[role=button],[tabindex]:not([tabindex="-1"])';
   const RULES = ["overflow", "sideways", "small-text", "small-target", "overlap", "stretched", "contrast"];
 
+  // A colour scheme changes no box. When every box is where the last call found it (the same width,
+  // direction and geometry), the last call's layout findings stand and only colours are measured again.
+  let geometry = Math.imul(W, 31) + de.scrollWidth;
+  for (const el of body.getElementsByTagName("*")) {
+    const r = el.getBoundingClientRect();
+    geometry = (Math.imul(geometry, 31) + Math.round(r.left * 8) + Math.imul(Math.round(r.top * 8), 7)
+      + Math.imul(Math.round(r.width * 8), 13) + Math.imul(Math.round(r.height * 8), 17)) | 0;
+  }
+  geometry += ":" + (de.getAttribute("dir") || "") + ":" + body.getElementsByTagName("*").length;
+  const last = window.__spotsAuditLast, kept = last && last.geometry === geometry ? last : null;
+
   // Caches: one getComputedStyle per element.
   const styles = new Map(), vis = new Map(), vh = new Map();
   const cs = (el) => { let s = styles.get(el); if (!s) styles.set(el, (s = getComputedStyle(el))); return s; };
@@ -130,9 +141,10 @@ window.spotsAudit = async function (options) {
   }
 
   // Visible text nodes, grouped by parent element.
-  const texts = new Map(), hasText = new Set(), range = document.createRange();
-  const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-  for (let n; (n = walker.nextNode());) {
+  let texts = new Map(), hasText = new Set();
+  const range = document.createRange(), walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+  if (kept) ({ texts, hasText } = kept);
+  else for (let n; (n = walker.nextNode());) {
     const el = n.parentElement;
     if (!el || !/\S/.test(n.data) || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE|OPTION)$/.test(el.tagName)) continue;
     if (!shown(el) || vhidden(el) || el.closest('[aria-hidden="true"]')) continue;
@@ -144,6 +156,8 @@ window.spotsAudit = async function (options) {
   }
 
   const all = body.getElementsByTagName("*");
+  const SW = de.scrollWidth, rtl = cs(de).direction === "rtl";
+  if (!kept) {
   // 1a. overflow: text spilling past its card's inline edges or bottom (clipping ancestors inside the card first).
   for (const [el, tr] of texts) {
     const card = el.closest(".item,[data-spots-source]");
@@ -203,7 +217,6 @@ window.spotsAudit = async function (options) {
   }
 
   // 2. sideways: the outermost boxes (or text) past the scrollable inline side of the viewport.
-  const SW = de.scrollWidth, rtl = cs(de).direction === "rtl";
   if (SW > W + 1) {
     beyond(body, (r) => (rtl ? -r.left : r.right - W), (c, x, tr) => add(c, "sideways", { px: Math.round(x) }, tr));
     // Boxes that escape a box that clips, into the page (absolutely placed, their containing block outside it).
@@ -226,13 +239,14 @@ window.spotsAudit = async function (options) {
     }
     if (!found.get("sideways")) add(de, "sideways", { px: SW - W });
   }
+  }   // rules 1 and 2: only when the geometry changed
 
   // 3. small-text and 7. contrast, per element with visible direct text.
   const media = [...document.querySelectorAll("img,video,canvas")].filter((m) => shown(m)).map((m) => [m, m.getBoundingClientRect()]);
   const big = o.level === "AAA" ? 4.5 : 3, small = o.level === "AAA" ? 7 : 4.5;
   for (const [el, tr] of texts) {
     const s = cs(el), size = parseFloat(s.fontSize);
-    if (size < o.minText) add(el, "small-text", { size: Math.round(size * 100) / 100 }, tr);
+    if (!kept && size < o.minText) add(el, "small-text", { size: Math.round(size * 100) / 100 }, tr);
     if (el instanceof SVGElement) continue;   // SVG text paints with fill over shapes: not measured
     // Background: composite layers upward until an opaque one (or the canvas).
     const layers = [];
@@ -260,6 +274,7 @@ window.spotsAudit = async function (options) {
     if (ratio < needs) add(el, "contrast", { ratio: Math.floor(ratio * 100) / 100, needs, color: hex(fg), background: hex(bg) }, tr);
   }
 
+  if (!kept) {
   // 4. small-target and 5. overlap.
   const targets = [...document.querySelectorAll(TARGETS)].filter((el) => shown(el) && !vhidden(el) && cs(el).pointerEvents !== "none").map((el) => {
     const bx = boxes(el);
@@ -319,6 +334,9 @@ window.spotsAudit = async function (options) {
     if (w > 0 && h > 0 && Math.abs((w / h) / (im.naturalWidth / im.naturalHeight) - 1) > 0.03)
       add(im, "stretched", { natural: im.naturalWidth + "×" + im.naturalHeight, shown: Math.round(w) + "×" + Math.round(h) });
   }
+  }   // rules 4 to 6: only when the geometry changed
+  if (kept) for (const [rule, m] of kept.found) found.set(rule, new Map(m));
+  else window.__spotsAuditLast = { geometry, texts, hasText, found: new Map([...found].filter(([rule]) => rule !== "contrast").map(([rule, m]) => [rule, new Map(m)])) };
 
   // Document order, then rule order.
   const list = [...found.values()].flatMap((m) => [...m.values()]);
