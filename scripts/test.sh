@@ -33,6 +33,8 @@ BENCH=$floor_bench SPOTS_SITE=.build/debug/spots-site bash scripts/bench-floor.s
 rm -rf "$floor_bench"
 # The fixed cost of a small build (scripts/bench-startup.sh), smoke-run the same way.
 SPOTS_SITE=.build/debug/spots-site bash scripts/bench-startup.sh 2
+# The audit's benchmark (scripts/bench-audit.sh), smoke-run on 3 screens: it must run to the end.
+SPOTS_SITE=.build/debug/spots-site bash scripts/bench-audit.sh 3
 # Every command in the sh blocks of README.md and docs/*.md, run as a reader would (scripts/check-docs.sh).
 SPOTS_SITE=.build/debug/spots-site bash scripts/check-docs.sh
 # The Homebrew formula: its Ruby, and its `test do` run with this build (scripts/check-formula.sh).
