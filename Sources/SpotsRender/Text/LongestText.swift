@@ -24,7 +24,8 @@ package struct LongestText: Sendable, Equatable {
     /// markdown one keeps its markup and has the longest value's words added to its last text, so
     /// its links and emphasis stay where they were.
     package func lengthened(_ value: String, field: String, form: ScreenText.Form) -> String {
-        guard let longest = values[field] else { return value }
+        // An empty value stays empty: a template shows a field only when it is set.
+        guard let longest = values[field], !value.allSatisfy(\.isWhitespace) else { return value }
         guard form == .markdown else { return longest.value.count > value.count ? longest.value : value }
         let missing = longest.length - MarkdownRenderer.plainText(from: value).count
         guard missing > 1 else { return value }

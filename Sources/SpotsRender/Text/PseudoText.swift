@@ -1,5 +1,5 @@
 /// Pseudo-localisation: a string as a translation would stress a layout, readable still. Every
-/// ASCII letter takes an accent and every vowel is doubled (`Settings` → `[Šééţţîîñĝš~]`), so words grow
+/// ASCII letter takes an accent and every vowel is doubled (`Settings` → `[Šééţţîîñĝš~~]`), so words grow
 /// and stay unbroken as German and Finnish compounds do, the whole is padded to about 40% longer
 /// than written, and brackets mark both ends so text cut by a layout shows it is cut. The same
 /// string always gives the same result; digits, punctuation and other scripts are kept.
@@ -9,7 +9,8 @@ package enum PseudoText {
 
     /// `text` pseudo-localised, bracketed at both ends.
     package static func transform(_ text: String) -> String {
-        transform(text, opens: true, closes: true)
+        // Nothing to read stays nothing: an empty title must not become "[]" and show a heading.
+        text.allSatisfy(\.isWhitespace) ? text : transform(text, opens: true, closes: true)
     }
 
     /// `text` pseudo-localised as one piece of a longer string (the text nodes of a markdown

@@ -32,7 +32,7 @@ package enum ScreenText {
     }
 
     /// Whether a value of meta or a further field reads as words a reader sees: it has a letter,
-    /// and is not a URL, path, e-mail address, colour or an identifier (one token joined by `-`,
+    /// and is not a URL, path, e-mail address, colour (nor under a key naming a colour) or an identifier (one token joined by `-`,
     /// `_`, `.`, `/`, `:` or `@`, or mixing letters and digits, as `card-1` and `avatars/1.svg` do).
     package static func isWords(_ value: String) -> Bool {
         guard value.contains(where: \.isLetter) else { return false }
@@ -41,6 +41,8 @@ package enum ScreenText {
         if trimmed.lowercased().hasPrefix("rgb(") || trimmed.lowercased().hasPrefix("hsl(") { return false }
         if trimmed.contains(where: \.isWhitespace) { return true }
         if trimmed.contains(where: { "-_./:@".contains($0) }) { return false }
+        // Six or eight hex digits are a colour written without its `#` (`ffffff`).
+        if [6, 8].contains(trimmed.count) && trimmed.allSatisfy(\.isHexDigit) { return false }
         return !trimmed.contains(where: \.isNumber)
     }
 
@@ -94,6 +96,9 @@ package enum ScreenText {
         case .object(let members):
             return .object(
                 members.map { member in
+                    // A colour (`background-color`, `textColour`) is never words, whatever its value.
+                    let key = member.key.lowercased()
+                    guard !key.contains("color") && !key.contains("colour") else { return member }
                     var member = member
                     member.node.value = mapWords(member.node.value, field: "\(field).\(member.key)", change)
                     return member

@@ -20,6 +20,8 @@ import Testing
         }
         // Digits, punctuation, other scripts and text without letters are kept.
         #expect(PseudoText.transform("42 · 7%") == "[42 · 7%]")
+        // Nothing stays nothing: an empty title must not become "[]" and show a heading.
+        #expect(PseudoText.transform("") == "" && PseudoText.transform("  ") == "  ")
         #expect(PseudoText.transform("東京") == "[東京~]")
     }
 
@@ -43,6 +45,18 @@ import Testing
         ] {
             #expect(!ScreenText.isWords(identifier), "\(identifier)")
         }
+        #expect(!ScreenText.isWords("ffffff") && ScreenText.isWords("Cafe"))
+        // A colour is never words, whatever its value, under a key that names one.
+        var item = Item()
+        item.meta = .object([
+            JSONMember(key: "background-color", keyLocation: .start, node: JSONNode(.string("Tomato"))),
+            JSONMember(key: "role", keyLocation: .start, node: JSONNode(.string("Designer"))),
+        ])
+        var component = Component()
+        component.items = [item]
+        let pseudo = TextView(mode: .pseudo, screens: []).apply(to: Screen(file: "a.json", route: Route(segments: []), components: [component]))
+        #expect(pseudo.components[0].items[0].meta?["background-color"]?.value.string == "Tomato")
+        #expect(pseudo.components[0].items[0].meta?["role"]?.value.string == PseudoText.transform("Designer"))
     }
 
     @Test func longTextIsEachFieldsLongestValueOnAnyScreen() {
