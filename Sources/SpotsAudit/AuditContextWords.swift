@@ -7,8 +7,8 @@ import SpotsRender
 enum AuditContextWords {
     /// `contexts` (all a fault shows in) in words, of the `chosen`.
     static func spread(_ contexts: [AuditContext], chosen: [AuditContext]) -> String {
-        guard contexts.count > 1 else { return "" }
         let shown = Set(contexts)
+        guard shown.count > 1 else { return "" }
         let texts = Set(shown.map(\.text))
         let widths = Set(shown.map(\.width))
         let looks = Set(shown.map(Look.init))
@@ -22,14 +22,22 @@ enum AuditContextWords {
             // "at every width" leads unless a width is named.
             return "; it shows " + (widths == Set(chosen.map(\.width)) ? ["at every width"] + parts : parts).joined(separator: ", ")
         }
-        // Else each text mode's widths and looks.
+        // Else each text mode's widths and looks: together when every width has the same looks,
+        // else width by width.
         var lines: [String] = []
         for text in texts.sorted() {
             let ofText = shown.filter { $0.text == text }
-            let widths = Set(ofText.map(\.width)).sorted().map(String.init)
+            let widths = Set(ofText.map(\.width)).sorted()
             let looks = Set(ofText.map(Look.init))
-            let looksWords = words(looks, chosen: chosen)
-            lines.append("at \(list(widths)) px in \(text.phrase)" + (looksWords.isEmpty ? "" : ", \(looksWords)"))
+            if ofText.count == widths.count * looks.count {
+                let looksWords = words(looks, chosen: chosen)
+                lines.append("at \(list(widths.map(String.init))) px in \(text.phrase)" + (looksWords.isEmpty ? "" : ", \(looksWords)"))
+                continue
+            }
+            for width in widths {
+                let looksWords = words(Set(ofText.filter { $0.width == width }.map(Look.init)), chosen: chosen)
+                lines.append("at \(width) px in \(text.phrase)" + (looksWords.isEmpty ? "" : ", \(looksWords)"))
+            }
         }
         return "; it shows " + lines.joined(separator: "; ")
     }

@@ -53,6 +53,8 @@ package struct AuditFinding: Sendable, Hashable, Decodable {
     package var part: String
     /// The start of its text.
     package var text: String
+    /// Which element of its tag it is in its item (or component): the same element in every context.
+    package var nth: Int?
     package var rect: Rect
     package var measured: Measured
 }

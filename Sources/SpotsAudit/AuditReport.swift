@@ -44,7 +44,7 @@ package struct AuditReport: Sendable {
                 let mark = finding.source.flatMap(SourceMark.init) ?? component?.mark
                 // Text and element together: the same element in pseudo or long text has other text.
                 let key = [
-                    measurement.page.file, finding.rule.rawValue, mark?.description ?? "", finding.part, elementKey(finding, measurement.context),
+                    measurement.page.file, finding.rule.rawValue, mark?.description ?? "", finding.part, elementKey(finding),
                 ]
                 .joined(separator: "\u{1}")
                 if let index = byKey[key] {
@@ -83,9 +83,9 @@ package struct AuditReport: Sendable {
         return (failures + found).sortedForReport()
     }
 
-    /// What tells one element from another in a page: its part and position in the context's
-    /// text mode (the same element moves as its text changes), rounded.
-    private func elementKey(_ finding: AuditFinding, _ context: AuditContext) -> String {
-        finding.source != nil ? "\(finding.part)" : "\(finding.part) \(finding.component ?? "")"
+    /// What tells one element from another in a page: its part, and which of its tag it is in its
+    /// item or component (its text changes with the text mode, its place with the width).
+    private func elementKey(_ finding: AuditFinding) -> String {
+        "\(finding.part) \(finding.nth ?? -1)" + (finding.source == nil ? " \(finding.component ?? "")" : "")
     }
 }

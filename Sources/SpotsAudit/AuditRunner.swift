@@ -37,23 +37,31 @@ package struct AuditRunner: Sendable {
         let units = sites.flatMap { site in site.pages.map { (page: $0, contexts: contexts.filter { $0.text == site.text }) } }
         guard !units.isEmpty else { return [] }
         guard let browser = DevToolsBrowser(chromium: chromium, profile: work.appendingPathComponent("profile")) else {
-            throw DevToolsError("Chromium (\(chromium.path)) could not be started")
+            throw DevToolsError.cannotStart(chromium)
         }
         defer { browser.close() }
         let results = Results(count: units.count)
         DispatchQueue.concurrentPerform(iterations: min(jobs, units.count)) { _ in
-            let tab = try? browser.newTab()
+            // A job without a tab takes no pages: the others measure them.
+            var tab = try? browser.newTab()
             defer { tab?.close() }
-            while let index = results.next() {
+            while let current = tab, let index = results.next() {
                 let unit = units[index]
-                let measured = tab.map { measure(unit.page, in: unit.contexts, tab: $0) }
-                results.store(
-                    measured ?? unit.contexts.map { Measurement(page: unit.page, context: $0, failure: "no tab could be opened in Chromium") },
-                    at: index)
+                var measured = measure(unit.page, in: unit.contexts, tab: current)
+                if measured.allSatisfy({ $0.failure != nil }) {
+                    // The tab may be lost (its page crashed it): a new one tries the page once more.
+                    current.close()
+                    tab = try? browser.newTab()
+                    if let fresh = tab { measured = measure(unit.page, in: unit.contexts, tab: fresh) }
+                }
+                results.store(measured, at: index)
                 if let progress { progress(results.done, units.count) }
             }
         }
-        return results.all
+        // Pages no job could take: every tab was lost.
+        return zip(units, results.stored).flatMap { unit, measured in
+            measured ?? unit.contexts.map { Measurement(page: unit.page, context: $0, failure: "no tab could be opened in Chromium") }
+        }
     }
 
     /// One page in each of `contexts`: opened once, the script put in, then each context set and measured.
@@ -95,14 +103,14 @@ package struct AuditRunner: Sendable {
     private final class Results: @unchecked Sendable {
         private let lock = NSLock()
         private var nextIndex = 0
-        private var stored: [[Measurement]?]
+        private var slots: [[Measurement]?]
         private var finished = 0
 
-        init(count: Int) { stored = Array(repeating: nil, count: count) }
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
 
         func next() -> Int? {
             lock.withLock {
-                guard nextIndex < stored.count else { return nil }
+                guard nextIndex < slots.count else { return nil }
                 nextIndex += 1
                 return nextIndex - 1
             }
@@ -110,13 +118,14 @@ package struct AuditRunner: Sendable {
 
         func store(_ measurements: [Measurement], at index: Int) {
             lock.withLock {
-                stored[index] = measurements
+                slots[index] = measurements
                 finished += 1
             }
         }
 
         var done: Int { lock.withLock { finished } }
 
-        var all: [Measurement] { lock.withLock { stored.flatMap { $0 ?? [] } } }
+        /// What each page gave; nil for a page no job took.
+        var stored: [[Measurement]?] { lock.withLock { slots } }
     }
 }

@@ -26,6 +26,16 @@ package struct DevToolsError: Error, CustomStringConvertible {
     }
 
     package var description: String { message }
+
+    /// Whether the browser could not be started at all (`cannotStart`).
+    package var isStart = false
+
+    /// The browser at `chromium` could not be started.
+    package static func cannotStart(_ chromium: URL) -> DevToolsError {
+        var error = DevToolsError("Chromium (\(chromium.path)) could not be started")
+        error.isStart = true
+        return error
+    }
 }
 
 /// A headless Chromium driven over the DevTools protocol on a pipe.
@@ -259,9 +269,20 @@ private func spawnWithPipe(_ arguments: [String]) -> (pid_t, Int32, Int32)? {
     }
     #if canImport(Glibc)
     var actions = posix_spawn_file_actions_t()
+    var attributes = posix_spawnattr_t()
     #else
     var actions: posix_spawn_file_actions_t?
+    var attributes: posix_spawnattr_t?
     #endif
+    // The browser starts with the default handling of the signals spots-site ignores (SIGINT and
+    // SIGTERM while `audit` removes its folder on interrupt, SIGPIPE): it must still stop on them.
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signalNumber in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, signalNumber) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -274,7 +295,7 @@ private func spawnWithPipe(_ arguments: [String]) -> (pid_t, Int32, Int32)? {
     let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + environment).forEach { free($0) } }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, arguments[0], &actions, nil, argv, environment)
+    let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environment)
     // The child's ends belong to the child now.
     [toChild.read, fromChild.write].forEach { _ = close($0) }
     guard status == 0 else {

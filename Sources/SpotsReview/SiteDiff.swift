@@ -79,7 +79,7 @@ public struct SiteDiff: Sendable {
         guard screenshots, !review.screens.isEmpty else { return outcome }
         guard let chromium = Chromium.find() else {
             outcome.screenshotProblem =
-                "no Chromium was found (chromium, chromium-browser, google-chrome or CHROME_PATH), so no screenshots were taken"
+                "\(Chromium.notFound), so no screenshots were taken"
             return outcome
         }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("spots-site-shots-\(UUID().uuidString.prefix(8))")

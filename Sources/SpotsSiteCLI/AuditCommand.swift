@@ -54,7 +54,7 @@ struct AuditCommand: ParsableCommand {
             console.report([
                 Diagnostic(
                     .error, rule: .audit, file: "spots-site audit",
-                    message: "no Chromium was found (chromium, chromium-browser, google-chrome or CHROME_PATH)", hint: Chromium.installHint)
+                    message: Chromium.notFound, hint: Chromium.installHint)
             ])
             throw ExitCode(2)
         }
@@ -65,9 +65,12 @@ struct AuditCommand: ParsableCommand {
         let outcome: SiteAudit.Outcome
         do {
             outcome = try audit.run(chromium: chromium, work: work)
+        } catch let error as DevToolsError where error.isStart {
+            console.report([Diagnostic(.error, rule: .audit, file: "spots-site audit", message: "\(error)", hint: Chromium.installHint)])
+            throw ExitCode(2)
         } catch {
             console.report([
-                Diagnostic(.error, rule: .audit, file: "spots-site audit", message: "the audit could not run: \(error)", hint: Chromium.installHint)
+                Diagnostic(.error, rule: .audit, file: "spots-site audit", message: "the audit could not run: \(error)")
             ])
             throw ExitCode(2)
         }

@@ -33,12 +33,16 @@ window.spotsAudit = async function (options) {
   // A colour scheme changes no box. When every box is where the last call found it (the same width,
   // direction and geometry), the last call's layout findings stand and only colours are measured again.
   let geometry = Math.imul(W, 31) + de.scrollWidth;
+  const sources = [];
+  // Each box, what it holds (clipped content changes its scroll size, not its box) and each image's source.
   for (const el of body.getElementsByTagName("*")) {
     const r = el.getBoundingClientRect();
     geometry = (Math.imul(geometry, 31) + Math.round(r.left * 8) + Math.imul(Math.round(r.top * 8), 7)
-      + Math.imul(Math.round(r.width * 8), 13) + Math.imul(Math.round(r.height * 8), 17)) | 0;
+      + Math.imul(Math.round(r.width * 8), 13) + Math.imul(Math.round(r.height * 8), 17)
+      + Math.imul(el.scrollWidth, 19) + Math.imul(el.scrollHeight, 23)) | 0;
+    if (el.tagName === "IMG") sources.push(el.currentSrc);
   }
-  geometry += ":" + (de.getAttribute("dir") || "") + ":" + body.getElementsByTagName("*").length;
+  geometry += ":" + (de.getAttribute("dir") || "") + ":" + body.getElementsByTagName("*").length + ":" + sources.join(" ");
   const last = window.__spotsAuditLast, kept = last && last.geometry === geometry ? last : null;
 
   // Caches: one getComputedStyle per element.
@@ -126,7 +130,10 @@ window.spotsAudit = async function (options) {
     if (!nonzero(r) && box) r = { left: box.left, top: box.top, width: box.right - box.left, height: box.bottom - box.top };
     m.set(el, { rule, source: el.closest("[data-spots-source]")?.getAttribute("data-spots-source") ?? null,
       component: el.closest("section.component")?.id || null, part: part(el),
-      text: el.tagName === "IMG" || el === de ? "" : (el.textContent || "").replace(/\s+/g, " ").trim().slice(0, 40),
+      // Characters, not UTF-16 units: half an emoji is not JSON another program reads.
+      text: el.tagName === "IMG" || el === de ? "" : Array.from((el.textContent || "").replace(/\s+/g, " ").trim()).slice(0, 40).join(""),
+      // Which of its kind of element in its item (or component) it is: the same element in every context.
+      nth: [...(el.closest("[data-spots-source]") || el.closest("section.component") || body).getElementsByTagName(el.tagName)].indexOf(el),
       rect: { x: Math.round(r.left + SX), y: Math.round(r.top + SY), width: Math.round(r.width), height: Math.round(r.height) },
       measured, el });
   }

@@ -22,6 +22,10 @@ package enum Chromium {
         return nil
     }
 
+    /// What a command that needs it says when there is none.
+    package static let notFound =
+        "no Chromium was found (CHROME_PATH; chromium, chromium-browser, google-chrome or google-chrome-stable on the PATH; Google Chrome or Chromium in /Applications on macOS)"
+
     /// How to install it, for the message of a command that needs it.
     package static let installHint =
         "install Chromium (Debian and Ubuntu: sudo apt-get install chromium; macOS: brew install --cask chromium, or Google Chrome), or set CHROME_PATH to a Chromium or Chrome"
