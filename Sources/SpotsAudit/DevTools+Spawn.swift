@@ -1,0 +1,68 @@
+// Starting the browser with the DevTools pipe on its fds 3 and 4.
+
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Starts `arguments` with a pipe on fds 3 (to the child) and 4 (from the child), stdio on /dev/null.
+/// Returns the pid and the parent's ends (close-on-exec): the one to write and the one to read.
+func spawnWithPipe(_ arguments: [String]) -> (pid_t, Int32, Int32)? {
+    guard let toChild = makePipe() else { return nil }
+    guard let fromChild = makePipe() else {
+        [toChild.read, toChild.write].forEach { _ = close($0) }
+        return nil
+    }
+    #if canImport(Glibc)
+    var actions = posix_spawn_file_actions_t()
+    var attributes = posix_spawnattr_t()
+    #else
+    var actions: posix_spawn_file_actions_t?
+    var attributes: posix_spawnattr_t?
+    #endif
+    // The browser starts with the default handling of the signals spots-site ignores (SIGINT and
+    // SIGTERM while `audit` removes its folder on interrupt, SIGPIPE): it must still stop on them.
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signalNumber in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, signalNumber) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    posix_spawn_file_actions_adddup2(&actions, toChild.read, 3)  // dup2 clears close-on-exec on 3 and 4
+    posix_spawn_file_actions_adddup2(&actions, fromChild.write, 4)
+
+    let argv = arguments.map { strdup($0) } + [nil]
+    let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + environment).forEach { free($0) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environment)
+    // The child's ends belong to the child now.
+    [toChild.read, fromChild.write].forEach { _ = close($0) }
+    guard status == 0 else {
+        [toChild.write, fromChild.read].forEach { _ = close($0) }
+        return nil
+    }
+    return (pid, toChild.write, fromChild.read)
+}
+
+/// A pipe whose ends are close-on-exec and numbered 10 or more, so the child's dup2 onto 3 and 4 cannot clobber them.
+private func makePipe() -> (read: Int32, write: Int32)? {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return nil }
+    let moved = fds.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+    fds.forEach { _ = close($0) }
+    guard moved.allSatisfy({ $0 >= 0 }) else {
+        moved.filter { $0 >= 0 }.forEach { _ = close($0) }
+        return nil
+    }
+    return (moved[0], moved[1])
+}
