@@ -39,6 +39,7 @@ package struct AuditSite: Sendable {
         var options = options
         options.text = text
         options.marksSources = true
+        options.screenPagesOnly = true
         options.incremental = false
         options.output = folder
         var context = BuildContext(options: options)

@@ -249,32 +249,38 @@ window.spotsAudit = async function (options) {
   }   // rules 1 and 2: only when the geometry changed
 
   // 3. small-text and 7. contrast, per element with visible direct text.
+  // What is under an element: its background composited over its ancestors' down to the nearest
+  // opaque one (or the canvas), that one, whether a background image is on the way, and the opacity.
+  const unders = new Map(), canvas = { bg: darkCanvas ? [18, 18, 18, 1] : [255, 255, 255, 1], base: null, image: false, alpha: 1 };
+  function under(el) {
+    let u = unders.get(el);
+    if (u) return u;
+    const s = cs(el), up = () => (el.parentElement ? under(el.parentElement) : canvas);
+    if (s.display === "contents") u = up();
+    else {
+      const b = color(s.backgroundColor), image = s.backgroundImage !== "none";
+      if (b[3] >= 0.999) u = { bg: b, base: el, image, alpha: 1 };
+      else {
+        const p = up();
+        u = { bg: b[3] > 0 ? over(b, p.bg) : p.bg, base: p.base, image: image || p.image, alpha: parseFloat(s.opacity) * p.alpha };
+      }
+    }
+    unders.set(el, u);
+    return u;
+  }
   const media = [...document.querySelectorAll("img,video,canvas")].filter((m) => shown(m)).map((m) => [m, m.getBoundingClientRect()]);
   const big = o.level === "AAA" ? 4.5 : 3, small = o.level === "AAA" ? 7 : 4.5;
   for (const [el, tr] of texts) {
     const s = cs(el), size = parseFloat(s.fontSize);
     if (!kept && size < o.minText) add(el, "small-text", { size: Math.round(size * 100) / 100 }, tr);
     if (el instanceof SVGElement) continue;   // SVG text paints with fill over shapes: not measured
-    // Background: composite layers upward until an opaque one (or the canvas).
-    const layers = [];
-    let base = null, image = false, alpha = 1;
-    for (let a = el; a; a = a.parentElement) {
-      const sa = cs(a);
-      if (sa.display === "contents") continue;
-      if (sa.backgroundImage !== "none") image = true;
-      const b = color(sa.backgroundColor);
-      if (b[3] > 0) layers.push(b);
-      if (b[3] >= 0.999) { base = a; break; }
-      alpha *= parseFloat(sa.opacity);
-    }
-    if (!base) layers.push(darkCanvas ? [18, 18, 18, 1] : [255, 255, 255, 1]);
+    const { bg, base, alpha, image: behind } = under(el);
+    let image = behind;
     const cx = (tr.left + tr.right) / 2, cy = (tr.top + tr.bottom) / 2;
     for (const [m, mr] of media) {   // an image under the text, not covered by the opaque background
       if (!image && cx >= mr.left && cx <= mr.right && cy >= mr.top && cy <= mr.bottom && (!base || base.contains(m)) && !m.contains(el)) image = true;
     }
     if (image || el.closest(":disabled,[aria-disabled=true]")) continue;   // over-image: not measurable; inactive: exempt
-    let bg = layers.pop();
-    while (layers.length) bg = over(layers.pop(), bg);
     const fgc = color(s.color), fg = over(fgc, bg, fgc[3] * alpha);
     const L1 = lum(fg), L2 = lum(bg), ratio = (Math.max(L1, L2) + 0.05) / (Math.min(L1, L2) + 0.05);
     const weight = parseFloat(s.fontWeight) || 400, needs = size >= 24 || (size >= 18.66 && weight >= 700) ? big : small;

@@ -40,6 +40,10 @@ public struct BuildOptions: Sendable {
     /// Whether each item's element names the line of its screen file that made it (`SourceMark`):
     /// the audit's builds, which no one publishes.
     package var marksSources = false
+    /// Whether the build makes the screens' pages and the core's only, not the features' pages
+    /// (the catalog, the map): the audit's builds, which open screen pages alone. The features
+    /// stay on, so the pages read as published (their footers link to the catalog and the map).
+    package var screenPagesOnly = false
     /// How pages name the content folder when it is not by its own name: `spots-site diff` builds
     /// two folders of different names as one, so that only what they hold tells their pages apart.
     public var contentPageName: String?

@@ -45,7 +45,8 @@ package enum Pipeline {
     /// Runs the steps that `context.run.scope` needs, in order, up to (not including) `stopBefore`
     /// when one is given; a step that throws ends the run with an error.
     package static func run(context: inout BuildContext, logger: Logger? = nil, stopBefore: BuildStep? = nil) {
-        let steps = steps(for: context.options)
+        let featureSteps = context.options.screenPagesOnly ? Set(context.options.features.flatMap(\.steps).map(\.name)) : []
+        let steps = steps(for: context.options).filter { !featureSteps.contains($0.name) }
         context.failures = []
         if context.options.metrics, context.templateTimer == nil { context.templateTimer = TemplateTimer() }
         // Numbered among the steps that run (`[1/9]`): an incremental build has one more. Whether
