@@ -18,6 +18,8 @@ package struct AuditReport: Sendable {
         package var contexts: [(context: AuditContext, finding: AuditFinding)] = []
         /// What the element belongs to when no item is marked on it ("carousel component").
         package var owner: String?
+        /// The kind of the item (or component) that made the element.
+        package var kind: AuditSite.Kind?
     }
 
     package var faults: [Fault] = []
@@ -58,7 +60,9 @@ package struct AuditReport: Sendable {
                     faults.append(
                         Fault(
                             page: measurement.page, rule: finding.rule, mark: mark, worst: finding, worstContext: measurement.context,
-                            contexts: [(measurement.context, finding)], owner: finding.source == nil ? component.map { "\($0.kind) component" } : nil)
+                            contexts: [(measurement.context, finding)], owner: finding.source == nil ? component.map { "\($0.kind) component" } : nil,
+                            kind: mark.flatMap { measurement.page.kinds[$0.path] }
+                                ?? component.map { AuditSite.Kind(name: $0.kind, isComponent: true) })
                     )
                 }
             }
@@ -68,19 +72,28 @@ package struct AuditReport: Sendable {
     /// The contexts chosen, to say "in every scheme" rather than list them.
     private let chosen: [AuditContext]
 
+    /// The faults reported: not those of a rule the screen silences, in file, line and rule order.
+    package var shownFaults: [Fault] {
+        faults.filter { !$0.page.ignoredRules.contains(AuditRules.rule(of: $0.rule)) }.sorted { a, b in
+            let (x, y) = (a.mark?.location ?? SourceLocation(line: 1, column: 1), b.mark?.location ?? SourceLocation(line: 1, column: 1))
+            return (a.page.file, x.line, x.column, a.rule, a.worst.part) < (b.page.file, y.line, y.column, b.rule, b.worst.part)
+        }
+    }
+
     /// The findings as diagnostics, warnings, in file and line order.
     package var diagnostics: [Diagnostic] {
-        let found = faults.compactMap { fault -> Diagnostic? in
-            let rule = AuditRules.rule(of: fault.rule)
-            if fault.page.ignoredRules.contains(rule) { return nil }
-            let place = fault.mark
-            let spread = AuditContextWords.spread(fault.contexts.map(\.context), chosen: chosen)
-            return Diagnostic(
-                .warning, rule: rule, file: place?.file ?? fault.page.file, location: place?.location ?? SourceLocation(line: 1, column: 1),
-                path: place?.path, message: "\(AuditRules.problem(of: fault.worst, owner: fault.owner)) at \(fault.worstContext)\(spread)",
-                hint: AuditRules.hint(of: fault.rule))
-        }
-        return (failures + found).sortedForReport()
+        (failures + shownFaults.map(diagnostic)).sortedForReport()
+    }
+
+    /// One fault as a warning at its line.
+    package func diagnostic(_ fault: Fault) -> Diagnostic {
+        let place = fault.mark
+        let spread = AuditContextWords.spread(fault.contexts.map(\.context), chosen: chosen)
+        return Diagnostic(
+            .warning, rule: AuditRules.rule(of: fault.rule), file: place?.file ?? fault.page.file,
+            location: place?.location ?? SourceLocation(line: 1, column: 1),
+            path: place?.path, message: "\(AuditRules.problem(of: fault.worst, owner: fault.owner)) at \(fault.worstContext)\(spread)",
+            hint: AuditRules.hint(of: fault.rule))
     }
 
     /// What tells one element from another in a page: its part, and which of its tag it is in its

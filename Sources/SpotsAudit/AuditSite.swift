@@ -26,6 +26,19 @@ package struct AuditSite: Sendable {
         package var components: [String: (mark: SourceMark, kind: String)]
         /// The rules the screen silences in itself (`//spots-site`).
         package var ignoredRules: Set<DiagnosticRule>
+        /// The kind of each item and component, by its JSON path (`components[1].items[0]`).
+        package var kinds: [String: Kind] = [:]
+    }
+
+    /// An item or component kind, as the catalog has a page for it.
+    package struct Kind: Sendable, Hashable, Comparable {
+        package var name: String
+        package var isComponent: Bool
+
+        /// "person item", "carousel component".
+        package var phrase: String { "\(name) \(isComponent ? "component" : "item")" }
+
+        package static func < (lhs: Kind, rhs: Kind) -> Bool { (lhs.isComponent ? 0 : 1, lhs.name) < (rhs.isComponent ? 0 : 1, rhs.name) }
     }
 
     package var text: TextMode
@@ -57,7 +70,8 @@ package struct AuditSite: Sendable {
                 Page(
                     route: screenFile.route, file: screenFile.diagnosticName, name: name,
                     url: folder.appendingPathComponent(screenFile.route.outputFile),
-                    components: componentMarks(of: screen, anchors: anchors, file: screenFile.diagnosticName), ignoredRules: screen.ignoredRules))
+                    components: componentMarks(of: screen, anchors: anchors, file: screenFile.diagnosticName), ignoredRules: screen.ignoredRules,
+                    kinds: kinds(of: screen)))
         }
         return audit
     }
@@ -65,6 +79,22 @@ package struct AuditSite: Sendable {
     /// Whether `name` matches the shell glob `pattern` (`profile/*`, `people*.json`).
     static func matches(_ pattern: String, _ name: String) -> Bool {
         fnmatch(pattern, name, 0) == 0
+    }
+
+    /// The kind of every item and component of `screen`, by JSON path.
+    private static func kinds(of screen: Screen) -> [String: Kind] {
+        var kinds: [String: Kind] = [:]
+        func visit(_ components: [Component]) {
+            for component in components {
+                kinds[component.path] = Kind(name: component.kind.name, isComponent: true)
+                for item in [component.header].compactMap({ $0 }) + component.items + [component.footer].compactMap({ $0 }) {
+                    kinds[item.path] = Kind(name: item.kind ?? "default", isComponent: false)
+                    visit(item.children)
+                }
+            }
+        }
+        visit(screen.components)
+        return kinds
     }
 
     /// Each component's place, by the id its page gives it (`anchors`: JSON path to id).

@@ -15,6 +15,8 @@ package struct SiteAudit: Sendable {
     package var screens: String?
     /// How many pages are measured at once.
     package var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Where to write the HTML report with a picture of each finding (`--report`); nil for none.
+    package var reportFolder: URL?
 
     /// What the audit found.
     package struct Outcome: Sendable {
@@ -27,6 +29,9 @@ package struct SiteAudit: Sendable {
         package var contextCount = 0
         /// Whether the site could not be built (its errors are in `diagnostics`): nothing was measured.
         package var buildFailed = false
+        /// What checking the report's page found (spots-site's fault), and how many pictures it has.
+        package var reportProblems: [Diagnostic] = []
+        package var shotCount = 0
     }
 
     package init(options: BuildOptions, contexts: [AuditContext], screens: String? = nil) {
@@ -67,6 +72,14 @@ package struct SiteAudit: Sendable {
         outcome.diagnostics += report.diagnostics
         outcome.pageCount = sites.first?.pages.count ?? 0
         outcome.contextCount = contexts.count
+        if let reportFolder {
+            let shots = AuditShots(chromium: chromium, script: script, work: work).take(report.shownFaults, sites: sites)
+            let site = AuditReportSite(report: report, shots: shots, pageCount: outcome.pageCount, contextCount: outcome.contextCount)
+                .site(templates: templates)
+            _ = try SiteWriter(output: reportFolder).write(site)
+            outcome.reportProblems = site.diagnostics
+            outcome.shotCount = shots.count
+        }
         return outcome
     }
 

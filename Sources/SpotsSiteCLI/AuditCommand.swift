@@ -37,6 +37,12 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "How many pages are measured at once (default: one a processor core).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(
+        help: ArgumentHelp(
+            "Also write an HTML report here: each finding with a picture of it in its worst context, by screen and by kind, and findings.json.",
+            valueName: "folder"))
+    var report: String?
+
     @Flag(help: "Exit 0 even when the audit finds faults (a build error or no Chromium still exit non-zero).")
     var exitZero = false
 
@@ -58,8 +64,17 @@ struct AuditCommand: ParsableCommand {
             ])
             throw ExitCode(2)
         }
-        var audit = SiteAudit(options: project.buildOptions(output: "Output"), contexts: try contexts(), screens: screens)
+        let options = project.buildOptions(output: "Output")
+        var audit = SiteAudit(options: options, contexts: try contexts(), screens: screens)
         audit.jobs = jobs
+        if let report {
+            let folder = URL(fileURLWithPath: report, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+            if let problem = AuditReportFolder.problem(folder, options: options) {
+                console.report([problem])
+                throw ExitCode(2)
+            }
+            audit.reportFolder = folder
+        }
         let work = SiteAudit.temporaryFolder()
         TemporaryFolders.removeOnInterrupt(work)
         let outcome: SiteAudit.Outcome
@@ -92,6 +107,10 @@ struct AuditCommand: ParsableCommand {
         Console.sayError(
             "Audited \(outcome.pageCount.counted("page")) in \(outcome.contextCount.counted("context")): \(findings.counted("finding")) (\(seconds) s)"
         )
+        if let report {
+            console.report(outcome.reportProblems)
+            Console.sayError("Report: \(report)/index.html (\(outcome.shotCount.counted("picture")))")
+        }
         if outcome.diagnostics.hasErrors || findings > 0 && !exitZero { throw ExitCode(1) }
         ProcessEnd.exit()
     }

@@ -23,7 +23,9 @@ import Testing
     @Test func theFixturesFaultsAreEachFoundAtTheirLineInTheirContexts() throws {
         let project = try TemporaryProject(copying: Self.fixture)
         defer { project.remove() }
-        let audit = SiteAudit(options: project.options(), contexts: Self.everyContext)
+        var audit = SiteAudit(options: project.options(), contexts: Self.everyContext)
+        let report = project.root.appendingPathComponent("audit-report")
+        audit.reportFolder = report
         let outcome = try audit.run(chromium: try Self.chromium(), work: SiteAudit.temporaryFolder())
         let faults = try #require(outcome.report).faults
         #expect(outcome.pageCount == 1 && Self.everyContext.count == 54)
@@ -52,6 +54,30 @@ import Testing
             }, "\(messages)")
         #expect(messages.contains { $0.contains("has a contrast of 1.24:1 (#3a2a20 on #181c22), under the 4.5:1 it needs at 375 px in dark;") })
         #expect(outcome.diagnostics.allSatisfy { $0.severity == .warning })
+        try Self.expectReport(in: report, outcome: outcome)
+    }
+
+    /// The fixture's report: each finding with a picture, by screen and by kind, and the findings file.
+    static func expectReport(in report: URL, outcome: SiteAudit.Outcome) throws {
+        #expect(outcome.reportProblems.map(\.description) == [])
+        let records = try AuditRecords.decode(Data(contentsOf: report.appendingPathComponent(AuditRecords.file)))
+        #expect(records.pages == 1 && records.contexts == 54)
+        #expect(records.findings.map(\.line) == [8, 15, 22, 22, 25, 38])
+        let carousel = try #require(records.findings.first { $0.line == 25 })
+        #expect(carousel.kind == "carousel" && carousel.component == true && carousel.rule == "sideways-scroll")
+        #expect(records.findings.first?.kind == "chip" && records.findings.first?.component == false)
+        #expect(outcome.shotCount == 6)
+        for record in records.findings {
+            let png = try Data(contentsOf: report.appendingPathComponent(try #require(record.screenshot)))
+            let size = try #require(AuditReportSite.size(ofPNG: png))
+            #expect(size.width >= 320 && size.height >= 120, "\(record.line): \(size)")
+        }
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.components(separatedBy: #"<li class="audit-finding""#).count == 7)
+        #expect(
+            html.contains(
+                ##"<span class="audit-kind">mini-links item</span> · 2 findings: <a href="#finding-3">#3</a> <a href="#finding-4">#4</a></li>"##))
+        #expect(html.contains(#"<img src="shots/5.png""#) && html.contains("At 375 px right to left; the element is outlined."))
     }
 
     @Test func theExampleHasNoFindingsInAnyContext() throws {

@@ -1,0 +1,110 @@
+import Foundation
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// The audit's HTML report (`--report DIR`): every finding with its picture in the context it is
+/// worst in, grouped by screen, with an index by the kind of item or component that made it;
+/// beside it `findings.json` (`AuditRecords`). Its page is rendered and checked like every page.
+package struct AuditReportSite: Sendable {
+    package var report: AuditReport
+    /// Each shown fault's picture, by its index in `report.shownFaults`.
+    package var shots: [Int: Data]
+    package var pageCount: Int
+    package var contextCount: Int
+
+    /// The report's own files (styles) under `audit/`.
+    static let assets = ["assets/theme.css": "audit/theme.css", "audit/report.css": "audit/report.css"]
+
+    package init(report: AuditReport, shots: [Int: Data], pageCount: Int, contextCount: Int) {
+        self.report = report
+        self.shots = shots
+        self.pageCount = pageCount
+        self.contextCount = contextCount
+    }
+
+    /// The report as files, ready for `SiteWriter`, with what checking its page found.
+    package func site(templates: TemplateSet) -> RenderedSite {
+        var site = RenderedSite()
+        for (from, to) in Self.assets {
+            switch templates.themeFiles[from] {
+            case .text(let text)?: site.files[to] = .text(text)
+            case .file(let url)?: site.files[to] = .copy(url)
+            case nil: break
+            }
+        }
+        var names: [Int: String] = [:]
+        for (index, png) in shots {
+            names[index] = "shots/\(index + 1).png"
+            site.files["shots/\(index + 1).png"] = .bytes([UInt8](png))
+        }
+        site.files[AuditRecords.file] = .text(AuditRecords(report, pages: pageCount, contexts: contextCount, shots: names).encoded)
+        let renderer = DocumentRenderer(templates: templates, plannedFiles: Set(site.files.keys).union(["index.html"]), timer: nil)
+        let (html, problems) = renderer.render(Document(route: .root, template: "audit/report", context: fields(names: names)))
+        site.files["index.html"] = .text(html)
+        site.diagnostics = problems
+        return site
+    }
+
+    /// What the report's template gets.
+    private func fields(names: [Int: String]) -> TemplateFields {
+        let faults = report.shownFaults
+        let screens = Dictionary(grouping: faults.indices, by: { faults[$0].page.file })
+        let kinds = Dictionary(grouping: faults.indices, by: { faults[$0].kind?.phrase ?? "no item" })
+        let summary =
+            "\(faults.count.counted("finding")) on \(screens.count) of \(pageCount.counted("screen")), measured in \(contextCount.counted("context"))."
+        return TemplateFields(fields: [
+            "summary": .text(summary),
+            "hasFindings": .flag(!faults.isEmpty),
+            "kinds": .list(
+                kinds.keys.sorted().map { kind in
+                    let indices = kinds[kind] ?? []
+                    return .object(
+                        TemplateFields(fields: [
+                            "kind": .text(kind), "count": .text(indices.count.counted("finding")),
+                            "findings": .list(
+                                indices.map { .object(TemplateFields(fields: ["id": .text("finding-\($0 + 1)"), "number": .number($0 + 1)])) }),
+                        ]))
+                }),
+            "screens": .list(
+                screens.keys.sorted().map { file in
+                    let indices = screens[file] ?? []
+                    return .object(
+                        TemplateFields(fields: [
+                            "file": .text(file), "route": .text(faults[indices[0]].page.route.path),
+                            "count": .text(indices.count.counted("finding")), "findings": .list(indices.map { finding($0, names: names) }),
+                        ]))
+                }),
+        ])
+    }
+
+    /// One finding: where, what, in which contexts, and its picture.
+    private func finding(_ index: Int, names: [Int: String]) -> TemplateValue {
+        let fault = report.shownFaults[index]
+        let diagnostic = report.diagnostic(fault)
+        let location = diagnostic.location.map { ":\($0.line):\($0.column)" } ?? ""
+        var fields: [String: TemplateValue] = [
+            "id": .text("finding-\(index + 1)"), "number": .number(index + 1), "rule": .text(diagnostic.rule.rawValue),
+            "place": .text(diagnostic.file + location), "message": .text(diagnostic.message), "kind": .text(fault.kind?.phrase ?? "no item"),
+            "context": .text("\(fault.worstContext)"),
+        ]
+        if let path = diagnostic.path { fields["path"] = .text(path) }
+        if let hint = diagnostic.hint { fields["hint"] = .text(hint) }
+        if let name = names[index], let png = shots[index], let size = Self.size(ofPNG: png) {
+            fields["shot"] = .object(
+                TemplateFields(fields: [
+                    "src": .text(name), "width": .number(size.width), "height": .number(size.height),
+                    "alt": .text("The \(fault.worst.part) outlined, at \(fault.worstContext)"),
+                ]))
+        }
+        return .object(TemplateFields(fields: fields))
+    }
+
+    /// The width and height a PNG's header gives (IHDR), in pixels.
+    static func size(ofPNG data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[0...7] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+        let number = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+}
