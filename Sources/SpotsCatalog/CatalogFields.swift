@@ -67,15 +67,7 @@ enum CatalogFields {
             })
         fields["hasFields"] = .flag(!kind.fields.rows.isEmpty)
         if kind.fields.readsEverything { fields["readsEverything"] = .flag(true) }
-        fields["findings"] = .list(
-            findings.map { finding in
-                .object(
-                    TemplateFields(fields: [
-                        "severity": .text(finding.severity.rawValue),
-                        "place": .text(finding.location.map { "\(finding.file):\($0.line):\($0.column)" } ?? finding.file),
-                        "message": .text(finding.message), "hint": finding.hint.map(TemplateValue.text) ?? .flag(false),
-                    ]))
-            })
+        fields["findings"] = findingList(findings)
         fields["hasFindings"] = .flag(!findings.isEmpty)
         fields["findingCount"] = .text(findingCount == 0 ? "none" : findingCount.counted("finding"))
         if findingCount > findings.count { fields["moreFindings"] = .text("\(findingCount - findings.count) more") }
@@ -149,5 +141,28 @@ enum CatalogFields {
 
     static func page(title: String, heading: String, route: Route) -> TemplateValue {
         .object(TemplateFields(fields: ["title": .text(title), "heading": .text(heading), "route": .text(route.path)]))
+    }
+
+    /// What the audit found at a kind's uses: the first `findings` of `count`, measured in `contexts`.
+    package static func audited(_ findings: [Diagnostic], count: Int, contexts: Int) -> TemplateValue {
+        var fields: [String: TemplateValue] = [
+            "findings": findingList(findings), "hasFindings": .flag(!findings.isEmpty),
+            "count": .text(count == 0 ? "none" : count.counted("finding")), "contexts": .text(contexts.counted("context")),
+        ]
+        if count > findings.count { fields["more"] = .text("\(count - findings.count) more") }
+        return .object(TemplateFields(fields: fields))
+    }
+
+    /// Diagnostics as a kind's page lists them: severity, place, message, hint.
+    private static func findingList(_ findings: [Diagnostic]) -> TemplateValue {
+        .list(
+            findings.map { finding in
+                .object(
+                    TemplateFields(fields: [
+                        "severity": .text(finding.severity.rawValue),
+                        "place": .text(finding.location.map { "\(finding.file):\($0.line):\($0.column)" } ?? finding.file),
+                        "message": .text(finding.message), "hint": finding.hint.map(TemplateValue.text) ?? .flag(false),
+                    ]))
+            })
     }
 }

@@ -50,10 +50,16 @@ struct CatalogPages: PageGenerator {
             return (loaded?.screen, (loaded?.diagnostics ?? []) + (site.pages[file.route]?.diagnostics ?? []))
         }
         let findings = CatalogFindings(catalog: catalog, screens: found, templates: site.templates)
+        // What the audit found, matched to kinds as the build's findings are.
+        let audited = site.options.audited.map { audit in
+            let byFile = audit.byScreenFile(site.content.screenFiles.map(\.contentPath))
+            let found = site.content.screenFiles.map { (site.content.screens[$0.route]?.screen, byFile[$0.contentPath] ?? []) }
+            return (findings: CatalogFindings(catalog: catalog, screens: found, templates: site.templates), contexts: audit.contexts)
+        }
         let jobs: [Job] = [.search, .home, .stories] + (catalog.clients.isEmpty ? [] : [.clients]) + catalog.kinds.map(Job.kind)
         let batches: [@Sendable () -> [GeneratedFile]] =
             [{ [GeneratedFile(CatalogHeaders.file, .text(CatalogHeaders.text))] }]
-            + jobs.map { job -> @Sendable () -> [GeneratedFile] in { maker.make(job, findings: findings) } }
+            + jobs.map { job -> @Sendable () -> [GeneratedFile] in { maker.make(job, findings: findings, audited: audited) } }
         let exampleCount = catalog.kinds.map(\.exampleRoutes.count).reduce(0, +)
         return GeneratedFiles(
             batches: batches,
@@ -81,7 +87,7 @@ struct CatalogPages: PageGenerator {
         /// What leads to each screen, by route, as the pages' footers say (`SiteOutline.footnotes`).
         let footnotes: [Route: String]
 
-        package func make(_ job: Job, findings: CatalogFindings) -> [GeneratedFile] {
+        package func make(_ job: Job, findings: CatalogFindings, audited: (findings: CatalogFindings, contexts: Int)? = nil) -> [GeneratedFile] {
             switch job {
             case .kind(let kind):
                 let shown = examples.examples(of: kind)
@@ -90,6 +96,11 @@ struct CatalogPages: PageGenerator {
                     kind, examples: shown, screens: examples.screens(of: kind),
                     template: (origin: names.name(of: templates.origin(of: kind.template)), source: templates.sources[kind.template]),
                     findings: (findings.byKind[kind.route] ?? []).map(names.diagnostic), findingCount: findings.counts[kind.route] ?? 0)
+                if let audited {
+                    fields["audited"] = CatalogFields.audited(
+                        (audited.findings.byKind[kind.route] ?? []).map(names.diagnostic), count: audited.findings.counts[kind.route] ?? 0,
+                        contexts: audited.contexts)
+                }
                 fields["compatibility"] = CatalogClientFields.compatibility(of: kind, clients: clients) {
                     examples.link(to: $0, path: $1, from: kind.route)
                 }

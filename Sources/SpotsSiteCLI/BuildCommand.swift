@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import SpotsAudit
 import SpotsBuild
 import SpotsFormat
 import SpotsRender
@@ -43,6 +44,12 @@ struct BuildCommand: ParsableCommand {
             valueName: "mode"))
     var text = TextMode.asWritten
 
+    @Option(
+        help: ArgumentHelp(
+            "Show on the design catalog's kind pages what `spots-site audit --report <folder>` found, from that folder's findings.json.",
+            valueName: "folder"))
+    var audit: String?
+
     @Flag(help: "After the build, watch the content and templates folders and build again on every change, until Ctrl-C.")
     var watch = false
 
@@ -74,6 +81,20 @@ struct BuildCommand: ParsableCommand {
         options.text = text
         options.client = client.flatMap(ClientTarget.init)
         let console = project.console
+        if let audit {
+            let folder = URL(fileURLWithPath: audit, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            do {
+                options.audited = try AuditRecords.read(folder: folder.standardizedFileURL).audited
+            } catch {
+                console.report([
+                    Diagnostic(
+                        .error, rule: .audit, file: (audit as NSString).appendingPathComponent(AuditRecords.file),
+                        message: "the audit's findings cannot be read: \(error)",
+                        hint: "give the folder that spots-site audit --report wrote")
+                ])
+                throw ExitCode(1)
+            }
+        }
         var writer = SiteWriter(output: options.output)
         writer.stageObserver = Self.testStop()
         // An update in place that a killed build left half done is finished or taken back first.

@@ -44,6 +44,9 @@ public struct BuildOptions: Sendable {
     /// (the catalog, the map): the audit's builds, which open screen pages alone. The features
     /// stay on, so the pages read as published (their footers link to the catalog and the map).
     package var screenPagesOnly = false
+    /// What an audit of the site found (`build --audit DIR`, the audit's report folder), shown on
+    /// the catalog's kind pages; nil when the build was given no audit.
+    package var audited: AuditedFindings?
     /// How pages name the content folder when it is not by its own name: `spots-site diff` builds
     /// two folders of different names as one, so that only what they hold tells their pages apart.
     public var contentPageName: String?

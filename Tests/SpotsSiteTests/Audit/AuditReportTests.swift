@@ -1,4 +1,5 @@
 import Foundation
+import SpotsSiteTestSupport
 import Testing
 
 @testable import SpotsAudit
@@ -47,5 +48,48 @@ struct AuditReportTests {
         png += [0, 0, 1, 0x40, 0, 0, 0, 0x78]
         #expect(AuditReportSite.size(ofPNG: Data(png)).map { [$0.width, $0.height] } == [320, 120])
         #expect(AuditReportSite.size(ofPNG: Data("not a png at all, not at all".utf8)) == nil)
+    }
+
+    @Test func theCatalogShowsTheAuditsFindingsOnThePagesOfTheKindsThatMadeThem() throws {
+        let project = try TemporaryProject(copying: AuditTests.fixture)
+        defer { project.remove() }
+        func record(_ line: Int, _ column: Int, _ path: String, _ rule: String, _ message: String) -> AuditRecord {
+            AuditRecord(
+                file: "Content/screens/index.json", line: line, column: column, path: path, rule: rule, kind: nil, component: nil, part: "link",
+                message: message, contexts: [])
+        }
+        let records = AuditRecords(
+            pages: 1, contexts: 54,
+            findings: [
+                record(22, 9, "components[2].items[0]", "small-target", "the link \"+\" is a 14×14 px target"),
+                record(25, 5, "components[3]", "sideways-scroll", "the carousel component's content makes the page scroll sideways"),
+                record(9, 9, "components[9].items[0]", "small-text", "a finding of a screen as it was: no such item now"),
+            ])
+        var options = project.options()
+        options.audited = try AuditRecords.decode(Data(records.encoded.utf8)).audited
+        let site = SiteBuilder(options: options).build()
+        let miniLinks = try #require(site.text(at: "catalog/items/mini-links/index.html"))
+        #expect(miniLinks.contains(">What the audit found: 1 finding</h2>"))
+        #expect(miniLinks.contains("in 54 contexts: widths, colour schemes, directions and text modes."))
+        #expect(miniLinks.contains("<code>Content/screens/index.json:22:9</code>: the link &quot;+&quot; is a 14×14 px target</li>"))
+        let carousel = try #require(site.text(at: "catalog/components/carousel/index.html"))
+        #expect(carousel.contains("<code>Content/screens/index.json:25:5</code>: the carousel component"))
+        #expect(site.text(at: "catalog/items/chip/index.html")?.contains(">What the audit found: none</h2>") == true)
+        // A build given no audit says nothing of one.
+        #expect(project.build().text(at: "catalog/items/chip/index.html")?.contains("What the audit found") == false)
+    }
+
+    @Test func aBuildGivenNoFindingsFileSaysSoAndWritesNothing() throws {
+        let project = try TemporaryProject(copying: AuditTests.fixture)
+        defer { project.remove() }
+        try FileManager.default.createDirectory(at: project.url("not-a-report"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project.url("junk"), withIntermediateDirectories: true)
+        try Data("{\"findings\": 3}".utf8).write(to: project.url("junk/findings.json"))
+        for (folder, why) in [("not-a-report", "which is not there"), ("junk", "it is not the audit's findings")] {
+            let run = try runProcess(CommandLineTests.binary, ["build", "--audit", folder], in: project.root)
+            #expect(run.status == 1 && run.errors.contains("\(folder)/findings.json: error: the audit's findings cannot be read: "), "\(run.errors)")
+            #expect(run.errors.contains(why), "\(run.errors)")
+            #expect(!FileManager.default.fileExists(atPath: project.url("Output").path))
+        }
     }
 }
