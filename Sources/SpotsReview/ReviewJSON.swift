@@ -22,6 +22,8 @@ enum ReviewJSON {
         var fileGroups: [Group]
         /// What the change does to the app's navigation graph; absent when nothing.
         var flow: FlowChangesJSON?
+        /// What the change does to the layout audit's findings (`--audit`); absent when not audited.
+        var audit: AuditChanges?
     }
 
     struct Group: Encodable {
@@ -140,7 +142,7 @@ enum ReviewJSON {
             identical: review.isEmpty, semantic: review.semantic, summary: summary, site: review.site, screens: screens,
             files: Files(added: review.addedFiles, removed: review.removedFiles, changed: review.changedFiles),
             fileGroups: review.fileGroups.map { Group(name: $0.name, added: $0.added.count, removed: $0.removed.count, changed: $0.changed.count) },
-            flow: FlowChangesJSON(review.flow))
+            flow: FlowChangesJSON(review.flow), audit: review.audit)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document) else { return "{}\n" }

@@ -22,7 +22,7 @@ struct ReviewMarkdown {
         head += summary.sentence + ".\n\n"
         if let reportURL { head += "The pages before and after, side by side: [the report](\(Self.linkTarget(reportURL))).\n\n" }
         if !review.semantic { head += "One side is an output folder, which keeps no JSON: pages are compared by their HTML only.\n\n" }
-        let first = flow() + clientNeeds()
+        let first = auditChanges() + flow() + clientNeeds()
         // Under the app map and versions, the table has its own heading.
         var body = first + (first.isEmpty || review.screens.isEmpty ? "" : "### Screens\n\n") + table()
         if !review.site.isEmpty {
@@ -210,6 +210,24 @@ struct ReviewMarkdown {
     }
 
     /// Text with every character markdown could read as markup escaped, on one line.
+    /// What the change does to the layout audit, first: a fault a change brings is the first thing to fix.
+    private func auditChanges() -> String {
+        guard let audit = review.audit else { return "" }
+        var text = "### Layout audit\n\nMeasured in \(audit.contexts.counted("context")) on each side, the change \(audit.sentence).\n\n"
+        for (title, findings) in [("Introduced", audit.introduced), ("Fixed", audit.fixed)] where !findings.isEmpty {
+            text += "**\(title)**\n\n"
+            for finding in findings.prefix(Self.auditShown) {
+                text += "- \(Self.code(finding.place)) \(Self.code(finding.rule)): \(Self.escaped(finding.message))\n"
+            }
+            if findings.count > Self.auditShown { text += "- … and \(findings.count - Self.auditShown) more (`--format json` lists them)\n" }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// How many introduced (and fixed) findings the comment lists.
+    static let auditShown = 30
+
     package static func escaped(_ text: String) -> String {
         var out = ""
         for character in text {

@@ -60,6 +60,12 @@ struct ReviewText {
         if !review.semantic {
             out += "(An output folder holds no JSON: pages are compared by their HTML only.)\n"
         }
+        if let audit = review.audit {
+            out +=
+                "\n" + paint("Layout audit", "1") + ": the change \(audit.sentence) (measured in \(audit.contexts.counted("context")) on each side)\n"
+            for finding in audit.introduced { out += "  " + paint("+", "31") + " \(finding.place): \(finding.message) [\(finding.rule)]\n" }
+            for finding in audit.fixed { out += "  " + paint("-", "32") + " \(finding.place): \(finding.message) [\(finding.rule)]\n" }
+        }
         if !review.flow.isEmpty {
             out += "\n" + paint("App map", "1") + "\n"
             for screen in review.flow.screens {

@@ -23,6 +23,8 @@ package struct SiteReview: Sendable {
     package var flow = FlowChanges()
     /// Screenshots of the changed pages by route, when taken (`--screenshots`).
     var shots: [Route: [ReviewShot]] = [:]
+    /// What the change does to the layout audit's findings (`diff --audit`); nil when not audited.
+    package var audit: AuditChanges?
 
     /// Whether the two sides differ at all.
     package var isEmpty: Bool { screens.isEmpty && site.isEmpty && addedFiles.isEmpty && removedFiles.isEmpty && changedFiles.isEmpty }

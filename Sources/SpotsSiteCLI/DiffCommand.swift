@@ -33,6 +33,12 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Leave the HTML diffs out of the text.")
     var summary = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Audit both sides in headless Chromium in every context, and report the layout findings the change introduces or fixes (first in the markdown comment).",
+            discussion: "Needs Chromium, and a project on each side (or --base)."))
+    var audit = false
+
     @Option(help: ArgumentHelp("Also write an HTML report here: the pages before and after side by side.", valueName: "folder"))
     var report: String?
 
@@ -131,6 +137,11 @@ struct DiffCommand: ParsableCommand {
             }
             side(base.map { "base (\($0))" } ?? "old", diff.oldDiagnostics)
             side(base == nil ? "new" : "working tree", diff.newDiagnostics)
+            throw ExitCode(2)
+        }
+        if audit, let problem = DiffAudit.run(old: oldInput, new: newInput, jobs: ProcessInfo.processInfo.activeProcessorCount, review: &diff.review)
+        {
+            console.report([problem])
             throw ExitCode(2)
         }
         if let report {

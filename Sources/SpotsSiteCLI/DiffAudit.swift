@@ -1,0 +1,53 @@
+import Foundation
+import SpotsAudit
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+import SpotsReview
+
+/// `diff --audit`: both sides audited in every context, and the findings the change introduces
+/// or fixes. Only projects can be audited: an output folder keeps no JSON to point at.
+enum DiffAudit {
+    /// Why the audit cannot run, as the error to report; nil when it ran and `review` has its changes.
+    static func run(old: ReviewInput, new: ReviewInput, jobs: Int, review: inout SiteReview) -> Diagnostic? {
+        guard case .project(let before) = old, case .project(let after) = new else {
+            return Diagnostic(
+                .error, rule: .audit, file: "spots-site diff", message: "--audit needs a project (or content folder) on each side, not a site",
+                hint: "compare two projects, or the project with --base <revision>")
+        }
+        guard let chromium = Chromium.find() else {
+            return Diagnostic(.error, rule: .audit, file: "spots-site diff", message: Chromium.notFound, hint: Chromium.installHint)
+        }
+        let contexts = AuditContext.all(
+            widths: AuditContext.defaultWidths, schemes: AuditContext.Scheme.allCases, directions: AuditContext.Direction.allCases,
+            texts: TextMode.allCases)
+        var sides: [[(key: String, finding: AuditChanges.Finding)]] = []
+        for options in [before, after] {
+            var audit = SiteAudit(options: options, contexts: contexts)
+            audit.jobs = jobs
+            let work = SiteAudit.temporaryFolder()
+            TemporaryFolders.removeOnInterrupt(work)
+            do {
+                let outcome = try audit.run(chromium: chromium, work: work)
+                // A side that does not build was reported by the diff already.
+                guard let report = outcome.report else { return nil }
+                if let failure = report.failures.first { return failure }
+                sides.append(report.shownFaults.map { keyed($0, report: report) })
+            } catch {
+                return Diagnostic(
+                    .error, rule: .audit, file: "spots-site diff", message: "the audit could not run: \(error)", hint: Chromium.installHint)
+            }
+        }
+        review.audit = AuditChanges(old: sides[0], new: sides[1], contexts: contexts.count)
+        return nil
+    }
+
+    /// A fault with what tells it from others on both sides: its screen (by its path under
+    /// `screens/`), the JSON path of its item, its rule and part; its place by the same path.
+    private static func keyed(_ fault: AuditReport.Fault, report: AuditReport) -> (key: String, finding: AuditChanges.Finding) {
+        let diagnostic = report.diagnostic(fault)
+        let line = diagnostic.location.map { ":\($0.line):\($0.column)" } ?? ""
+        let key = [fault.page.name, fault.mark?.path ?? "", diagnostic.rule.rawValue, fault.worst.part].joined(separator: "\u{1}")
+        return (key, AuditChanges.Finding(place: "screens/\(fault.page.name)\(line)", rule: diagnostic.rule.rawValue, message: diagnostic.message))
+    }
+}
