@@ -57,6 +57,12 @@ package struct Catalog: Sendable {
             (0..<min(examples.count, Catalog.renderedShapes)).map { Route(segments: route.segments + [String($0 + 1)]) }
         }
 
+        /// The pages of its examples in the other text modes (`catalog/components/grid/1/pseudo/`),
+        /// which the example switches show.
+        var exampleTextRoutes: [Route] {
+            exampleRoutes.flatMap { route in Catalog.textModes.map { Catalog.route(of: route, in: $0) } }
+        }
+
         /// Its status in `catalog.json`, or "no status".
         var statusName: String { entry?.status?.rawValue ?? "no status" }
 
@@ -85,6 +91,8 @@ package struct Catalog: Sendable {
 
     /// Every kind, components first, each family sorted by name.
     package var kinds: [Kind] = []
+    /// The views of the other text modes its examples' pages are written in (`textModes`).
+    package var texts: [TextView] = []
 
     /// How many of the built-in theme's kinds are left out: unused, with no entry (see `CatalogConfig.BuiltInKinds`).
     package var hiddenBuiltInKinds = 0
@@ -105,7 +113,16 @@ package struct Catalog: Sendable {
     var pageRoutes: [Route] { [Self.home] + (clients.isEmpty ? [] : [CatalogClients.route]) + kinds.map(\.route) }
 
     /// Every page of the catalog: its home, a page per kind, and a page per rendered example.
-    package var routes: [Route] { pageRoutes + kinds.flatMap(\.exampleRoutes) }
+    package var routes: [Route] { pageRoutes + kinds.flatMap(\.exampleRoutes) + kinds.flatMap(\.exampleTextRoutes) }
+
+    /// The text modes an example's page is also written in, for the example switches: pseudo text,
+    /// which each example's own screen makes. (Long text takes each field's longest value on any
+    /// screen: a page in it would change with every screen, and an incremental build could not
+    /// take the catalog as it was. `build --text long` writes the whole site in it.)
+    static let textModes: [TextMode] = [.pseudo]
+
+    /// The page of the example at `route` in the text mode `text`.
+    static func route(of route: Route, in text: TextMode) -> Route { Route(segments: route.segments + [text.rawValue]) }
 
     /// The files besides the pages: Storybook's story index (under both names a composing
     /// Storybook asks for), the frame it shows stories in, the search index, and the headers that

@@ -11,6 +11,8 @@ struct CatalogExamples: Sendable {
     /// The HTML id of every component on every page, by route and JSON path.
     package let anchors: [Route: [String: String]]
     package let maxFileSize: Int
+    /// The other text modes an example's own page is written in (`Catalog.textModes`).
+    package var texts: [TextView] = []
     /// The screen files read again for examples' JSON.
     private let files = CatalogSource.Files()
 
@@ -36,6 +38,8 @@ struct CatalogExamples: Sendable {
         package var href: String
         /// "6 of 50,000 items", when the example shows only the first items.
         var shownItems: String?
+        /// Its own page's HTML in each other text mode.
+        var textPages: [(mode: TextMode, html: String)] = []
     }
 
     /// The shapes of `kind`, the most used first (then in order of first use).
@@ -55,6 +59,7 @@ struct CatalogExamples: Sendable {
             let use = example.first
             var rendered: (html: String, shownItems: String?)?
             var page: String?
+            var textPages: [(mode: TextMode, html: String)] = []
             if var screen = content.screens[use.route]?.screen {
                 screen.route = kind.route
                 var current = pass ?? RenderPass(screen: screen, tracesTemplates: false, reservedIDs: reserved)
@@ -68,11 +73,19 @@ struct CatalogExamples: Sendable {
                 own.timesTemplates = renderer.timer != nil
                 page = render(use, family: kind.family, in: screen, level: 2, idPrefix: "", pass: &own)?.html
                 renderer.timer?.add(own.templateTimes)
+                for text in texts {
+                    var written = text.apply(to: screen)
+                    written.route = Catalog.route(of: routes[index], in: text.mode)
+                    var pass = RenderPass(screen: written, tracesTemplates: false, reservedIDs: ownIDs)
+                    if let html = render(use, family: kind.family, in: written, level: 2, idPrefix: "", pass: &pass)?.html {
+                        textPages.append((text.mode, html))
+                    }
+                }
             }
             return Example(
                 number: index + 1, count: example.count, shape: example.shape, html: rendered?.html, pageHTML: page, route: routes[index],
                 source: source(of: use), sourcePlace: "\(shownName(of: use)):\(use.location.line)", href: link(to: use, from: kind.route),
-                shownItems: rendered?.shownItems)
+                shownItems: rendered?.shownItems, textPages: textPages)
         }
     }
 

@@ -44,7 +44,11 @@ package struct CatalogFeature: SiteFeature {
     package func isOn(options: BuildOptions, config: SiteConfig) -> Bool { options.catalog && config.catalog }
 
     package func model(content: LoadedContent, templates: TemplateSet) -> any Sendable {
-        Catalog.make(screens: content.readScreens, templates: templates, config: content.catalog, clients: content.config.clients)
+        var catalog = Catalog.make(screens: content.readScreens, templates: templates, config: content.catalog, clients: content.config.clients)
+        // The text modes' views are taken here, where every screen is read (a streamed build lets
+        // go of screens as their pages are written).
+        catalog.texts = Catalog.textModes.map { TextView(mode: $0, screens: content.readScreens) }
+        return catalog
     }
 
     package func problems(of plan: FeaturePlan, templates: TemplateSet) -> [Diagnostic] {

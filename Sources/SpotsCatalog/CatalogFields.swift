@@ -112,8 +112,8 @@ enum CatalogFields {
     }
 
     /// An example's own page: the use rendered alone, for frames at a chosen width, theme and direction.
-    static func example(_ example: CatalogExamples.Example, of kind: Catalog.Kind) -> [String: TemplateValue] {
-        let heading = "\(kind.name): example \(example.number)"
+    static func example(_ example: CatalogExamples.Example, of kind: Catalog.Kind, text: TextMode = .asWritten) -> [String: TemplateValue] {
+        let heading = "\(kind.name): example \(example.number)" + (text == .asWritten ? "" : " in \(text.rawValue) text")
         var fields: [String: TemplateValue] = [
             "page": page(title: "\(heading) – Design catalog", heading: heading, route: example.route),
             "kindPage": .text(example.route.relativeLink(to: kind.route)),

@@ -19,7 +19,7 @@ struct CatalogPages: PageGenerator {
         return GeneratorPlan(
             pages: [(Catalog.home, "Design catalog")] + (catalog.clients.isEmpty ? [] : [(CatalogClients.route, "Clients")])
                 + catalog.kinds.map { ($0.route, $0.name) },
-            otherRoutes: catalog.kinds.flatMap(\.exampleRoutes), files: Catalog.fixedFiles)
+            otherRoutes: catalog.kinds.flatMap { $0.exampleRoutes + $0.exampleTextRoutes }, files: Catalog.fixedFiles)
     }
 
     func files(of site: GeneratorInput) -> GeneratedFiles {
@@ -33,7 +33,8 @@ struct CatalogPages: PageGenerator {
         let maker = Maker(
             catalog: catalog, content: site.content, screens: screens,
             examples: CatalogExamples(
-                content: site.content, renderer: renderer, anchors: site.pages.mapValues(\.anchors), maxFileSize: site.options.maxFileSize),
+                content: site.content, renderer: renderer, anchors: site.pages.mapValues(\.anchors), maxFileSize: site.options.maxFileSize,
+                texts: catalog.texts),
             pages: PageMaker(
                 renderer: renderer,
                 // Examples are the screens' own HTML: a template that breaks them has been
@@ -105,7 +106,15 @@ struct CatalogPages: PageGenerator {
                     examples.link(to: $0, path: $1, from: kind.route)
                 }
                 return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
-                    + shown.map { pages.page($0.route, template: "catalog/example", fields: CatalogFields.example($0, of: kind)) }
+                    + shown.flatMap { example in
+                        [pages.page(example.route, template: "catalog/example", fields: CatalogFields.example(example, of: kind))]
+                            + example.textPages.map { text, html in
+                                var page = example
+                                page.route = Catalog.route(of: example.route, in: text)
+                                page.pageHTML = html
+                                return pages.page(page.route, template: "catalog/example", fields: CatalogFields.example(page, of: kind, text: text))
+                            }
+                    }
             case .home:
                 let fields = CatalogFields.home(
                     catalog, content: content, screens: screens, catalogFile: names.name(of: content.catalogFile), footnotes: footnotes)

@@ -117,8 +117,8 @@
     }
 
     function update() {
-      var width = chosen("width"), theme = chosen("theme"), dir = chosen("dir");
-      var framed = width || theme || dir;
+      var width = chosen("width"), theme = chosen("theme"), dir = chosen("dir"), text = chosen("text");
+      var framed = width || theme || dir || text;
       render.hidden = !!framed;
       if (!framed) { if (holder) holder.hidden = true; return; }
       if (!holder) {
@@ -133,9 +133,12 @@
       var query = [];
       if (theme) query.push("theme=" + theme);
       if (dir) query.push("dir=" + dir);
-      var src = preview.getAttribute("data-frame") + (query.length ? "?" + query.join("&") : "");
+      // An example's page in another text mode is a page of its own, a folder down (1/pseudo/).
+      var page = preview.getAttribute("data-frame");
+      if (text) page = page.replace(/index\.html$/, "") + text + "/index.html";
+      var src = page + (query.length ? "?" + query.join("&") : "");
       frame.title = "Example " + preview.getAttribute("data-number") + (width ? " at " + width + " px" : "")
-        + (theme ? ", " + (theme === "contrast" ? "high contrast" : theme) : "") + (dir ? ", " + (dir === "rtl" ? "right to left" : "left to right") : "");
+        + (theme ? ", " + (theme === "contrast" ? "high contrast" : theme) : "") + (dir ? ", " + (dir === "rtl" ? "right to left" : "left to right") : "") + (text ? ", in " + text + " text" : "");
       frame.style.width = width ? width + "px" : "100%";
       if (frame.getAttribute("src") !== src) frame.setAttribute("src", src);
     }

@@ -86,6 +86,22 @@ import Testing
         assertSnapshot(people, named: "text/people-\(mode.rawValue).html")
     }
 
+    @Test func theCatalogsExamplesAreWrittenInEachTextModeForItsSwitches() throws {
+        let site = SiteBuilder(options: exampleOptions(.asWritten)).build()
+        let kind = try #require(site.text(at: "catalog/items/person/index.html"))
+        #expect(kind.contains(#"<input type="radio" name="example-1-text" value="pseudo"/> pseudo-localised</label>"#))
+        #expect(!kind.contains(#"value="long""#) && site.text(at: "catalog/items/person/1/long/index.html") == nil)
+        let asWritten = try #require(site.text(at: "catalog/items/person/1/index.html"))
+        #expect(asWritten.contains(#"<a href="../../../../profile/3/index.html">José García</a></h2>"#))
+        let pseudo = try #require(site.text(at: "catalog/items/person/1/pseudo/index.html"))
+        #expect(pseudo.contains(">person: example 1 in pseudo text</h1>"))
+        #expect(pseudo.contains(#"<a href="../../../../../profile/3/index.html">[Ĵööšé Ĝååŕçíåå~~]</a></h2>"#))
+        // The same markup in every mode, a folder down.
+        let up = { (page: String) in page.replacingOccurrences(of: "../../../../", with: "../../../../../") }
+        let heading = { (page: String) in page.replacingOccurrences(of: "example 1<", with: "") }
+        #expect(heading(markup(of: up(asWritten))) == heading(markup(of: pseudo)))
+    }
+
     // MARK: - Helpers
 
     /// A page's markup: its text between tags, and the attributes that carry a reader's words
