@@ -5,7 +5,7 @@
 # files and of a right-to-left fixture site; and the layout
 # checks of scripts/checkers/check-layout.py at phone and desktop width; the design catalog's
 # scripts in Chromium (scripts/checkers/check-catalog-browser.py); and the same checks on the
-# report of `spots-site diff --report --screenshots`, with its frames and screenshots tried in
+# report of `spots-site diff --report --screenshots`, the audit's report (`audit --report`), with its frames and screenshots tried in
 # Chromium (scripts/checkers/check-diff-report.py); and the device-preview link `serve` adds to its
 # pages (scripts/checkers/check-serve-browser.py).
 # Installs what the checkers need when it is missing (Debian: chromium, chromium-driver, Java;
@@ -101,6 +101,15 @@ if "$binary" diff "$fixture/old" "$fixture/new" --report "$work/report" --screen
   python3 scripts/checkers/check-diff-report.py "$work/report" screens/team.html || status=1
 else
   cat "$work/report.log"; status=1
+fi
+# The audit's report of the fixture's known faults, with a picture of each (issue 32).
+echo "== audit report"
+fixture=Tests/SpotsSiteTests/Fixtures/sites/audit
+if "$binary" audit --content "$fixture/Content" --templates "$fixture/Templates" --report "$work/audit-report" --exit-zero > /dev/null 2> "$work/audit.log"; then
+  cat "$work/audit.log"
+  check_folder "$work/audit-report" report
+else
+  cat "$work/audit.log"; status=1
 fi
 [ $status -eq 0 ] && echo "check-pages: OK" || echo "check-pages: FAIL"
 exit $status
