@@ -3,7 +3,7 @@ import SpotsRender
 
 /// The device preview: one screen at phone, tablet and desktop width, side by side, each in a
 /// frame that can be opened alone, and, when the site names app versions, a menu to show them as
-/// one of them renders the site (`?client=`).
+/// one of them renders the site (`?client=`), and a menu of colour schemes, high contrast among them.
 enum PreviewPage {
     /// The menu of app versions: the one shown (nil for the site as built), those the site
     /// names (`LiveBuilder.clientVersions`), and the oldest supported on each platform.
@@ -53,6 +53,33 @@ enum PreviewPage {
         }
     }
 
+    /// The colour scheme the frames show: the system's, light, dark or high contrast. The theme's
+    /// `data-theme` is set on each frame's page (of the same origin), again on each load (a rebuild
+    /// reloads them). Without scripts the frames follow the system.
+    static let themeMenu = """
+        <label class="client" for="theme">Theme
+          <select id="theme">
+            <option value="" selected>System</option>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+            <option value="contrast">High contrast</option>
+          </select>
+        </label>
+        <script>
+          (() => {
+            const menu = document.getElementById("theme");
+            const apply = (frame) => {
+              const root = frame.contentDocument && frame.contentDocument.documentElement;
+              if (!root) return;
+              if (menu.value) root.setAttribute("data-theme", menu.value); else root.removeAttribute("data-theme");
+            };
+            // Each frame's load, caught on its way down (the frames come after this script).
+            document.addEventListener("load", (event) => { if (event.target.tagName === "IFRAME") apply(event.target); }, true);
+            menu.addEventListener("change", () => { for (const frame of document.querySelectorAll("iframe")) apply(frame); });
+          })();
+        </script>
+        """
+
     /// The page of `route`; `title` is the page's title as its HTML has it (escaped).
     static func html(route: String, title: String, menu: Menu) -> String {
         let page = route.htmlEscaped
@@ -65,12 +92,10 @@ enum PreviewPage {
                 </figure>
             """
         }
-        let controls = menu.html(route: route)
+        let controls = [menu.html(route: route), themeMenu].filter { !$0.isEmpty }.joined(separator: "\n")
         let header =
-            controls.isEmpty
-            ? "<header><h1>Device preview of <a href=\"\(href)\">\(page)</a></h1></header>"
-            : "<header>\n    <h1>Device preview of <a href=\"\(href)\">\(page)</a></h1>\n"
-                + controls.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n  </header>"
+            "<header>\n    <h1>Device preview of <a href=\"\(href)\">\(page)</a></h1>\n"
+            + controls.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n  </header>"
         return """
             <!DOCTYPE html>
             <html lang="en">

@@ -137,16 +137,19 @@ import Testing
             let html = String(buffer: try await client.execute(uri: "/__preview/?client=ios@3.0", method: .get).body)
             #expect(html.contains(#"<label for="client">Show as</label>"#))
             #expect(html.contains(#"<select id="client" name="client" data-route="/">"#))
+            // The versions' options (the theme's come after, in a menu of their own).
             let options = html.split(separator: "\n").filter { $0.contains("<option") }.map { $0.trimmingCharacters(in: .whitespaces) }
+                .prefix { !$0.contains("System") }
             #expect(
-                options == [
-                    #"<option value="">As built</option>"#,
-                    #"<option value="android@2.9">Android 2.9 (oldest supported)</option>"#,
-                    #"<option value="android@3.1">Android 3.1</option>"#,
-                    #"<option value="ios@3.0" selected>iOS 3.0 (oldest supported)</option>"#,
-                    #"<option value="ios@3.2">iOS 3.2</option>"#,
-                    #"<option value="ios@3.4">iOS 3.4</option>"#,
-                ])
+                options
+                    == [
+                        #"<option value="">As built</option>"#,
+                        #"<option value="android@2.9">Android 2.9 (oldest supported)</option>"#,
+                        #"<option value="android@3.1">Android 3.1</option>"#,
+                        #"<option value="ios@3.0" selected>iOS 3.0 (oldest supported)</option>"#,
+                        #"<option value="ios@3.2">iOS 3.2</option>"#,
+                        #"<option value="ios@3.4">iOS 3.4</option>"#,
+                    ][...])
             #expect(html.contains(#"<iframe src="/?client=ios@3.0" title="Phone, 375 pixels wide""#))
             #expect(html.contains(#"<a href="/?client=ios@3.0" target="_blank" rel="noopener">open alone</a>"#))
             #expect(html.contains(#"frame.src = menu.dataset.route + query;"#))
@@ -168,7 +171,10 @@ import Testing
     @Test func aSiteThatNamesNoVersionHasNoMenu() async throws {
         try await PreviewServerRequestTests.withServer { client, _ in
             let html = String(buffer: try await client.execute(uri: "/__preview/", method: .get).body)
-            #expect(!html.contains("<select") && html.contains(#"<header><h1>Device preview of <a href="/">/</a></h1></header>"#))
+            #expect(!html.contains(#"<select id="client""#) && html.contains(#"<h1>Device preview of <a href="/">/</a></h1>"#))
+            // The colour scheme, high contrast among them, is the theme's data-theme on each frame's page.
+            #expect(html.contains(#"<option value="contrast">High contrast</option>"#))
+            #expect(html.contains(#"root.setAttribute("data-theme", menu.value)"#) && html.contains(#"document.addEventListener("load", (event) =>"#))
         }
     }
 

@@ -6,7 +6,8 @@
 Runs `SPOTS_SITE serve --port 0` on a copy of CONTENT_DIR whose site.json and catalog.json name app
 versions (clients ios 3.0; carousel since iOS 3.2, highlight since iOS 3.4) and checks, on its home page:
 
-1. A floating "Device preview" link is shown, links to /__preview/, and can be reached with Tab.
+1. A floating "Device preview" link is shown, links to /__preview/, and can be reached with Tab;
+   the preview's theme menu shows its frames in high contrast.
 2. axe-core finds no violation on the served page with the link on it.
 3. Following it opens the device preview: three frames of the page, none with the link (it is
    for a page of its own, not for a frame).
@@ -176,6 +177,21 @@ def main():
                 inside += len(driver.find_elements(By.ID, "spots-site-preview-link"))
                 driver.switch_to.default_content()
             check(inside == 0, "no frame of the device preview has the link")
+            # The theme menu: high contrast on every frame's page, and again after a frame reloads.
+            Select(driver.find_element(By.ID, "theme")).select_by_value("contrast")
+            themes = []
+            for frame in frames:
+                driver.switch_to.frame(frame)
+                themes.append(driver.execute_script("return document.documentElement.getAttribute('data-theme')"))
+                driver.execute_script("location.reload()")
+                driver.switch_to.default_content()
+            time.sleep(1.5)
+            driver.switch_to.frame(frames[0])
+            reloaded = driver.execute_script("return document.documentElement.getAttribute('data-theme')")
+            background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+            driver.switch_to.default_content()
+            check(themes == ["contrast"] * 3 and reloaded == "contrast", f"the theme menu shows every frame in high contrast, after a reload too: {themes}, {reloaded}")
+            check(background == "rgb(255, 255, 255)", f"and the frames' pages take the high-contrast colours: {background}")
         # A page reached by a built page's own link (people/index.html) previews as people/.
         driver.get(address + "/people/index.html")
         links = driver.find_elements(By.CSS_SELECTOR, "#spots-site-preview-link a")
