@@ -12,16 +12,7 @@ package enum AuditReportFolder {
         let guarded = [(options.content, "the content folder"), (options.templates, "the templates folder"), (options.output, "the output folder")]
         for (url, what) in guarded {
             let path = RealPath.ofPossiblyMissing(url.standardizedFileURL.path)
-            let relation: String
-            if path == target {
-                relation = "is"
-            } else if RealPath.isInside(path, target) {
-                relation = "holds"
-            } else if RealPath.isInside(target, path) {
-                relation = "is inside"
-            } else {
-                continue
-            }
+            guard let relation = RealPath.overlap(of: target, with: path) else { continue }
             return Diagnostic(
                 .error, rule: .audit, file: folder.path,
                 message: "the report folder \(relation) \(what) (\(path)); writing the report would replace it",

@@ -23,16 +23,7 @@ public enum ReportFolder {
         }
         for (path, what) in guarded {
             let folder = RealPath.ofPossiblyMissing(URL(fileURLWithPath: path).standardizedFileURL.path)
-            let relation: String
-            if folder == target {
-                relation = "is"
-            } else if RealPath.isInside(folder, target) {
-                relation = "holds"
-            } else if RealPath.isInside(target, folder) {
-                relation = "is inside"
-            } else {
-                continue
-            }
+            guard let relation = RealPath.overlap(of: target, with: folder) else { continue }
             return Diagnostic(
                 .error, rule: .review, file: report.path,
                 message: "the report folder \(relation) \(what) (\(folder)); writing the report would replace what is compared",

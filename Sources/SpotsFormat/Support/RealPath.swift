@@ -31,4 +31,13 @@ package enum RealPath {
     package static func isInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
     }
+
+    /// How a folder to write (`target`) stands to a folder it must leave alone (`guarded`), both
+    /// resolved already: "is", "holds" or "is inside"; nil when apart.
+    package static func overlap(of target: String, with guarded: String) -> String? {
+        if guarded == target { return "is" }
+        if isInside(guarded, target) { return "holds" }
+        if isInside(target, guarded) { return "is inside" }
+        return nil
+    }
 }
