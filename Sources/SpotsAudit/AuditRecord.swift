@@ -16,6 +16,9 @@ package struct AuditRecords: Codable, Sendable, Equatable {
     package static let file = "findings.json"
     /// The largest file read back (a report of 10,000 findings is about 5 MB).
     package static let maximumSize = 64 << 20
+    /// The longest file, path, rule, kind, part or context a finding has, and the longest message.
+    static let maximumField = 4_096
+    static let maximumMessage = 16_384
 
     package init(pages: Int, contexts: Int, findings: [AuditRecord]) {
         self.pages = pages
@@ -46,6 +49,16 @@ package struct AuditRecords: Codable, Sendable, Equatable {
             throw Unreadable(reason: "it is not the audit's findings (\(error))")
         }
         guard records.version == 1 else { throw Unreadable(reason: "it is of version \(records.version); this spots-site reads version 1") }
+        // No field longer than the audit writes: a file or path of millions of parts is not one.
+        for (index, record) in records.findings.enumerated() {
+            let fields = [record.file, record.path ?? "", record.rule, record.kind ?? "", record.part, record.screenshot ?? ""]
+            if fields.contains(where: { $0.utf8.count > maximumField }) || record.message.utf8.count > maximumMessage
+                || record.contexts.count > 10_000 || record.contexts.contains(where: { $0.utf8.count > maximumField })
+            {
+                throw Unreadable(
+                    reason: "its finding \(index + 1) has a field longer than a finding's (\(maximumField) bytes; a message \(maximumMessage))")
+            }
+        }
         return records
     }
 
@@ -84,8 +97,4 @@ package struct AuditRecord: Codable, Sendable, Hashable {
     package var contexts: [String]
     /// Its picture in the report folder (`shots/3.png`).
     package var screenshot: String?
-
-    /// What tells this finding from another in two audits: where, what and which element, not
-    /// its measurements or contexts.
-    package var identity: String { [file, path ?? "", rule, part, kind ?? ""].joined(separator: "\u{1}") }
 }

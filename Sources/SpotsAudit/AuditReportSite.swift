@@ -72,15 +72,15 @@ package struct AuditReportSite: Sendable {
                     return .object(
                         TemplateFields(fields: [
                             "file": .text(file), "route": .text(faults[indices[0]].page.route.path),
-                            "count": .text(indices.count.counted("finding")), "findings": .list(indices.map { finding($0, names: names) }),
+                            "count": .text(indices.count.counted("finding")),
+                            "findings": .list(indices.map { finding(faults[$0], index: $0, names: names) }),
                         ]))
                 }),
         ])
     }
 
     /// One finding: where, what, in which contexts, and its picture.
-    private func finding(_ index: Int, names: [Int: String]) -> TemplateValue {
-        let fault = report.shownFaults[index]
+    private func finding(_ fault: AuditReport.Fault, index: Int, names: [Int: String]) -> TemplateValue {
         let diagnostic = report.diagnostic(fault)
         let location = diagnostic.location.map { ":\($0.line):\($0.column)" } ?? ""
         var fields: [String: TemplateValue] = [

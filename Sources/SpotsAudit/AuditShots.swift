@@ -58,7 +58,7 @@ package struct AuditShots: Sendable {
                     _ = try tab.evaluate("spotsAudit({dir: \(dir)}).then(() => '')")
                     current?.context = context
                 }
-                shots[index] = try picture(of: fault.worst.rect, in: tab)
+                shots[index] = try picture(of: fault.worst.rect, pageWidth: Double(context.width), in: tab)
             } catch {
                 current = nil  // the tab's state is unknown: the next picture opens its page again
             }
@@ -67,7 +67,7 @@ package struct AuditShots: Sendable {
     }
 
     /// The element at `rect` outlined, and the page around it.
-    private func picture(of rect: AuditFinding.Rect, in tab: DevToolsTab) throws -> Data {
+    private func picture(of rect: AuditFinding.Rect, pageWidth: Double, in tab: DevToolsTab) throws -> Data {
         let outline = """
             (() => { const d = document.createElement('div'); d.id = '__spotsAuditOutline';
             d.style.cssText = 'position:absolute;left:\(rect.x)px;top:\(rect.y)px;width:\(rect.width)px;height:\(rect.height)px;'
@@ -77,9 +77,11 @@ package struct AuditShots: Sendable {
         _ = try tab.evaluate(outline)
         defer { _ = try? tab.evaluate("document.getElementById('__spotsAuditOutline')?.remove(), ''") }
         // The element in the middle of at least 320 × 120 px of its page, so its neighbours show.
-        let width = min(max(rect.width + 2 * Self.margin, 320), Self.maximumWidth)
+        // Within the window's width: what spills past it shows as far as the margin reaches.
+        let room = max(pageWidth, rect.x + rect.width + Self.margin)
+        let width = min(max(rect.width + 2 * Self.margin, 320), Self.maximumWidth, room)
         let height = min(max(rect.height + 2 * Self.margin, 120), Self.maximumHeight)
-        let left = max(0, rect.x + rect.width / 2 - width / 2)
+        let left = max(0, min(rect.x + rect.width / 2 - width / 2, room - width))
         let top = max(0, min(rect.y - Self.margin, rect.y + rect.height / 2 - height / 2))
         return try tab.screenshot(x: left, y: top, width: width, height: height)
     }

@@ -87,10 +87,12 @@ package struct AuditSite: Sendable {
         func visit(_ components: [Component]) {
             for component in components {
                 kinds[component.path] = Kind(name: component.kind.name, isComponent: true)
-                for item in [component.header].compactMap({ $0 }) + component.items + [component.footer].compactMap({ $0 }) {
+                // A header or footer is an item of a kind only when it names one, as the catalog counts them.
+                let roles = [component.header, component.footer].compactMap { $0 }
+                for item in component.items + roles.filter({ $0.kind != nil }) {
                     kinds[item.path] = Kind(name: item.kind ?? "default", isComponent: false)
-                    visit(item.children)
                 }
+                for item in roles + component.items { visit(item.children) }
             }
         }
         visit(screen.components)

@@ -108,10 +108,11 @@ struct CatalogPages: PageGenerator {
                 return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
                     + shown.flatMap { example in
                         [pages.page(example.route, template: "catalog/example", fields: CatalogFields.example(example, of: kind))]
-                            + example.textPages.map { text, html in
+                            // Planned whether or not the example renders: a page that cannot says so, as written.
+                            + Catalog.textModes.map { text in
                                 var page = example
                                 page.route = Catalog.route(of: example.route, in: text)
-                                page.pageHTML = html
+                                page.pageHTML = example.textPages.first { $0.mode == text }?.html
                                 return pages.page(page.route, template: "catalog/example", fields: CatalogFields.example(page, of: kind, text: text))
                             }
                     }

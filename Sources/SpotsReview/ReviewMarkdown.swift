@@ -209,7 +209,6 @@ struct ReviewMarkdown {
         return text
     }
 
-    /// Text with every character markdown could read as markup escaped, on one line.
     /// What the change does to the layout audit, first: a fault a change brings is the first thing to fix.
     private func auditChanges() -> String {
         guard let audit = review.audit else { return "" }
@@ -228,6 +227,7 @@ struct ReviewMarkdown {
     /// How many introduced (and fixed) findings the comment lists.
     static let auditShown = 30
 
+    /// Text with every character markdown could read as markup escaped, on one line.
     package static func escaped(_ text: String) -> String {
         var out = ""
         for character in text {

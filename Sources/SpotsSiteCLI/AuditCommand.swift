@@ -69,7 +69,8 @@ struct AuditCommand: ParsableCommand {
         audit.jobs = jobs
         if let report {
             let folder = URL(fileURLWithPath: report, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-            if let problem = AuditReportFolder.problem(folder, options: options) {
+            // Checked before the audit, which takes minutes: a folder spots-site did not write is not replaced.
+            if let problem = AuditReportFolder.problem(folder, options: options) ?? SiteWriter(output: folder).ownershipProblem() {
                 console.report([problem])
                 throw ExitCode(2)
             }

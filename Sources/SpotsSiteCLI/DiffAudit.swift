@@ -29,8 +29,11 @@ enum DiffAudit {
             TemporaryFolders.removeOnInterrupt(work)
             do {
                 let outcome = try audit.run(chromium: chromium, work: work)
-                // A side that does not build was reported by the diff already.
-                guard let report = outcome.report else { return nil }
+                // The audit's builds (in pseudo and long text, marked) may fail where the diff's did not.
+                guard let report = outcome.report, !outcome.buildFailed else {
+                    return outcome.diagnostics.first { $0.severity == .error }
+                        ?? Diagnostic(.error, rule: .audit, file: "spots-site diff", message: "the audit's build of a side failed")
+                }
                 if let failure = report.failures.first { return failure }
                 sides.append(report.shownFaults.map { keyed($0, report: report) })
             } catch {
@@ -48,6 +51,8 @@ enum DiffAudit {
         let diagnostic = report.diagnostic(fault)
         let line = diagnostic.location.map { ":\($0.line):\($0.column)" } ?? ""
         let key = [fault.page.name, fault.mark?.path ?? "", diagnostic.rule.rawValue, fault.worst.part].joined(separator: "\u{1}")
-        return (key, AuditChanges.Finding(place: "screens/\(fault.page.name)\(line)", rule: diagnostic.rule.rawValue, message: diagnostic.message))
+        // The file that holds the item (a variant's items may be written in its base), from screens/ on.
+        let file = diagnostic.file.range(of: "screens/", options: .backwards).map { String(diagnostic.file[$0.lowerBound...]) } ?? diagnostic.file
+        return (key, AuditChanges.Finding(place: file + line, rule: diagnostic.rule.rawValue, message: diagnostic.message))
     }
 }

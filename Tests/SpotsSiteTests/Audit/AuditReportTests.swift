@@ -41,6 +41,15 @@ struct AuditReportTests {
             do { _ = try AuditRecords.decode(Data(text.utf8)) } catch { #expect("\(error)".contains(why), "\(error)") }
         }
         #expect(throws: AuditRecords.Unreadable.self) { try AuditRecords.decode(Data(count: AuditRecords.maximumSize + 1)) }
+        // A finding with a file of a million slashes is no finding the audit writes.
+        var long = records
+        long.findings[0].file = String(repeating: "/", count: 1_000_000)
+        do {
+            _ = try AuditRecords.decode(Data(long.encoded.utf8))
+            Issue.record("a finding a million bytes long was read")
+        } catch {
+            #expect("\(error)".contains("its finding 1 has a field longer than a finding's"), "\(error)")
+        }
     }
 
     @Test func aPicturesSizeIsReadFromItsHeader() {
@@ -77,6 +86,17 @@ struct AuditReportTests {
         #expect(site.text(at: "catalog/items/chip/index.html")?.contains(">What the audit found: none</h2>") == true)
         // A build given no audit says nothing of one.
         #expect(project.build().text(at: "catalog/items/chip/index.html")?.contains("What the audit found") == false)
+    }
+
+    @Test func aReportFolderSpotsSiteDidNotWriteIsRefusedBeforeTheAudit() throws {
+        let project = try TemporaryProject(copying: AuditTests.fixture)
+        defer { project.remove() }
+        try FileManager.default.createDirectory(at: project.url("notes"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: project.url("notes/todo.txt"))
+        let run = try runProcess(CommandLineTests.binary, ["audit", "--report", "notes"], in: project.root)
+        #expect(run.status == 2, "\(run.errors)")
+        #expect(!run.errors.contains("Audited"), "\(run.errors)")
+        #expect(try String(contentsOf: project.url("notes/todo.txt"), encoding: .utf8) == "mine")
     }
 
     @Test func aBuildGivenNoFindingsFileSaysSoAndWritesNothing() throws {
