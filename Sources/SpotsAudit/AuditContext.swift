@@ -68,6 +68,11 @@ package struct AuditContext: Sendable, Hashable, Comparable, CustomStringConvert
     /// Every context of the choices, in the order a page is measured in: by text mode (a page
     /// loads once in each), width, direction, then scheme, last because a colour scheme changes no
     /// box: the page is laid out again only when its width or direction changes.
+    /// Every default context: each default width, scheme, direction and text mode (54).
+    package static var everyDefault: [AuditContext] {
+        all(widths: defaultWidths, schemes: Scheme.allCases, directions: Direction.allCases, texts: TextMode.allCases)
+    }
+
     package static func all(widths: [Int], schemes: [Scheme], directions: [Direction], texts: [TextMode]) -> [AuditContext] {
         var contexts: [AuditContext] = []
         for text in texts.sorted() {

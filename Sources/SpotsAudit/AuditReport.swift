@@ -67,18 +67,18 @@ package struct AuditReport: Sendable {
                 }
             }
         }
+        shownFaults = faults.filter { !$0.page.ignoredRules.contains(AuditRules.rule(of: $0.rule)) }.sorted { a, b in
+            let (x, y) = (a.mark?.location ?? SourceLocation(line: 1, column: 1), b.mark?.location ?? SourceLocation(line: 1, column: 1))
+            return (a.page.file, x.line, x.column, a.rule, a.worst.part) < (b.page.file, y.line, y.column, b.rule, b.worst.part)
+        }
     }
 
     /// The contexts chosen, to say "in every scheme" rather than list them.
     private let chosen: [AuditContext]
 
-    /// The faults reported: not those of a rule the screen silences, in file, line and rule order.
-    package var shownFaults: [Fault] {
-        faults.filter { !$0.page.ignoredRules.contains(AuditRules.rule(of: $0.rule)) }.sorted { a, b in
-            let (x, y) = (a.mark?.location ?? SourceLocation(line: 1, column: 1), b.mark?.location ?? SourceLocation(line: 1, column: 1))
-            return (a.page.file, x.line, x.column, a.rule, a.worst.part) < (b.page.file, y.line, y.column, b.rule, b.worst.part)
-        }
-    }
+    /// The faults reported: not those of a rule the screen silences, in file, line and rule order
+    /// (sorted once, when the faults are all in).
+    package private(set) var shownFaults: [Fault] = []
 
     /// The findings as diagnostics, warnings, in file and line order.
     package var diagnostics: [Diagnostic] {

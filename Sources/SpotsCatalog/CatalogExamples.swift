@@ -68,18 +68,19 @@ struct CatalogExamples: Sendable {
                 renderer.timer?.add(current.templateTimes)
                 current.templateTimes = [:]
                 pass = current
-                screen.route = routes[index]
-                var own = RenderPass(screen: screen, tracesTemplates: false, reservedIDs: ownIDs)
-                own.timesTemplates = renderer.timer != nil
-                page = render(use, family: kind.family, in: screen, level: 2, idPrefix: "", pass: &own)?.html
-                renderer.timer?.add(own.templateTimes)
-                for text in texts {
-                    var written = text.apply(to: screen)
-                    written.route = Catalog.route(of: routes[index], in: text.mode)
-                    var pass = RenderPass(screen: written, tracesTemplates: false, reservedIDs: ownIDs)
-                    if let html = render(use, family: kind.family, in: written, level: 2, idPrefix: "", pass: &pass)?.html {
-                        textPages.append((text.mode, html))
-                    }
+                // The example's own page, as written and in each other text mode, at its own route; the
+                // templates of the page as written are timed (`--metrics`).
+                func ownPage(_ screen: Screen, at route: Route, timed: Bool = false) -> String? {
+                    var screen = screen
+                    screen.route = route
+                    var own = RenderPass(screen: screen, tracesTemplates: false, reservedIDs: ownIDs)
+                    own.timesTemplates = timed && renderer.timer != nil
+                    defer { renderer.timer?.add(own.templateTimes) }
+                    return render(use, family: kind.family, in: screen, level: 2, idPrefix: "", pass: &own)?.html
+                }
+                page = ownPage(screen, at: routes[index], timed: true)
+                textPages = texts.compactMap { text in
+                    ownPage(text.apply(to: screen), at: Catalog.route(of: routes[index], in: text.mode)).map { (text.mode, $0) }
                 }
             }
             return Example(

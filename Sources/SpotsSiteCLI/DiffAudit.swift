@@ -18,9 +18,7 @@ enum DiffAudit {
         guard let chromium = Chromium.find() else {
             return Diagnostic(.error, rule: .audit, file: "spots-site diff", message: Chromium.notFound, hint: Chromium.installHint)
         }
-        let contexts = AuditContext.all(
-            widths: AuditContext.defaultWidths, schemes: AuditContext.Scheme.allCases, directions: AuditContext.Direction.allCases,
-            texts: TextMode.allCases)
+        let contexts = AuditContext.everyDefault
         var sides: [[(key: String, finding: AuditChanges.Finding)]] = []
         for options in [before, after] {
             var audit = SiteAudit(options: options, contexts: contexts)

@@ -20,19 +20,11 @@ package struct AuditedFindings: Sendable {
     /// wherever it ran): it is the screen file whose path its file ends with.
     package func byScreenFile(_ screenFiles: [String]) -> [String: [Diagnostic]] {
         let known = Set(screenFiles)
-        var screenOf: [String: String?] = [:]
-        var found: [String: [Diagnostic]] = [:]
-        for finding in findings {
-            let screen =
-                screenOf[finding.file]
-                ?? {
-                    let parts = finding.file.split(separator: "/", omittingEmptySubsequences: false)
-                    let match = parts.indices.lazy.map { parts[$0...].joined(separator: "/") }.first { known.contains($0) }
-                    screenOf[finding.file] = .some(match)
-                    return match
-                }()
-            if let screen { found[screen, default: []].append(finding) }
+        var screens: [String: String] = [:]
+        for file in Set(findings.map(\.file)) {
+            let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+            screens[file] = parts.indices.lazy.map { parts[$0...].joined(separator: "/") }.first { known.contains($0) }
         }
-        return found
+        return Dictionary(grouping: findings.filter { screens[$0.file] != nil }) { screens[$0.file] ?? "" }
     }
 }

@@ -12,9 +12,7 @@ import Testing
 /// point at the lines, in the audit's builds only. Chromium is needed (scripts/test.sh installs it).
 @Suite(.serialized) struct AuditTests {
     static let fixture = TestPaths.fixtures.appendingPathComponent("sites/audit")
-    static let everyContext = AuditContext.all(
-        widths: AuditContext.defaultWidths, schemes: AuditContext.Scheme.allCases, directions: AuditContext.Direction.allCases,
-        texts: TextMode.allCases)
+    static let everyContext = AuditContext.everyDefault
 
     static func chromium() throws -> URL {
         try #require(Chromium.find(), "the audit's tests need Chromium: apt-get install chromium (scripts/test.sh installs it)")
