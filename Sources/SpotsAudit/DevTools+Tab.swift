@@ -11,6 +11,8 @@ package final class DevToolsTab: @unchecked Sendable {
     private let sessionID: String
     private let closeLock = NSLock()
     private var closed = false
+    /// The emulation the tab was last given (the parameters sent); the tab is driven from one thread at a time.
+    private var emulated: (viewport: String?, media: String?) = (nil, nil)
 
     init(browser: DevToolsBrowser, targetID: String, sessionID: String) {
         self.browser = browser
@@ -79,18 +81,27 @@ package final class DevToolsTab: @unchecked Sendable {
         return value
     }
 
-    /// Emulation.setDeviceMetricsOverride (deviceScaleFactor 1, mobile false).
+    /// Emulation.setDeviceMetricsOverride (deviceScaleFactor 1, mobile false). It holds across
+    /// navigations; asking again for the size the tab has sends nothing.
     package func setViewport(width: Int, height: Int) throws {
-        _ = try send(
-            "Emulation.setDeviceMetricsOverride",
-            "{\"width\":\(width),\"height\":\(height),\"deviceScaleFactor\":1,\"mobile\":false}")
+        let params = "{\"width\":\(width),\"height\":\(height),\"deviceScaleFactor\":1,\"mobile\":false}"
+        guard params != emulated.viewport else { return }
+        emulated.viewport = nil  // unknown until the browser answers
+        _ = try send("Emulation.setDeviceMetricsOverride", params)
+        emulated.viewport = params
     }
 
     /// Emulation.setEmulatedMedia with these features, replacing earlier ones, e.g.
     /// [("prefers-color-scheme", "dark"), ("prefers-contrast", "more"), ("forced-colors", "active")]; [] clears them.
+    /// They hold across navigations; asking again for the features the tab has sends nothing, since
+    /// each change costs the page a style recalculation of every element.
     package func emulateMedia(_ features: [(name: String, value: String)]) throws {
         let list = features.map { "{\"name\":\($0.name.jsonQuoted(forScript: false)),\"value\":\($0.value.jsonQuoted(forScript: false))}" }
-        _ = try send("Emulation.setEmulatedMedia", "{\"features\":[\(list.joined(separator: ","))]}")
+        let params = "{\"features\":[\(list.joined(separator: ","))]}"
+        guard params != emulated.media else { return }
+        emulated.media = nil
+        _ = try send("Emulation.setEmulatedMedia", params)
+        emulated.media = params
     }
 
     /// Page.captureScreenshot of a clip of the page (CSS px, document coordinates, captureBeyondViewport): PNG data.

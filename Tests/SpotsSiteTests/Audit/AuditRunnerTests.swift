@@ -1,0 +1,32 @@
+import Testing
+
+@testable import SpotsAudit
+@testable import SpotsRender
+
+/// The order a page's contexts are measured in: each context once, and a colour scheme changed as
+/// seldom as it can be (each change makes the browser recalculate every element's style).
+@Suite struct AuditRunnerTests {
+    @Test func eachRunOfAWidthAndDirectionStartsWithTheSchemeTheLastEndedWith() {
+        let contexts = AuditContext.everyDefault.filter { $0.text == .pseudo }
+        let order = AuditRunner.visitingOrder(contexts)
+        #expect(order.sorted() == Array(contexts.indices), "each context once")
+        let visited = order.map { contexts[$0] }
+        let schemes = visited.map(\.scheme.rawValue)
+        #expect(
+            schemes.prefix(9) == ["light", "dark", "high-contrast", "high-contrast", "dark", "light", "light", "dark", "high-contrast"])
+        let changes = zip(visited, visited.dropFirst()).count { $0.scheme != $1.scheme }
+        #expect(changes == 12, "two changes in each of the six runs of a width and direction, none between them")
+        // Widths and directions stay in their order: the page is laid out again six times.
+        let layouts = zip(visited, visited.dropFirst()).count { ($0.width, $0.direction) != ($1.width, $1.direction) }
+        #expect(layouts == 5)
+    }
+
+    @Test func chosenContextsAreTakenAsTheyCome() {
+        let one = [AuditContext(width: 375, scheme: .dark)]
+        #expect(AuditRunner.visitingOrder(one) == [0])
+        #expect(AuditRunner.visitingOrder([]) == [])
+        // Light and dark only: the second run starts with dark.
+        let two = AuditContext.all(widths: [375, 768], schemes: [.light, .dark], directions: [.asWritten], texts: [.asWritten])
+        #expect(AuditRunner.visitingOrder(two).map { two[$0].scheme } == [.light, .dark, .dark, .light])
+    }
+}
