@@ -9,16 +9,18 @@ enum ClientAssets {
     /// position, and shows the build's errors over the page until they are fixed; it lets go of
     /// its stream while the page is not shown (see `listen`). A page that is
     /// not in a frame gets a floating link to its device preview (which can be hidden for the tab).
-    /// A page shown as an app version renders it (`data-client`, from `?client=ios@3.0`) listens
-    /// to that version's site, and adds `client` to its links to the site's other pages, so one
-    /// browses the site as that app.
+    /// A page shown in a view (`data-view`, from `?client=ios@3.0&text=pseudo`: as that app
+    /// version renders it, in that text) listens to that view's site, and adds the view's
+    /// parameters to its links to the site's other pages, so one browses the site as that app, in
+    /// that text.
     static let liveScript = #"""
         (() => {
           "use strict";
           const me = document.currentScript;
-          const page = me.dataset.page, served = me.dataset.etag, client = me.dataset.client;
-          // The server writes the version (letters, digits, `-`, `@` and `.`): it goes into addresses as it is.
-          const clientQuery = client ? "?client=" + client : "";
+          const page = me.dataset.page, served = me.dataset.etag, view = me.dataset.view || "";
+          // The server writes the view's parameters (letters, digits, `-`, `@`, `.`, `=` and `&`):
+          // they go into addresses as they are.
+          const viewQuery = view ? "?" + view : "";
           const key = "spots-site:scroll:" + location.pathname;
           const saved = sessionStorage.getItem(key);
           if (saved) {
@@ -74,7 +76,7 @@ enum ClientAssets {
             box.style.cssText = "position:fixed;right:12px;bottom:12px;z-index:2147483646;display:flex;gap:2px;" +
               "border-radius:999px;background:#1b1f24;box-shadow:0 2px 8px rgba(0,0,0,.35);font:600 13px/1.4 system-ui,sans-serif";
             const link = document.createElement("a");
-            link.href = "/__preview" + location.pathname.replace(/\/index\.html$/, "/") + clientQuery;
+            link.href = "/__preview" + location.pathname.replace(/\/index\.html$/, "/") + viewQuery;
             link.textContent = "Device preview";
             link.title = "This page at phone, tablet and desktop width (only while spots-site serve runs)";
             link.style.cssText = "color:#fff;padding:6px 4px 6px 14px;text-decoration:none;border-radius:999px";
@@ -88,22 +90,25 @@ enum ClientAssets {
             document.body.appendChild(box);
           }
           if (document.body) previewLink(); else document.addEventListener("DOMContentLoaded", previewLink);
-          // A link to another page of the site keeps the app version: those on the page now, and
-          // any added later when it is followed.
-          function keepClient(link) {
+          // A link to another page of the site keeps the view (each of its parameters the link
+          // does not set itself): those on the page now, and any added later when it is followed.
+          const kept = [...new URLSearchParams(view)];
+          function keepView(link) {
             if (typeof link.href !== "string" || !link.href) return;
             const url = new URL(link.href, location.href);
-            if (url.origin !== location.origin || url.pathname.startsWith("/__") || url.searchParams.has("client")) return;
-            url.search += (url.search ? "&" : "?") + "client=" + client;
+            if (url.origin !== location.origin || url.pathname.startsWith("/__")) return;
+            const missing = kept.filter(([name]) => !url.searchParams.has(name));
+            if (!missing.length) return;
+            url.search += (url.search ? "&" : "?") + missing.map(([name, value]) => name + "=" + value).join("&");
             link.href = url.href;
           }
-          if (client) {
-            const keepAll = () => document.querySelectorAll("a[href]").forEach(keepClient);
+          if (view) {
+            const keepAll = () => document.querySelectorAll("a[href]").forEach(keepView);
             if (document.body) keepAll(); else document.addEventListener("DOMContentLoaded", keepAll);
             for (const type of ["click", "auxclick"]) {
               document.addEventListener(type, (event) => {
                 const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-                if (link) keepClient(link);
+                if (link) keepView(link);
               }, true);
             }
           }
@@ -113,7 +118,7 @@ enum ClientAssets {
           // page, the first event says whether it is still current.
           let source = null;
           function listen() {
-            source = new EventSource("/__spots/events?page=" + encodeURIComponent(page) + clientQuery.replace("?", "&"));
+            source = new EventSource("/__spots/events?page=" + encodeURIComponent(page) + (view ? "&" + view : ""));
             source.addEventListener("state", handle);
             source.addEventListener("update", handle);
           }
@@ -125,16 +130,15 @@ enum ClientAssets {
 
     /// The page for an address with no page: it listens too, so it shows the errors of a screen
     /// being written and turns into the page once it builds.
-    static func notFoundPage(_ path: String, client: ClientTarget? = nil) -> String {
+    static func notFoundPage(_ path: String, view: SiteView = .built) -> String {
         let shown = ("/" + path).htmlEscaped
-        let version = client.map { " data-client=\"\($0.description.htmlEscaped)\"" } ?? ""
         return """
             <!DOCTYPE html>
             <html lang="en">
             <head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>Not found: \(shown)</title></head>
             <body style="font: 16px/1.5 system-ui, sans-serif; margin: 2rem;">
             <main><h1>No page at \(shown)</h1><p>This page loads by itself when a screen makes it. <a href="/">The home page</a></p></main>
-            <script src="/__spots/live.js" data-page="\(path.htmlEscaped)" data-etag="none"\(version)></script>
+            <script src="/__spots/live.js" data-page="\(path.htmlEscaped)" data-etag="none"\(view.dataAttribute)></script>
             </body>
             </html>
 

@@ -2,53 +2,76 @@ import SpotsFormat
 import SpotsRender
 
 /// The device preview: one screen at phone, tablet and desktop width, side by side, each in a
-/// frame that can be opened alone, and, when the site names app versions, a menu to show them as
-/// one of them renders the site (`?client=`), and a menu of colour schemes, high contrast among them.
+/// frame that can be opened alone; a menu of text modes (as written, pseudo-localised, long:
+/// `?text=`) and, when the site names app versions, a menu to show them as one of them renders the
+/// site (`?client=`); and a menu of colour schemes, high contrast among them.
 enum PreviewPage {
-    /// The menu of app versions: the one shown (nil for the site as built), those the site
-    /// names (`LiveBuilder.clientVersions`), and the oldest supported on each platform.
+    /// The menus of the view: the one shown, the app versions the site names
+    /// (`LiveBuilder.clientVersions`), and the oldest supported on each platform.
     struct Menu {
-        var shown: ClientTarget?
+        var shown: SiteView
         var versions: [ClientTarget]
         var floors: [String: ClientVersion]
 
-        /// A labelled `<select>` of "As built" and each version, in a form that asks for the
-        /// preview again without scripts; with them, a choice loads the frames at once (and the
-        /// address follows). Empty when the site names no version and none is shown.
+        /// A form of labelled `<select>`s, "As built" and each version (when the site names one or
+        /// one is shown) and each text mode, that asks for the preview again without scripts; with
+        /// them, a choice loads the frames at once (and the address follows).
         func html(route: String) -> String {
+            """
+            <form class="view" method="get" data-route="\(route.htmlEscaped)">
+            \(versionMenu)  <label for="text">Text</label>
+              <select id="text" name="text">
+            \(textOptions)
+              </select>
+              <button type="submit">Show</button>
+            </form>
+            <script>
+              (() => {
+                const form = document.currentScript.previousElementSibling;
+                form.querySelector("button").hidden = true;
+                form.addEventListener("change", () => {
+                  // The choices, less those of the site as built (an empty version, the text as written).
+                  const params = [...new FormData(form)].filter(([name, value]) => value && value !== "as-written");
+                  const query = params.length ? "?" + new URLSearchParams(params).toString().replaceAll("%40", "@") : "";
+                  for (const frame of document.querySelectorAll("iframe")) frame.src = form.dataset.route + query;
+                  for (const link of document.querySelectorAll("h1 a, figcaption a")) link.href = form.dataset.route + query;
+                  history.replaceState(null, "", location.pathname + query);
+                });
+              })();
+            </script>
+            """
+        }
+
+        /// The text modes' options, the one shown selected.
+        private var textOptions: String {
+            let names: [(TextMode, String)] = [(.asWritten, "As written"), (.pseudo, "Pseudo-localised"), (.long, "Longest of each field")]
+            return names.map { mode, name in
+                "    <option value=\"\(mode.rawValue)\"\(mode == shown.text ? " selected" : "")>\(name)</option>"
+            }.joined(separator: "\n")
+        }
+
+        /// The label and `<select>` of "As built" and each version, each line indented for the
+        /// form; empty when the site names no version and none is shown.
+        private var versionMenu: String {
             var versions = versions
             // A version typed into the address is listed too, in its place.
-            if let shown, !versions.contains(shown) {
+            if let shown = shown.client, !versions.contains(shown) {
                 let place = versions.firstIndex { ($0.platform, $0.version) > (shown.platform, shown.version) } ?? versions.endIndex
                 versions.insert(shown, at: place)
             }
             guard !versions.isEmpty else { return "" }
             let options = versions.map { version in
                 let oldest = floors[version.platform] == version.version ? " (oldest supported)" : ""
-                let selected = version == shown ? " selected" : ""
+                let selected = version == shown.client ? " selected" : ""
                 return "    <option value=\"\(version.description.htmlEscaped)\"\(selected)>\(version.displayName.htmlEscaped)\(oldest)</option>"
             }
             return """
-                <form class="client" method="get">
                   <label for="client">Show as</label>
-                  <select id="client" name="client" data-route="\(route.htmlEscaped)">
-                    <option value=""\(shown == nil ? " selected" : "")>As built</option>
+                  <select id="client" name="client">
+                    <option value=""\(shown.client == nil ? " selected" : "")>As built</option>
                 \(options.joined(separator: "\n"))
                   </select>
-                  <button type="submit">Show</button>
-                </form>
-                <script>
-                  (() => {
-                    const menu = document.getElementById("client");
-                    menu.form.querySelector("button").hidden = true;
-                    menu.addEventListener("change", () => {
-                      const query = menu.value ? "?client=" + menu.value : "";
-                      for (const frame of document.querySelectorAll("iframe")) frame.src = menu.dataset.route + query;
-                      for (const link of document.querySelectorAll("h1 a, figcaption a")) link.href = menu.dataset.route + query;
-                      history.replaceState(null, "", location.pathname + query);
-                    });
-                  })();
-                </script>
+
                 """
         }
     }
@@ -57,7 +80,7 @@ enum PreviewPage {
     /// `data-theme` is set on each frame's page (of the same origin), again on each load (a rebuild
     /// reloads them). Without scripts the frames follow the system.
     static let themeMenu = """
-        <label class="client" for="theme">Theme
+        <label class="theme" for="theme">Theme
           <select id="theme">
             <option value="" selected>System</option>
             <option value="light">Light</option>
@@ -83,7 +106,7 @@ enum PreviewPage {
     /// The page of `route`; `title` is the page's title as its HTML has it (escaped).
     static func html(route: String, title: String, menu: Menu) -> String {
         let page = route.htmlEscaped
-        let href = (route + (menu.shown.map { "?client=\($0)" } ?? "")).htmlEscaped
+        let href = (route + menu.shown.query).htmlEscaped
         let frames = [("Phone", 375, 667), ("Tablet", 768, 1024), ("Desktop", 1280, 800)].map { name, width, height in
             """
                 <figure class="device" style="--width: \(width)px; --height: \(height)px">
@@ -107,7 +130,7 @@ enum PreviewPage {
                 body { margin: 0; font: 15px/1.5 system-ui, sans-serif; background: #e9ecf0; color: #1b1f24; }
                 header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; padding: 0.75rem 1.25rem; background: #fff; border-bottom: 1px solid #d8dde3; }
                 h1 { margin: 0; font-size: 1.1rem; }
-                .client { display: flex; gap: 0.5rem; align-items: center; font-weight: 600; }
+                .view, .theme { display: flex; gap: 0.5rem; align-items: center; font-weight: 600; }
                 select, button { font: inherit; font-weight: 400; }
                 main { display: flex; gap: 1.5rem; align-items: flex-start; padding: 1.25rem; overflow-x: auto; }
                 .device { margin: 0; flex: none; }

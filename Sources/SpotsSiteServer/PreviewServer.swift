@@ -22,12 +22,12 @@ public struct PreviewServer: Sendable {
         /// How often an open event stream sends a comment line (`: ping`), so that a page that went
         /// away without closing its connection is noticed by the write that fails.
         public var keepAliveInterval: Duration = .seconds(15)
-        /// How many app versions' sites (`?client=ios@3.0`) are kept built at once; one more lets go
-        /// of the one asked for least recently that no page listens to.
-        public var maxClientSites = 4
-        /// How many app versions' sites are kept at most, when pages listen to more than
-        /// `maxClientSites` (or they are being built); one more is answered 503.
-        public var maxClientSitesInUse = 8
+        /// How many views' sites (`?client=ios@3.0`, `?text=pseudo`) are kept built at once; one
+        /// more lets go of the one asked for least recently that no page listens to.
+        public var maxViewSites = 4
+        /// How many views' sites are kept at most, when pages listen to more than
+        /// `maxViewSites` (or they are being built); one more is answered 503.
+        public var maxViewSitesInUse = 8
 
         public init(host: String = "127.0.0.1", port: Int = 8000) {
             self.host = host
@@ -41,14 +41,14 @@ public struct PreviewServer: Sendable {
     }
 
     public let live: LiveSite
-    /// The site as each app version asked for renders it (`?client=`).
-    let clients: ClientSites
+    /// The site in each view asked for (`?client=`, `?text=`).
+    let views: ViewSites
     public let options: Options
     let logger: Logger
 
     public init(build: BuildOptions, options: Options, logger: Logger = Logger(label: "spots-site")) {
         live = LiveSite(options: build)
-        clients = ClientSites(options: build, limit: options.maxClientSites, cap: options.maxClientSitesInUse, logger: logger)
+        views = ViewSites(options: build, limit: options.maxViewSites, cap: options.maxViewSitesInUse, logger: logger)
         self.options = options
         self.logger = logger
     }
@@ -56,7 +56,7 @@ public struct PreviewServer: Sendable {
     /// The Hummingbird application; `onRunning` receives the address it listens on.
     public func application(onRunning: @escaping @Sendable (String, Int) async -> Void = { _, _ in }) -> some ApplicationProtocol {
         var app = Application(
-            responder: SiteResponder(live: live, clients: clients, options: options),
+            responder: SiteResponder(live: live, views: views, options: options),
             server: .http1(configuration: .init(additionalChannelHandlers: [EventStreamHangUp()])),
             configuration: ApplicationConfiguration(
                 address: .hostname(options.host, port: options.port), serverName: "spots-site", reuseAddress: false),
@@ -65,12 +65,12 @@ public struct PreviewServer: Sendable {
             },
             logger: logger
         )
-        app.addServices(Watcher(live: live, clients: clients, interval: options.pollInterval, logger: logger))
+        app.addServices(Watcher(live: live, views: views, interval: options.pollInterval, logger: logger))
         return app
     }
 
     /// Looks for changed sources when a file in them changes (see `FileEvents`) and at least every
-    /// `interval`, rebuilds (the site, then each app version's), and tells the open pages; on
+    /// `interval`, rebuilds (the site, then each view's), and tells the open pages; on
     /// shutdown it ends their event streams, so the server can stop at once.
     ///
     /// The looks run in a task of their own, which the stop does not wait for: a look at a large
@@ -78,13 +78,13 @@ public struct PreviewServer: Sendable {
     /// nothing, so the process may end in the middle of one.
     struct Watcher: Service {
         let live: LiveSite
-        let clients: ClientSites
+        let views: ViewSites
         let interval: Duration
         let logger: Logger
 
         func run() async throws {
             let events = FileEvents(folders: live.builder.watchedFolders, interval: interval)
-            let looks = Task.detached { [live, clients, logger] in
+            let looks = Task.detached { [live, views, logger] in
                 for await _ in events.wakeups {
                     if Task.isCancelled { break }
                     let before = live.version
@@ -92,7 +92,7 @@ public struct PreviewServer: Sendable {
                     let update = live.refresh(reported: reported)
                     // Quietly: what they show differently is the point, and the site's own line
                     // says the rest. They look only at what the site's own look found changed.
-                    if !Task.isCancelled { clients.refresh(changed: reported ?? Set(update?.sources ?? [])) }
+                    if !Task.isCancelled { views.refresh(changed: reported ?? Set(update?.sources ?? [])) }
                     guard let update else { continue }
                     let log = RebuildLog(update: update, before: before, after: live.version)
                     for message in log.messages(source: live.sources) { logger.info("\(message)") }
@@ -103,7 +103,7 @@ public struct PreviewServer: Sendable {
             looks.cancel()
             events.stop()
             live.finishAll()
-            clients.finishAll()
+            views.finishAll()
         }
     }
 }

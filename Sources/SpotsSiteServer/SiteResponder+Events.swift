@@ -7,11 +7,11 @@ import SpotsFormat
 
 /// Live reload: the script every page carries, and the event stream it listens to.
 extension SiteResponder {
-    /// `page` with the live-reload script before its `</body>`; a page shown as an app version
-    /// renders it says which (`data-client`), so its stream and links keep it.
-    static func injectScript(into page: [UInt8], page path: String, etag: String, client: ClientTarget? = nil) -> [UInt8] {
-        let version = client.map { " data-client=\"\($0.description.htmlEscaped)\"" } ?? ""
-        let tag = "<script src=\"/__spots/live.js\" data-page=\"\(path.htmlEscaped)\" data-etag=\"\(etag.htmlEscaped)\"\(version)></script>\n"
+    /// `page` with the live-reload script before its `</body>`; a page shown in a view (as an app
+    /// version renders it, in a text mode) says which (`data-view`), so its stream and links keep it.
+    static func injectScript(into page: [UInt8], page path: String, etag: String, view: SiteView = .built) -> [UInt8] {
+        let tag =
+            "<script src=\"/__spots/live.js\" data-page=\"\(path.htmlEscaped)\" data-etag=\"\(etag.htmlEscaped)\"\(view.dataAttribute)></script>\n"
         let html = String(decoding: page, as: UTF8.self)
         guard let end = html.range(of: "</body>", options: .backwards) else { return Array((html + tag).utf8) }
         return Array((html[..<end.lowerBound] + tag + html[end.lowerBound...]).utf8)
@@ -24,12 +24,12 @@ extension SiteResponder {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
-    /// Server-Sent Events for one open page (`?page=people/index.html`, with `&client=ios@3.0` for
-    /// a page shown as that app version renders it): first its current state, then every change. A
+    /// Server-Sent Events for one open page (`?page=people/index.html`, with `&client=ios@3.0` and
+    /// `&text=pseudo` for a page shown in that view): first its current state, then every change. A
     /// reconnecting page learns at once whether it missed one.
     ///
     /// Only for the server's own pages (a page of another site gets a 403), at most
-    /// `maxEventStreams` at once, the app versions' included (then a 503); a stream ends, and frees
+    /// `maxEventStreams` at once, the views' included (then a 503); a stream ends, and frees
     /// its place, as soon as its connection closes.
     func events(_ request: Request, channel: any Channel) async -> Response {
         let local = channel.localAddress
@@ -41,19 +41,19 @@ extension SiteResponder {
             return Self.plain(.forbidden, "The live-reload stream is only for this server's own pages; this request came from another site.\n")
         }
         let page = request.uri.queryParameters.get("page") ?? "index.html"
-        let query = clientQuery(request)
-        if case .refused(let problem) = query { return badClient(problem) }
+        let query = viewQuery(request)
+        guard let view = query.view else { return badView(query) }
         let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache"]
         if request.method == .head { return Response(status: .ok, headers: headers) }
         let (shown, subscription): (LiveSite, LiveSite.Subscription)
-        switch await subscribe(to: query.target) {
+        switch await subscribe(to: view) {
         case .subscribed(let site, let made): (shown, subscription) = (site, made)
         case .full:
             return Self.plain(
                 .serviceUnavailable,
                 "\(maxEventStreams) live-reload streams are open, the most this server keeps; close some of this site's tabs, then reload this page.\n",
                 headers: [.retryAfter: "10"])
-        case .tooManyClients: return tooManyClients
+        case .tooManyViews: return tooManyViews
         }
         // A connection that closes ends its stream at once, whether or not there is anything to send.
         channel.closeFuture.whenComplete { _ in subscription.end() }
@@ -76,22 +76,22 @@ extension SiteResponder {
         case subscribed(LiveSite, LiveSite.Subscription)
         /// `maxEventStreams` are open.
         case full
-        /// The app version's site could not be made (`ClientSites.cap`).
-        case tooManyClients
+        /// The view's site could not be made (`ViewSites.cap`).
+        case tooManyViews
     }
 
-    /// A subscription to the site as `client` renders it (the site itself for nil), which is kept
+    /// A subscription to the site in `view` (the site itself for the site as built), which is kept
     /// meanwhile, so a stream never listens to a site the watcher no longer refreshes. The streams
     /// of every site are counted and the new one subscribed in one step, under `admission`, so two
     /// requests at once cannot both take the last place.
-    private func subscribe(to client: ClientTarget?) async -> Admission {
-        let admitted = await withSite(for: client) { shown in
+    private func subscribe(to view: SiteView) async -> Admission {
+        let admitted = await withSite(for: view) { shown in
             admission.withLock {
-                guard live.subscriberCount + clients.subscriberCount < maxEventStreams else { return Admission.full }
+                guard live.subscriberCount + views.subscriberCount < maxEventStreams else { return Admission.full }
                 return .subscribed(shown, shown.subscription())
             }
         }
-        return admitted ?? .tooManyClients
+        return admitted ?? .tooManyViews
     }
 
     /// Writes each change as an `update` event, and a comment line every `keepAlive`, until the

@@ -5,20 +5,19 @@ import SpotsBuild
 import SpotsFormat
 import SpotsRender
 
-/// The device preview (`/__preview/people/`, `/__preview/people/?client=ios@3.0`).
+/// The device preview (`/__preview/people/`, `/__preview/people/?client=ios@3.0&text=pseudo`).
 extension SiteResponder {
     func preview(_ rest: Substring, _ request: Request) -> Response {
         // A page is reached as `/people/` and, by the built pages' own links, `/people/index.html`.
         var route = rest.isEmpty ? "/" : String(rest)
         if route.hasSuffix("/index.html") { route.removeLast("index.html".count) }
         let page = route.hasSuffix("/") ? route : route + "/"
-        let query = clientQuery(request)
-        if case .refused(let problem) = query { return badClient(problem) }
-        let client = query.target
+        let query = viewQuery(request)
+        guard let view = query.view else { return badView(query) }
         let version = live.version
         let file = String(page.dropFirst()) + "index.html"
         guard let shown = version.files[file] else { return Self.notFound }
-        let menu = PreviewPage.Menu(shown: client, versions: version.clientVersions, floors: version.clientFloors)
+        let menu = PreviewPage.Menu(shown: view, versions: version.clientVersions, floors: version.clientFloors)
         let body = Array(PreviewPage.html(route: page, title: Self.title(of: shown), menu: menu).utf8)
         let headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(body.count)]
         if request.method == .head { return Response(status: .ok, headers: headers) }

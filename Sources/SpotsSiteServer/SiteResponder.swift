@@ -13,8 +13,8 @@ struct SiteResponder: HTTPResponder {
     typealias Context = PreviewRequestContext
 
     let live: LiveSite
-    /// The site as each app version asked for renders it.
-    let clients: ClientSites
+    /// The site in each view asked for: as an app version renders it, in a text mode.
+    let views: ViewSites
     /// Folders whose files may be served as assets (links followed only inside each).
     let assetRoots: [ConfinedRoot]
     /// The `Host` headers answered.
@@ -29,9 +29,9 @@ struct SiteResponder: HTTPResponder {
     /// The site's features, which may ask for headers on their files.
     let features: [any SiteFeature]
 
-    init(live: LiveSite, clients: ClientSites, options: PreviewServer.Options = .init()) {
+    init(live: LiveSite, views: ViewSites, options: PreviewServer.Options = .init()) {
         self.live = live
-        self.clients = clients
+        self.views = views
         hosts = AllowedHosts(listeningOn: options.host)
         maxEventStreams = options.maxEventStreams
         keepAlive = options.keepAliveInterval
@@ -60,20 +60,19 @@ struct SiteResponder: HTTPResponder {
         if path == "__spots/live.js" { return script(request) }
         if path == "__spots/events" { return await events(request, channel: channel) }
         if path == "__preview" || path.hasPrefix("__preview/") { return preview(path.dropFirst("__preview".count), request) }
-        let query = clientQuery(request)
-        if case .refused(let problem) = query { return badClient(problem) }
-        let client = query.target
-        guard let version = await withSite(for: client, \.version) else { return tooManyClients }
+        let query = viewQuery(request)
+        guard let view = query.view else { return badView(query) }
+        guard let version = await withSite(for: view, \.version) else { return tooManyViews }
         let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
         if version.files[file] == nil, version.files[file + "/index.html"] != nil {
             // A folder without its slash: relative links inside need it.
-            return Response(status: .movedPermanently, headers: [.location: "/" + path + "/" + Self.query(client)])
+            return Response(status: .movedPermanently, headers: [.location: "/" + path + "/" + view.query])
         }
         guard let served = version.files[file], var body = contents(served) else {
             // An address that would be a page gets a page that waits for it (and shows the errors).
             let last = file.split(separator: "/").last ?? ""
             guard file.hasSuffix(".html") || !last.contains("."), request.method == .get else { return Self.notFound }
-            let page = Array(ClientAssets.notFoundPage(file, client: client).utf8)
+            let page = Array(ClientAssets.notFoundPage(file, view: view).utf8)
             return Response(
                 status: .notFound,
                 headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(page.count)],
@@ -81,9 +80,9 @@ struct SiteResponder: HTTPResponder {
         }
         var etag = version.etags[file] ?? LiveSite.etag(served)
         if file.hasSuffix(".html") {
-            // Pages carry the live-reload script, which knows the page and the version it shows.
+            // Pages carry the live-reload script, which knows the page and the view it shows.
             etag = Self.liveTag(etag)
-            body = Self.injectScript(into: body, page: file, etag: etag, client: client)
+            body = Self.injectScript(into: body, page: file, etag: etag, view: view)
         }
         var headers: HTTPFields = [
             .contentType: Self.contentType(of: file), .eTag: etag, .cacheControl: "no-cache", .contentLength: String(body.count),

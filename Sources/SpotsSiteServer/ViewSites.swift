@@ -3,17 +3,18 @@ import Logging
 import SpotsBuild
 import SpotsFormat
 
-/// The site as each app version renders it, for `?client=ios@3.0`: what `spots-site build --client`
-/// writes, kept in memory as the site itself is (a `LiveSite` of its own).
+/// The site in each view asked for (`SiteView`: `?client=ios@3.0`, `?text=pseudo`): what
+/// `spots-site build --client` and `--text` write, kept in memory as the site itself is (a
+/// `LiveSite` of its own).
 ///
-/// A version's site is built on the first request for it (requests that come meanwhile wait for
+/// A view's site is built on the first request for it (requests that come meanwhile wait for
 /// the same build), then kept in step with the sources by the watcher (`refresh`). About `limit`
-/// are kept: a new version lets go of the one asked for least recently among those no page
+/// are kept: a new view lets go of the one asked for least recently among those no page
 /// listens to and no request is using (a page that listens would ask for its site again at once).
 /// A site being built is never let go of, nor one a request waits for or reads. When none can go,
-/// more are kept, up to `cap`; past it a new version is refused (`withSite` is nil) until a page
+/// more are kept, up to `cap`; past it a new view is refused (`withSite` is nil) until a page
 /// is closed.
-final class ClientSites: @unchecked Sendable {
+final class ViewSites: @unchecked Sendable {
     private struct Entry {
         let id: Int
         let made: Task<LiveSite, Never>
@@ -37,7 +38,7 @@ final class ClientSites: @unchecked Sendable {
     let cap: Int
     private let logger: Logger
     private let lock = NSLock()
-    private var entries: [ClientTarget: Entry] = [:]
+    private var entries: [SiteView: Entry] = [:]
     private var requests = 0
 
     init(options: BuildOptions, limit: Int, cap: Int, logger: Logger) {
@@ -47,9 +48,9 @@ final class ClientSites: @unchecked Sendable {
         self.logger = logger
     }
 
-    /// `body`'s result on the site as `target` renders it, built first if it is not kept, which is
+    /// `body`'s result on the site in `target`'s view, built first if it is not kept, which is
     /// not let go of meanwhile; nil when `cap` sites are kept and none of them can go.
-    func withSite<Value>(for target: ClientTarget, _ body: (LiveSite) -> Value) async -> Value? {
+    func withSite<Value>(for target: SiteView, _ body: (LiveSite) -> Value) async -> Value? {
         guard let (made, id) = hold(target) else { return nil }
         let site = await made.value
         defer { release(target, id: id) }
@@ -58,7 +59,7 @@ final class ClientSites: @unchecked Sendable {
 
     /// The task that makes the site of `target` (made now if it is not kept), and its entry's id;
     /// held until `release`.
-    private func hold(_ target: ClientTarget) -> (Task<LiveSite, Never>, Int)? {
+    private func hold(_ target: SiteView) -> (Task<LiveSite, Never>, Int)? {
         lock.lock()
         defer { lock.unlock() }
         requests += 1
@@ -75,13 +76,16 @@ final class ClientSites: @unchecked Sendable {
         }
         guard entries.count < cap else { return nil }
         var options = options
-        options.client = target
+        options.client = target.client
+        options.text = target.text
         let (id, logger) = (requests, logger)
         let made = Task { [weak self] in
             let site = LiveSite(options: options)
             site.build()
-            logger.info("Built \(site.builder.site.pageCount.counted("page")) as \(target.displayName) renders them, for ?client=\(target)")
-            let notes = site.builder.clientNotes(for: target)
+            let shown = target.client.map { "as \($0.displayName) renders them" + (target.text == .asWritten ? "" : ", ") } ?? ""
+            let text = target.text == .asWritten ? "" : "in \(target.text.phrase)"
+            logger.info("Built \(site.builder.site.pageCount.counted("page")) \(shown)\(text), for \(target.query)")
+            let notes = target.client.map { site.builder.clientNotes(for: $0) } ?? []
             for note in notes { logger.info("\(DiagnosticFormat.text.format([note], source: site.sources).trimmingCharacters(in: .newlines))") }
             self?.finished(target, id: id, site: site)
             return site
@@ -90,20 +94,20 @@ final class ClientSites: @unchecked Sendable {
         return (made, id)
     }
 
-    private func release(_ target: ClientTarget, id: Int) {
+    private func release(_ target: SiteView, id: Int) {
         lock.lock()
         if entries[target]?.id == id { entries[target]?.holds -= 1 }
         lock.unlock()
     }
 
-    private func finished(_ target: ClientTarget, id: Int, site: LiveSite) {
+    private func finished(_ target: SiteView, id: Int, site: LiveSite) {
         lock.lock()
         if entries[target]?.id == id { entries[target]?.built = site }
         lock.unlock()
     }
 
-    /// The sites built, by app version.
-    var built: [ClientTarget: LiveSite] {
+    /// The sites built, by view.
+    var built: [SiteView: LiveSite] {
         lock.lock()
         defer { lock.unlock() }
         return entries.compactMapValues(\.built)
@@ -116,8 +120,8 @@ final class ClientSites: @unchecked Sendable {
         return entries.count
     }
 
-    /// Brings every built version's site up to date with the files the site's own look found
-    /// `changed` (full paths), so that the versions do not each walk the folders again; a site
+    /// Brings every built view's site up to date with the files the site's own look found
+    /// `changed` (full paths), so that the views do not each walk the folders again; a site
     /// just built looks at every file once.
     func refresh(changed: Set<String>) {
         lock.lock()

@@ -37,13 +37,13 @@ import Testing
     static let note = "iOS 3.0 shows the default item here; &#39;highlight&#39; needs 3.4"
 
     static func withServer(
-        files: [String: String] = files, maxClientSites: Int = 4,
+        files: [String: String] = files, maxViewSites: Int = 4,
         _ body: @Sendable @escaping (any TestClientProtocol, PreviewServer, TemporaryProject) async throws -> Void
     ) async throws {
         let project = try TemporaryProject(files: files)
         defer { project.remove() }
         var options = PreviewServer.Options(port: 0)
-        options.maxClientSites = maxClientSites
+        options.maxViewSites = maxViewSites
         let server = PreviewServer(build: project.options(), options: options)
         server.live.build()
         try await server.application().test(.router) { client in try await body(client, server, project) }
@@ -63,7 +63,7 @@ import Testing
             #expect(response.status == .ok)
             let html = String(buffer: response.body)
             #expect(html.contains("<div class=\"client-fallback\"><p class=\"client-note\">\(Self.note)</p>"))
-            #expect(html.contains(#"data-page="index.html" data-etag="#) && html.contains(#" data-client="ios@3.0"></script>"#))
+            #expect(html.contains(#"data-page="index.html" data-etag="#) && html.contains(#" data-view="client=ios@3.0"></script>"#))
             var options = project.options()
             options.client = ClientTarget("ios@3.0")
             guard case .text(let built) = try #require(SiteBuilder(options: options).build().files["index.html"]) else {
@@ -80,7 +80,7 @@ import Testing
         try await Self.withServer { client, server, project in
             _ = try await client.execute(uri: "/?client=ios@3.0", method: .get)
             let html = String(buffer: try await client.execute(uri: "/", method: .get).body)
-            #expect(!html.contains("client-note") && !html.contains("data-client"))
+            #expect(!html.contains("client-note") && !html.contains("data-view"))
             guard case .text(let built) = try #require(SiteBuilder(options: project.options()).build().files["index.html"]) else {
                 Issue.record("the home page is not built as text")
                 return
@@ -109,7 +109,7 @@ import Testing
                 to: "Content/screens/index.json")
             let target = try #require(ClientTarget("ios@3.0"))
             let seen = try await LiveServerTests.eventually {
-                guard case .text(let page) = server.clients.built[target]?.version.files["index.html"] else { return false }
+                guard case .text(let page) = server.views.built[SiteView(client: target)]?.version.files["index.html"] else { return false }
                 return page.contains("Fresh news")
             }
             #expect(seen, "the site as iOS 3.0 renders it did not follow the edit")
@@ -117,18 +117,19 @@ import Testing
             #expect(again.status == .ok)
             let html = String(buffer: again.body)
             #expect(html.contains("Fresh news") && html.contains(Self.note))
-            let state = SiteResponder.state(try #require(server.clients.built[target]).version, page: "index.html", changed: ["index.html"])
+            let state = SiteResponder.state(
+                try #require(server.views.built[SiteView(client: target)]).version, page: "index.html", changed: ["index.html"])
             #expect(state.contains(#""etag":"#) && !state.contains(tag.replacingOccurrences(of: "\"", with: "\\\"")))
         }
     }
 
     @Test func atMostTheLimitOfVersionsIsKept() async throws {
-        try await Self.withServer(maxClientSites: 2) { client, server, _ in
+        try await Self.withServer(maxViewSites: 2) { client, server, _ in
             for version in ["ios@3.0", "ios@3.2", "android@2.9", "ios@3.2"] {
                 let response = try await client.execute(uri: "/?client=\(version)", method: .get)
                 #expect(response.status == .ok)
             }
-            #expect(Set(server.clients.built.keys.map(\.description)) == ["android@2.9", "ios@3.2"])
+            #expect(Set(server.views.built.keys.compactMap(\.client?.description)) == ["android@2.9", "ios@3.2"])
         }
     }
 
@@ -136,10 +137,10 @@ import Testing
         try await Self.withServer { client, _, _ in
             let html = String(buffer: try await client.execute(uri: "/__preview/?client=ios@3.0", method: .get).body)
             #expect(html.contains(#"<label for="client">Show as</label>"#))
-            #expect(html.contains(#"<select id="client" name="client" data-route="/">"#))
-            // The versions' options (the theme's come after, in a menu of their own).
+            #expect(html.contains(#"<form class="view" method="get" data-route="/">"#) && html.contains(#"<select id="client" name="client">"#))
+            // The versions' options (the text modes' and the theme's come after, in menus of their own).
             let options = html.split(separator: "\n").filter { $0.contains("<option") }.map { $0.trimmingCharacters(in: .whitespaces) }
-                .prefix { !$0.contains("System") }
+                .prefix { !$0.contains("as-written") }
             #expect(
                 options
                     == [
@@ -152,7 +153,7 @@ import Testing
                     ][...])
             #expect(html.contains(#"<iframe src="/?client=ios@3.0" title="Phone, 375 pixels wide""#))
             #expect(html.contains(#"<a href="/?client=ios@3.0" target="_blank" rel="noopener">open alone</a>"#))
-            #expect(html.contains(#"frame.src = menu.dataset.route + query;"#))
+            #expect(html.contains(#"frame.src = form.dataset.route + query;"#))
             let built = String(buffer: try await client.execute(uri: "/__preview/people/", method: .get).body)
             #expect(built.contains(#"<option value="" selected>As built</option>"#))
             #expect(built.contains(#"<iframe src="/people/" title="Phone, 375 pixels wide""#))
@@ -182,9 +183,9 @@ import Testing
     @Test func thePageScriptKeepsTheClientInLinksAndItsStream() async throws {
         try await Self.withServer { client, _, _ in
             let script = String(buffer: try await client.execute(uri: "/__spots/live.js", method: .get).body)
-            #expect(script.contains(#"url.search += (url.search ? "&" : "?") + "client=" + client;"#))
-            #expect(script.contains(#"clientQuery.replace("?", "&")"#))
-            #expect(script.contains(#"location.pathname.replace(/\/index\.html$/, "/") + clientQuery"#))
+            #expect(script.contains(#"const missing = kept.filter(([name]) => !url.searchParams.has(name));"#))
+            #expect(script.contains(#"encodeURIComponent(page) + (view ? "&" + view : "")"#))
+            #expect(script.contains(#"location.pathname.replace(/\/index\.html$/, "/") + viewQuery"#))
         }
     }
 }

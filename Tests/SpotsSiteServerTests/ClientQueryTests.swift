@@ -37,8 +37,8 @@ import Testing
             let response = try await client.execute(uri: uri, method: .get)
             #expect(response.status == .badRequest)
             #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
-            #expect(String(buffer: response.body) == problem + "\n" + Self.versions + "Leave ?client= out for the site as built.\n")
-            #expect(server.clients.count == 0, "a site was made for it")
+            #expect(String(buffer: response.body) == problem + "\n" + Self.versions + "Leave ?client= and ?text= out for the site as built.\n")
+            #expect(server.views.count == 0, "a site was made for it")
         }
     }
 
@@ -50,7 +50,7 @@ import Testing
                 #expect(response.status == .ok, "\(version)")
             }
             // ios@3 is ios@3.0: the same site.
-            #expect(Set(server.clients.built.keys.map(\.description)) == ["ios@7.7.7", "android@1", "ios@3.0"])
+            #expect(Set(server.views.built.keys.compactMap(\.client?.description)) == ["ios@7.7.7", "android@1", "ios@3.0"])
         }
     }
 
@@ -60,9 +60,38 @@ import Testing
             #expect(response.status == .badRequest)
             #expect(
                 String(buffer: response.body)
-                    == "?client=ios@3.0: site.json names no clients, so there is no app version to show the site as.\nLeave ?client= out for the site as built.\n"
+                    == "?client=ios@3.0: site.json names no clients, so there is no app version to show the site as.\nLeave ?client= and ?text= out for the site as built.\n"
             )
-            #expect(server.clients.count == 0)
+            #expect(server.views.count == 0)
+        }
+    }
+
+    /// `?text=` names a text mode, or the page says which there are and the one likely meant.
+    @Test(arguments: [
+        ("/?text=psuedo", "?text=psuedo: the text modes are as-written, pseudo and long. Did you mean ?text=pseudo?"),
+        ("/__preview/?text=pseudo-localised", "?text=pseudo-localised: the text modes are as-written, pseudo and long. Did you mean ?text=pseudo?"),
+        ("/__spots/events?page=index.html&text=LONG", "?text=LONG: the text modes are as-written, pseudo and long. Did you mean ?text=long?"),
+        ("/?text=german", "?text=german: the text modes are as-written, pseudo and long."),
+    ])
+    func aTextModeNotServedIsA400BeforeAnyBuild(uri: String, problem: String) async throws {
+        try await ClientPreviewTests.withServer { client, server, _ in
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect(response.status == .badRequest)
+            #expect(String(buffer: response.body) == problem + "\nLeave ?client= and ?text= out for the site as built.\n")
+            #expect(server.views.count == 0, "a site was made for it")
+        }
+    }
+
+    /// Both values wrong: both said at once.
+    @Test func aWrongVersionAndTextModeAreBothSaid() async throws {
+        try await ClientPreviewTests.withServer { client, _, _ in
+            let response = try await client.execute(uri: "/?client=iso@3.0&text=psuedo", method: .get)
+            #expect(response.status == .badRequest)
+            #expect(
+                String(buffer: response.body)
+                    == "?client=iso@3.0: site.json's clients names no platform 'iso', only android and ios. Did you mean ?client=ios@3.0?\n"
+                    + "?text=psuedo: the text modes are as-written, pseudo and long. Did you mean ?text=pseudo?\n" + Self.versions
+                    + "Leave ?client= and ?text= out for the site as built.\n")
         }
     }
 

@@ -95,7 +95,7 @@ import Testing
         let server = PreviewServer(build: project.options(), options: .init(port: 0))
         server.live.build()
         let updates = Received(server.live.subscribe())
-        let watcher = PreviewServer.Watcher(live: server.live, clients: server.clients, interval: .seconds(60), logger: Logger(label: "test"))
+        let watcher = PreviewServer.Watcher(live: server.live, views: server.views, interval: .seconds(60), logger: Logger(label: "test"))
         let watching = Task { try await watcher.run() }
         defer { watching.cancel() }
         // Saved again each second until a page is told: on a busy machine the watches may not be set yet.

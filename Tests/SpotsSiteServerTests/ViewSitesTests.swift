@@ -8,11 +8,11 @@ import Testing
 /// The app versions' sites (`?client=`) as pages listen to them, over real connections: a site a
 /// page listens to is never let go of, so its page has nothing to reconnect; past the most kept, a
 /// new version is a 503; and the limit of streams holds over every site when they come at once.
-@Suite(.serialized) struct ClientSitesTests {
-    static func options(maxClientSites: Int, inUse: Int, streams: Int = 64) -> PreviewServer.Options {
+@Suite(.serialized) struct ViewSitesTests {
+    static func options(maxViewSites: Int, inUse: Int, streams: Int = 64) -> PreviewServer.Options {
         var options = PreviewServer.Options(port: 0)
-        options.maxClientSites = maxClientSites
-        options.maxClientSitesInUse = inUse
+        options.maxViewSites = maxViewSites
+        options.maxViewSitesInUse = inUse
         options.maxEventStreams = streams
         return options
     }
@@ -66,7 +66,7 @@ import Testing
     }
 
     static func listeners(_ server: PreviewServer) -> [String: Int] {
-        Dictionary(uniqueKeysWithValues: server.clients.built.map { ($0.key.description, $0.value.subscriberCount) })
+        Dictionary(uniqueKeysWithValues: server.views.built.map { ($0.key.client?.description ?? "", $0.value.subscriberCount) })
     }
 
     struct Seen: Sendable {
@@ -79,7 +79,7 @@ import Testing
     /// would reconnect, build it again and let go of the second, and so on); past the most kept in
     /// use, a new version is refused until a page closes.
     @Test func aSiteAPageListensToIsKeptAndPastTheMostANewVersionIsA503() async throws {
-        try await LiveServerTests.withServer(Self.options(maxClientSites: 1, inUse: 2), files: ClientPreviewTests.files) { server, port in
+        try await LiveServerTests.withServer(Self.options(maxViewSites: 1, inUse: 2), files: ClientPreviewTests.files) { server, port in
             let seen = try await LiveServerTests.onThread {
                 var seen = Seen()
                 var streams = try ["ios@3.0", "ios@3.2", "android@2.9"].map { try LiveServerTests.openStream(port: port, client: $0) }
@@ -90,7 +90,7 @@ import Testing
                 streams.removeFirst()
                 // Generous: a loaded machine (the audit's Chromium runs beside) can take seconds to see it.
                 let deadline = Date().addingTimeInterval(30)
-                while server.clients.subscriberCount > 1 && Date() < deadline { usleep(20_000) }
+                while server.views.subscriberCount > 1 && Date() < deadline { usleep(20_000) }
                 streams.append(try LiveServerTests.openStream(port: port, client: "android@2.9"))
                 seen.answers.append(streams[streams.count - 1].1)
                 seen.listeners.append(Self.listeners(server))
@@ -100,7 +100,7 @@ import Testing
             // The first page is still listening: its stream was not ended when the second version was made.
             #expect(seen.listeners[0] == ["ios@3.0": 1, "ios@3.2": 1])
             let tooMany =
-                "Too many app versions are open at once (2, the most this server keeps built); close a tab that shows one, then reload this page.\n"
+                "Too many app versions and text modes are open at once (2, the most this server keeps built); close a tab that shows one, then reload this page.\n"
             #expect(
                 seen.answers[2].hasPrefix("HTTP/1.1 503 Service Unavailable\r\n") && seen.answers[2].hasSuffix("\r\n\r\n" + tooMany),
                 "\(seen.answers[2])")
@@ -115,7 +115,7 @@ import Testing
     /// listens to a site that is kept (and so refreshed by the watcher), none to one let go of
     /// mid-build.
     @Test func streamsAskedForAtOnceAllListenToKeptSites() async throws {
-        try await LiveServerTests.withServer(Self.options(maxClientSites: 1, inUse: 4), files: ClientPreviewTests.files) { server, port in
+        try await LiveServerTests.withServer(Self.options(maxViewSites: 1, inUse: 4), files: ClientPreviewTests.files) { server, port in
             let versions = ["ios@3.0", "ios@3.2", "ios@3.4", "android@2.9"]
             let (answers, listeners) = try await Self.openAtOnce(port: port, clients: versions) { Self.listeners(server) }
             for (index, answer) in answers.enumerated() { #expect(answer.contains("event: state"), "\(versions[index]): \(answer)") }
@@ -126,13 +126,13 @@ import Testing
     /// Streams on the site and on two app versions asked for at once: the limit is counted over
     /// all of them in the same step as each subscribes, so no more than it are let in.
     @Test func theStreamLimitHoldsOverEverySiteAtOnce() async throws {
-        try await LiveServerTests.withServer(Self.options(maxClientSites: 4, inUse: 8, streams: 3), files: ClientPreviewTests.files) {
+        try await LiveServerTests.withServer(Self.options(maxViewSites: 4, inUse: 8, streams: 3), files: ClientPreviewTests.files) {
             server, port in
             // Built first, so the streams race for places, not for builds.
             for version in ["ios@3.0", "ios@3.2"] { #expect(try Self.get("/?client=\(version)", port: port).status == "HTTP/1.1 200 OK") }
             let clients: [String?] = [nil, "ios@3.0", "ios@3.2", nil, "ios@3.0", "ios@3.2", nil, "ios@3.0", "ios@3.2"]
             let (answers, listening) = try await Self.openAtOnce(port: port, clients: clients) {
-                server.live.subscriberCount + server.clients.subscriberCount
+                server.live.subscriberCount + server.views.subscriberCount
             }
             let admitted = answers.filter { $0.contains("event: state") }.count
             let refused = answers.filter { $0.hasPrefix("HTTP/1.1 503 ") && $0.contains("3 live-reload streams are open") }.count

@@ -17,7 +17,9 @@ versions (clients ios 3.0; carousel since iOS 3.2, highlight since iOS 3.4) and 
 6. The device preview's "Show as" menu (labelled, reached with Tab, axe-clean) lists the versions;
    picking iOS 3.0 loads the frames with ?client=ios@3.0, which show a .client-note, and a link
    followed in a frame keeps the client.
-7. `SPOTS_SITE build` of the same content writes no trace of it.
+7. Its "Text" menu, then, picks pseudo-localised text: the frames load with
+   ?client=ios@3.0&text=pseudo, their headings are in pseudo text, and a link followed keeps both.
+8. `SPOTS_SITE build` of the same content writes no trace of it.
 Exit status 1 if any check fails. Needs chromium, chromedriver, selenium and axe-core's JS, found
 and run as check-a11y.py does.
 """
@@ -141,6 +143,39 @@ def check_client_menu(driver, address):
         driver.switch_to.default_content()
 
 
+def check_text_menu(driver, address):
+    """The device preview's menu of text modes, picked after an app version: both are kept."""
+    print("== serve: the device preview in pseudo text")
+    menus = driver.find_elements(By.CSS_SELECTOR, "select#text")
+    labels = driver.find_elements(By.CSS_SELECTOR, "label[for=text]")
+    check(len(menus) == 1 and len(labels) == 1 and labels[0].text == "Text", "the preview has a menu labelled Text")
+    if not menus:
+        return
+    values = [option.get_attribute("value") for option in Select(menus[0]).options]
+    check(values == ["as-written", "pseudo", "long"], f"it lists the text modes ({values})")
+    Select(menus[0]).select_by_value("pseudo")
+    wanted = address + "/?client=ios@3.0&text=pseudo"
+    frames = driver.find_elements(By.TAG_NAME, "iframe")
+    check(frames and all(frame.get_attribute("src") == wanted for frame in frames), "choosing pseudo text loads the frames with ?client=ios@3.0&text=pseudo")
+    check(driver.current_url == address + "/__preview/?client=ios@3.0&text=pseudo", f"and the address follows ({driver.current_url})")
+    if not frames:
+        return
+    driver.switch_to.frame(frames[0])
+    try:
+        heading = lambda: driver.execute_script("const h = document.querySelector('main h1'); return h ? h.textContent.trim() : ''")
+        shown = wait(lambda: heading().startswith("[") and driver.execute_script("return location.search") == "?client=ios@3.0&text=pseudo", 30)
+        check(shown, f"the phone frame's heading is in pseudo text: {heading()}")
+        check(bool(driver.find_elements(By.CSS_SELECTOR, ".client-note")), "and the page is still as iOS 3.0 renders it")
+        links = [link for link in driver.find_elements(By.CSS_SELECTOR, "main a[href]") if link.get_attribute("href").startswith(address + "/") and link.is_displayed()]
+        check(bool(links) and all("client=ios@3.0" in link.get_attribute("href") and "text=pseudo" in link.get_attribute("href") for link in links), "its links keep both")
+        if links:
+            driver.execute_script("arguments[0].click()", links[0])
+            kept = wait(lambda: driver.execute_script("return location.search") == "?client=ios@3.0&text=pseudo" and driver.execute_script("return document.readyState") == "complete" and heading().startswith("["))
+            check(kept, "a link followed in the frame keeps both: " + driver.execute_script("return location.href"))
+    finally:
+        driver.switch_to.default_content()
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
@@ -213,6 +248,7 @@ def main():
                 break
         check(loaded == 10, f"ten pages in a row load ({loaded} did)")
         check_client_menu(driver, address)
+        check_text_menu(driver, address)
         driver.get(address + "/")
         hide = driver.find_elements(By.CSS_SELECTOR, "#spots-site-preview-link button")
         check(len(hide) == 1 and hide[0].get_attribute("aria-label") == "Hide the device preview link", "it has a labelled hide button")

@@ -11,7 +11,7 @@ import SpotsRender
 /// - An asset or theme file that changed is served anew; no page changes.
 /// - Files added or removed, `site.json`, the site's data file, a `[id].json` file or the records
 ///   it makes pages of: everything. A changed title (in the navigation, breadcrumbs and index)
-///   renders every page.
+///   renders every page. In long text (`--text long`) any change of content renders every page.
 ///
 /// A page whose new rendering has errors keeps its last good HTML, so the site never shows a
 /// broken or blank page; the errors are in `diagnostics` until they are fixed. Errors in
@@ -111,7 +111,10 @@ public struct LiveBuilder: Sendable {
         let structural = changed.contains { now.contains($0) != snapshot.contains($0) }
         snapshot = now
         let change = ChangedFiles(changed, options: options)
-        var update = run(heldBack || structural ? .everything : change.scope(in: context), changed: change.contentPaths, defersFeatures: true)
+        // In long text, each string is the longest its field has on any screen: one screen's
+        // change may change every page.
+        let everything = heldBack || structural || (options.text == .long && change.contentPaths.contains { !$0.hasPrefix("assets/") })
+        var update = run(everything ? .everything : change.scope(in: context), changed: change.contentPaths, defersFeatures: true)
         update.changedFiles.formUnion(change.assets)
         update.sources = changed.sorted()
         update.milliseconds = Self.milliseconds(since: started)
