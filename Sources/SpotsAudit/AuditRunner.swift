@@ -100,24 +100,39 @@ package struct AuditRunner: Sendable {
         try tab.emulateMedia(context.scheme.mediaFeatures)
     }
 
-    /// The order to measure `contexts` in (indices into it): each run of one width and direction
-    /// taken backwards when that starts it with the colour scheme the run before ended with, so
-    /// light, dark, high contrast is followed by high contrast, dark, light. Each change of scheme
-    /// costs the browser a style recalculation of every element; this saves one a run.
+    /// The order to measure `contexts` in (indices into it): by width as given; within a width,
+    /// its directions backwards when that starts them with the direction the width before ended
+    /// with; within a direction, its schemes backwards when that starts them with the scheme the
+    /// run before ended with. So light, dark, high contrast is followed by high contrast, dark,
+    /// light, and right to left by right to left. Each change of scheme or direction costs the
+    /// browser a style recalculation of every element: this saves one a run, and one of direction
+    /// each other width.
     static func visitingOrder(_ contexts: [AuditContext]) -> [Int] {
         var order: [Int] = []
-        var start = 0
-        while start < contexts.count {
-            var end = start + 1
-            while end < contexts.count && (contexts[end].width, contexts[end].direction) == (contexts[start].width, contexts[start].direction) {
-                end += 1
+        for widthRun in runs(Array(contexts.indices), by: { contexts[$0].width }) {
+            var directionRuns = runs(widthRun, by: { contexts[$0].direction })
+            if turns(directionRuns.map { contexts[$0[0]].direction }, toStartWith: order.last.map { contexts[$0].direction }) {
+                directionRuns.reverse()
             }
-            let lastScheme = order.last.map { contexts[$0].scheme }
-            let backwards = end - start > 1 && contexts[end - 1].scheme == lastScheme && contexts[start].scheme != lastScheme
-            order += backwards ? Array((start..<end).reversed()) : Array(start..<end)
-            start = end
+            for run in directionRuns {
+                order += turns(run.map { contexts[$0].scheme }, toStartWith: order.last.map { contexts[$0].scheme }) ? run.reversed() : run
+            }
         }
         return order
+    }
+
+    /// Whether `values` taken backwards start with `last`, where forwards they do not.
+    private static func turns<Value: Equatable>(_ values: [Value], toStartWith last: Value?) -> Bool {
+        values.count > 1 && values.first != last && values.last == last
+    }
+
+    /// `indices` cut into runs of consecutive ones of the same key.
+    private static func runs<Key: Equatable>(_ indices: [Int], by key: (Int) -> Key) -> [[Int]] {
+        var runs: [[Int]] = []
+        for index in indices {
+            if let first = runs.last?.first, key(first) == key(index) { runs[runs.count - 1].append(index) } else { runs.append([index]) }
+        }
+        return runs
     }
 
     /// The jobs' shared work: the next page to take, and what each gave.

@@ -4,7 +4,7 @@ import Testing
 @testable import SpotsRender
 
 /// The order a page's contexts are measured in: each context once, and a colour scheme changed as
-/// seldom as it can be (each change makes the browser recalculate every element's style).
+/// and a direction seldom as they can be (each change makes the browser recalculate every element's style).
 @Suite struct AuditRunnerTests {
     @Test func eachRunOfAWidthAndDirectionStartsWithTheSchemeTheLastEndedWith() {
         let contexts = AuditContext.everyDefault.filter { $0.text == .pseudo }
@@ -16,7 +16,10 @@ import Testing
             schemes.prefix(9) == ["light", "dark", "high-contrast", "high-contrast", "dark", "light", "light", "dark", "high-contrast"])
         let changes = zip(visited, visited.dropFirst()).count { $0.scheme != $1.scheme }
         #expect(changes == 12, "two changes in each of the six runs of a width and direction, none between them")
-        // Widths and directions stay in their order: the page is laid out again six times.
+        // Widths stay in their order; each width's directions start with the one the last ended with.
+        #expect(visited.map(\.width) == contexts.map(\.width))
+        let directions = zip(visited, visited.dropFirst()).count { $0.direction != $1.direction }
+        #expect(directions == 3, "right to left, back at 768 px, right to left again at 1280 px")
         let layouts = zip(visited, visited.dropFirst()).count { ($0.width, $0.direction) != ($1.width, $1.direction) }
         #expect(layouts == 5)
     }
