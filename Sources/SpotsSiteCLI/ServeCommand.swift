@@ -11,7 +11,12 @@ import SpotsSiteServer
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Preview the site in a browser while you edit: rebuilds on save and reloads open pages.")
+        abstract: "Preview the site in a browser while you edit: rebuilds on save and reloads open pages.",
+        discussion: """
+            /__preview/<route> shows a page at phone, tablet and desktop width side by side. Any address \
+            takes ?client=ios@3.0 (as that app version renders the site) and ?text=pseudo or ?text=long \
+            (pseudo-localised text, or each field at its longest); links keep them.
+            """)
 
     @OptionGroup var project: ProjectOptions
 
