@@ -4,7 +4,8 @@ import SpotsRender
 
 /// Opens every page of the audit's sites in headless Chromium, one tab a job, and measures each
 /// in each of its contexts with the theme's script (`Templates/audit/audit.js`): the page loads
-/// once in each text mode; its widths, schemes and directions are set on the loaded page.
+/// once in each text mode, in its first context's width and scheme; its widths, schemes and
+/// directions are set on the loaded page (`visitingOrder`).
 package struct AuditRunner: Sendable {
     /// The browser.
     package var chromium: URL

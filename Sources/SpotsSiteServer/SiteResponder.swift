@@ -7,8 +7,8 @@ import SpotsFormat
 import SpotsRender
 
 /// Answers the preview server's requests: the site's files (GET and HEAD only, nothing outside the
-/// site, only for this machine's host names), also as an app version renders them (`?client=`), the
-/// live-reload script and its event stream, and the device preview.
+/// site, only for this machine's host names), also as an app version renders them (`?client=`) and
+/// in a text mode (`?text=`), the live-reload script and its event stream, and the device preview.
 struct SiteResponder: HTTPResponder {
     typealias Context = PreviewRequestContext
 

@@ -29,58 +29,13 @@ struct SiteView: Sendable, Hashable, CustomStringConvertible {
     /// so that its stream and its links keep the view; nothing for the site as built.
     var dataAttribute: String { isBuilt ? "" : " data-view=\"\(parameters.htmlEscaped)\"" }
 
-    /// "iOS 3.0 in pseudo text", "long text", "the site as built": as the log names it.
+    /// "as iOS 3.0 renders them, in pseudo text", "in long text": how the log says which pages it built.
     var description: String {
         switch (client, text) {
-        case (nil, .asWritten): "the site as built"
-        case (let client?, .asWritten): client.displayName
-        case (nil, let text): text.phrase
-        case (let client?, let text): "\(client.displayName) in \(text.phrase)"
+        case (nil, .asWritten): "as built"
+        case (let client?, .asWritten): "as \(client.displayName) renders them"
+        case (nil, let text): "in \(text.phrase)"
+        case (let client?, let text): "as \(client.displayName) renders them, in \(text.phrase)"
         }
-    }
-}
-
-/// What a request's `?client=` and `?text=` ask for: a view of the site, or why neither is served,
-/// before anything is built.
-enum ViewQuery: Equatable {
-    case view(SiteView)
-    /// A value not served: what is wrong with the version, with the text mode (one line each; nil for one served).
-    case refused(client: String?, text: String?)
-
-    /// The view asked for; nil when a value is refused.
-    var view: SiteView? {
-        guard case .view(let view) = self else { return nil }
-        return view
-    }
-
-    /// What `client` and `text` ask for on a site whose `clients` names `floors` (`ClientQuery`).
-    init(client: String?, text: String?, floors: [String: ClientVersion]) {
-        var view = SiteView()
-        var problems: (client: String?, text: String?)
-        switch ClientQuery(client, floors: floors) {
-        case .none: break
-        case .target(let target): view.client = target
-        case .refused(let problem): problems.client = problem
-        }
-        switch Self.textMode(text) {
-        case .success(let mode): view.text = mode
-        case .failure(let problem): problems.text = problem.text
-        }
-        self = problems.client == nil && problems.text == nil ? .view(view) : .refused(client: problems.client, text: problems.text)
-    }
-
-    /// The text mode `text` names: none or an empty one is the text as written.
-    static func textMode(_ text: String?) -> Result<TextMode, TextProblem> {
-        guard let text, !text.isEmpty else { return .success(.asWritten) }
-        if let mode = TextMode(rawValue: text) { return .success(mode) }
-        let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
-        let names = TextMode.allCases.map(\.rawValue)
-        let meant = Suggestions.closest(to: text, in: names) ?? (text.lowercased().hasPrefix("pseudo") ? "pseudo" : nil)
-        let fix = meant.map { " Did you mean ?text=\($0)?" } ?? ""
-        return .failure(TextProblem(text: "?text=\(shown): the text modes are \(ClientQuery.listed(names)).\(fix)"))
-    }
-
-    struct TextProblem: Error, Equatable {
-        var text: String
     }
 }

@@ -82,9 +82,7 @@ final class ViewSites: @unchecked Sendable {
         let made = Task { [weak self] in
             let site = LiveSite(options: options)
             site.build()
-            let shown = target.client.map { "as \($0.displayName) renders them" + (target.text == .asWritten ? "" : ", ") } ?? ""
-            let text = target.text == .asWritten ? "" : "in \(target.text.phrase)"
-            logger.info("Built \(site.builder.site.pageCount.counted("page")) \(shown)\(text), for \(target.query)")
+            logger.info("Built \(site.builder.site.pageCount.counted("page")) \(target), for \(target.query)")
             let notes = target.client.map { site.builder.clientNotes(for: $0) } ?? []
             for note in notes { logger.info("\(DiagnosticFormat.text.format([note], source: site.sources).trimmingCharacters(in: .newlines))") }
             self?.finished(target, id: id, site: site)

@@ -73,6 +73,25 @@ import Testing
         }
     }
 
+    /// Without scripts the form sends every menu, an empty version and the text as written among
+    /// them: the preview takes them as the site as built, and its frames' addresses leave them out.
+    @Test func theFormSentWithoutScriptsShowsWhatWasChosen() async throws {
+        try await ClientPreviewTests.withServer { client, server, _ in
+            let built = try await client.execute(uri: "/__preview/?client=&text=as-written", method: .get)
+            #expect(built.status == .ok)
+            let html = String(buffer: built.body)
+            #expect(
+                html.contains(#"<option value="" selected>As built</option>"#)
+                    && html.contains(#"<option value="as-written" selected>As written</option>"#))
+            #expect(html.contains(#"<iframe src="/" title="Phone, 375 pixels wide""#))
+            let version = String(buffer: try await client.execute(uri: "/__preview/?client=ios@3.0&text=as-written", method: .get).body)
+            #expect(version.contains(#"<iframe src="/?client=ios@3.0" title="Phone, 375 pixels wide""#))
+            let pseudo = String(buffer: try await client.execute(uri: "/__preview/?client=&text=pseudo", method: .get).body)
+            #expect(pseudo.contains(#"<iframe src="/?text=pseudo" title="Phone, 375 pixels wide""#))
+            #expect(server.views.count == 0, "the preview page builds no view; its frames do")
+        }
+    }
+
     @Test func theDevicePreviewOffersTheTextModes() async throws {
         try await PreviewServerRequestTests.withServer { client, _ in
             let html = String(buffer: try await client.execute(uri: "/__preview/?text=long", method: .get).body)

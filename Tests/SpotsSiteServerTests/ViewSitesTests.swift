@@ -66,7 +66,7 @@ import Testing
     }
 
     static func listeners(_ server: PreviewServer) -> [String: Int] {
-        Dictionary(uniqueKeysWithValues: server.views.built.map { ($0.key.client?.description ?? "", $0.value.subscriberCount) })
+        Dictionary(uniqueKeysWithValues: server.views.built.map { ($0.key.parameters, $0.value.subscriberCount) })
     }
 
     struct Seen: Sendable {
@@ -98,7 +98,7 @@ import Testing
             }
             #expect(seen.answers[0].contains("event: state") && seen.answers[1].contains("event: state"), "\(seen.answers)")
             // The first page is still listening: its stream was not ended when the second version was made.
-            #expect(seen.listeners[0] == ["ios@3.0": 1, "ios@3.2": 1])
+            #expect(seen.listeners[0] == ["client=ios@3.0": 1, "client=ios@3.2": 1])
             let tooMany =
                 "Too many app versions and text modes are open at once (2, the most this server keeps built); close a tab that shows one, then reload this page.\n"
             #expect(
@@ -107,7 +107,7 @@ import Testing
             #expect(seen.answers[2].lowercased().contains("\r\nretry-after: 10\r\n"))
             #expect(seen.page.status == "HTTP/1.1 503 Service Unavailable" && seen.page.body == tooMany, "\(seen.page)")
             #expect(seen.answers[3].contains("event: state"), "\(seen.answers[3])")
-            #expect(seen.listeners[1] == ["ios@3.2": 1, "android@2.9": 1])
+            #expect(seen.listeners[1] == ["client=ios@3.2": 1, "client=android@2.9": 1])
         }
     }
 
@@ -119,7 +119,7 @@ import Testing
             let versions = ["ios@3.0", "ios@3.2", "ios@3.4", "android@2.9"]
             let (answers, listeners) = try await Self.openAtOnce(port: port, clients: versions) { Self.listeners(server) }
             for (index, answer) in answers.enumerated() { #expect(answer.contains("event: state"), "\(versions[index]): \(answer)") }
-            #expect(listeners == Dictionary(uniqueKeysWithValues: versions.map { ($0, 1) }))
+            #expect(listeners == Dictionary(uniqueKeysWithValues: versions.map { ("client=" + $0, 1) }))
         }
     }
 

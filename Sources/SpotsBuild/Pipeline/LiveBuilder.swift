@@ -11,7 +11,7 @@ import SpotsRender
 /// - An asset or theme file that changed is served anew; no page changes.
 /// - Files added or removed, `site.json`, the site's data file, a `[id].json` file or the records
 ///   it makes pages of: everything. A changed title (in the navigation, breadcrumbs and index)
-///   renders every page. In long text (`--text long`) any change of content renders every page.
+///   renders every page. In long text (`--text long`) any change of content but an asset renders every page.
 ///
 /// A page whose new rendering has errors keeps its last good HTML, so the site never shows a
 /// broken or blank page; the errors are in `diagnostics` until they are fixed. Errors in
