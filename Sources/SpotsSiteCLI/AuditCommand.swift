@@ -116,20 +116,29 @@ struct AuditCommand: ParsableCommand {
         ProcessEnd.exit()
     }
 
-    /// The contexts the options choose.
+    /// The contexts the options choose; every value that is none is said at once, with the values
+    /// there are and the one likely meant.
     private func contexts() throws -> [AuditContext] {
-        func list<Value>(_ text: String, option: String, _ make: (String) -> Value?) throws -> [Value] {
+        var problems: [String] = []
+        func list<Value>(_ text: String, option: String, names: [String]?, _ make: (String) -> Value?) -> [Value] {
             let values = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            if values.isEmpty { throw ValidationError("\(option) needs at least one value") }
-            return try values.map { value in
-                guard let made = make(value) else { throw ValidationError("\(option): '\(value)' is not one of its values") }
-                return made
+            if values.isEmpty { problems.append("\(option) needs at least one value") }
+            return values.compactMap { value in
+                if let made = make(value) { return made }
+                guard let names else {
+                    problems.append("\(option): '\(value)' is not a width in px from 200 to 4000, such as 375")
+                    return nil
+                }
+                let meant = Suggestions.closest(to: value, in: names).map { "; did you mean \($0)?" } ?? ""
+                problems.append("\(option): '\(value)' is not one of \(names.joined(separator: ", "))\(meant)")
+                return nil
             }
         }
-        let widths = try list(widths, option: "--widths") { Int($0).flatMap { (200...4000).contains($0) ? $0 : nil } }
-        let schemes = try list(schemes, option: "--schemes", AuditContext.Scheme.init(rawValue:))
-        let directions = try list(dir, option: "--dir", AuditContext.Direction.init(rawValue:))
-        let texts = try list(text, option: "--text", TextMode.init(rawValue:))
+        let widths = list(widths, option: "--widths", names: nil) { Int($0).flatMap { (200...4000).contains($0) ? $0 : nil } }
+        let schemes = list(schemes, option: "--schemes", names: AuditContext.Scheme.allCases.map(\.rawValue), AuditContext.Scheme.init(rawValue:))
+        let directions = list(dir, option: "--dir", names: AuditContext.Direction.allCases.map(\.rawValue), AuditContext.Direction.init(rawValue:))
+        let texts = list(text, option: "--text", names: TextMode.allCases.map(\.rawValue), TextMode.init(rawValue:))
+        guard problems.isEmpty else { throw ValidationError(problems.joined(separator: "\n")) }
         return AuditContext.all(
             widths: Array(Set(widths)), schemes: Array(Set(schemes)), directions: Array(Set(directions)), texts: Array(Set(texts)))
     }

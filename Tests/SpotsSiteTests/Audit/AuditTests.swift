@@ -155,7 +155,17 @@ import Testing
             CommandLineTests.binary, ["audit"], in: project.root, environment: ["PATH": "/nonexistent", "CHROME_PATH": "/nonexistent/chromium"])
         #expect(missing.status == 2)
         #expect(missing.errors.contains("no Chromium was found") && missing.errors.contains("apt-get install chromium"), "\(missing.errors)")
-        let wrong = try runProcess(CommandLineTests.binary, ["audit", "--schemes", "sepia"], in: project.root)
-        #expect(wrong.status == 2 && wrong.errors.contains("--schemes: 'sepia' is not one of its values"), "\(wrong.errors)")
+        // Every value that is none, at once, with the values there are and the one likely meant.
+        let wrong = try runProcess(
+            CommandLineTests.binary, ["audit", "--schemes", "sepia,drak", "--text", "psuedo", "--widths", "wide"], in: project.root)
+        #expect(wrong.status == 2)
+        for line in [
+            "--schemes: 'sepia' is not one of light, dark, high-contrast\n",
+            "--schemes: 'drak' is not one of light, dark, high-contrast; did you mean dark?",
+            "--text: 'psuedo' is not one of as-written, pseudo, long; did you mean pseudo?",
+            "--widths: 'wide' is not a width in px from 200 to 4000, such as 375",
+        ] {
+            #expect(wrong.errors.contains(line), "\(wrong.errors)")
+        }
     }
 }
