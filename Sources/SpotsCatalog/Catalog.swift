@@ -116,10 +116,10 @@ package struct Catalog: Sendable {
     package var routes: [Route] { pageRoutes + kinds.flatMap(\.exampleRoutes) + kinds.flatMap(\.exampleTextRoutes) }
 
     /// The text modes an example's page is also written in, for the example switches: pseudo text,
-    /// which each example's own screen makes. (Long text takes each field's longest value on any
-    /// screen: a page in it would change with every screen, and an incremental build could not
-    /// take the catalog as it was. `build --text long` writes the whole site in it.)
-    static let textModes: [TextMode] = [.pseudo]
+    /// which each example's own screen makes. Not long text (`TextMode.readsEveryScreen`): a page in
+    /// it would change with every screen, and an incremental build could not take the catalog as it
+    /// was. `build --text long` writes the whole site in it.
+    static let textModes = TextMode.allCases.filter { $0 != .asWritten && !$0.readsEveryScreen }
 
     /// The page of the example at `route` in the text mode `text`.
     static func route(of route: Route, in text: TextMode) -> Route { Route(segments: route.segments + [text.rawValue]) }

@@ -77,7 +77,7 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         var options = project.buildOptions(output: output)
         options.metrics = metrics
-        options.incremental = incremental && text != .long
+        options.incremental = incremental && !text.readsEveryScreen
         options.text = text
         options.client = client.flatMap(ClientTarget.init)
         let console = project.console

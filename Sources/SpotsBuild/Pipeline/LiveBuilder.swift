@@ -111,9 +111,8 @@ public struct LiveBuilder: Sendable {
         let structural = changed.contains { now.contains($0) != snapshot.contains($0) }
         snapshot = now
         let change = ChangedFiles(changed, options: options)
-        // In long text, each string is the longest its field has on any screen: one screen's
-        // change may change every page.
-        let everything = heldBack || structural || (options.text == .long && change.contentPaths.contains { !$0.hasPrefix("assets/") })
+        // In long text one screen's change may change every page (`TextMode.readsEveryScreen`).
+        let everything = heldBack || structural || (options.text.readsEveryScreen && change.contentPaths.contains { !$0.hasPrefix("assets/") })
         var update = run(everything ? .everything : change.scope(in: context), changed: change.contentPaths, defersFeatures: true)
         update.changedFiles.formUnion(change.assets)
         update.sources = changed.sorted()

@@ -18,6 +18,12 @@ package enum TextMode: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// Whether a page in it depends on every screen, not only on its own: in long text each string is
+    /// the longest its field has on any screen. So no build may take a page as it was when another
+    /// screen changed: `build --incremental` and `serve` render every page, and the catalog writes
+    /// no example page in it.
+    package var readsEveryScreen: Bool { self == .long }
+
     package static func < (lhs: TextMode, rhs: TextMode) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
