@@ -65,12 +65,11 @@ package final class DevToolsBrowser: @unchecked Sendable {
             [
                 chromium.path, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                 "--force-device-scale-factor=1", "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
-                "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1", "--no-first-run",
-                "--no-default-browser-check", "--allow-file-access-from-files",
+                "--no-first-run", "--no-default-browser-check",
                 // Every tab measures at once: none is put to the back, where it would run slower.
                 "--disable-renderer-backgrounding", "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows",
                 "--disable-extensions", "--disable-background-networking",
-            ] + Self.quietArguments + ["about:blank"]
+            ] + BrowserSandbox.arguments + Self.quietArguments + ["about:blank"]
         guard let (pid, toBrowser, fromBrowser) = spawnWithPipe(arguments) else { return nil }
         self.pid = pid
         connection = DevToolsConnection(writeFD: toBrowser, readFD: fromBrowser)

@@ -83,10 +83,9 @@ struct ReviewScreenshots: Sendable {
         let arguments = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
             "--user-data-dir=" + work.appendingPathComponent("profile-\(profile)").path,
-            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-            "--window-size=\(job.width),\(ReviewShot.height)", "--screenshot=" + job.image.url.path, job.page.absoluteString,
+            "--window-size=\(job.width),\(ReviewShot.height)", "--screenshot=" + job.image.url.path,
         ]
-        _ = run(arguments)
+        _ = run(arguments + BrowserSandbox.arguments + [job.page.absoluteString])
         return ((try? FileManager.default.attributesOfItem(atPath: job.image.url.path)[.size]) as? Int ?? 0) > 0
     }
 
@@ -94,17 +93,20 @@ struct ReviewScreenshots: Sendable {
     private func compare(_ pairs: [ReviewShot], batch: Int, script: String) -> [(ratio: Double, image: ReviewShot.Image)?] {
         var page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>pixels</title></head>"
         page += "<body data-threshold=\"\(threshold)\" data-count=\"\(pairs.count)\">"
+        // The images go in as data: addresses, so the browser reads no file but this page (it is
+        // never allowed to read files from a page's script: BrowserSandbox).
         for (index, shot) in pairs.enumerated() {
-            page +=
-                "<img id=\"before-\(index)\" src=\"\(shot.before?.path ?? "")\" alt=\"\"><img id=\"after-\(index)\" src=\"\(shot.after?.path ?? "")\" alt=\"\">"
+            page += "<img id=\"before-\(index)\" src=\"\(Self.dataAddress(of: shot.before))\" alt=\"\">"
+            page += "<img id=\"after-\(index)\" src=\"\(Self.dataAddress(of: shot.after))\" alt=\"\">"
         }
         page += "<script>\(script)</script></body></html>"
         let file = work.appendingPathComponent("pixels-\(batch).html")
         guard (try? Data(page.utf8).write(to: file)) != nil else { return pairs.map { _ in nil } }
-        let output = run([
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--virtual-time-budget=60000",
-            "--user-data-dir=" + work.appendingPathComponent("profile-pixels-\(batch)").path, "--dump-dom", file.absoluteString,
-        ])
+        let output = run(
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=60000",
+                "--user-data-dir=" + work.appendingPathComponent("profile-pixels-\(batch)").path, "--dump-dom",
+            ] + BrowserSandbox.arguments + [file.absoluteString])
         return pairs.enumerated().map { index, shot in
             guard let start = output.range(of: "<pre id=\"result-\(index)\">"),
                 let end = output.range(of: "</pre>", range: start.upperBound..<output.endIndex)
@@ -119,6 +121,14 @@ struct ReviewScreenshots: Sendable {
             guard (try? data.write(to: url)) != nil else { return nil }
             return (changed / total, ReviewShot.Image(path: path, url: url))
         }
+    }
+
+    /// A screenshot as a `data:image/png;base64,` address ("" when it cannot be read).
+    static func dataAddress(of image: ReviewShot.Image?) -> String {
+        guard let image, case .success(let bytes) = ConfinedRoot.bytes(atResolved: image.url.path, sizeLimit: FileSize.defaultLimit) else {
+            return ""
+        }
+        return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
 
     /// Runs Chromium with `arguments` and gives what it printed; "" when it could not start.
