@@ -55,6 +55,15 @@ package struct PageChecker {
         }
         problems.duplicateIDs = report.duplicateIDs
         for reference in report.references {
+            if LinkResolver.isRefused(reference.url) {
+                problems.diagnostics.append(
+                    Diagnostic(
+                        .error, rule: .refusedScheme, file: file,
+                        message:
+                            "the page \(shown) links to '\(LinkResolver.shortened(reference.url))' (page line \(reference.line)), with the refused scheme '\(LinkResolver.browserScheme(of: reference.url) ?? ""):'",
+                        hint: "a page links to its site's files, or to https:, http:, mailto: and tel: addresses; never to local files or code"))
+                continue
+            }
             if let problem = problem(with: reference.url, ids: report.ids) {
                 problems.diagnostics.append(
                     Diagnostic(

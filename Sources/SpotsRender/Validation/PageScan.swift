@@ -72,6 +72,8 @@ struct PageScan {
         case UInt8(ascii: "a"): name[1] == 0
         case UInt8(ascii: "i"): name[1] == UInt8(ascii: "m") && name[2] == UInt8(ascii: "g") && name[3] == 0
         case UInt8(ascii: "h"): name[1] >= UInt8(ascii: "1") && name[1] <= UInt8(ascii: "6") && name[2] == 0
+        case UInt8(ascii: "m"):
+            name[1] == UInt8(ascii: "e") && name[2] == UInt8(ascii: "t") && name[3] == UInt8(ascii: "a") && name[4] == 0
         default: false
         }
     }
@@ -101,6 +103,12 @@ struct PageScan {
         }
         var element = OpenElement(depth: depth, order: order, line: tag.line, tag: tag)
         switch tag.name {
+        case "meta":
+            // A refresh leads the browser to its address as a link does: it is checked as one.
+            if tag.value(of: "http-equiv")?.lowercased() == "refresh", let url = Self.refreshAddress(tag.value(of: "content") ?? "") {
+                reference(url, line: tag.line)
+            }
+            return
         case "img":
             if tag.value(of: "alt") == nil, !Self.isPresentational(tag), !tag.hasLabel { element.rule = .imageWithoutAlt }
         case "a":
@@ -120,6 +128,23 @@ struct PageScan {
             return
         }
         open.append(element)
+    }
+
+    /// The address of a `<meta http-equiv="refresh">`'s content, as a browser reads it
+    /// (`5; url='next.html'`, `0;URL=x`, `0, x`); nil when it has none.
+    static func refreshAddress(_ content: String) -> String? {
+        var rest = Substring(content).drop { $0.isWhitespace || $0.isNumber || $0 == "." }
+        guard let separator = rest.first, separator == ";" || separator == "," || separator.isWhitespace else { return nil }
+        rest = rest.dropFirst().drop { $0.isWhitespace || $0 == ";" || $0 == "," }
+        if rest.prefix(3).lowercased() == "url" {
+            let afterName = rest.dropFirst(3).drop(while: \.isWhitespace)
+            if afterName.first == "=" { rest = afterName.dropFirst().drop(while: \.isWhitespace) }
+        }
+        if let quote = rest.first, quote == "'" || quote == "\"" {
+            rest = rest.dropFirst()
+            if let end = rest.firstIndex(of: quote) { rest = rest[..<end] }
+        }
+        return rest.isEmpty ? nil : String(rest)
     }
 
     /// Text (or CDATA) inside the current element.
