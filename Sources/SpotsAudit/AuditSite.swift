@@ -57,9 +57,10 @@ package struct AuditSite: Sendable {
         options.output = folder
         var context = BuildContext(options: options)
         Pipeline.run(context: &context)
-        let site = Pipeline.site(of: context)
+        var site = Pipeline.site(of: context)
         var audit = AuditSite(text: text, diagnostics: site.diagnostics)
         guard !site.diagnostics.hasErrors else { return audit }
+        sandbox(&site)
         _ = try SiteWriter(output: folder).write(site, checkOwnership: false)
         for screenFile in context.content.screenFiles {
             guard let screen = context.content.screens[screenFile.route]?.screen else { continue }
@@ -74,6 +75,18 @@ package struct AuditSite: Sendable {
                     kinds: kinds(of: screen)))
         }
         return audit
+    }
+
+    /// Every page the browser opens carries the sandbox's policy first in its head (`BrowserSandbox`):
+    /// no script a template wrote runs, nothing is framed, nothing is fetched.
+    static func sandbox(_ site: inout RenderedSite) {
+        for (path, file) in site.files where path.hasSuffix(".html") {
+            switch file {
+            case .text(let text): site.files[path] = .text(BrowserSandbox.sandboxed(text))
+            case .bytes(let bytes): site.files[path] = .text(BrowserSandbox.sandboxed(String(decoding: bytes, as: UTF8.self)))
+            case .copy, .staged, .stagedText: break
+            }
+        }
     }
 
     /// Whether `name` matches the shell glob `pattern` (`profile/*`, `people*.json`).

@@ -17,7 +17,8 @@ struct ReviewReport {
 
     /// The report's own files (the frame script, styles, theme) under `review/`.
     package static let assetsFolder = "review/"
-    /// The script that compares screenshots, which Chromium runs and the report does not carry.
+    /// The script that compares screenshots, which Chromium runs and the report does not carry (nor
+    /// `review-frame.js`, which its framed pages carry inline: `FrameScript`).
     static let pixelDiffScript = "review/pixel-diff.js"
 
     /// The report as files, ready for `SiteWriter`; its pages are rendered and checked as every
@@ -28,18 +29,21 @@ struct ReviewReport {
         for (prefix, side) in [("old/", old), ("new/", new)] {
             // The 404 page links from the site's root, which in the report is a folder down.
             for (path, file) in side.files where path != NotFoundPage.file {
-                if framed.contains(path), path.hasSuffix(".html"), let text = side.text(of: path) {
-                    site.files[prefix + path] = .text(Self.framed(text, depth: path.split(separator: "/").count))
-                } else {
+                // Every page is opened in a browser (the reviewer's, and Chromium for screenshots),
+                // so every page is sandboxed, whichever side it comes from (BrowserSandbox).
+                guard path.hasSuffix(".html"), let bytes = side.bytes(of: path) else {
                     site.files[prefix + path] = file
+                    continue
                 }
+                let text = String(decoding: bytes, as: UTF8.self)
+                site.files[prefix + path] = .text(framed.contains(path) ? Self.framed(text) : Self.sandboxed(text))
             }
         }
         for (path, file) in templates.themeFiles {
             let name: String
             if path == "assets/theme.css" || path == "assets/flow.css" {
                 name = String(path.dropFirst("assets/".count))
-            } else if path.hasPrefix(Self.assetsFolder), path != Self.pixelDiffScript {
+            } else if path.hasPrefix(Self.assetsFolder), path != Self.pixelDiffScript, path != Self.assetsFolder + "review-frame.js" {
                 name = String(path.dropFirst(Self.assetsFolder.count))
             } else {
                 continue
@@ -89,10 +93,18 @@ struct ReviewReport {
     }
 
     /// A framed page with the script that scrolls it with its pair.
-    static func framed(_ html: String, depth: Int) -> String {
-        let script = "<script src=\"\(String(repeating: "../", count: depth))\(assetsFolder)review-frame.js\" defer=\"defer\"></script>\n"
-        guard let head = html.range(of: "</head>") else { return html }
-        return html.replacingCharacters(in: head.lowerBound..<head.lowerBound, with: "  " + script)
+    /// The page carries the script inline, the only one its policy lets run (by its hash).
+    static func framed(_ html: String) -> String {
+        var page = html
+        if let head = html.range(of: "</head>") {
+            page = html.replacingCharacters(in: head.lowerBound..<head.lowerBound, with: "  " + FrameScript.element + "\n")
+        }
+        return BrowserSandbox.sandboxed(page, policy: FrameScript.policy)
+    }
+
+    /// A page of a side that is not framed: sandboxed, with no script.
+    static func sandboxed(_ html: String) -> String {
+        BrowserSandbox.sandboxed(html)
     }
 
     private func index(pages: [String]) -> TemplateFields {

@@ -11,6 +11,28 @@ import Testing
 /// The HTML report of `spots-site diff --report`: its pages, the two sites framed in it, and
 /// where it may be written.
 @Suite struct ReviewReportTests {
+    /// The SHA-256 of `text` in base64, by sha256sum (shasum on macOS): the hash a browser checks against the policy.
+    static func sha256(of text: Substring) throws -> String {
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("spots-site-sha-\(UUID().uuidString)")
+        try Data(text.utf8).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        #if os(macOS)
+        process.arguments = ["shasum", "-a", "256", input.path]
+        #else
+        process.arguments = ["sha256sum", input.path]
+        #endif
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let hex = Array(output.prefix(64).utf8)
+        let bytes = stride(from: 0, to: hex.count, by: 2).compactMap { UInt8(String(decoding: hex[$0..<$0 + 2], as: UTF8.self), radix: 16) }
+        return Data(bytes).base64EncodedString()
+    }
+
     static func report() -> RenderedSite {
         let diff = SiteDiffTests.diff
         let (templates, problems) = TemplateSet.load(projectFolder: nil, displayName: "")
@@ -30,19 +52,25 @@ import Testing
             let html = try #require(site.text(at: page), "\(page)")
             #expect(HTMLValidator.inspect(html).syntaxError == nil, "\(page)")
         }
-        #expect(site.files["review/review.css"] != nil && site.files["review/review.js"] != nil && site.files["review/review-frame.js"] != nil)
+        #expect(site.files["review/review.css"] != nil && site.files["review/review.js"] != nil && site.files["review/review-frame.js"] == nil)
         #expect(site.files["review/theme.css"] != nil)
         #expect(site.files[ReviewReport.pixelDiffScript] == nil)
         // All but the 404 page, which links from the site's root.
         for path in SiteDiffTests.diff.old.files.keys where path != "404.html" { #expect(site.files["old/" + path] != nil, "old/\(path)") }
         for path in SiteDiffTests.diff.new.files.keys where path != "404.html" { #expect(site.files["new/" + path] != nil, "new/\(path)") }
         #expect(site.files["new/404.html"] == nil)
-        // The framed pages scroll together; the others are as built.
-        #expect(
-            site.text(at: "new/team/index.html")?.contains("<script src=\"../../review/review-frame.js\" defer=\"defer\"></script>\n</head>") == true)
-        #expect(site.text(at: "old/settings/index.html")?.contains("review-frame.js") == true)
-        #expect(site.text(at: "new/team/index.html").map { HTMLValidator.inspect($0).syntaxError == nil } == true)
-        #expect(site.text(at: "new/catalog/index.html")?.contains("review-frame.js") == false)
+        // The framed pages scroll together, by the one script their policy allows; the others run none.
+        let team = try #require(site.text(at: "new/team/index.html"))
+        #expect(team.contains("  " + FrameScript.element + "\n</head>"))
+        #expect(team.contains("<head>" + BrowserSandbox.meta(FrameScript.policy)))
+        #expect(site.text(at: "old/settings/index.html")?.contains("(window.parent === window)") == true)
+        #expect(HTMLValidator.inspect(team).syntaxError == nil)
+        let catalog = try #require(site.text(at: "new/catalog/index.html"))
+        #expect(!catalog.contains("(window.parent === window)") && catalog.contains("<head>" + BrowserSandbox.meta()))
+        // The allowed hash is the script's, as sha256sum computes it: a change to the script changes it.
+        let hash = try Self.sha256(of: Substring(FrameScript.text))
+        #expect(FrameScript.hash == hash, "review-frame.js changed: FrameScript.hash is now \(hash)")
+        #expect(FrameScript.policy.contains("script-src 'sha256-\(hash)'"))
     }
 
     @Test func pagesAreAsRecorded() throws {

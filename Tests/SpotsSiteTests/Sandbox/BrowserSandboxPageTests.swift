@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import SpotsFormat
+@testable import SpotsRender
+
+/// Where the sandbox's policy goes in a page: first in its head, whatever the page holds, and
+/// never where a comment or a script fakes a head.
+@Suite struct BrowserSandboxPageTests {
+    static let meta = BrowserSandbox.meta()
+
+    @Test func spotsSitesPagesGetItRightAfterTheHeadTag() {
+        let page = "<!DOCTYPE html>\n<html lang=\"en\" dir=\"rtl\">\n<head>\n  <meta charset=\"utf-8\"/>\n<title>t</title></head><body></body></html>"
+        let sandboxed = BrowserSandbox.sandboxed(page)
+        #expect(
+            sandboxed == "<!DOCTYPE html>\n<html lang=\"en\" dir=\"rtl\">\n<head>" + Self.meta
+                + "\n  <meta charset=\"utf-8\"/>\n<title>t</title></head><body></body></html>")
+        #expect(HTMLValidator.inspect(sandboxed).syntaxError == nil)
+        // An attribute holding '>' is read whole.
+        let quoted = BrowserSandbox.sandboxed("<!doctype html><HTML data-x=\"a>b\"><HEAD><title>t</title></HEAD></HTML>")
+        #expect(quoted.hasPrefix("<!doctype html><HTML data-x=\"a>b\"><HEAD>" + Self.meta))
+    }
+
+    @Test func otherPagesGetItAfterTheirDoctypeOrAtTheStart() {
+        // A head faked in a comment: the policy goes before it, where a browser puts it in the real head.
+        let faked = "<!DOCTYPE html><!-- <head> --><html><head><script>alert(1)</script></head></html>"
+        #expect(
+            BrowserSandbox.sandboxed(faked) == "<!DOCTYPE html>" + Self.meta + "<!-- <head> --><html><head><script>alert(1)</script></head></html>")
+        #expect(BrowserSandbox.sandboxed("<p>no doctype</p>") == Self.meta + "<p>no doctype</p>")
+        #expect(BrowserSandbox.sandboxed("\u{FEFF}  <script>x()</script>").hasPrefix("\u{FEFF}  " + Self.meta + "<script>"))
+        #expect(BrowserSandbox.sandboxed("") == Self.meta)
+    }
+
+    @Test func thePolicyBlocksWhatTheIssueNames() {
+        for directive in [
+            "default-src 'none'", "script-src 'none'", "frame-src 'none'", "object-src 'none'", "connect-src 'none'", "base-uri 'none'",
+        ] {
+            #expect(BrowserSandbox.policy.contains(directive), "\(directive)")
+        }
+        let allowing = BrowserSandbox.policy(allowingScripts: ["abc="])
+        #expect(allowing.contains("script-src 'sha256-abc='") && !allowing.contains("script-src 'none'"))
+        #expect(!BrowserSandbox.arguments.contains("--allow-file-access-from-files"))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsAudit
+@testable import SpotsBuild
+@testable import SpotsFormat
+@testable import SpotsRender
+
+/// The browser the audit and the review drive is a sandbox (`BrowserSandbox`), tried in Chromium:
+/// a page's script reads no local file, sends no UDP and reaches no address, not even loopback;
+/// a template's script does not run in the audit's pages. Each would fail with the browser as it
+/// was started before (`--allow-file-access-from-files`, host names mapped away only).
+@Suite(.serialized) struct BrowserSandboxTests {
+    /// A browser started as the audit starts it, with a tab on `page` (a file), and its folder.
+    static func withTab<T>(on page: String, files: [String: String] = [:], _ body: (DevToolsTab, URL) throws -> T) throws -> T {
+        let chromium = try AuditTests.chromium()
+        let folder = SiteAudit.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("site"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files.merging(["site/index.html": page], uniquingKeysWith: { $1 }) {
+            try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+        }
+        let browser = try #require(DevToolsBrowser(chromium: chromium, profile: folder.appendingPathComponent("profile")))
+        defer { browser.close() }
+        let tab = try browser.newTab()
+        defer { tab.close() }
+        try tab.open(folder.appendingPathComponent("site/index.html"))
+        return try body(tab, folder)
+    }
+
+    static let blank = "<!DOCTYPE html><html><head><title>t</title></head><body><p>page</p></body></html>"
+
+    @Test func aPageScriptReadsNoLocalFile() throws {
+        let read = try Self.withTab(on: Self.blank, files: ["secret.txt": "TOPSECRET"]) { tab, folder in
+            try tab.evaluate(
+                """
+                (function () {
+                  try {
+                    var request = new XMLHttpRequest();
+                    request.open("GET", \(folder.appendingPathComponent("secret.txt").absoluteString.jsonQuoted(forScript: true)), false);
+                    request.send();
+                    return "read: " + request.responseText;
+                  } catch (error) { return "refused"; }
+                })()
+                """)
+        }
+        #expect(!read.contains("TOPSECRET"), "\(read)")
+    }
+
+    @Test func webRTCSendsNoUDP() throws {
+        let listener = try #require(LoopbackListener(tcp: false))
+        let received = try Self.withTab(on: Self.blank) { tab, _ in
+            _ = try tab.evaluate(
+                """
+                (function () {
+                  var connection = new RTCPeerConnection({ iceServers: [{ urls: "stun:127.0.0.1:\(listener.port)" }] });
+                  connection.createDataChannel("x");
+                  connection.createOffer().then(function (offer) { return connection.setLocalDescription(offer); });
+                  window.keep = connection;
+                  return "started";
+                })()
+                """)
+            return listener.count(within: 3)
+        }
+        #expect(received == 0)
+    }
+
+    @Test func noRequestReachesAnAddressNotEvenLoopback() throws {
+        let listener = try #require(LoopbackListener(tcp: true))
+        let page =
+            "<!DOCTYPE html><html><head><title>t</title></head><body><img src=\"http://127.0.0.1:\(listener.port)/a.png\" alt=\"\"/></body></html>"
+        let connections = try Self.withTab(on: page) { tab, _ in
+            _ = try tab.evaluate("(function () { new Image().src = 'http://127.0.0.1:\(listener.port)/b.png'; return 'sent'; })()")
+            return listener.count(within: 2)
+        }
+        #expect(connections == 0)
+    }
+
+    /// A template's script and frame, in the audit's build of the site: the policy is first in the
+    /// head, the script does not run, the frame stays empty, and the measuring script still runs
+    /// with timers that fire.
+    @Test func aTemplatesScriptDoesNotRunInTheAuditsPages() throws {
+        let template = try String(contentsOf: TestPaths.repository.appendingPathComponent("Templates/page.mustache"), encoding: .utf8)
+        let hostile = "<script>document.documentElement.setAttribute('data-ran', 'yes')</script>\n</main>"
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": RefusedSchemeTests.screen,
+            "Templates/page.mustache": template.replacingOccurrences(of: "</main>", with: hostile),
+        ])
+        defer { project.remove() }
+        let work = SiteAudit.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let site = try AuditSite.build(project.options(), text: .asWritten, into: work.appendingPathComponent("site"), screens: nil)
+        let page = try #require(site.pages.first)
+        let html = try String(contentsOf: page.url, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n<head>" + BrowserSandbox.meta()), "\(html.prefix(300))")
+        let browser = try #require(DevToolsBrowser(chromium: try AuditTests.chromium(), profile: work.appendingPathComponent("profile")))
+        defer { browser.close() }
+        let tab = try browser.newTab()
+        defer { tab.close() }
+        try tab.open(page.url)
+        #expect(try tab.evaluate("String(document.documentElement.getAttribute('data-ran'))") == "null")
+        let timer = try tab.evaluate("new Promise(function (done) { setTimeout(function () { done('fired'); }, 10); })")
+        #expect(timer == "fired")
+    }
+}
