@@ -63,13 +63,14 @@ package enum FlowDot {
     }
 
     /// The graph for tools: each node by its id, with its title as label and its page as URL (from
-    /// the site's root), folders as clusters, the navigation's edges dashed.
+    /// the site's root), folders as clusters, the navigation's edges dashed; every string quoted by
+    /// DOT's one rule (`DOTText`).
     package static func source(of graph: FlowGraph) -> String {
         var lines = ["digraph flow {", "  graph [rankdir=LR];", "  node [shape=box, style=rounded];"]
         var folders: [String: [Int]] = [:]
         for (index, node) in graph.nodes.enumerated() {
-            var attributes = ["label=\(quoted(node.kind == .pages ? "\(node.title) (\(node.pageCount) pages)" : node.title))"]
-            if let route = node.route { attributes.append("URL=\(quoted(route.path))") }
+            var attributes = ["label=\(DOTText.quoted(node.kind == .pages ? "\(node.title) (\(node.pageCount) pages)" : node.title))"]
+            if let route = node.route { attributes.append("URL=\(DOTText.quoted(route.path))") }
             switch node.kind {
             case .external: attributes.append("shape=ellipse")
             case .navigation: attributes.append("shape=tab")
@@ -77,35 +78,21 @@ package enum FlowDot {
             case .screen: if index == graph.home { attributes.append("penwidth=2") }
             }
             if node.isScreen, !node.folder.isEmpty { folders[node.folder, default: []].append(index) }
-            lines.append("  \(quoted(node.id)) [\(attributes.joined(separator: ", "))];")
+            lines.append("  \(DOTText.quoted(node.id)) [\(attributes.joined(separator: ", "))];")
         }
         for (number, folder) in folders.keys.sorted().enumerated() {
-            let members = (folders[folder] ?? []).map { quoted(graph.nodes[$0].id) + ";" }.joined(separator: " ")
-            lines.append("  subgraph cluster_\(number) { label=\(quoted(folder + "/")); \(members) }")
+            let members = (folders[folder] ?? []).map { DOTText.quoted(graph.nodes[$0].id) + ";" }.joined(separator: " ")
+            lines.append("  subgraph cluster_\(number) { label=\(DOTText.quoted(folder + "/")); \(members) }")
         }
         for edge in graph.edges {
             var attributes: [String] = []
-            if let label = edge.label { attributes.append("label=\(quoted(label))") }
+            if let label = edge.label { attributes.append("label=\(DOTText.quoted(label))") }
             if edge.kind == .navigation { attributes.append("style=dashed") }
             let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
-            lines.append("  \(quoted(graph.nodes[edge.from].id)) -> \(quoted(graph.nodes[edge.to].id))\(list);")
+            lines.append("  \(DOTText.quoted(graph.nodes[edge.from].id)) -> \(DOTText.quoted(graph.nodes[edge.to].id))\(list);")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A DOT string: in quotes, with `"` and `\` escaped and line breaks as spaces.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n", "\r": out += " "
-            default: out.append(character)
-            }
-        }
-        return out + "\""
     }
 
     /// An HTML-like label of a fixed size with no text: room for a label Graphviz need not measure.

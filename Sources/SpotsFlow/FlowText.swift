@@ -2,7 +2,9 @@ import SpotsBuild
 import SpotsFormat
 import SpotsRender
 
-/// `spots-site flow`'s text: the graph's counts and checks, or the paths `--from`/`--to` found.
+/// `spots-site flow`'s text: the graph's counts and checks, or the paths `--from`/`--to` found; for
+/// a terminal, so every control and bidirectional formatting character a title or a file's name
+/// holds is escaped by the terminal's one rule (`TerminalText`).
 package enum FlowText {
     /// The counts, and what the checks found; `checked` false when a screen cannot be read, so
     /// the checks did not run.
@@ -27,16 +29,17 @@ package enum FlowText {
             lines.append("No orphan, unreachable or dead-end screens")
         }
         lines += problems.map(\.description)
-        return lines.joined(separator: "\n") + "\n"
+        return TerminalText.lines(lines.joined(separator: "\n") + "\n")
     }
 
-    /// Each path on a line, as titles joined by arrows, with its length.
+    /// Each path on a line, as titles joined by arrows, with its length; a title's line breaks escaped too.
     package static func paths(_ paths: [[Int]], reach: FlowReach, from: Bool) -> String {
         let graph = reach.graph
         guard !paths.isEmpty else { return from ? "It leads nowhere.\n" : "Nothing leads to it.\n" }
         return
             paths.map { path in
-                path.map { "\(graph.nodes[$0].title) (\(graph.nodes[$0].id))" }.joined(separator: " → ") + "  [\((path.count - 1).counted("step"))]"
+                path.map { TerminalText.oneLine("\(graph.nodes[$0].title) (\(graph.nodes[$0].id))") }.joined(separator: " → ")
+                    + "  [\((path.count - 1).counted("step"))]"
             }.joined(separator: "\n") + "\n"
     }
 }
@@ -69,6 +72,6 @@ package enum FlowScreenName {
         let id = route?.path ?? text
         let ids = graph.nodes.filter(\.isScreen).map(\.id)
         let hint = Suggestions.didYouMean(id, in: ids) ?? "the screens are " + ids.prefix(8).joined(separator: ", ") + (ids.count > 8 ? ", …" : "")
-        throw Unknown(description: "\(option) \(name): no screen has that page; \(hint)")
+        throw Unknown(description: TerminalText.oneLine("\(option) \(name): no screen has that page; \(hint)"))
     }
 }

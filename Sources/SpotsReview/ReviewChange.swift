@@ -61,11 +61,21 @@ package struct ReviewChange: Sendable, Equatable, Codable {
         return line
     }
 
-    /// A value on one line, as every format words it (text, markdown, the report): in quotes, or
-    /// as it is when it is JSON (`layout.span: 3 → 2`); `(none)` when there is none.
+    /// A value on one line, as every format words it (text, markdown, the report): in quotes, its
+    /// line feeds and carriage returns as `\n` and `\r` (by scalar: CR LF is one `Character`), or as
+    /// it is when it is JSON (`layout.span: 3 → 2`); `(none)` when there is none.
     package func shown(_ value: String?) -> String {
         guard let value else { return "(none)" }
-        return json == true ? value : "\"" + value.replacingOccurrences(of: "\n", with: "\\n") + "\""
+        guard json != true else { return value }
+        var line = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            default: line.unicodeScalars.append(scalar)
+            }
+        }
+        return line + "\""
     }
 }
 

@@ -4,7 +4,8 @@ import SpotsRender
 
 /// A review as a pull-request comment (`--format markdown`): a summary table of the screens, the
 /// site's changes, then one folded `<details>` per screen with its changes and its HTML diff.
-/// Everything a screen says is escaped, so a title cannot add a link or an image to the comment.
+/// Everything a screen says is escaped by markdown's one rule (`MarkdownText`, by Unicode scalar), so
+/// a title cannot break the table, start a heading or a list, or add a link or an image to the comment.
 /// The comment stays under GitHub's limit by cutting the longest HTML diffs first, and says so.
 struct ReviewMarkdown {
     package let review: SiteReview
@@ -20,7 +21,7 @@ struct ReviewMarkdown {
         var head = "## spots-site diff\n\n"
         guard !review.isEmpty else { return head + "No differences.\n" }
         head += summary.sentence + ".\n\n"
-        if let reportURL { head += "The pages before and after, side by side: [the report](\(Self.linkTarget(reportURL))).\n\n" }
+        if let reportURL { head += "The pages before and after, side by side: [the report](\(MarkdownText.linkTarget(reportURL))).\n\n" }
         if !review.semantic { head += "One side is an output folder, which keeps no JSON: pages are compared by their HTML only.\n\n" }
         let first = auditChanges() + flow() + clientNeeds()
         // Under the app map and versions, the table has its own heading.
@@ -56,7 +57,7 @@ struct ReviewMarkdown {
             let tail = "\n\n… the rest is cut to fit GitHub's comment limit.\n"
             let kept = text[..<text.utf16.index(text.utf16.startIndex, offsetBy: limit - tail.utf16.count - 20)]
 
-            text = String(kept[..<(kept.lastIndex(of: "\n") ?? kept.endIndex)]) + tail
+            text = String(kept[..<(kept.unicodeScalars.lastIndex(of: "\n") ?? kept.endIndex)]) + tail
         }
         return text
     }
@@ -80,12 +81,12 @@ struct ReviewMarkdown {
         guard !flow.isEmpty else { return "" }
         var text = "### App map\n\n"
         for screen in flow.screens {
-            text += "- **\(screen.change)** \(Self.escaped(screen.title)) \(Self.code(screen.id)) — \(FlowChanges.meaning(screen))\n"
+            text += "- **\(screen.change)** \(MarkdownText.inline(screen.title)) \(MarkdownText.code(screen.id)) — \(FlowChanges.meaning(screen))\n"
         }
         let (edges, more) = flow.shown
         if !edges.isEmpty {
             text += (flow.screens.isEmpty ? "" : "\n") + "Edges: \(flow.edgeCounts)\n\n"
-            for edge in edges { text += "- \(edge.added ? "added" : "removed") \(Self.escaped(edge.line))\n" }
+            for edge in edges { text += "- \(edge.added ? "added" : "removed") \(MarkdownText.inline(edge.line))\n" }
             if more > 0 { text += "- … and \(more) more (`--format json` lists them)\n" }
         }
         return text + "\n"
@@ -97,7 +98,7 @@ struct ReviewMarkdown {
         guard !needs.isEmpty else { return "" }
         return "### Client versions\n\n"
             + needs.map { screen, need in
-                "- **\(need.direction.rawValue)** \(Self.escaped(screen.name)) \(Self.code(screen.route.path)) — \(Self.escaped(need.line))\n"
+                "- **\(need.direction.rawValue)** \(MarkdownText.inline(screen.name)) \(MarkdownText.code(screen.route.path)) — \(MarkdownText.inline(need.line))\n"
             }.joined() + "\n"
     }
 
@@ -106,9 +107,9 @@ struct ReviewMarkdown {
         review.fileGroups.map { group in
             // A group's line is spots-site's own words (a feature's name, counts): nothing to escape.
             guard allFiles else { return "- " + group.line + "\n" }
-            let shown = group.files.prefix(50).map { "- \($0.mark) \(Self.code($0.path))\n" }.joined()
+            let shown = group.files.prefix(50).map { "- \($0.mark) \(MarkdownText.code($0.path))\n" }.joined()
             let more = group.files.count > 50 ? "- … and \(group.files.count - 50) more\n" : ""
-            return "<details><summary>\(group.line.htmlEscaped)</summary>\n\n" + shown + more + "\n</details>\n"
+            return "<details><summary>\(MarkdownText.oneLine(group.line).htmlEscaped)</summary>\n\n" + shown + more + "\n</details>\n"
         }.joined() + (allFiles ? "" : "\n`--all-files` lists them.\n")
     }
 
@@ -122,9 +123,9 @@ struct ReviewMarkdown {
         text += "\n|---|---|---|---|" + (problems ? "---|---|" : "") + (pixels ? "---|" : "") + "\n"
         let shown = review.screens.prefix(100)
         for screen in shown {
-            let route = screen.oldRoute.map { Self.code($0.path) + " → " } ?? ""
+            let route = screen.oldRoute.map { MarkdownText.code($0.path, inTable: true) + " → " } ?? ""
             text +=
-                "| \(Self.mark(screen.status)) \(screen.status.rawValue) | \(Self.escaped(screen.name)) | \(route)\(Self.code(screen.route.path)) | \(Self.escaped(summary.counts(screen))) |"
+                "| \(Self.mark(screen.status)) \(screen.status.rawValue) | \(MarkdownText.inline(screen.name)) | \(route)\(MarkdownText.code(screen.route.path, inTable: true)) | \(MarkdownText.inline(summary.counts(screen))) |"
             if problems {
                 let new = screen.newProblems
                 text += " \(ReviewSummary.cell(new.danglingActions)) | \(ReviewSummary.cell(new.otherWarnings)) |"
@@ -148,30 +149,32 @@ struct ReviewMarkdown {
     /// (0), or cut to `diffCharacters`.
     private func section(_ screen: ScreenReview, diffLines: Int? = nil, diffCharacters: Int? = nil) -> String {
         var summary =
-            "<b>\(screen.name.htmlEscaped)</b> <code>\(screen.route.path.htmlEscaped)</code> — \(screen.status.rawValue)"
-        if let old = screen.oldRoute { summary += " from <code>\(old.path.htmlEscaped)</code>" }
+            "<b>\(MarkdownText.oneLine(screen.name).htmlEscaped)</b> <code>\(MarkdownText.oneLine(screen.route.path).htmlEscaped)</code> — \(screen.status.rawValue)"
+        if let old = screen.oldRoute { summary += " from <code>\(MarkdownText.oneLine(old.path).htmlEscaped)</code>" }
         var text = "\n<details><summary>\(summary)</summary>\n\n"
-        if let source = screen.source { text += "File: \(Self.code(source))" + (screen.oldSource.map { ", was \(Self.code($0))" } ?? "") + "\n\n" }
+        if let source = screen.source {
+            text += "File: \(MarkdownText.code(source))" + (screen.oldSource.map { ", was \(MarkdownText.code($0))" } ?? "") + "\n\n"
+        }
         text += list(Array(screen.changes.prefix(200)))
         if screen.changes.count > 200 { text += "- … and \(screen.changes.count - 200) more\n" }
         if !screen.newProblems.warnings.isEmpty {
             text += "\nNew warnings:\n\n" + screen.newProblems.warnings.prefix(20).map { "- " + Self.line($0) + "\n" }.joined()
             if screen.newProblems.warnings.count > 20 { text += "- … and \(screen.newProblems.warnings.count - 20) more\n" }
         }
-        if !screen.causes.isEmpty { text += "\nChanged through " + screen.causes.map(Self.code).joined(separator: ", ") + ".\n" }
+        if !screen.causes.isEmpty { text += "\nChanged through " + screen.causes.map { MarkdownText.code($0) }.joined(separator: ", ") + ".\n" }
         if !screen.htmlDiff.isEmpty, diffLines != 0 {
             var diff = screen.htmlDiff
             var cutNote = ""
             if let limit = diffCharacters, diff.utf16.count > limit {
                 let kept = diff[..<diff.utf16.index(diff.utf16.startIndex, offsetBy: max(0, limit))]
 
-                let cutAt = kept.lastIndex(of: "\n").map { kept.index(after: $0) } ?? kept.startIndex
+                let cutAt = kept.unicodeScalars.lastIndex(of: "\n").map { kept.unicodeScalars.index(after: $0) } ?? kept.startIndex
                 let keptText = String(kept[..<cutAt])
                 let dropped = UnifiedDiff.lines(of: diff).count - UnifiedDiff.lines(of: keptText).count
                 diff = keptText
                 cutNote = "\n*The HTML diff is cut here: \(dropped.counted("more line")).*\n"
             }
-            let fence = Self.fence(for: diff)
+            let fence = MarkdownText.fence(for: diff)
             text += "\n" + fence + "diff\n" + diff + (diff.hasSuffix("\n") || diff.isEmpty ? "" : "\n") + fence + "\n" + cutNote
         }
         return text + "\n</details>\n"
@@ -179,33 +182,34 @@ struct ReviewMarkdown {
 
     /// A new warning as `NewProblems.line` words it, its path and rule in code spans.
     private static func line(_ warning: Diagnostic) -> String {
-        (warning.path.map { code($0) + ": " } ?? "") + escaped(warning.message) + " " + code("[\(warning.rule.rawValue)]")
+        (warning.path.map { MarkdownText.code($0) + ": " } ?? "") + MarkdownText.inline(warning.message) + " "
+            + MarkdownText.code("[\(warning.rule.rawValue)]")
     }
 
     /// Changes as a list, the fields changed on one subject in a list under it.
     private func list(_ changes: [ReviewChange]) -> String {
         ReviewSummary.grouped(changes).map { group in
             guard group.count > 1 else { return "- " + line(group[0]) + "\n" }
-            return "- **\(group[0].kind.rawValue)** \(Self.escaped(group[0].subject))\n"
+            return "- **\(group[0].kind.rawValue)** \(MarkdownText.inline(group[0].subject))\n"
                 + group.map { "  - " + fieldLine($0) + "\n" }.joined()
         }.joined()
     }
 
     private func line(_ change: ReviewChange) -> String {
-        "**\(change.kind.rawValue)** \(Self.escaped(change.subject))" + (change.field == nil ? "" : " ") + fieldLine(change)
+        "**\(change.kind.rawValue)** \(MarkdownText.inline(change.subject))" + (change.field == nil ? "" : " ") + fieldLine(change)
     }
 
     /// A change's field, values, note and pages: `` `title`: `Ada` → `Ada King` ``.
     private func fieldLine(_ change: ReviewChange) -> String {
-        var text = change.field.map(Self.code) ?? ""
+        var text = change.field.map { MarkdownText.code($0) } ?? ""
         if let words = change.words {
-            text += ": " + Self.code(WordDiff.plain(words))
+            text += ": " + MarkdownText.code(WordDiff.plain(words))
         } else if change.old != nil || change.new != nil {
             // Worded as in every format (`ReviewChange.shown`), in code spans.
-            text += ": " + Self.code(change.shown(change.old)) + " → " + Self.code(change.shown(change.new))
+            text += ": " + MarkdownText.code(change.shown(change.old)) + " → " + MarkdownText.code(change.shown(change.new))
         }
-        if let note = change.note { text += " — " + Self.escaped(note) }
-        if let pages = change.pages, !pages.isEmpty { text += " — " + Self.escaped(ReviewSummary.pages(pages)) }
+        if let note = change.note { text += " — " + MarkdownText.inline(note) }
+        if let pages = change.pages, !pages.isEmpty { text += " — " + MarkdownText.inline(ReviewSummary.pages(pages)) }
         return text
     }
 
@@ -216,7 +220,7 @@ struct ReviewMarkdown {
         for (title, findings) in [("Introduced", audit.introduced), ("Fixed", audit.fixed)] where !findings.isEmpty {
             text += "**\(title)**\n\n"
             for finding in findings.prefix(Self.auditShown) {
-                text += "- \(Self.code(finding.place)) \(Self.code(finding.rule)): \(Self.escaped(finding.message))\n"
+                text += "- \(MarkdownText.code(finding.place)) \(MarkdownText.code(finding.rule)): \(MarkdownText.inline(finding.message))\n"
             }
             if findings.count > Self.auditShown { text += "- … and \(findings.count - Self.auditShown) more (`--format json` lists them)\n" }
             text += "\n"
@@ -226,55 +230,4 @@ struct ReviewMarkdown {
 
     /// How many introduced (and fixed) findings the comment lists.
     static let auditShown = 30
-
-    /// Text with every character markdown could read as markup escaped, on one line.
-    package static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\n", "\r": out += " "
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "|": out += "\\|"
-            // Emphasis, code, links and images, headings, strikethrough; `:` and `.` stop
-            // autolinks (`https://…`, `www.…`), `@` stops mentions.
-            case "\\", "`", "*", "_", "[", "]", "#", "!", "~", ":", ".", "@": out += "\\" + String(character)
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
-    /// An address as a markdown link's destination: in angle brackets, so spaces and parentheses
-    /// cannot end it, with the characters that could close it escaped.
-    static func linkTarget(_ address: String) -> String {
-        "<"
-            + address.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E").replacingOccurrences(
-                of: "\n", with: "%0A") + ">"
-    }
-
-    /// Text as a code span, on one line, whatever backticks it holds.
-    package static func code(_ text: String) -> String {
-        let line = text.replacingOccurrences(of: "\n", with: " ")
-        let run = longestRun(of: "`", in: line)
-        let ticks = String(repeating: "`", count: run + 1)
-        let pad = line.hasPrefix("`") || line.hasSuffix("`") || line.isEmpty ? " " : ""
-        return ticks + pad + line + pad + ticks
-    }
-
-    /// A code fence longer than any run of backticks in `text`.
-    static func fence(for text: String) -> String {
-        String(repeating: "`", count: max(3, longestRun(of: "`", in: text) + 1))
-    }
-
-    private static func longestRun(of character: Character, in text: String) -> Int {
-        var longest = 0
-        var current = 0
-        for c in text {
-            current = c == character ? current + 1 : 0
-            longest = max(longest, current)
-        }
-        return longest
-    }
 }

@@ -21,37 +21,9 @@ struct ReviewText {
 
     /// The review for a terminal: every control character that came from a compared site (a
     /// file's name, a title, a page's HTML) is shown escaped, so none reaches the terminal; the
-    /// colours spots-site adds are kept.
+    /// colours spots-site adds are kept (`TerminalText.lines`, the terminal's one rule).
     package func render() -> String {
-        Self.terminalSafe(unescaped(), keepingColours: colour)
-    }
-
-    /// `text` with its control characters escaped as `\u{1B}`, but for line breaks, tabs and,
-    /// when `keepingColours`, the colour codes (`ESC [ digits ; … m`), which change nothing but colour.
-    static func terminalSafe(_ text: String, keepingColours: Bool) -> String {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { $0 != "\n" && $0 != "\t" && Diagnostic.isControl($0) }) else { return text }
-        var safe = String.UnicodeScalarView()
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if keepingColours, scalar == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" {
-                var end = index + 2
-                while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == ";" { end += 1 }
-                if end < scalars.count, scalars[end] == "m" {
-                    safe.append(contentsOf: scalars[index...end])
-                    index = end + 1
-                    continue
-                }
-            }
-            if scalar != "\n", scalar != "\t", Diagnostic.isControl(scalar) {
-                safe.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                safe.append(scalar)
-            }
-            index += 1
-        }
-        return String(safe)
+        TerminalText.lines(unescaped(), keepingColours: colour)
     }
 
     private func unescaped() -> String {

@@ -108,7 +108,7 @@ public struct SiteDiff: Sendable {
         case .text: ReviewText(review: review, colour: colour, summaryOnly: summaryOnly, allFiles: allFiles).render()
         // A compared site's control characters reach neither a terminal nor a CI log.
         case .markdown:
-            ReviewText.terminalSafe(ReviewMarkdown(review: review, reportURL: reportURL, allFiles: allFiles).render(), keepingColours: false)
+            TerminalText.lines(ReviewMarkdown(review: review, reportURL: reportURL, allFiles: allFiles).render())
         case .json: ReviewJSON.render(review)
         }
     }

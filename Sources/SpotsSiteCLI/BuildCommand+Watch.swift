@@ -28,7 +28,7 @@ extension BuildCommand {
             // An editor may write a file in several steps: build once they are done.
             usleep(Self.settleInterval)
             snapshot = FolderSnapshot.take(folders)
-            let names = changed.sorted().prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            let names = changed.sorted().prefix(3).map { TerminalText.oneLine(($0 as NSString).lastPathComponent) }.joined(separator: ", ")
             Console.say("\nChanged: \(names)\(changed.count > 3 ? " and \(changed.count - 3) more" : "")")
             try buildAgain(incremental: true)
         }

@@ -52,7 +52,7 @@ struct Console {
         var files: [String] = []
         var seen = Set<String>()
         for diagnostic in diagnostics where diagnostic.severity == .error && seen.insert(diagnostic.file).inserted {
-            files.append(Diagnostic.escapingControlCharacters(diagnostic.file))
+            files.append(TerminalText.oneLine(diagnostic.file))
         }
         let named = Array(files.prefix(5))
         let rest = files.count - named.count
@@ -75,14 +75,15 @@ struct Console {
         if format == .text { Self.say(text) } else { FileHandle.standardError.write(Data((text + "\n").utf8)) }
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error, its controls escaped by the terminal's one rule (`TerminalText`).
     static func sayError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.lines(line) + "\n").utf8))
     }
 
-    /// Writes a line to standard output unbuffered, so it keeps its place among diagnostics in a pipe.
+    /// Writes a line to standard output unbuffered, so it keeps its place among diagnostics in a pipe;
+    /// its controls escaped by the terminal's one rule (`TerminalText`).
     static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        FileHandle.standardOutput.write(Data((TerminalText.lines(line) + "\n").utf8))
     }
 }
 

@@ -37,7 +37,8 @@ struct SpotsSiteCommand: AsyncParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure || (code != .success && !(error is ExitCode)) {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                // An option's value (a screen's name) may hold controls: escaped, as every line is.
+                FileHandle.standardError.write(Data((TerminalText.lines(fullMessage(for: error)) + "\n").utf8))
                 Foundation.exit(code == .success ? 0 : 2)
             }
             if code != .success { Foundation.exit(code.rawValue) }

@@ -119,7 +119,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
 
     /// `file:line:col: severity: message (path); hint [rule]`, the shape compilers and editors understand:
     /// one line, whatever the content quoted in it holds (a newline is `\n`, an escape `\u{1B}`),
-    /// so no content can forge a diagnostic line or drive the terminal.
+    /// so no content can forge a diagnostic line or drive the terminal (`TerminalText`).
     public var description: String {
         var text = file
         if let location { text += ":\(location.line):\(location.column)" }
@@ -127,29 +127,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
         if let path, !path.isEmpty { text += " (\(path))" }
         if let hint { text += "; \(hint)" }
         text += " [\(rule.rawValue)]"
-        return Self.escapingControlCharacters(text)
-    }
-
-    /// `text` with every control character written as an escape (`\n`, `\t`, `\u{1B}`).
-    package static func escapingControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where isControl(scalar): escaped += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
-
-    /// C0 and C1 controls, DEL, and the bidirectional overrides that reorder what a terminal shows.
-    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-            || (0x2066...0x2069).contains(scalar.value)
+        return TerminalText.oneLine(text)
     }
 
     /// Sorts by file, then position, then severity, then message: the order reports use.

@@ -55,7 +55,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
             for shape in hidden {
                 let more = counts[shape] - Self.shownPerShape
                 text +=
-                    Diagnostic.escapingControlCharacters(
+                    TerminalText.oneLine(
                         "… and \(Self.grouped(more)) more like these: \(shapes.texts[shape]); --format json lists them all, as does --all-diagnostics"
                     ) + "\n"
             }
@@ -125,8 +125,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     }
 
     private static func replacingControls(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 != "\t" && Diagnostic.isControl($0) }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 != "\t" && Diagnostic.isControl($0) ? "\u{FFFD}" : $0 }))
+        guard text.unicodeScalars.contains(where: { $0 != "\t" && TerminalText.isControl($0) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 != "\t" && TerminalText.isControl($0) ? "\u{FFFD}" : $0 }))
     }
 
     /// `10699` as "10,699".
@@ -165,24 +165,15 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
 
     private static func github(_ diagnostic: Diagnostic) -> String {
         let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
-        var properties = ["file=\(escapeProperty(Diagnostic.escapingControlCharacters(diagnostic.file)))"]
+        var properties = ["file=\(WorkflowCommandText.property(diagnostic.file))"]
         if let location = diagnostic.location {
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
-        properties.append("title=\(escapeProperty("spots-site " + diagnostic.rule.rawValue))")
+        properties.append("title=\(WorkflowCommandText.property("spots-site " + diagnostic.rule.rawValue))")
         var message = diagnostic.message
         if let path = diagnostic.path, !path.isEmpty { message += " (\(path))" }
         if let hint = diagnostic.hint { message += "; \(hint)" }
-        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
-    }
-
-    private static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    private static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        return "::\(command) \(properties.joined(separator: ","))::\(WorkflowCommandText.data(message))\n"
     }
 }

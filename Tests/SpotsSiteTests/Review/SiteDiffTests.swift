@@ -127,10 +127,10 @@ import Testing
 
     @Test func whatAScreenSaysCannotBecomeMarkupInTheComment() {
         #expect(
-            ReviewMarkdown.escaped("[x](https://evil.example) <img src=x> @team") == "\\[x\\](https\\://evil\\.example) &lt;img src=x&gt; \\@team")
-        #expect(ReviewMarkdown.code("a `b` c") == "``a `b` c``")
-        #expect(ReviewMarkdown.code("`") == "`` ` ``")
-        #expect(ReviewMarkdown.fence(for: "````") == "`````")
+            MarkdownText.inline("[x](https://evil.example) <img src=x> @team") == "\\[x\\](https\\://evil\\.example) &lt;img src=x&gt; \\@team")
+        #expect(MarkdownText.code("a `b` c") == "``a `b` c``")
+        #expect(MarkdownText.code("`") == "`` ` ``")
+        #expect(MarkdownText.fence(for: "````") == "`````")
     }
 
     @Test func anOutputFolderIsComparedByItsPages() throws {

@@ -170,8 +170,8 @@ import Testing
         #expect(markdown.output.contains("a\\u{1B}]0;OWNED\\u{7}\\u{1B}[2J.txt"))
         let github = DiagnosticFormat.github.format([Diagnostic(.error, rule: .danglingAction, file: "a\u{1B}[2J.json", message: "m")])
         #expect(!github.contains("\u{1B}"))
-        #expect(ReviewText.terminalSafe("\u{1B}[31mred\u{1B}[0m\u{1B}]0;t\u{7}", keepingColours: true) == "\u{1B}[31mred\u{1B}[0m\\u{1B}]0;t\\u{7}")
-        #expect(ReviewText.terminalSafe("\u{1B}[31m", keepingColours: false) == "\\u{1B}[31m")
+        #expect(TerminalText.lines("\u{1B}[31mred\u{1B}[0m\u{1B}]0;t\u{7}", keepingColours: true) == "\u{1B}[31mred\u{1B}[0m\\u{1B}]0;t\\u{7}")
+        #expect(TerminalText.lines("\u{1B}[31m") == "\\u{1B}[31m")
     }
 
     /// Compared files larger than any screen are compared a block at a time, not read whole.
