@@ -24,8 +24,8 @@ struct OutputLeftovers {
     }
 
     /// The leftovers that may be removed: named as a build names them, made by a process that is
-    /// gone (a build running beside this one keeps its folder), and holding nothing but what a
-    /// manifest of spots-site lists (or nothing at all).
+    /// gone (a build running beside this one keeps its folder), and holding no file but what a
+    /// manifest of spots-site lists (see `holdsOnlyItsOwn`).
     package func removable() -> [URL] {
         let parent = output.deletingLastPathComponent()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
@@ -36,11 +36,27 @@ struct OutputLeftovers {
             let folder = parent.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-            switch OutputManifest.ownership(of: folder) {
-            case .empty, .spotsSite: return folder
-            case .noManifest, .unlisted: return nil
-            }
+            return Self.holdsOnlyItsOwn(folder) ? folder : nil
         }
+    }
+
+    /// Whether a leftover holds nothing a build did not put there, whatever its folders hold: a
+    /// build makes a page's folders before it writes the page, so a kill between leaves them empty,
+    /// and its manifest may be cut short (or be the temporary file it was written to) when the
+    /// kill comes while it is written. Every other file must be one the manifest lists: after the
+    /// swap the folder holds the previous output, and a file saved into it during the build is
+    /// someone's (the writer keeps it, in `.Output.kept-…`).
+    static func holdsOnlyItsOwn(_ folder: URL) -> Bool {
+        let entries = DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: false).filter {
+            !($0.isFolder && $0.failure == nil) && !OutputManifest.isPlaceholder($0.relative)
+        }
+        let manifest = OutputManifest.name
+        let attempts = entries.filter { $0.relative == manifest || ($0.relative.hasPrefix(".\(manifest).") && $0.relative.hasSuffix(".spots-new")) }
+        let rest = entries.filter { entry in !attempts.contains { $0.relative == entry.relative } }
+        if rest.isEmpty { return attempts.allSatisfy { !$0.isLink && $0.failure == nil } }
+        guard let listed = OutputManifest.listedFiles(in: folder) else { return false }
+        let known = Set(listed.map { Array($0.utf8) })
+        return rest.allSatisfy { $0.failure == nil && known.contains(Array($0.relative.utf8)) }
     }
 
     /// Removes the leftovers that may be removed, but first, when the output is missing, puts back

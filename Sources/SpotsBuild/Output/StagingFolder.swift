@@ -63,8 +63,10 @@ public final class StagingFolder: @unchecked Sendable {
             try OutputJournal(process: getpid(), phase: .writing, files: all).write(in: root)
             return
         }
+        // Replaced in one rename: a kill while it is written leaves the last one whole, which
+        // lists every file in the folder (see `OutputLeftovers.holdsOnlyItsOwn`).
         let manifest = try OutputManifest(files: files.sorted()).encoded()
-        if case .failure(let failure) = root.write(manifest, to: OutputManifest.name) {
+        if case .failure(let failure) = root.replace(manifest, at: OutputManifest.name) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(OutputManifest.name): \(failure)"])
         }
     }

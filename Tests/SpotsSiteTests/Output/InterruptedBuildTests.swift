@@ -136,3 +136,30 @@ import Testing
         #expect(target.path == (RealPath.of(project.url("real").path) ?? "") + "/site")
     }
 }
+
+/// A build killed between making a page's folder and writing the page leaves an empty folder in
+/// its staging folder, and one killed while writing its manifest leaves it cut short: the next
+/// build removes such leftovers whatever folders they hold, and still keeps a file no manifest lists.
+@Suite struct LeftoverContentsTests {
+    @Test func aLeftoverHoldingEmptyFoldersOrACutManifestIsRemoved() throws {
+        let manifest = #"{ "generator": "spots-site", "files": ["index.html", "news/index.html"] }"#
+        let gone = "999999"
+        let project = try TemporaryProject(files: [
+            "Output/.spots-site.json": manifest, "Output/index.html": "old",
+            ".Output.spots-tmp-\(gone)-1/.spots-site.json": manifest, ".Output.spots-tmp-\(gone)-1/index.html": "<p>new</p>",
+            ".Output.spots-tmp-\(gone)-2/.spots-site.json": #"{ "generator": "spots-si"#,
+            ".Output.spots-tmp-\(gone)-3/..spots-site.json.\(gone)-9.spots-new": #"{ "gene"#,
+            // A file beside a cut manifest, or one the manifest does not list: kept.
+            ".Output.spots-tmp-\(gone)-4/.spots-site.json": #"{ "gene"#, ".Output.spots-tmp-\(gone)-4/index.html": "<p>?</p>",
+            ".Output.spots-tmp-\(gone)-5/.spots-site.json": manifest, ".Output.spots-tmp-\(gone)-5/news/notes.txt": "mine",
+        ])
+        defer { project.remove() }
+        for folder in ["-1/news/2026", "-1/about", "-3/news", "-5/news/2026"] {
+            try FileManager.default.createDirectory(at: project.url(".Output.spots-tmp-\(gone)\(folder)"), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createDirectory(at: project.url(".Output.spots-tmp-\(gone)-6/a/b"), withIntermediateDirectories: true)
+        let removed = SiteWriter(output: project.url("Output")).tidyLeftovers().removed
+        #expect(removed == ["-1", "-2", "-3", "-6"].map { ".Output.spots-tmp-\(gone)\($0)" })
+        #expect(try Set(InterruptedBuildTests.leftovers(in: project)) == [".Output.spots-tmp-\(gone)-4", ".Output.spots-tmp-\(gone)-5"])
+    }
+}
