@@ -23,20 +23,22 @@ struct OutputLeftovers {
         ".\(output.lastPathComponent).spots-tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
-    /// The leftovers that may be removed: named as a build names them, made by a process that is
-    /// gone (a build running beside this one keeps its folder), and holding no file but what a
-    /// manifest of spots-site lists (see `holdsOnlyItsOwn`).
-    package func removable() -> [URL] {
+    /// The leftovers that may be removed, each with its lock, held until it is removed: named as a
+    /// build names them, whose lock nobody holds (a build keeps its staging folder's lock while it
+    /// runs, and its output's once swapped out into it; the process id in the name is not asked,
+    /// as another process may have it by now), and holding no file but what a manifest of
+    /// spots-site lists (see `holdsOnlyItsOwn`).
+    package func removable() -> [(folder: URL, lock: FileLock)] {
         let parent = output.deletingLastPathComponent()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
-        return names.sorted().compactMap { name -> URL? in
-            guard let process = Self.process(inLeftoverNamed: name, of: output.lastPathComponent), !Self.isRunning(process) else {
-                return nil
-            }
+        return names.sorted().compactMap { name -> (folder: URL, lock: FileLock)? in
+            guard Self.process(inLeftoverNamed: name, of: output.lastPathComponent) != nil else { return nil }
             let folder = parent.appendingPathComponent(name)
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-            return Self.holdsOnlyItsOwn(folder) ? folder : nil
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
+                case .success(let lock) = ConfinedRoot(folder, links: .refuse).lock(), Self.holdsOnlyItsOwn(folder)
+            else { return nil }
+            return (folder, lock)
         }
     }
 
@@ -66,14 +68,15 @@ struct OutputLeftovers {
         var leftovers = removable()
         var restored: String?
         if !FileManager.default.fileExists(atPath: output.path),
-            let previous = leftovers.last(where: { $0.lastPathComponent.contains(".spots-old-") }),
+            let previous = leftovers.last(where: { $0.folder.lastPathComponent.contains(".spots-old-") })?.folder,
             (try? FileManager.default.moveItem(at: previous, to: output)) != nil
         {
             restored = previous.lastPathComponent
-            leftovers.removeAll { $0 == previous }
+            leftovers.removeAll { $0.folder == previous }
         }
-        let removed = leftovers.compactMap { folder in
-            (try? FileManager.default.removeItem(at: folder)) == nil ? nil : folder.lastPathComponent
+        let removed = leftovers.compactMap { folder, lock in
+            defer { lock.release() }
+            return (try? FileManager.default.removeItem(at: folder)) == nil ? nil : folder.lastPathComponent
         }
         return (restored, removed)
     }
@@ -89,10 +92,5 @@ struct OutputLeftovers {
             return process
         }
         return nil
-    }
-
-    /// Whether a process with this id runs (ours included: a folder of this build is not a leftover).
-    static func isRunning(_ process: pid_t) -> Bool {
-        process > 0 && (kill(process, 0) == 0 || errno == EPERM)
     }
 }

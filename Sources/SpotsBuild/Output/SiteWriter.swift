@@ -119,7 +119,9 @@ public struct SiteWriter: Sendable {
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         let staging = parent.appendingPathComponent(OutputLeftovers.stagingName(for: target))
         try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-        return StagingFolder(url: staging, previous: manager.fileExists(atPath: target.path) ? target : nil, observer: stageObserver)
+        // Held while the folder is this build's: a later build removes it only when nobody holds it.
+        let lock = try ConfinedRoot(staging, links: .refuse).lock().get()
+        return StagingFolder(url: staging, previous: manager.fileExists(atPath: target.path) ? target : nil, observer: stageObserver, lock: lock)
     }
 
     /// Whether `build --incremental` may update the output in place (see `StagingFolder.inPlace`):

@@ -61,15 +61,19 @@ import Testing
             ".Output.spots-tmp-\(gone)-3/notes.txt": "mine",
             // No manifest: kept.
             ".Output.spots-tmp-\(gone)-4/index.html": "<p>?</p>",
-            // A build that is still running (this process): kept.
+            // A build that is still running (it holds its folder's lock): kept.
             ".Output.spots-tmp-\(getpid())-5/.spots-site.json": manifest,
+            // A killed build's, whose process id another process has now (pid 1 always runs): removed.
+            ".Output.spots-tmp-1-7/.spots-site.json": manifest,
             // Not named as a build names its folders: kept.
             ".Output.spots-tmp-\(gone)/.spots-site.json": manifest,
             ".Other.spots-tmp-\(gone)-6/.spots-site.json": manifest,
         ])
         defer { project.remove() }
+        let running = try ConfinedRoot(project.url(".Output.spots-tmp-\(getpid())-5"), links: .refuse).lock().get()
+        defer { running.release() }
         let removed = SiteWriter(output: project.url("Output")).tidyLeftovers().removed
-        #expect(removed == [".Output.spots-old-\(gone)-2", ".Output.spots-tmp-\(gone)-1"])
+        #expect(removed == [".Output.spots-old-\(gone)-2", ".Output.spots-tmp-1-7", ".Output.spots-tmp-\(gone)-1"])
         #expect(
             try Set(Self.leftovers(in: project)) == [
                 ".Other.spots-tmp-\(gone)-6", ".Output.spots-tmp-\(gone)", ".Output.spots-tmp-\(gone)-3", ".Output.spots-tmp-\(gone)-4",
