@@ -1,6 +1,7 @@
 // Starting the browser with the DevTools pipe on its fds 3 and 4.
 
 import Foundation
+import SpotsFormat
 
 #if canImport(Glibc)
 import Glibc
@@ -31,7 +32,10 @@ func spawnWithPipe(_ arguments: [String]) -> (pid_t, Int32, Int32)? {
     sigemptyset(&defaults)
     for signalNumber in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, signalNumber) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+    // A process group of its own (its id), so that an interrupted audit ends it with its helpers
+    // (`ChildProcesses.endAll`) before removing their folder.
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -40,19 +44,31 @@ func spawnWithPipe(_ arguments: [String]) -> (pid_t, Int32, Int32)? {
     posix_spawn_file_actions_adddup2(&actions, toChild.read, 3)  // dup2 clears close-on-exec on 3 and 4
     posix_spawn_file_actions_adddup2(&actions, fromChild.write, 4)
 
+    // Chromium's own temporary files (the folder of its singleton socket) go beside its profile,
+    // in spots-site's temporary folder, and are removed with it even when Chromium is killed.
+    var variables = ProcessInfo.processInfo.environment
+    if let profile = arguments.first(where: { $0.hasPrefix(profileOption) }) {
+        variables["TMPDIR"] = URL(fileURLWithPath: String(profile.dropFirst(profileOption.count))).deletingLastPathComponent().path
+    }
     let argv = arguments.map { strdup($0) } + [nil]
-    let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let environment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + environment).forEach { free($0) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environment)
+    // Started through the one registry of children, which an interrupt ends and reaps them all by.
+    let pid = ChildProcesses.start {
+        var pid: pid_t = 0
+        return posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environment) == 0 ? pid : nil
+    }
     // The child's ends belong to the child now.
     [toChild.read, fromChild.write].forEach { _ = close($0) }
-    guard status == 0 else {
+    guard let pid else {
         [toChild.write, fromChild.read].forEach { _ = close($0) }
         return nil
     }
     return (pid, toChild.write, fromChild.read)
 }
+
+/// The option that names Chromium's profile folder.
+private let profileOption = "--user-data-dir="
 
 /// A pipe whose ends are close-on-exec and numbered 10 or more, so the child's dup2 onto 3 and 4 cannot clobber them.
 private func makePipe() -> (read: Int32, write: Int32)? {

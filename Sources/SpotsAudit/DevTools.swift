@@ -104,11 +104,10 @@ package final class DevToolsBrowser: @unchecked Sendable {
         closed = true
         let deadline = Date().addingTimeInterval(5)
         _ = try? connection.call("Browser.close", timeout: 5)
-        var status: Int32 = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
+        // Reaped by the one registry of children, which an interrupt ends them all through.
+        while !ChildProcesses.reapIfExited(pid) {
             if Date() >= deadline {
-                kill(pid, SIGKILL)
-                _ = waitpid(pid, &status, 0)
+                ChildProcesses.end(pid)
                 break
             }
             usleep(10_000)

@@ -15,6 +15,9 @@ package struct CatalogFeature: SiteFeature {
     /// Its pages, search index and stories are all under `catalog/`.
     package var folder: String? { String(Catalog.home.path.dropFirst()) }
 
+    /// The headers its stories need from a static host, in the file such hosts read at the root.
+    package var rootFiles: [String] { [CatalogHeaders.file] }
+
     package var generators: [any PageGenerator] { [CatalogPages()] }
 
     /// How a screen or asset that clashes with one of the catalog's files is told of it.

@@ -97,18 +97,32 @@ struct BuildCommand: ParsableCommand {
         }
         var writer = SiteWriter(output: options.output)
         writer.stageObserver = Self.testStop()
-        // An update in place that a killed build left half done is finished or taken back first.
-        switch OutputJournal.recover(writer.target) {
-        case .finished: Console.say("Finished the update of \(output)/ that an interrupted build had begun")
-        case .rolledBack: Console.say("Took back the update of \(output)/ that an interrupted build had begun; it is as it was before")
-        case .busy(let process):
+        // The output's lock, held until this build is done: one build writes it at a time, and
+        // an update in place that a killed build left half done is finished or taken back first.
+        let lock: FileLock?
+        switch writer.claim() {
+        case .success(let taken): lock = taken
+        case .failure(.held):
             console.report([
                 Diagnostic(
                     .error, rule: .outputFolder, file: output,
-                    message: "another build (process \(process)) is updating \(output)/ now; it is left to it",
-                    hint: "wait for it to end")
+                    message: "another build is writing \(output)/ now (it holds its lock); it is left to it", hint: "wait for it to end")
             ])
             throw BuildRefused()
+        case .failure(.failed(let failure)):
+            console.report([
+                Diagnostic(.error, rule: .outputFolder, file: output, message: "cannot lock \(output)/: \(failure.explanation(in: output + "/"))")
+            ])
+            throw BuildRefused()
+        }
+        defer { lock?.release() }
+        switch lock.flatMap({ OutputJournal.recover(writer.target, holding: $0) }) {
+        case .finished: Console.say("Finished the update of \(output)/ that an interrupted build had begun")
+        case .rolledBack: Console.say("Took back the update of \(output)/ that an interrupted build had begun; it is as it was before")
+        case .rolledBackUnread(let why):
+            Console.say(
+                "Took back the update of \(output)/ that an interrupted build had begun: its journal cannot be read (\(why)), so the files it wrote beside their places were removed, and every page is made again"
+            )
         case nil: break
         }
         // One walk of the output for both: may it be replaced, and may it be updated in place.

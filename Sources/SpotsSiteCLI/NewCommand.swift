@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpotsBuild
+import SpotsSite
 
 /// `spots-site new screen NAME`: a new screen that builds, to start from.
 struct NewCommand: ParsableCommand {
@@ -42,7 +43,8 @@ struct NewCommand: ParsableCommand {
             let outcome: NewScreen.Outcome
             do {
                 outcome = try NewScreen.write(
-                    screen, kind: kind, navigation: nav, content: URL(fileURLWithPath: content).standardizedFileURL, shown: shown)
+                    screen, kind: kind, navigation: nav, content: URL(fileURLWithPath: content).standardizedFileURL, shown: shown,
+                    reserved: OutputPlan.reservedNames(features: SiteFeatures.all))
             } catch {
                 Console.sayError("error: \(error.description)")
                 throw ExitCode(1)

@@ -14,24 +14,28 @@ import Darwin
 /// Every file that changes is written beside its place (`.index.html.spots-new`) while the site
 /// builds, the journal saying `writing`: a kill then leaves every page old, and the next build
 /// removes the new files beside them (rolls back). When all are written and checked, the journal
-/// says `committing`, with what the manifest will list and which files go, and each new file is
-/// renamed over the old one: a kill then leaves every page old or new, and the next build renames
-/// the rest, writes the manifest and removes what goes (finishes). The journal is removed last.
+/// says `committing`, with what the manifest will list and which files go; the manifest then lists
+/// the new files too, and each is renamed over the old one: a kill then leaves every page old or
+/// new, and the next build renames the rest, writes the manifest and removes what goes (finishes).
+/// The journal is removed last.
 ///
-/// The journal is read from the output, which anyone may have changed: its paths pass the gate
-/// (none climbs out, no link on the way), a file is renamed only from its own name beside it, only
-/// files the manifest lists are removed, and the manifest lists no more than it did and the files
-/// the journal wrote.
+/// The build that writes it holds the output's lock (`SiteWriter.claim`) from before it reads the
+/// output until it is done, and so does the build that finishes or rolls it back: a journal is a
+/// dead build's when nobody holds the lock, whatever process id it names.
+///
+/// The journal is read from the output, which anyone may have changed, so it is trusted for no
+/// more than the output shows (see `OutputJournal+Recovery.swift`).
 package struct OutputJournal: Codable, Equatable {
     package enum Phase: String, Codable {
         case writing, committing
     }
 
     package var generator = "spots-site"
-    /// The build writing it; while that process runs, another build leaves the output alone.
+    /// The build writing it, for people reading the file: who owns the update is who holds the
+    /// output's lock, not this id (another process may have it by now).
     package var process: Int32
     package var phase: Phase
-    /// The files written beside their place, by their path in the output.
+    /// The files written beside their places, by their path in the output.
     package var files: [String]
     /// The files the update removes (committing).
     package var removed: [String] = []
@@ -40,11 +44,23 @@ package struct OutputJournal: Codable, Equatable {
 
     /// The journal's file name in the output.
     package static let name = ".spots-site-journal.json"
+    /// How the name of a file written beside its place ends.
+    static let besideSuffix = ".spots-new"
 
     /// Where the new version of `path` is written: beside it, hidden (`a/.index.html.spots-new`).
     package static func besideName(of path: String) -> String? {
         guard case .success(let parts) = ConfinedRoot.parts(of: path), let last = parts.last else { return nil }
-        return (parts.dropLast() + [".\(last).spots-new"]).joined(separator: "/")
+        return (parts.dropLast() + [".\(last)\(besideSuffix)"]).joined(separator: "/")
+    }
+
+    /// The path whose new version `beside` is (`a/.index.html.spots-new` → `a/index.html`), or nil
+    /// when the name is not one spots-site gives such a file.
+    static func place(ofBeside beside: String) -> String? {
+        guard case .success(let parts) = ConfinedRoot.parts(of: beside), let last = parts.last, last.hasPrefix("."),
+            last.hasSuffix(besideSuffix), last.count > besideSuffix.count + 1
+        else { return nil }
+        let name = String(last.dropFirst().dropLast(besideSuffix.count))
+        return (parts.dropLast() + [name]).joined(separator: "/")
     }
 
     /// Writes the journal into `output`, replacing the last one in one rename.
@@ -56,12 +72,25 @@ package struct OutputJournal: Codable, Equatable {
         }
     }
 
-    /// The journal in `output`, if there is one that can be read.
-    static func read(in output: ConfinedRoot) -> OutputJournal? {
-        guard let data = output.data(of: name), let journal = try? JSONDecoder().decode(OutputJournal.self, from: data),
-            journal.generator == "spots-site"
-        else { return nil }
-        return journal
+    /// What is in the output's journal file.
+    enum Reading {
+        /// A journal spots-site writes.
+        case journal(OutputJournal)
+        /// A file that is no such journal (cut short, or not spots-site's): why.
+        case unreadable(String)
+    }
+
+    /// The journal file in `output`, read.
+    static func read(in output: ConfinedRoot) -> Reading {
+        guard let data = output.data(of: name) else { return .unreadable("it cannot be read") }
+        let journal: OutputJournal
+        do {
+            journal = try JSONDecoder().decode(OutputJournal.self, from: data)
+        } catch {
+            return .unreadable(data.isEmpty ? "it is empty" : "it is not a journal spots-site writes (cut short?)")
+        }
+        guard journal.generator == "spots-site" else { return .unreadable("it was not written by spots-site") }
+        return .journal(journal)
     }
 
     /// What `recover` did.
@@ -70,72 +99,27 @@ package struct OutputJournal: Codable, Equatable {
         case finished
         /// The interrupted update was taken back: the output is the site before it.
         case rolledBack
-        /// Another build (this process id) is updating the output now.
-        case busy(Int32)
+        /// The journal could not be read (why): the new files beside their places were removed,
+        /// and the records of the pages, so that the next build renders every page.
+        case rolledBackUnread(String)
     }
 
     /// Finishes or rolls back the update an interrupted build left in `output`, if there is one.
-    package static func recover(_ output: URL) -> Recovery? {
+    /// `lock` is the output's lock (`SiteWriter.claim`), which proves that no build is writing it now.
+    package static func recover(_ output: URL, holding lock: FileLock) -> Recovery? {
         let root = ConfinedRoot(output, links: .refuse)
         // Only in an output of spots-site's.
-        guard root.occupant(of: name) == .file, OutputManifest.listedFiles(in: root) != nil else { return nil }
-        guard let journal = read(in: root) else {
-            // Unreadable (cut short while it was first written): nothing was renamed yet.
-            _ = root.remove(name)
-            return nil
-        }
-        if journal.process != getpid(), OutputLeftovers.isRunning(journal.process) {
-            return .busy(journal.process)
-        }
-        switch journal.phase {
-        case .writing:
+        guard root.occupant(of: name) == .file, let listed = OutputManifest.listedFiles(in: root) else { return nil }
+        switch read(in: root) {
+        case .unreadable(let why):
+            rollBackUnread(in: root, listed: listed)
+            return .rolledBackUnread(why)
+        case .journal(let journal) where journal.phase == .writing:
             journal.rollBack(in: root)
             return .rolledBack
-        case .committing:
+        case .journal(let journal):
             journal.finish(in: root)
             return .finished
-        }
-    }
-
-    /// Removes the new files beside their places, the folders the update made for them (when
-    /// empty, even with no file in them: a build killed between making a folder and writing its
-    /// file leaves it so), and the journal: the output is as before the update. A folder that is
-    /// empty now was empty before (the update checked first that the output holds only what
-    /// spots-site wrote, and an empty folder it did not list was refused), so it is the update's.
-    func rollBack(in output: ConfinedRoot) {
-        for path in files {
-            if let beside = Self.besideName(of: path), output.occupant(of: beside) == .file { _ = output.remove(beside) }
-            removeEmptyFolders(above: path, in: output)
-        }
-        _ = output.remove(Self.name)
-    }
-
-    /// Renames every new file over its place, writes the manifest, removes what goes, and the
-    /// journal: the output is the site the update wrote.
-    func finish(in output: ConfinedRoot, renamed: (() -> Void)? = nil) {
-        for path in files {
-            guard let beside = Self.besideName(of: path) else { continue }
-            _ = output.move(beside, over: path)
-        }
-        renamed?()
-        let listed = OutputManifest.listedFiles(in: output) ?? []
-        let written = Set(files)
-        let manifest = self.manifest.filter { listed.contains($0) || written.contains($0) }
-        if let data = try? OutputManifest(files: manifest.sorted()).encoded() { _ = output.replace(data, at: OutputManifest.name) }
-        for path in removed where listed.contains(path) && !manifest.contains(path) && output.occupant(of: path) == .file {
-            _ = output.remove(path)
-            removeEmptyFolders(above: path, in: output)
-        }
-        _ = output.remove(Self.name)
-    }
-
-    /// Removes the folders above `path` that are empty, innermost first.
-    private func removeEmptyFolders(above path: String, in output: ConfinedRoot) {
-        guard case .success(var parts) = ConfinedRoot.parts(of: path) else { return }
-        parts.removeLast()
-        while !parts.isEmpty, output.occupant(of: parts.joined(separator: "/")) == .folder {
-            guard case .success = output.remove(parts.joined(separator: "/")) else { return }
-            parts.removeLast()
         }
     }
 }

@@ -23,24 +23,42 @@ struct OutputLeftovers {
         ".\(output.lastPathComponent).spots-tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
-    /// The leftovers that may be removed: named as a build names them, made by a process that is
-    /// gone (a build running beside this one keeps its folder), and holding nothing but what a
-    /// manifest of spots-site lists (or nothing at all).
-    package func removable() -> [URL] {
+    /// The leftovers that may be removed, each with its lock, held until it is removed: named as a
+    /// build names them, whose lock nobody holds (a build keeps its staging folder's lock while it
+    /// runs, and its output's once swapped out into it; the process id in the name is not asked,
+    /// as another process may have it by now), and holding no file but what a manifest of
+    /// spots-site lists (see `holdsOnlyItsOwn`).
+    package func removable() -> [(folder: URL, lock: FileLock)] {
         let parent = output.deletingLastPathComponent()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
-        return names.sorted().compactMap { name -> URL? in
-            guard let process = Self.process(inLeftoverNamed: name, of: output.lastPathComponent), !Self.isRunning(process) else {
-                return nil
-            }
+        return names.sorted().compactMap { name -> (folder: URL, lock: FileLock)? in
+            guard Self.process(inLeftoverNamed: name, of: output.lastPathComponent) != nil else { return nil }
             let folder = parent.appendingPathComponent(name)
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
-            switch OutputManifest.ownership(of: folder) {
-            case .empty, .spotsSite: return folder
-            case .noManifest, .unlisted: return nil
-            }
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
+                case .success(let lock) = ConfinedRoot(folder, links: .refuse).lock(), Self.holdsOnlyItsOwn(folder)
+            else { return nil }
+            return (folder, lock)
         }
+    }
+
+    /// Whether a leftover holds nothing a build did not put there, whatever its folders hold: a
+    /// build makes a page's folders before it writes the page, so a kill between leaves them empty,
+    /// and its manifest may be cut short (or be the temporary file it was written to) when the
+    /// kill comes while it is written. Every other file must be one the manifest lists: after the
+    /// swap the folder holds the previous output, and a file saved into it during the build is
+    /// someone's (the writer keeps it, in `.Output.kept-…`).
+    static func holdsOnlyItsOwn(_ folder: URL) -> Bool {
+        let entries = DirectoryWalker.entries(in: folder.standardizedFileURL.path, skipHidden: false).filter {
+            !($0.isFolder && $0.failure == nil) && !OutputManifest.isPlaceholder($0.relative)
+        }
+        let manifest = OutputManifest.name
+        let attempts = entries.filter { $0.relative == manifest || ($0.relative.hasPrefix(".\(manifest).") && $0.relative.hasSuffix(".spots-new")) }
+        let rest = entries.filter { entry in !attempts.contains { $0.relative == entry.relative } }
+        if rest.isEmpty { return attempts.allSatisfy { !$0.isLink && $0.failure == nil } }
+        guard let listed = OutputManifest.listedFiles(in: folder) else { return false }
+        let known = Set(listed.map { Array($0.utf8) })
+        return rest.allSatisfy { $0.failure == nil && known.contains(Array($0.relative.utf8)) }
     }
 
     /// Removes the leftovers that may be removed, but first, when the output is missing, puts back
@@ -50,14 +68,15 @@ struct OutputLeftovers {
         var leftovers = removable()
         var restored: String?
         if !FileManager.default.fileExists(atPath: output.path),
-            let previous = leftovers.last(where: { $0.lastPathComponent.contains(".spots-old-") }),
+            let previous = leftovers.last(where: { $0.folder.lastPathComponent.contains(".spots-old-") })?.folder,
             (try? FileManager.default.moveItem(at: previous, to: output)) != nil
         {
             restored = previous.lastPathComponent
-            leftovers.removeAll { $0 == previous }
+            leftovers.removeAll { $0.folder == previous }
         }
-        let removed = leftovers.compactMap { folder in
-            (try? FileManager.default.removeItem(at: folder)) == nil ? nil : folder.lastPathComponent
+        let removed = leftovers.compactMap { folder, lock in
+            defer { lock.release() }
+            return (try? FileManager.default.removeItem(at: folder)) == nil ? nil : folder.lastPathComponent
         }
         return (restored, removed)
     }
@@ -73,10 +92,5 @@ struct OutputLeftovers {
             return process
         }
         return nil
-    }
-
-    /// Whether a process with this id runs (ours included: a folder of this build is not a leftover).
-    static func isRunning(_ process: pid_t) -> Bool {
-        process > 0 && (kill(process, 0) == 0 || errno == EPERM)
     }
 }

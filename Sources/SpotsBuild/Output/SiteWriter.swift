@@ -88,6 +88,14 @@ public struct SiteWriter: Sendable {
         }
     }
 
+    /// Takes the output's lock (see `OutputJournal`), to be held until the build is done: whoever
+    /// holds it is the one build writing the output, and a journal in it is a dead build's. Nil
+    /// when there is no output folder yet (nothing to update); `.held` when another build holds it.
+    public func claim() -> Swift.Result<FileLock?, ConfinedRoot.LockFailure> {
+        guard pathProblem == nil, ConfinedRoot.kind(ofNamed: target) == .folder else { return .success(nil) }
+        return ConfinedRoot(target, links: .refuse).lock().map { $0 }
+    }
+
     /// Removes the folders an interrupted build left beside the output, when they are provably
     /// spots-site's, after putting back a previous site that is missing (see `OutputLeftovers`).
     public func tidyLeftovers() -> (restored: String?, removed: [String]) {
@@ -111,7 +119,9 @@ public struct SiteWriter: Sendable {
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         let staging = parent.appendingPathComponent(OutputLeftovers.stagingName(for: target))
         try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-        return StagingFolder(url: staging, previous: manager.fileExists(atPath: target.path) ? target : nil, observer: stageObserver)
+        // Held while the folder is this build's: a later build removes it only when nobody holds it.
+        let lock = try ConfinedRoot(staging, links: .refuse).lock().get()
+        return StagingFolder(url: staging, previous: manager.fileExists(atPath: target.path) ? target : nil, observer: stageObserver, lock: lock)
     }
 
     /// Whether `build --incremental` may update the output in place (see `StagingFolder.inPlace`):

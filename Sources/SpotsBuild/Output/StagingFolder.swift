@@ -37,9 +37,14 @@ public final class StagingFolder: @unchecked Sendable {
     private let lock = NSLock()
     /// The folder through the gate, made once (each gate resolves its folder's path).
     private let root: ConfinedRoot
+    /// The folder's own lock, held while the build lives (see `OutputLeftovers.removable`).
+    private let claim: FileLock?
 
-    package init(url: URL, previous: URL?, observer: (@Sendable (WriteStage) -> Void)? = nil, inPlace: Bool = false) {
+    package init(
+        url: URL, previous: URL?, observer: (@Sendable (WriteStage) -> Void)? = nil, inPlace: Bool = false, lock: FileLock? = nil
+    ) {
         self.url = url
+        claim = lock
         self.previous = previous.map { ConfinedRoot($0, links: .refuse) }
         self.observer = observer
         self.inPlace = inPlace
@@ -63,8 +68,10 @@ public final class StagingFolder: @unchecked Sendable {
             try OutputJournal(process: getpid(), phase: .writing, files: all).write(in: root)
             return
         }
+        // Replaced in one rename: a kill while it is written leaves the last one whole, which
+        // lists every file in the folder (see `OutputLeftovers.holdsOnlyItsOwn`).
         let manifest = try OutputManifest(files: files.sorted()).encoded()
-        if case .failure(let failure) = root.write(manifest, to: OutputManifest.name) {
+        if case .failure(let failure) = root.replace(manifest, at: OutputManifest.name) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(OutputManifest.name): \(failure)"])
         }
     }

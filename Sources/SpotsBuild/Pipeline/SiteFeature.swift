@@ -13,6 +13,9 @@ package protocol SiteFeature: Sendable {
     var assetPrefix: String? { get }
     /// The folder of the output that holds its pages and files (`catalog/`), if they are in one.
     var folder: String? { get }
+    /// The files it may write at the output's root, outside its folder (the catalog's `_headers`):
+    /// names no screen may take (`OutputPlan.reservedNames`).
+    var rootFiles: [String] { get }
     /// What makes its files, each a step of its own, in order, after the screens' pages, the
     /// index and the 404 page. A new page of the feature is one more here.
     var generators: [any PageGenerator] { get }
@@ -44,6 +47,8 @@ extension SiteFeature {
     package func headers(of file: String) -> [(name: String, value: String)] { [] }
 
     package var folder: String? { nil }
+
+    package var rootFiles: [String] { [] }
 
     /// Whether a file of the output (`catalog/search.js`, `assets/catalog.js`) is one of its
     /// own: in its folder, or one of the theme's files it owns (by the theme's names: a content

@@ -36,26 +36,45 @@ public enum NewScreen {
 
     /// Writes the screen `name` with one component of `kind` into `content` (shown in messages as
     /// `shown`, the folder as given), and adds it to the navigation when `navigation` is set.
-    public static func write(_ name: ScreenName, kind: NewScreenText.Kind, navigation: Bool, content: URL, shown: String) throws(Refusal)
-        -> Outcome
-    {
+    /// `reserved` are the names the build writes its own files under
+    /// (`OutputPlan.reservedNames`), which no screen may take.
+    package static func write(
+        _ name: ScreenName, kind: NewScreenText.Kind, navigation: Bool, content: URL, shown: String, reserved: [String: OutputPlan.FileOwner]
+    ) throws(Refusal) -> Outcome {
+        if let first = name.routeValue.segments.first, let owner = reserved[first.lowercased()] {
+            let instead = ([first + "-page"] + name.routeValue.segments.dropFirst()).joined(separator: "/")
+            throw Refusal(
+                description:
+                    "'\(name.segments.joined(separator: "/"))' would be the page \(name.route), where \(owner.name) writes \(first): the build keeps that name for its own files; nothing was written. Choose another name, such as '\(instead)'"
+            )
+        }
         if let kind = ConfinedRoot.kind(ofNamed: content), kind != .folder {
             throw Refusal(description: "\(shown) is not a folder; nothing was written")
         }
         let root = ConfinedRoot(content, links: .followInside)
         try checkScreen(name, in: root, shown: shown)
-        var siteWrite: (bytes: [UInt8], replacing: Bool)?
-        var change: NavigationChange?
-        if navigation {
-            let entry = NavigationEdit.Entry(title: name.title, action: name.action)
-            let defaults = { defaultNavigation(content: content).filter { $0.action != entry.action } }
-            (siteWrite, change) = try navigationEdit(entry, defaults: defaults, in: root, shown: shown)
-        }
         var made: [String] = []
         switch root.makeFolder() {
         case .success(let found): made = found
         case .failure(let failure):
             throw Refusal(description: "cannot make the folder \(shown): \(failure.explanation(in: shown + "/")); nothing was written")
+        }
+        var siteWrite: SiteWrite?
+        var change: NavigationChange?
+        // site.json is read, edited and written under the content folder's lock: another
+        // `new screen --nav` waits, and reads what this one wrote.
+        var lock: FileLock?
+        defer { lock?.release() }
+        if navigation {
+            do throws(Refusal) {
+                lock = try takeLock(of: root, shown: shown)
+                let entry = NavigationEdit.Entry(title: name.title, action: name.action)
+                let defaults = { defaultNavigation(content: content).filter { $0.action != entry.action } }
+                (siteWrite, change) = try navigationEdit(entry, defaults: defaults, in: root, shown: shown)
+            } catch {
+                ConfinedRoot.removeEmptyFolders(made)
+                throw error
+            }
         }
         let folders = newFolders(for: name.file, in: root)
         // What a failed write takes back: the screen, when it was written, and the folders made.
@@ -69,7 +88,14 @@ public enum NewScreen {
             throw Refusal(description: "cannot write \(shown)/\(name.file): \(failure.explanation(in: shown + "/")); nothing was written")
         }
         if let siteWrite {
-            let written = siteWrite.replacing ? root.replace(siteWrite.bytes, at: siteFile) : root.create(siteWrite.bytes, at: siteFile)
+            guard SiteWrite.current(in: root) == siteWrite.read else {
+                takeBack(screen: true)
+                throw Refusal(
+                    description:
+                        "\(shown)/\(siteFile) changed while it was edited (another program wrote it); nothing was written: run the command again"
+                )
+            }
+            let written = siteWrite.read != nil ? root.replace(siteWrite.bytes, at: siteFile) : root.create(siteWrite.bytes, at: siteFile)
             if case .failure(let failure) = written {
                 takeBack(screen: true)
                 throw Refusal(description: "cannot write \(shown)/\(siteFile): \(failure.explanation(in: shown + "/")); nothing was written")
@@ -105,7 +131,7 @@ public enum NewScreen {
     private static func navigationEdit(
         _ entry: NavigationEdit.Entry, defaults: () -> [NavigationEdit.Entry], in root: ConfinedRoot, shown: String
     )
-        throws(Refusal) -> ((bytes: [UInt8], replacing: Bool)?, NavigationChange)
+        throws(Refusal) -> (SiteWrite?, NavigationChange)
     {
         let file = "\(shown)/\(siteFile)"
         switch root.occupant(of: siteFile) {
@@ -114,7 +140,7 @@ public enum NewScreen {
             if let problem = root.problem(writing: siteFile) {
                 throw Refusal(description: "cannot write \(file): \(root.shown(problem.path)) \(problem.reason); nothing was written")
             }
-            return ((Array(NavigationEdit.newFile(with: entries).utf8), false), .fileWritten(titles: entries.map(\.title)))
+            return (SiteWrite(bytes: Array(NavigationEdit.newFile(with: entries).utf8), read: nil), .fileWritten(titles: entries.map(\.title)))
         case .file?: break
         case .link?: throw Refusal(description: "\(file) is a symbolic link, which spots-site does not write through; nothing was written")
         default: throw Refusal(description: "\(file) is not a file spots-site can edit; nothing was written")
@@ -146,7 +172,7 @@ public enum NewScreen {
         if let problem = root.problem(writing: siteFile) {
             throw Refusal(description: "cannot write \(file): \(root.shown(problem.path)) \(problem.reason); nothing was written")
         }
-        return ((edited, true), change)
+        return (SiteWrite(bytes: edited, read: bytes), change)
     }
 
     /// The folders above `file` that are not there yet, outermost first, to take back.

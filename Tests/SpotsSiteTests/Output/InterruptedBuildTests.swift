@@ -61,15 +61,19 @@ import Testing
             ".Output.spots-tmp-\(gone)-3/notes.txt": "mine",
             // No manifest: kept.
             ".Output.spots-tmp-\(gone)-4/index.html": "<p>?</p>",
-            // A build that is still running (this process): kept.
+            // A build that is still running (it holds its folder's lock): kept.
             ".Output.spots-tmp-\(getpid())-5/.spots-site.json": manifest,
+            // A killed build's, whose process id another process has now (pid 1 always runs): removed.
+            ".Output.spots-tmp-1-7/.spots-site.json": manifest,
             // Not named as a build names its folders: kept.
             ".Output.spots-tmp-\(gone)/.spots-site.json": manifest,
             ".Other.spots-tmp-\(gone)-6/.spots-site.json": manifest,
         ])
         defer { project.remove() }
+        let running = try ConfinedRoot(project.url(".Output.spots-tmp-\(getpid())-5"), links: .refuse).lock().get()
+        defer { running.release() }
         let removed = SiteWriter(output: project.url("Output")).tidyLeftovers().removed
-        #expect(removed == [".Output.spots-old-\(gone)-2", ".Output.spots-tmp-\(gone)-1"])
+        #expect(removed == [".Output.spots-old-\(gone)-2", ".Output.spots-tmp-1-7", ".Output.spots-tmp-\(gone)-1"])
         #expect(
             try Set(Self.leftovers(in: project)) == [
                 ".Other.spots-tmp-\(gone)-6", ".Output.spots-tmp-\(gone)", ".Output.spots-tmp-\(gone)-3", ".Output.spots-tmp-\(gone)-4",
@@ -134,5 +138,32 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: project.url("real/sub/Out").path, withDestinationPath: "../site")
         let target = try OutputPath.resolve(project.url("alias/Out")).get()
         #expect(target.path == (RealPath.of(project.url("real").path) ?? "") + "/site")
+    }
+}
+
+/// A build killed between making a page's folder and writing the page leaves an empty folder in
+/// its staging folder, and one killed while writing its manifest leaves it cut short: the next
+/// build removes such leftovers whatever folders they hold, and still keeps a file no manifest lists.
+@Suite struct LeftoverContentsTests {
+    @Test func aLeftoverHoldingEmptyFoldersOrACutManifestIsRemoved() throws {
+        let manifest = #"{ "generator": "spots-site", "files": ["index.html", "news/index.html"] }"#
+        let gone = "999999"
+        let project = try TemporaryProject(files: [
+            "Output/.spots-site.json": manifest, "Output/index.html": "old",
+            ".Output.spots-tmp-\(gone)-1/.spots-site.json": manifest, ".Output.spots-tmp-\(gone)-1/index.html": "<p>new</p>",
+            ".Output.spots-tmp-\(gone)-2/.spots-site.json": #"{ "generator": "spots-si"#,
+            ".Output.spots-tmp-\(gone)-3/..spots-site.json.\(gone)-9.spots-new": #"{ "gene"#,
+            // A file beside a cut manifest, or one the manifest does not list: kept.
+            ".Output.spots-tmp-\(gone)-4/.spots-site.json": #"{ "gene"#, ".Output.spots-tmp-\(gone)-4/index.html": "<p>?</p>",
+            ".Output.spots-tmp-\(gone)-5/.spots-site.json": manifest, ".Output.spots-tmp-\(gone)-5/news/notes.txt": "mine",
+        ])
+        defer { project.remove() }
+        for folder in ["-1/news/2026", "-1/about", "-3/news", "-5/news/2026"] {
+            try FileManager.default.createDirectory(at: project.url(".Output.spots-tmp-\(gone)\(folder)"), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createDirectory(at: project.url(".Output.spots-tmp-\(gone)-6/a/b"), withIntermediateDirectories: true)
+        let removed = SiteWriter(output: project.url("Output")).tidyLeftovers().removed
+        #expect(removed == ["-1", "-2", "-3", "-6"].map { ".Output.spots-tmp-\(gone)\($0)" })
+        #expect(try Set(InterruptedBuildTests.leftovers(in: project)) == [".Output.spots-tmp-\(gone)-4", ".Output.spots-tmp-\(gone)-5"])
     }
 }

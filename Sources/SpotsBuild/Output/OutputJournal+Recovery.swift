@@ -1,0 +1,94 @@
+import Foundation
+import SpotsFormat
+
+/// Finishing and rolling back an update in place, by what the output shows.
+///
+/// The journal is read from the output, which anyone may have changed, so it is trusted for no
+/// more than the output and its manifest (what spots-site wrote) show:
+/// - its paths pass the gate (none climbs out, no link on the way);
+/// - a file is renamed only from its own new version beside it, and only over nothing or over a
+///   file the manifest lists: the journal counts as written only what it renamed into place;
+/// - the manifest then lists what it listed and what was renamed into place, less what was removed,
+///   so a journal can neither add a stranger to it (`CNAME`) nor drop a page from it
+///   (`"manifest": []`);
+/// - only files the manifest lists are removed;
+/// - a journal that cannot be read is rolled back by the names of the new files (only those beside
+///   nothing or beside a listed file), with the records of the pages, so the next build renders
+///   every page: it could have been cut short after some files were renamed.
+extension OutputJournal {
+    /// Removes the new files beside their places, the folders the update made for them (when
+    /// empty, even with no file in them: a build killed between making a folder and writing its
+    /// file leaves it so), and the journal: the output is as before the update. A folder that is
+    /// empty now was empty before (the update checked first that the output holds only what
+    /// spots-site wrote, and an empty folder it did not list was refused), so it is the update's.
+    func rollBack(in output: ConfinedRoot) {
+        let listed = OutputManifest.listedFiles(in: output) ?? []
+        for path in files {
+            if let beside = Self.besideName(of: path), Self.isOwn(beside, of: path, in: output, listed: listed) { _ = output.remove(beside) }
+            Self.removeEmptyFolders(above: path, in: output)
+        }
+        _ = output.remove(Self.name)
+    }
+
+    /// Renames every new file over its place, writes the manifest, removes what goes, and the
+    /// journal: the output is the site the update wrote.
+    func finish(in output: ConfinedRoot, renamed: (() -> Void)? = nil) {
+        let listed = OutputManifest.listedFiles(in: output) ?? []
+        let renaming = files.filter { path in Self.besideName(of: path).map { Self.isOwn($0, of: path, in: output, listed: listed) } ?? false }
+        // Listed before the first rename, so that every file renamed into place is listed whenever
+        // the next build comes.
+        var owned = listed.union(renaming)
+        if owned != listed { Self.writeManifest(owned, in: output) }
+        for path in renaming {
+            guard let beside = Self.besideName(of: path) else { continue }
+            _ = output.move(beside, over: path)
+        }
+        renamed?()
+        let kept = Set(manifest)
+        for path in removed where listed.contains(path) && !kept.contains(path) {
+            if output.occupant(of: path) == .file, case .success = output.remove(path) { Self.removeEmptyFolders(above: path, in: output) }
+            if output.occupant(of: path) == .nothing { owned.remove(path) }
+        }
+        Self.writeManifest(owned, in: output)
+        _ = output.remove(Self.name)
+    }
+
+    /// Rolls back an update whose journal cannot be read: every file in the output named as a new
+    /// version beside its place (`.index.html.spots-new`) that is spots-site's goes, with the
+    /// folders left empty above it, the records of the pages and the journal.
+    static func rollBackUnread(in output: ConfinedRoot, listed: Set<String>) {
+        for entry in output.entries(skipHidden: false) where !entry.isLink && entry.failure == nil {
+            guard let path = place(ofBeside: entry.relative), isOwn(entry.relative, of: path, in: output, listed: listed) else { continue }
+            _ = output.remove(entry.relative)
+            removeEmptyFolders(above: entry.relative, in: output)
+        }
+        for records in [RecordsFile.name, StampsFile.name, OutlineFile.name] where listed.contains(records) { _ = output.remove(records) }
+        _ = output.remove(name)
+    }
+
+    /// Whether `beside` is a new version spots-site wrote of `path`: a regular file, beside nothing
+    /// or beside a regular file the manifest lists. One beside a stranger is the stranger's.
+    static func isOwn(_ beside: String, of path: String, in output: ConfinedRoot, listed: Set<String>) -> Bool {
+        guard output.occupant(of: beside) == .file else { return false }
+        switch output.occupant(of: path) {
+        case .nothing?: return true
+        case .file?: return listed.contains(path)
+        default: return false
+        }
+    }
+
+    /// Writes the output's manifest, listing `files`.
+    private static func writeManifest(_ files: Set<String>, in output: ConfinedRoot) {
+        if let data = try? OutputManifest(files: files.sorted()).encoded() { _ = output.replace(data, at: OutputManifest.name) }
+    }
+
+    /// Removes the folders above `path` that are empty, innermost first.
+    private static func removeEmptyFolders(above path: String, in output: ConfinedRoot) {
+        guard case .success(var parts) = ConfinedRoot.parts(of: path) else { return }
+        parts.removeLast()
+        while !parts.isEmpty, output.occupant(of: parts.joined(separator: "/")) == .folder {
+            guard case .success = output.remove(parts.joined(separator: "/")) else { return }
+            parts.removeLast()
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsBuild
+@testable import SpotsFormat
+
+/// Who owns an update in place is who holds the output's lock, and a journal is trusted for no
+/// more than the output shows: a dead build's journal never blocks a build, never makes one delete
+/// a file spots-site did not write, and one that cannot be read is taken back.
+@Suite struct JournalOwnerTests {
+    static let screen = UpdateInPlaceTests.screen
+
+    /// A project with `Output/` built by `build --incremental`, and its home page changed since.
+    static func builtProject() throws -> TemporaryProject {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": screen("Before"), "Content/screens/about.json": screen("About"),
+        ])
+        #expect(try CommandLineTests.run(["build", "--incremental", "--quiet"], in: project.root).status == 0)
+        try project.write(screen("After"), to: "Content/screens/index.json")
+        return project
+    }
+
+    static func writeJournal(_ text: String, in project: TemporaryProject) throws {
+        try project.write(text, to: "Output/" + OutputJournal.name)
+    }
+
+    static func listed(in project: TemporaryProject) -> [String] {
+        (OutputManifest.listedFiles(in: project.url("Output")) ?? []).sorted()
+    }
+
+    /// A build killed with its journal written names its process id; another process has that id
+    /// after (pid 1 always runs, as pid 2 in the next container would). It holds no lock.
+    @Test(arguments: [Int32(1), getppid()])
+    func aJournalNamingARunningProcessThatHoldsNoLockDoesNotBlockTheNextBuild(process: Int32) throws {
+        let project = try Self.builtProject()
+        defer { project.remove() }
+        let killed = try runProcess(
+            CommandLineTests.binary, ["build", "--incremental", "--quiet"], in: project.root, environment: ["SPOTS_SITE_TEST_STOP_AT": "written"])
+        #expect(killed.status == SIGKILL)
+        let output = ConfinedRoot(project.url("Output"), links: .refuse)
+        guard case .journal(var journal) = OutputJournal.read(in: output) else {
+            Issue.record("the killed build left no journal")
+            return
+        }
+        journal.process = process
+        try journal.write(in: output)
+        let next = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        #expect(next.status == 0, "\(next.errors)")
+        #expect(next.output.contains("Took back the update of Output/ that an interrupted build had begun"))
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8).contains("After"))
+        #expect(UpdateInPlaceTests.updateFiles(in: project.url("Output")).isEmpty)
+    }
+
+    @Test func aBuildHoldingTheOutputsLockIsLeftToIt() throws {
+        let project = try Self.builtProject()
+        defer { project.remove() }
+        let lock = try ConfinedRoot(project.url("Output"), links: .refuse).lock().get()
+        for arguments in [["build"], ["build", "--incremental"]] {
+            let refused = try CommandLineTests.run(arguments, in: project.root)
+            #expect(refused.status == 1)
+            #expect(refused.errors.contains("another build is writing Output/ now (it holds its lock); it is left to it"), "\(refused.errors)")
+        }
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8).contains("Before"))
+        lock.release()
+        #expect(try CommandLineTests.run(["build", "--incremental", "--quiet"], in: project.root).status == 0)
+    }
+
+    /// The journal lists `CNAME`, which the user put into the output, as a file it wrote and as one
+    /// the manifest keeps: spots-site never wrote it, so it is never listed, nor deleted.
+    @Test func aFileTheJournalNamesButDidNotRenameIntoPlaceIsNeverListedNorDeleted() throws {
+        let project = try Self.builtProject()
+        defer { project.remove() }
+        try project.write("www.example.com\n", to: "Output/CNAME")
+        let manifest = Self.listed(in: project) + ["CNAME"]
+        let journal = OutputJournal(process: 999_999, phase: .committing, files: ["CNAME"], manifest: manifest)
+        try journal.write(in: ConfinedRoot(project.url("Output"), links: .refuse))
+        for arguments in [["build", "--incremental"], ["build"], ["build", "--incremental"]] {
+            let run = try CommandLineTests.run(arguments, in: project.root)
+            #expect(run.status == 1)
+            #expect(run.errors.contains("the output folder holds files spots-site did not write (CNAME)"), "\(run.errors)")
+        }
+        #expect(try String(contentsOf: project.url("Output/CNAME"), encoding: .utf8) == "www.example.com\n")
+        #expect(!Self.listed(in: project).contains("CNAME"))
+    }
+
+    /// `"manifest": []` would have left every page unlisted, and every later build refused.
+    @Test func aJournalThatListsNothingDropsNoPageFromTheManifest() throws {
+        let project = try Self.builtProject()
+        defer { project.remove() }
+        let listed = Self.listed(in: project)
+        let journal = #"{ "generator": "spots-site", "process": 999999, "phase": "committing", "files": [], "removed": [], "manifest": [] }"#
+        try Self.writeJournal(journal, in: project)
+        #expect(try UpdateInPlaceTests.recover(project.url("Output")) == .finished)
+        #expect(Self.listed(in: project) == listed)
+        for arguments in [["build", "--incremental"], ["build"]] {
+            let run = try CommandLineTests.run(arguments, in: project.root)
+            #expect(run.status == 0, "\(run.errors)")
+        }
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8).contains("After"))
+    }
+
+    /// A journal cut short (a crash before its bytes reached the disk) beside the new files of its
+    /// update: they are taken back, not left to make every later build refuse the output.
+    @Test(arguments: ["", #"{ "generator": "spots-site", "process": 12, "phase": "comm"#])
+    func aJournalCutShortIsTakenBackWithItsNewFiles(text: String) throws {
+        let project = try Self.builtProject()
+        defer { project.remove() }
+        try project.write("<p>half new</p>", to: "Output/.index.html.spots-new")
+        try project.write("<p>new page</p>", to: "Output/news/.index.html.spots-new")
+        try project.write("mine", to: "Output/.notes.txt.spots-new")  // beside nothing spots-site wrote: a stranger
+        try project.write("mine", to: "Output/notes.txt")
+        try Self.writeJournal(text, in: project)
+        #expect(try UpdateInPlaceTests.recover(project.url("Output")) != nil)
+        #expect(UpdateInPlaceTests.updateFiles(in: project.url("Output")) == [".notes.txt.spots-new"])
+        #expect(!FileManager.default.fileExists(atPath: project.url("Output/news").path))
+        #expect(!FileManager.default.fileExists(atPath: project.url("Output/" + RecordsFile.name).path))
+        try FileManager.default.removeItem(at: project.url("Output/notes.txt"))
+        try FileManager.default.removeItem(at: project.url("Output/.notes.txt.spots-new"))
+        let next = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        #expect(next.status == 0, "\(next.errors)")
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8).contains("After"))
+        #expect(SiteWriter(output: project.url("Output")).ownershipProblem() == nil)
+    }
+
+    @Test func aJournalCutShortIsTakenBackByTheNextBuild() throws {
+        let project = try Self.builtProject()
+        defer { project.remove() }
+        try project.write("<p>half new</p>", to: "Output/.index.html.spots-new")
+        try Self.writeJournal(#"{ "generator": "spots-site", "pro"#, in: project)
+        let next = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        #expect(next.status == 0, "\(next.errors)")
+        #expect(next.output.contains("its journal cannot be read"))
+        #expect(UpdateInPlaceTests.updateFiles(in: project.url("Output")).isEmpty)
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8).contains("After"))
+    }
+}
