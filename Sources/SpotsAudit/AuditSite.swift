@@ -80,11 +80,15 @@ package struct AuditSite: Sendable {
     /// Every page the browser opens carries the sandbox's policy first in its head (`BrowserSandbox`):
     /// no script a template wrote runs, nothing is framed, nothing is fetched.
     static func sandbox(_ site: inout RenderedSite) {
-        for (path, file) in site.files where path.hasSuffix(".html") {
+        // Pages and any asset a browser would show as a page (`assets/x.html`, copied as it is).
+        for (path, file) in site.files where [".html", ".htm", ".xhtml"].contains(where: { path.lowercased().hasSuffix($0) }) {
             switch file {
             case .text(let text): site.files[path] = .text(BrowserSandbox.sandboxed(text))
             case .bytes(let bytes): site.files[path] = .text(BrowserSandbox.sandboxed(String(decoding: bytes, as: UTF8.self)))
-            case .copy, .staged, .stagedText: break
+            case .copy(let url):
+                let bytes = (try? ConfinedRoot.bytes(atResolved: url.path, sizeLimit: FileSize.defaultLimit).get()) ?? []
+                site.files[path] = .text(BrowserSandbox.sandboxed(String(decoding: bytes, as: UTF8.self)))
+            case .staged, .stagedText: break
             }
         }
     }

@@ -131,8 +131,12 @@ struct ReviewScreenshots: Sendable {
         return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
 
+    /// How long one run of Chromium may take: a page that never finishes loading (a compared
+    /// output folder's page may refresh itself for ever) is given up, with no screenshot.
+    static let runTimeout = 90.0
+
     /// Runs Chromium with `arguments` and gives what it printed; "" when it could not start.
     private func run(_ arguments: [String]) -> String {
-        Subprocess.run(chromium, arguments)?.output ?? ""
+        Subprocess.run(chromium, arguments, timeout: Self.runTimeout)?.output ?? ""
     }
 }

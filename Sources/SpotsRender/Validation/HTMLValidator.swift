@@ -17,6 +17,13 @@ package enum HTMLValidator {
         var duplicateIDs: [(id: String, line: Int)] = []
         /// Every `href`/`src` value, with its line.
         var references: [(url: String, line: Int)] = []
+        /// Every other address a browser would fetch or go to (`srcset`, `poster`, `action`, an
+        /// `xlink:href`…): checked for refused schemes and for leaving the site only.
+        var sources: [(url: String, line: Int)] = []
+        /// Markup a browser reads otherwise than libxml2 does, so the checks never saw what the
+        /// browser will (a processing instruction, CDATA outside a script, a doctype with
+        /// declarations), and refreshes: each a message with its line.
+        var refusals: [(message: String, line: Int)] = []
         /// Every `id`.
         package var ids: Set<String> = []
         /// Accessibility problems, in document order.
@@ -100,11 +107,11 @@ package enum HTMLValidator {
         handler.startElementNs = startElement
         handler.endElementNs = endElement
         handler.characters = text
-        handler.cdataBlock = text
+        handler.cdataBlock = cdata
         handler.ignorableWhitespace = text
         handler.reference = nil
         handler.comment = nil
-        handler.processingInstruction = nil
+        handler.processingInstruction = instruction
         guard let parser = xmlCreatePushParserCtxt(&handler, nil, nil, 0, "page.html") else {
             return Report(syntaxError: (.start, "libxml2 could not create a parser"))
         }
@@ -151,7 +158,11 @@ package enum HTMLValidator {
             let message = String(first.message.trimmingSpaces)
             return Report(syntaxError: (first.location ?? .start, message.isEmpty ? "malformed markup" : message))
         }
-        return reading.scan.finish()
+        var report = reading.scan.finish()
+        if PageScan.doctypeHasDeclarations(bytes) {
+            report.refusals.insert((PageScan.declarationsMessage, 1), at: 0)
+        }
+        return report
     }
 
     /// What a page that stops too soon lacks. Told the input has ended, the push parser says
@@ -173,6 +184,18 @@ package enum HTMLValidator {
 
     private static let endElement: endElementNsSAX2Func = { context, _, _, _ in HTMLValidator.shared(context)?.scan.end() }
 
+    private static let cdata: cdataBlockSAXFunc = { context, characters, length in
+        guard let reading = HTMLValidator.shared(context) else { return }
+        reading.scan.cdata(line: reading.line)
+        guard let characters, length > 0 else { return }
+        reading.scan.text(UnsafeBufferPointer(start: characters, count: Int(length)))
+    }
+
+    private static let instruction: processingInstructionSAXFunc = { context, _, _ in
+        guard let reading = HTMLValidator.shared(context) else { return }
+        reading.scan.refuse(PageScan.instructionMessage, line: reading.line)
+    }
+
     private static let text: charactersSAXFunc = { context, characters, length in
         guard let reading = HTMLValidator.shared(context), let characters, length > 0 else { return }
         reading.scan.text(UnsafeBufferPointer(start: characters, count: Int(length)))
@@ -187,7 +210,9 @@ package enum HTMLValidator {
         // tree: such an element or attribute is none the checks read.
         let undeclared = prefix != nil && namespace == nil
         let readsTag = (!undeclared && PageScan.isChecked(name)) || reading.scan.readsEveryTag
-        var tag = readsTag ? PageScan.StartTag(name: qualifiedName(name, prefix: undeclared ? prefix : nil), attributes: [], line: line) : nil
+        // Names are read as a browser reads them, whatever their case (`<META HTTP-EQUIV>`).
+        var tag =
+            readsTag ? PageScan.StartTag(name: qualifiedName(name, prefix: undeclared ? prefix : nil).lowercased(), attributes: [], line: line) : nil
         let document = reading.parser?.pointee.myDoc
         for index in 0..<Int(count) {
             // Five pointers per attribute: name, prefix, namespace, value start, value end.
@@ -195,15 +220,18 @@ package enum HTMLValidator {
                 let end = attributes[index * 5 + 4]
             else { continue }
             let attributeUndeclared = attributes[index * 5 + 1] != nil && attributes[index * 5 + 2] == nil
-            let kind = attributeUndeclared ? nil : CheckedAttribute(attributeName)
+            let kind = CheckedAttribute(attributeName, prefixed: attributeUndeclared)
             guard kind != nil || readsTag else { continue }
             let value = attributeValue(UnsafeBufferPointer(start: start, count: end - start), document: document)
             switch kind {
             case .id: reading.scan.id(value, line: line)
             case .reference: reading.scan.reference(value, line: line)
+            case .source: reading.scan.source(value, line: line)
+            case .sourceList: reading.scan.sources(value, line: line, candidates: true)
+            case .sourceWords: reading.scan.sources(value, line: line, candidates: false)
             case nil: break
             }
-            tag?.attributes.append((qualifiedName(attributeName, prefix: attributeUndeclared ? attributes[index * 5 + 1] : nil), value))
+            tag?.attributes.append((qualifiedName(attributeName, prefix: attributeUndeclared ? attributes[index * 5 + 1] : nil).lowercased(), value))
         }
         reading.scan.start(tag)
     }
@@ -247,21 +275,5 @@ package enum HTMLValidator {
         }
         flush(upTo: bytes.count)
         return output
-    }
-
-    /// The attributes the checks read: an element's `id`, and the address of an `href` or `src`.
-    private enum CheckedAttribute {
-        case id, reference
-
-        /// The attribute named `name`, or nil for one the checks do not read.
-        package init?(_ name: UnsafePointer<xmlChar>) {
-            switch (name[0], name[1]) {
-            case (UInt8(ascii: "i"), UInt8(ascii: "d")) where name[2] == 0: self = .id
-            case (UInt8(ascii: "h"), UInt8(ascii: "r")) where name[2] == UInt8(ascii: "e") && name[3] == UInt8(ascii: "f") && name[4] == 0:
-                self = .reference
-            case (UInt8(ascii: "s"), UInt8(ascii: "r")) where name[2] == UInt8(ascii: "c") && name[3] == 0: self = .reference
-            default: return nil
-            }
-        }
     }
 }

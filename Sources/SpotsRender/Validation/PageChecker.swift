@@ -56,12 +56,7 @@ package struct PageChecker {
         problems.duplicateIDs = report.duplicateIDs
         for reference in report.references {
             if LinkResolver.isRefused(reference.url) {
-                problems.diagnostics.append(
-                    Diagnostic(
-                        .error, rule: .refusedScheme, file: file,
-                        message:
-                            "the page \(shown) links to '\(LinkResolver.shortened(reference.url))' (page line \(reference.line)), with the refused scheme '\(LinkResolver.browserScheme(of: reference.url) ?? ""):'",
-                        hint: "a page links to its site's files, or to https:, http:, mailto: and tel: addresses; never to local files or code"))
+                problems.diagnostics.append(refusedScheme(reference.url, line: reference.line))
                 continue
             }
             if let problem = problem(with: reference.url, ids: report.ids) {
@@ -70,6 +65,23 @@ package struct PageChecker {
                         .error, rule: .pageLink, file: file,
                         message: "the page \(shown) links to '\(reference.url)' (page line \(reference.line)), \(problem)")
                 )
+            }
+        }
+        for (message, line) in report.refusals {
+            problems.diagnostics.append(
+                Diagnostic(
+                    .error, rule: .pageMarkup, file: file, message: "the page \(shown) \(message) (page line \(line))",
+                    hint: message == PageScan.refreshMessage ? nil : Self.sameForBoth))
+        }
+        // Addresses in other attributes: never a refused scheme, never out of the site.
+        for (url, line) in report.sources {
+            if LinkResolver.isRefused(url) {
+                problems.diagnostics.append(refusedScheme(url, line: line))
+            } else if problem(with: url, ids: report.ids) == Self.leavesTheSite {
+                problems.diagnostics.append(
+                    Diagnostic(
+                        .error, rule: .pageLink, file: file,
+                        message: "the page \(shown) links to '\(LinkResolver.shortened(url))' (page line \(line)), \(Self.leavesTheSite)"))
             }
         }
         problems.findings = report.findings
@@ -152,7 +164,7 @@ package struct PageChecker {
         if let cut = path.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) { path = path[..<cut] }
         var decoded = path.utf8.contains(UInt8(ascii: "%")) ? String(path).removingPercentEncodingSafely : String(path)
         if decoded.hasPrefix("/"), sitePath != "/" {
-            guard decoded.hasPrefix(sitePath) else { return "which leaves the site" }
+            guard decoded.hasPrefix(sitePath) else { return Self.leavesTheSite }
             decoded = "/" + decoded.dropFirst(sitePath.count)
         }
         var segments = decoded.hasPrefix("/") ? [] : route.segments[...]
@@ -161,7 +173,7 @@ package struct PageChecker {
         for (index, part) in parts.enumerated() {
             switch part {
             case "..":
-                if segments.isEmpty { return "which leaves the site" }
+                if segments.isEmpty { return Self.leavesTheSite }
                 segments.removeLast()
             case ".": continue
             case "": if index == parts.count - 1 { segments.append("index.html") }
@@ -171,6 +183,19 @@ package struct PageChecker {
         let target = segments.joined(separator: "/")
         if plannedFiles.contains(target) || plannedFiles.contains(target + "/index.html") { return nil }
         return "which this build does not write"
+    }
+
+    static let leavesTheSite = "which leaves the site"
+    static let sameForBoth =
+        "pages must be HTML5 that is also well-formed XML and read the same by both: no <?…?>, no CDATA outside scripts, a plain <!DOCTYPE html>"
+
+    /// An address with a scheme spots-site refuses, at `line` of the page.
+    private func refusedScheme(_ url: String, line: Int) -> Diagnostic {
+        Diagnostic(
+            .error, rule: .refusedScheme, file: file,
+            message:
+                "the page \(shown) links to '\(LinkResolver.shortened(url))' (page line \(line)), with the refused scheme '\(LinkResolver.browserScheme(of: url) ?? ""):'",
+            hint: "a page links to its site's files, or to https:, http:, mailto: and tel: addresses; never to local files or code")
     }
 
     /// Names the template whose own output is not well-formed, at the line and column in its

@@ -27,7 +27,7 @@ struct PageScan {
     /// (a description keeps 80 characters).
     static let describedBytes = 4_096
 
-    package private(set) var report = HTMLValidator.Report()
+    package internal(set) var report = HTMLValidator.Report()
     let signatures: Bool
     private var headings = (previous: 0, h1Count: 0)
     private var rootName: String?
@@ -38,6 +38,8 @@ struct PageScan {
     private var findings: [(order: Int, finding: HTMLValidator.Finding)] = []
     private var elements: [(order: Int, description: String)] = []
     private var order = 0
+    /// The depth of the `script` or `style` element open, whose text a browser reads as raw text.
+    var rawTextDepth: Int?
 
     private struct OpenElement {
         package var depth: Int
@@ -66,15 +68,20 @@ struct PageScan {
     /// inside a link, its labels and hidden parts decide whether the link has a name.
     var readsEveryTag: Bool { rootName == nil || open.contains { $0.isLink && !$0.named } }
 
-    /// Whether `name` is an element whose start tag the checks read (`img`, `a`, `h1`…`h6`).
+    /// Whether `name` is an element whose start tag the checks read, in any case (`img`, `a`,
+    /// `h1`…`h6`, `meta`, `script`, `style`).
     static func isChecked(_ name: UnsafePointer<UInt8>) -> Bool {
-        switch name[0] {
-        case UInt8(ascii: "a"): name[1] == 0
-        case UInt8(ascii: "i"): name[1] == UInt8(ascii: "m") && name[2] == UInt8(ascii: "g") && name[3] == 0
-        case UInt8(ascii: "h"): name[1] >= UInt8(ascii: "1") && name[1] <= UInt8(ascii: "6") && name[2] == 0
-        case UInt8(ascii: "m"):
-            name[1] == UInt8(ascii: "e") && name[2] == UInt8(ascii: "t") && name[3] == UInt8(ascii: "a") && name[4] == 0
-        default: false
+        func rest(_ text: StaticString) -> Bool {
+            for index in 0..<text.utf8CodeUnitCount where name[index + 1] | 0x20 != text.utf8Start[index] { return false }
+            return name[text.utf8CodeUnitCount + 1] == 0
+        }
+        switch name[0] | 0x20 {
+        case UInt8(ascii: "a"): return name[1] == 0
+        case UInt8(ascii: "i"): return rest("mg")
+        case UInt8(ascii: "h"): return name[1] >= UInt8(ascii: "1") && name[1] <= UInt8(ascii: "6") && name[2] == 0
+        case UInt8(ascii: "m"): return rest("eta")
+        case UInt8(ascii: "s"): return rest("cript") || rest("tyle")
+        default: return false
         }
     }
 
@@ -104,10 +111,11 @@ struct PageScan {
         var element = OpenElement(depth: depth, order: order, line: tag.line, tag: tag)
         switch tag.name {
         case "meta":
-            // A refresh leads the browser to its address as a link does: it is checked as one.
-            if tag.value(of: "http-equiv")?.lowercased() == "refresh", let url = Self.refreshAddress(tag.value(of: "content") ?? "") {
-                reference(url, line: tag.line)
-            }
+            // A refresh takes the browser (the audit's, the review's) away from the page checked.
+            if tag.value(of: "http-equiv")?.lowercased() == "refresh" { refuse(Self.refreshMessage, line: tag.line) }
+            return
+        case "script", "style":
+            if rawTextDepth == nil { rawTextDepth = depth }
             return
         case "img":
             if tag.value(of: "alt") == nil, !Self.isPresentational(tag), !tag.hasLabel { element.rule = .imageWithoutAlt }
@@ -128,23 +136,6 @@ struct PageScan {
             return
         }
         open.append(element)
-    }
-
-    /// The address of a `<meta http-equiv="refresh">`'s content, as a browser reads it
-    /// (`5; url='next.html'`, `0;URL=x`, `0, x`); nil when it has none.
-    static func refreshAddress(_ content: String) -> String? {
-        var rest = Substring(content).drop { $0.isWhitespace || $0.isNumber || $0 == "." }
-        guard let separator = rest.first, separator == ";" || separator == "," || separator.isWhitespace else { return nil }
-        rest = rest.dropFirst().drop { $0.isWhitespace || $0 == ";" || $0 == "," }
-        if rest.prefix(3).lowercased() == "url" {
-            let afterName = rest.dropFirst(3).drop(while: \.isWhitespace)
-            if afterName.first == "=" { rest = afterName.dropFirst().drop(while: \.isWhitespace) }
-        }
-        if let quote = rest.first, quote == "'" || quote == "\"" {
-            rest = rest.dropFirst()
-            if let end = rest.firstIndex(of: quote) { rest = rest[..<end] }
-        }
-        return rest.isEmpty ? nil : String(rest)
     }
 
     /// Text (or CDATA) inside the current element.
@@ -192,6 +183,7 @@ struct PageScan {
             finish(element)
         }
         for index in open.indices where open[index].hiddenFrom == depth { open[index].hiddenFrom = nil }
+        if rawTextDepth == depth { rawTextDepth = nil }
         depth -= 1
     }
 

@@ -103,4 +103,26 @@ import Testing
         let timer = try tab.evaluate("new Promise(function (done) { setTimeout(function () { done('fired'); }, 10); })")
         #expect(timer == "fired")
     }
+
+    /// An asset a browser would show as a page is sandboxed too in the audit's build (a refresh
+    /// or a link could lead the browser to it).
+    @Test func anAssetPageIsSandboxedInTheAuditsBuild() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": RefusedSchemeTests.screen,
+            "Templates/assets/evil.html": "<iframe src=\"file:///etc/passwd\"></iframe><script>document.title = 'ran'</script>",
+        ])
+        defer { project.remove() }
+        let work = SiteAudit.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        _ = try AuditSite.build(project.options(), text: .asWritten, into: work.appendingPathComponent("site"), screens: nil)
+        let asset = try String(contentsOf: work.appendingPathComponent("site/assets/evil.html"), encoding: .utf8)
+        #expect(asset.hasPrefix(BrowserSandbox.meta() + "<iframe"))
+    }
+
+    /// A program that runs past its time is killed: Chromium can wait for ever on a page that
+    /// never finishes loading (a compared site's page that refreshes itself).
+    @Test func aRunPastItsTimeIsKilled() throws {
+        let run = try #require(Subprocess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "sleep 60; echo late"], timeout: 0.5))
+        #expect(run.status != 0 && !run.output.contains("late"))
+    }
 }

@@ -43,12 +43,52 @@ import Testing
             } == [true, true, true, true])
     }
 
-    @Test func aRefreshIsCheckedAsALink() throws {
-        #expect(try Self.refusals(#"<meta http-equiv="Refresh" content="0; URL='file:///etc/passwd'"/>"#).count == 1)
-        #expect(try Self.refusals(#"<meta http-equiv="refresh" content="1,file:///etc/passwd"/>"#).count == 1)
-        #expect(PageScan.refreshAddress("5") == nil)
-        #expect(PageScan.refreshAddress("0;url=next.html") == "next.html")
-        #expect(PageScan.refreshAddress(" 2.5 ; URL = \"a b\" ") == "a b")
+    /// The page built with `extra` in its template: every error it gets.
+    static func errors(_ extra: String) throws -> [Diagnostic] {
+        let page = try String(contentsOf: TestPaths.repository.appendingPathComponent("Templates/page.mustache"), encoding: .utf8)
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": screen,
+            "Templates/page.mustache": page.replacingOccurrences(of: "</main>", with: extra + "\n</main>"),
+        ])
+        defer { project.remove() }
+        return project.build().diagnostics.filter { $0.severity == .error }
+    }
+
+    /// A refresh, in any case, takes the browser away from the page checked: refused outright.
+    @Test func aRefreshIsRefused() throws {
+        for meta in [
+            #"<meta http-equiv="refresh" content="0; URL='next.html'"/>"#, #"<META HTTP-EQUIV="Refresh" CONTENT="0;url=file:///work/"/>"#,
+        ] {
+            let found = try Self.errors(meta)
+            #expect(found.map(\.rule) == [.pageMarkup], "\(meta): \(found)")
+            #expect(found.first?.message.contains("moves the browser on by itself") == true)
+        }
+    }
+
+    /// What libxml2 reads one way and a browser another: a `<meta>` hidden in a processing
+    /// instruction, a CDATA section or a doctype's declarations fails the page (red team, round 6).
+    @Test func markupABrowserReadsOtherwiseIsRefused() throws {
+        let meta = #"<meta http-equiv="refresh" content="0;url=file:///work/"/>"#
+        for hidden in ["<?x >\(meta)?>", "<![CDATA[>\(meta)]]>"] {
+            let found = try Self.errors(hidden)
+            #expect(found.contains { $0.rule == .pageMarkup && $0.message.contains("which a browser reads as a comment") }, "\(hidden): \(found)")
+        }
+        #expect(try Self.errors("<script>//<![CDATA[\nvar a = 1;\n//]]></script>").isEmpty)
+        let page = try String(contentsOf: TestPaths.repository.appendingPathComponent("Templates/page.mustache"), encoding: .utf8)
+        let declared = page.replacingOccurrences(
+            of: "<!DOCTYPE html>", with: "<!DOCTYPE html [<!ENTITY c \"x><meta http-equiv='refresh' content='0;url=file:///'/>\">]>")
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.screen, "Templates/page.mustache": declared])
+        defer { project.remove() }
+        #expect(project.build().diagnostics.contains { $0.rule == .pageMarkup && $0.message.contains("doctype that declares") })
+    }
+
+    /// Addresses in other attributes, in any case and with any prefix: no refused scheme, none out of the site.
+    @Test func everyAttributeABrowserFollowsIsChecked() throws {
+        let found = try Self.errors(
+            #"<img SRC="file:///usr/share/pixmaps/x.png" alt="u"/><img src="{{stylesheet}}" srcset="a.png 1x, file:///x.png 2x" alt="s"/>"#
+                + ##"<video poster="file:///x.png"></video><svg><image xlink:href="file:///x.png"/></svg><a href="#main" ping="../../../x">p</a>"##)
+        #expect(found.filter { $0.rule == .refusedScheme }.count == 4, "\(found.map(\.message))")
+        #expect(found.contains { $0.rule == .pageLink && $0.message.contains("'../../../x'") && $0.message.contains("leaves the site") })
     }
 
     @Test func addressesThatAreFineStayFine() throws {
