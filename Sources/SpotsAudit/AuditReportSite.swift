@@ -12,15 +12,18 @@ package struct AuditReportSite: Sendable {
     package var shots: [Int: Data]
     package var pageCount: Int
     package var contextCount: Int
+    /// How many findings got no picture because a report takes at most `AuditShots.limit`.
+    package var shotsLeftOut: Int
 
     /// The report's own files (styles) under `audit/`.
     static let assets = ["assets/theme.css": "audit/theme.css", "audit/report.css": "audit/report.css"]
 
-    package init(report: AuditReport, shots: [Int: Data], pageCount: Int, contextCount: Int) {
+    package init(report: AuditReport, shots: [Int: Data], pageCount: Int, contextCount: Int, shotsLeftOut: Int = 0) {
         self.report = report
         self.shots = shots
         self.pageCount = pageCount
         self.contextCount = contextCount
+        self.shotsLeftOut = shotsLeftOut
     }
 
     /// The report as files, ready for `SiteWriter`, with what checking its page found.
@@ -51,8 +54,12 @@ package struct AuditReportSite: Sendable {
         let faults = report.shownFaults
         let screens = Dictionary(grouping: faults.indices, by: { faults[$0].page.file })
         let kinds = Dictionary(grouping: faults.indices, by: { faults[$0].kind?.phrase ?? "no item" })
-        let summary =
+        var summary =
             "\(faults.count.counted("finding")) on \(screens.count) of \(pageCount.counted("screen")), measured in \(contextCount.counted("context"))."
+        if shotsLeftOut > 0 {
+            summary +=
+                " \(shotsLeftOut.counted("finding has", plural: "findings have")) no picture: a report takes at most \(AuditShots.limit), the worst findings first."
+        }
         return TemplateFields(fields: [
             "summary": .text(summary),
             "hasFindings": .flag(!faults.isEmpty),

@@ -18,14 +18,33 @@ package struct AuditShots: Sendable {
     static let maximumHeight = 480.0
     static let maximumWidth = 1400.0
 
+    /// The most pictures a report takes: each costs its page opened and a screenshot (600 findings
+    /// took 600 pictures and 44 s). The worst findings get them (`chosen`); the report says how
+    /// many were left out.
+    package static let limit = 50
+
+    /// The faults (by index) that get a picture, at most `limit`: by rule in the order the report
+    /// ranks them (text cut off first, colours last), the largest measurement first within a
+    /// rule, then in the report's order; the same every run.
+    package static func chosen(_ faults: [AuditReport.Fault], limit: Int = limit) -> [Int] {
+        let ranked = faults.indices.sorted { a, b in
+            let (x, y) = (faults[a], faults[b])
+            if x.rule != y.rule { return x.rule < y.rule }
+            let (first, second) = (AuditRules.size(of: x.worst), AuditRules.size(of: y.worst))
+            return first != second ? first > second : a < b
+        }
+        return Array(ranked.prefix(max(0, limit)))
+    }
+
     package init(chromium: URL, script: String, work: URL) {
         self.chromium = chromium
         self.script = script
         self.work = work
     }
 
-    /// A PNG of each of `faults` (by index), taken from the pages of `sites`; a fault whose picture
-    /// cannot be taken has none. Pages are opened in context order, each once a context.
+    /// A PNG of each of `faults` (by index) that `chosen` picks, taken from the pages of `sites`; a
+    /// fault whose picture cannot be taken has none. Pages are opened in context order, each once a
+    /// context.
     package func take(_ faults: [AuditReport.Fault], sites: [AuditSite]) -> [Int: Data] {
         guard !faults.isEmpty, let browser = DevToolsBrowser(chromium: chromium, profile: work.appendingPathComponent("shots-profile")),
             let tab = try? browser.newTab(shown: true)
@@ -35,7 +54,7 @@ package struct AuditShots: Sendable {
         for site in sites {
             for page in site.pages { urls[site.text, default: [:]][page.file] = page.url }
         }
-        let order = faults.indices.sorted { a, b in
+        let order = Self.chosen(faults).sorted { a, b in
             let (x, y) = (faults[a], faults[b])
             return (x.page.file, x.worstContext, a) < (y.page.file, y.worstContext, b)
         }

@@ -32,6 +32,8 @@ package struct SiteAudit: Sendable {
         /// What checking the report's page found (spots-site's fault), and how many pictures it has.
         package var reportProblems: [Diagnostic] = []
         package var shotCount = 0
+        /// How many findings got no picture: a report takes at most `AuditShots.limit`.
+        package var shotsLeftOut = 0
     }
 
     package init(options: BuildOptions, contexts: [AuditContext], screens: String? = nil) {
@@ -74,11 +76,14 @@ package struct SiteAudit: Sendable {
         outcome.contextCount = contexts.count
         if let reportFolder {
             let shots = AuditShots(chromium: chromium, script: script, work: work).take(report.shownFaults, sites: sites)
-            let site = AuditReportSite(report: report, shots: shots, pageCount: outcome.pageCount, contextCount: outcome.contextCount)
-                .site(templates: templates)
+            let leftOut = max(0, report.shownFaults.count - AuditShots.limit)
+            let site = AuditReportSite(
+                report: report, shots: shots, pageCount: outcome.pageCount, contextCount: outcome.contextCount, shotsLeftOut: leftOut
+            ).site(templates: templates)
             _ = try SiteWriter(output: reportFolder).write(site)
             outcome.reportProblems = site.diagnostics
             outcome.shotCount = shots.count
+            outcome.shotsLeftOut = leftOut
         }
         return outcome
     }

@@ -71,7 +71,9 @@ enum FlowPageMaker {
         fields["page"] = .object(TemplateFields(fields: ["title": .text(title), "heading": .text(title)]))
         fields["lead"] = .text(lead)
         fields["rows"] = .list(rows)
-        if let picture {
+        if let picture, !picture.fitsLayoutBudget {
+            fields["mapProblem"] = .text(overBudget(picture))
+        } else if let picture {
             switch FlowLayout.make(picture) {
             case .success(let layout):
                 fields["svg"] = .text(FlowSVG.svg(picture, layout: layout, labelID: "flow-map-label"))
@@ -82,6 +84,14 @@ enum FlowPageMaker {
             }
         }
         return .page(Document(route: route, template: "flow/map", context: TemplateFields(fields: fields)))
+    }
+
+    /// What a page whose picture is over the layout's budget says instead of drawing it.
+    static func overBudget(_ picture: FlowPicture) -> String {
+        "The map is not drawn: its \(picture.boxes.count.counted("box", plural: "boxes")) and \(picture.lines.count.counted("arrow")) are more than "
+            + "a build lays out (at most \(FlowPicture.layoutBoxLimit) boxes and \(FlowPicture.layoutLineLimit) arrows a map). "
+            + "The table below lists the same graph; spots-site flow --format dot | dot -Tsvg > flow.svg draws it whole, "
+            + "and spots-site flow --from / prints the way from the home screen to every screen."
     }
 
     /// The counts the top page leads with.

@@ -65,6 +65,19 @@ package struct FlowPicture: Sendable {
     /// Whether the lines' labels are drawn.
     var drawsLabels: Bool { lines.count <= Self.labelledLineLimit }
 
+    /// The most boxes one picture is laid out with, and the most lines: Graphviz's time and memory
+    /// grow much faster than the lines (300 boxes and 2,400 lines between them at random took 21 to
+    /// 46 s and 443 to 808 MB; 1,000 and 8,000 passed 2.9 GB), and every build lays the map out.
+    /// Measured on the 2-core development machine, 600 lines took 0.1 to 0.35 s (between 25 and
+    /// 1,000 boxes), 800 about a second, 1,500 six; 2,000 boxes with few lines half a second. A
+    /// picture beyond either is not laid out, and its page gives the table alone and says why
+    /// (`FlowPageMaker.overBudget`).
+    static let layoutBoxLimit = 1_000
+    static let layoutLineLimit = 600
+
+    /// Whether the picture is within the budget a layout is given.
+    var fitsLayoutBudget: Bool { boxes.count <= Self.layoutBoxLimit && lines.count <= Self.layoutLineLimit }
+
     /// Each box's distance from the start in lines, for those it reaches; none without a start.
     func depths() -> [Int: Int] {
         guard let start else { return [:] }

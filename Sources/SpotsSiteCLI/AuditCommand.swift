@@ -110,7 +110,8 @@ struct AuditCommand: ParsableCommand {
         )
         if let report {
             console.report(outcome.reportProblems)
-            Console.sayError("Report: \(report)/index.html (\(outcome.shotCount.counted("picture")))")
+            let leftOut = outcome.shotsLeftOut > 0 ? ", \(outcome.shotsLeftOut) findings without one: at most \(AuditShots.limit) a report" : ""
+            Console.sayError("Report: \(report)/index.html (\(outcome.shotCount.counted("picture"))\(leftOut))")
         }
         if outcome.diagnostics.hasErrors || findings > 0 && !exitZero { throw ExitCode(1) }
         ProcessEnd.exit()

@@ -122,7 +122,17 @@ window.spotsAudit = async function (options) {
   const darkCanvas = matchMedia("(prefers-color-scheme: dark)").matches && /dark/.test(cs(de).colorScheme);
 
   // Findings: one per element per rule; the larger measurement wins.
-  const found = new Map();
+  const found = new Map(), places = new Map();
+  // Which of its tag `el` is in `holder`: each holder's list indexed once (an indexOf a finding was
+  // quadratic in a holder of thousands of links).
+  function nthIn(holder, el) {
+    const key = el.tagName;
+    let byTag = places.get(holder);
+    if (!byTag) places.set(holder, (byTag = new Map()));
+    let index = byTag.get(key);
+    if (!index) { index = new Map(); [...holder.getElementsByTagName(key)].forEach((e, i) => index.set(e, i)); byTag.set(key, index); }
+    return index.has(el) ? index.get(el) : -1;
+  }
   function add(el, rule, measured, box) {
     const m = found.get(rule) || found.set(rule, new Map()).get(rule), prev = m.get(el);
     if (prev) { if ((measured.px || 0) > (prev.measured.px || 0)) prev.measured = measured; return; }
@@ -133,7 +143,7 @@ window.spotsAudit = async function (options) {
       // Characters, not UTF-16 units: half an emoji is not JSON another program reads.
       text: el.tagName === "IMG" || el === de ? "" : Array.from((el.textContent || "").replace(/\s+/g, " ").trim()).slice(0, 40).join(""),
       // Which of its kind of element in its item (or component) it is: the same element in every context.
-      nth: [...(el.closest("[data-spots-source]") || el.closest("section.component") || body).getElementsByTagName(el.tagName)].indexOf(el),
+      nth: nthIn(el.closest("[data-spots-source]") || el.closest("section.component") || body, el),
       rect: { x: Math.round(r.left + SX), y: Math.round(r.top + SY), width: Math.round(r.width), height: Math.round(r.height) },
       measured, el });
   }
@@ -238,8 +248,9 @@ window.spotsAudit = async function (options) {
         }
         return true;
       };
-      const crossing = [...all].filter((el) => past(el) && escapes(el));
-      for (const el of crossing) if (!crossing.some((o) => o !== el && o.contains(el))) {
+      const crossing = [...all].filter((el) => past(el) && escapes(el)), crosses = new Set(crossing);
+      const inside = (el) => { for (let a = el.parentElement; a; a = a.parentElement) if (crosses.has(a)) return true; return false; };
+      for (const el of crossing) if (!inside(el)) {
         const r = el.getBoundingClientRect();
         add(el, "sideways", { px: Math.round(rtl ? -r.left : r.right - W) });
       }
@@ -313,27 +324,61 @@ window.spotsAudit = async function (options) {
   }).filter(Boolean);
   const related = (a, b) => a.el.contains(b.el) || b.el.contains(a.el);
   const geo = (t, u) => (t.sc !== de && t.sc === u.sc ? u.raw : u.vis);   // in one scroller: as if scrolled into view
+  const textBlocks = new Map();            // whether a block has text of its own: once a block, not once a target in it
   const inlineInText = (el) => {          // WCAG 2.5.8 inline exception
     if (cs(el).display !== "inline") return false;
     let b = el.parentElement;
     while (b && b !== body && /^(inline|contents)$/.test(cs(b).display)) b = b.parentElement;
     if (!b) return false;
+    if (textBlocks.has(b)) return textBlocks.get(b);
+    let has = false;
     const tw = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
-    for (let n; (n = tw.nextNode());) if (/\S/.test(n.data) && !b.contains(n.parentElement.closest(TARGETS))) return true;
-    return false;
+    for (let n; !has && (n = tw.nextNode());) if (/\S/.test(n.data) && !b.contains(n.parentElement.closest(TARGETS))) has = true;
+    textBlocks.set(b, has);
+    return has;
   };
   const R = o.minTarget / 2;
+  // Targets near a place, through a grid of CELL px squares: each target in the squares its box
+  // covers (its box as if scrolled into view holds every box of it the rules look at), and each
+  // small one's centre. Comparing every target with every other was quadratic: 18,000 links on one
+  // page were not measured in a minute. A box over WIDE squares (a link over the whole page) is
+  // compared with every target.
+  const CELL = Math.max(64, 4 * R), WIDE = 256, grid = new Map(), centres = new Map(), wide = [];
+  const span = (b, pad) => [Math.floor((b.left - pad) / CELL), Math.floor((b.right + pad) / CELL),
+    Math.floor((b.top - pad) / CELL), Math.floor((b.bottom + pad) / CELL)];
+  const put = (map, x, y, t) => { const k = x + "," + y; const l = map.get(k); if (l) l.push(t); else map.set(k, [t]); };
+  targets.forEach((t, i) => {
+    t.i = i;
+    if (t.under) put(centres, Math.floor(t.c[0] / CELL), Math.floor(t.c[1] / CELL), t);
+    if (!nonzero(t.raw.box)) return;
+    const [x0, x1, y0, y1] = span(t.raw.box, 0);
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > WIDE) { wide.push(t); return; }
+    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) put(grid, x, y, t);
+  });
+  let stamp = 0;
+  // Each target whose box may come within pad of b (and with small, each small one whose centre may), once.
+  function near(b, pad, small) {
+    const out = [], seen = ++stamp, take = (u) => { if (u.seen !== seen) { u.seen = seen; out.push(u); } };
+    const [x0, x1, y0, y1] = span(b, pad);
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > WIDE) return targets;
+    wide.forEach(take);
+    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) {
+      (grid.get(x + "," + y) || []).forEach(take);
+      if (small) (centres.get(x + "," + y) || []).forEach(take);
+    }
+    return out;
+  }
   for (const t of targets) {
     if (!t.under || inlineInText(t.el)) continue;
-    const crowded = targets.some((u) => { const g = geo(t, u).box; return u !== t && !u.region && !related(t, u) && nonzero(g) && (
+    const at = { left: t.c[0], right: t.c[0], top: t.c[1], bottom: t.c[1] };
+    const crowded = near(at, 2 * R, true).some((u) => { const g = geo(t, u).box; return u !== t && !u.region && !related(t, u) && nonzero(g) && (
       Math.hypot(Math.max(g.left - t.c[0], 0, t.c[0] - g.right), Math.max(g.top - t.c[1], 0, t.c[1] - g.bottom)) < R ||
       (u.under && Math.hypot(u.c[0] - t.c[0], u.c[1] - t.c[1]) < 2 * R)); });
     if (crowded) add(t.el, "small-target", { width: Math.round(t.w), height: Math.round(t.h) });
   }
   // overlap: own boxes (line boxes for inline links), clipped to what shows; px = the smaller side of the intersection.
-  for (let i = 0; i < targets.length; i++) for (let j = i + 1; j < targets.length; j++) {
-    const a = targets[i], b = targets[j];
-    if (a.region || b.region || related(a, b)) continue;
+  for (const a of targets) for (const b of nonzero(a.raw.box) ? near(a.raw.box, 0, false) : []) {
+    if (b.i <= a.i || a.region || b.region || related(a, b)) continue;
     let best = 0;
     for (const p of geo(b, a).bx) for (const q of geo(a, b).bx) { const x = inter(p, q); best = Math.max(best, Math.min(x.right - x.left, x.bottom - x.top)); }
     if (best > 1) add(a.el.compareDocumentPosition(b.el) & 4 ? b.el : a.el, "overlap", { px: Math.round(best) });

@@ -16,21 +16,58 @@ package enum ClientFallback {
     }
 
     /// What the versions of `platform` from `floor` up to before `first` show instead of `kind`,
-    /// each with the version it starts at: it changes only where a kind of the family comes (a
-    /// `badge-card` falling back on a `card` of 3.2: the default item from 3.0, the card from 3.2).
+    /// each with the version it starts at: it changes only where a kind the fallbacks lead through
+    /// comes (a `badge-card` falling back on a `card` of 3.2: the default item from 3.0, the card
+    /// from 3.2).
+    ///
+    /// The chain of fallbacks is followed once, so the work is its length: asking `shown` at every
+    /// version any kind of the family comes at, for every kind, was cubic in a chain's length (600
+    /// kinds, each falling back on the next, took minutes).
     package static func steps(
         instead kind: String, of family: CatalogConfig.Family, catalog: CatalogConfig, platform: String, from floor: ClientVersion,
         before first: ClientVersion
     ) -> [(start: ClientVersion, shown: CatalogConfig.Fallback)] {
-        var starts = [floor]
-        let comings = (catalog.entries[family] ?? [:]).values.compactMap { $0.since[platform] }.filter { floor < $0 && $0 < first }
-        for version in comings.sorted() where !starts.contains(version) { starts.append(version) }
+        // Each version shows the first of the chain it has (no `since`, or one at or before it):
+        // only a kind that comes before every kind ahead of it in the chain is shown by some
+        // version, from its `since` until the next such kind ahead comes. The chain ends at a
+        // kind every version has (nil).
+        var candidates: [(since: ClientVersion?, shown: CatalogConfig.Fallback)] = []
+        for link in chain(instead: kind, of: family, catalog: catalog, platform: platform) {
+            guard let since = link.since else {
+                candidates.append(link)
+                break
+            }
+            if let last = candidates.last?.since, last <= since { continue }
+            candidates.append(link)
+        }
+        // `candidates` come ever earlier: the one at or before `floor` starts, and each later one
+        // before `first` is a step, in the order the versions come.
+        let start = candidates.firstIndex { $0.since.map { !(floor < $0) } ?? true } ?? candidates.count - 1
         var steps: [(start: ClientVersion, shown: CatalogConfig.Fallback)] = []
-        for start in starts {
-            let shown = shown(instead: kind, of: family, catalog: catalog, platform: platform, version: start)
-            if steps.last?.shown != shown { steps.append((start, shown)) }
+        for (index, candidate) in candidates.enumerated().reversed() where index <= start {
+            let version = index == start ? floor : (candidate.since ?? floor)
+            guard index == start || version < first else { continue }
+            if steps.last?.shown != candidate.shown { steps.append((version, candidate.shown)) }
         }
         return steps
+    }
+
+    /// What an app tries instead of `kind`, in order: each fallback, while the one before it is
+    /// one the app may not know (it has a `since` on `platform`), each with that `since`. The last
+    /// is one every version has: a kind with no `since`, or nothing when the chain loops
+    /// (`shown`'s rule: a kind met again is shown only by versions that have it).
+    static func chain(
+        instead kind: String, of family: CatalogConfig.Family, catalog: CatalogConfig, platform: String
+    ) -> [(since: ClientVersion?, shown: CatalogConfig.Fallback)] {
+        var seen: Set<String> = [kind]
+        var links: [(since: ClientVersion?, shown: CatalogConfig.Fallback)] = []
+        var current = catalog.entry(family, kind)?.resolvedFallback(in: family) ?? family.defaultFallback
+        while case .kind(let next) = current, let since = catalog.entry(family, next)?.since[platform] {
+            links.append((since, current))
+            guard seen.insert(next).inserted else { return links + [(nil, .hidden)] }
+            current = catalog.entry(family, next)?.resolvedFallback(in: family) ?? family.defaultFallback
+        }
+        return links + [(nil, current)]
     }
 
     /// `the default item`, `a 'person' item`, `a 'list' component`, `nothing`: what an app shows.

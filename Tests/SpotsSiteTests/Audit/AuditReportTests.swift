@@ -5,6 +5,7 @@ import Testing
 @testable import SpotsAudit
 @testable import SpotsBuild
 @testable import SpotsFormat
+@testable import SpotsRender
 
 /// The audit's report folder and findings file, without a browser: where a report may be written,
 /// and a findings file read back as the hostile input it may be.
@@ -111,5 +112,47 @@ struct AuditReportTests {
             #expect(run.errors.contains(why), "\(run.errors)")
             #expect(!FileManager.default.fileExists(atPath: project.url("Output").path))
         }
+    }
+}
+
+/// A report's pictures are capped: the worst findings get them, the same every run, and the report
+/// says how many have none.
+@Suite struct AuditShotsLimitTests {
+    /// 600 findings on one page: every third a contrast finding, the others text cut off by `index` px.
+    static func report() throws -> AuditReport {
+        let page = AuditSite.Page(
+            route: .root, file: "Content/screens/index.json", name: "index.json", url: URL(fileURLWithPath: "/tmp/index.html"), components: [:],
+            ignoredRules: [])
+        var findings: [AuditFinding] = []
+        for index in 0..<600 {
+            let measured = index % 3 == 0 ? #"{"ratio": 2.5, "needs": 4.5}"# : #"{"px": \#(index)}"#
+            let json = #"""
+                {"rule": "\#(index % 3 == 0 ? "contrast" : "overflow")", "part": "title", "text": "T \#(index)", "nth": \#(index),
+                 "rect": {"x": 0, "y": \#(index * 30), "width": 100, "height": 20}, "measured": \#(measured)}
+                """#
+            findings.append(try JSONDecoder().decode(AuditFinding.self, from: Data(json.utf8)))
+        }
+        let context = AuditContext(width: 375)
+        return AuditReport([AuditRunner.Measurement(page: page, context: context, findings: findings)], chosen: [context])
+    }
+
+    @Test func atMostFiftyFindingsGetAPictureTheWorstFirstAndTheReportSaysHowManyDoNot() throws {
+        let report = try Self.report()
+        let faults = report.shownFaults
+        #expect(faults.count == 600)
+        let chosen = AuditShots.chosen(faults)
+        #expect(chosen.count == AuditShots.limit && AuditShots.limit == 50)
+        #expect(chosen == AuditShots.chosen(faults))
+        // Text cut off before colours, the most pixels first: 599, 598, 596, 595, …
+        #expect(chosen.allSatisfy { faults[$0].rule == .overflow })
+        let pixels = chosen.compactMap { faults[$0].worst.measured.px }
+        #expect(pixels.first == 599 && pixels == pixels.sorted(by: >))
+        #expect(AuditShots.chosen(Array(faults.prefix(10))).count == 10)
+        let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
+        let site = AuditReportSite(report: report, shots: [:], pageCount: 1, contextCount: 1, shotsLeftOut: 550).site(templates: templates)
+        #expect(
+            site.text(at: "index.html")?.contains("550 findings have no picture: a report takes at most 50, the worst findings first.") == true)
+        let full = AuditReportSite(report: report, shots: [:], pageCount: 1, contextCount: 1).site(templates: templates)
+        #expect(full.text(at: "index.html")?.contains("no picture") == false)
     }
 }

@@ -101,3 +101,85 @@ import Testing
         }
     }
 }
+
+/// `diagnostics.ignore`'s patterns match in time in proportion to the pattern times the path:
+/// patterns that made a backtracking matcher try every split of a path (23 s and 38 s a check)
+/// match at once, and as it did.
+@Suite struct PathPatternBoundTests {
+    @Test func manyStarsInAFolderNameMatchAtOnce() {
+        let name = String(repeating: "a", count: 90)
+        let started = ContinuousClock.now
+        #expect(!PathPattern("screens/*a*a*a*a*b").matches("screens/\(name).json"))
+        #expect(PathPattern("screens/*a*a*a*a*b").matches("screens/\(name)b"))
+        #expect(PathPattern("screens/*a*a*a*a*b").matches("screens/\(name)b/deeper.json"))
+        #expect(!PathPattern("screens/*a*a*a*a*b").matches("screens/aaab"))
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    @Test func manyDoubleStarsAgainstADeepPathMatchAtOnce() {
+        let deep = "screens/" + (0..<41).map { "f\($0)" }.joined(separator: "/")
+        let pattern = PathPattern(Array(repeating: "**", count: 8).joined(separator: "/") + "/x.json")
+        let started = ContinuousClock.now
+        #expect(!pattern.matches(deep + "/a.json"))
+        #expect(pattern.matches(deep + "/x.json"))
+        #expect(PathPattern("**/f3/**/f40/**/x.json").matches(deep + "/x.json"))
+        #expect(!PathPattern("**/f40/**/f3/**").matches(deep + "/x.json"))
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    /// The matcher agrees with the backtracking one it replaced, on random patterns and paths.
+    @Test func theMatcherAgreesWithTheBacktrackingOne() {
+        var seed: UInt64 = 3
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let patternParts = ["*", "**", "?", "a", "b", "a*", "*b", "?a*", "a?b", "**", "*.json", "[id].json", "é"]
+        let pathParts = ["a", "b", "ab", "ba", "aab", "x.json", "[id].json", "é", "e\u{301}", ""]
+        for _ in 0..<5000 {
+            let pattern = (0..<next(5)).map { _ in patternParts[next(patternParts.count)] }.joined(separator: "/")
+            let path = (0..<next(6)).map { _ in pathParts[next(pathParts.count)] }.joined(separator: "/")
+            let prefix = ["", "./", "/"][next(3)]
+            #expect(PathPattern(prefix + pattern).matches(path) == Self.backtracking(prefix + pattern, path), "\(pattern) against \(path)")
+        }
+    }
+
+    /// The matcher before: every `*` and `**` tried at every place, recursively.
+    static func backtracking(_ pattern: String, _ path: String) -> Bool {
+        var trimmed = Substring(pattern)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        while trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
+        func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+            guard let first = pattern.first else { return true }
+            if first == "**" {
+                var tail = path
+                while true {
+                    if match(pattern.dropFirst(), tail) { return true }
+                    guard !tail.isEmpty else { return false }
+                    tail = tail.dropFirst()
+                }
+            }
+            guard let part = path.first, segment(first, part) else { return false }
+            return match(pattern.dropFirst(), path.dropFirst())
+        }
+        func segment(_ pattern: Substring, _ text: Substring) -> Bool {
+            guard let head = pattern.first else { return text.isEmpty }
+            switch head {
+            case "*":
+                var tail = text
+                while true {
+                    if segment(pattern.dropFirst(), tail) { return true }
+                    guard !tail.isEmpty else { return false }
+                    tail = tail.dropFirst()
+                }
+            case "?":
+                guard !text.isEmpty else { return false }
+                return segment(pattern.dropFirst(), text.dropFirst())
+            default:
+                guard text.first == head else { return false }
+                return segment(pattern.dropFirst(), text.dropFirst())
+            }
+        }
+        return match(trimmed.split(separator: "/")[...], path.split(separator: "/")[...])
+    }
+}
