@@ -32,25 +32,46 @@ public struct FolderSnapshot: Sendable, Equatable {
     public static func take(_ roots: [URL]) -> FolderSnapshot {
         var snapshot = FolderSnapshot()
         let recent = Int(time(nil)) - 2
-        func stamp(_ path: String, _ status: stat) -> Stamp {
-            var stamp = Stamp(status)
-            if stamp.seconds >= recent { stamp.hash = contentHash(path) }
-            return stamp
-        }
         for root in roots {
             let path = root.standardizedFileURL.path
             var status = stat()
             guard stat(path, &status) == 0 else { continue }
             if status.st_mode & S_IFMT != S_IFDIR {
-                snapshot.stamps[path] = stamp(path, status)
+                snapshot.stamps[path] = stamp(path, status, recent: recent)
                 continue
             }
+            let gate = ConfinedRoot(root, links: .followInside)
             for entry in DirectoryWalker.entries(in: path, skipHidden: true) where !entry.isFolder {
-                guard stat(entry.path, &status) == 0 else { continue }
-                snapshot.stamps[entry.path] = stamp(entry.path, status)
+                if let stamp = stamp(entry.path, relative: entry.relative, isLink: entry.isLink, gate: gate, recent: recent) {
+                    snapshot.stamps[entry.path] = stamp
+                }
             }
         }
         return snapshot
+    }
+
+    /// The largest file whose bytes are hashed: the build reads no screen or data file over its
+    /// default limit either. A larger one is told by its time, size and inode alone.
+    static let hashLimit = FileSize.defaultLimit
+
+    /// The stamp of the file at `path` (`relative` under `gate`'s folder). A link is followed only
+    /// where the gate follows it, inside the folder; one that leads out (which the build refuses)
+    /// is stamped as the link itself, and what it leads to is never read.
+    private static func stamp(_ path: String, relative: String, isLink: Bool, gate: ConfinedRoot, recent: Int) -> Stamp? {
+        var status = stat()
+        guard isLink else { return stat(path, &status) == 0 ? stamp(path, status, recent: recent) : nil }
+        if case .success(let resolved) = gate.resolve(relative), stat(resolved, &status) == 0 {
+            return stamp(resolved, status, recent: recent)
+        }
+        return lstat(path, &status) == 0 ? Stamp(status) : nil
+    }
+
+    /// The stamp of the file at `path`, which has no link on its way, with a hash of its bytes when
+    /// it changed in the last two seconds.
+    private static func stamp(_ path: String, _ status: stat, recent: Int) -> Stamp {
+        var stamp = Stamp(status)
+        if stamp.seconds >= recent { stamp.hash = contentHash(path) }
+        return stamp
     }
 
     /// The full paths of the files added, removed or changed since `earlier`.
@@ -62,8 +83,9 @@ public struct FolderSnapshot: Sendable, Equatable {
     }
 
     /// A hash of the file's bytes.
+    /// A hash of the bytes of the regular file at `path`, none over `hashLimit` (not read).
     static func contentHash(_ path: String) -> UInt64? {
-        try? ContentHash.fnv1a(FileBytes.read(path, sizeLimit: Int.max).get())
+        try? ContentHash.fnv1a(FileBytes.read(path, sizeLimit: hashLimit, followingLinks: false).get())
     }
 
     /// This snapshot with only `paths` looked at again: the files a change notification named,
@@ -76,17 +98,22 @@ public struct FolderSnapshot: Sendable, Equatable {
         let folders = roots.map { $0.standardizedFileURL.path }
         for path in paths {
             var status = stat()
-            guard stat(path, &status) == 0 else {
+            guard lstat(path, &status) == 0 else {
                 next.stamps[path] = nil
                 continue
             }
+            let isLink = status.st_mode & S_IFMT == S_IFLNK
+            if isLink, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return nil }
             if status.st_mode & S_IFMT == S_IFDIR { return nil }
-            let isRoot = folders.contains(path)
-            guard isRoot || folders.contains(where: { root in path.hasPrefix(root + "/") && !Self.isHidden(path.dropFirst(root.count + 1)) })
-            else { continue }
-            var stamp = Stamp(status)
-            if stamp.seconds >= recent { stamp.hash = Self.contentHash(path) }
-            next.stamps[path] = stamp
+            if folders.contains(path) {
+                next.stamps[path] = stat(path, &status) == 0 ? Self.stamp(path, status, recent: recent) : nil
+                continue
+            }
+            guard let root = roots.first(where: { path.hasPrefix($0.standardizedFileURL.path + "/") }) else { continue }
+            let relative = String(path.dropFirst(root.standardizedFileURL.path.count + 1))
+            guard !Self.isHidden(Substring(relative)) else { continue }
+            next.stamps[path] = Self.stamp(
+                path, relative: relative, isLink: isLink, gate: ConfinedRoot(root, links: .followInside), recent: recent)
         }
         return next
     }
