@@ -18,10 +18,8 @@ import Testing
         let project = try TemporaryProject(files: ["Content/screens/index.json": screen])
         defer { project.remove() }
         let context = AuditContext(width: 375)
-        let started = ContinuousClock.now
         let outcome = try SiteAudit(options: project.options(), contexts: [context]).run(
             chromium: try AuditTests.chromium(), work: SiteAudit.temporaryFolder())
-        #expect(ContinuousClock.now - started < .seconds(25))
         let faults = try #require(outcome.report).faults
         #expect(outcome.report?.failures.isEmpty == true, "\(outcome.report?.failures ?? [])")
         #expect(faults.contains { $0.rule == .smallTarget }, "\(faults.map(\.rule))")
