@@ -19,7 +19,7 @@ package enum FlowText {
         ]
         if let home = graph.home {
             let reached = screens.filter { reach.fromHome[$0] }.count
-            lines.append("From the home screen (\(graph.nodes[home].id)): \(reached) of \(screens.count) screens reached")
+            lines.append("From the home screen (\(TerminalText.oneLine(graph.nodes[home].id))): \(reached) of \(screens.count) screens reached")
         } else {
             lines.append("No home screen (screens/index.json): nothing is checked for a path from it")
         }
@@ -28,6 +28,7 @@ package enum FlowText {
         } else if problems.isEmpty {
             lines.append("No orphan, unreachable or dead-end screens")
         }
+        // A diagnostic's line is on one line already (`Diagnostic.description`); the rest is ours.
         lines += problems.map(\.description)
         return TerminalText.lines(lines.joined(separator: "\n") + "\n")
     }

@@ -109,7 +109,7 @@ struct ReviewMarkdown {
             guard allFiles else { return "- " + group.line + "\n" }
             let shown = group.files.prefix(50).map { "- \($0.mark) \(MarkdownText.code($0.path))\n" }.joined()
             let more = group.files.count > 50 ? "- … and \(group.files.count - 50) more\n" : ""
-            return "<details><summary>\(MarkdownText.oneLine(group.line).htmlEscaped)</summary>\n\n" + shown + more + "\n</details>\n"
+            return "<details><summary>\(MarkdownText.html(group.line))</summary>\n\n" + shown + more + "\n</details>\n"
         }.joined() + (allFiles ? "" : "\n`--all-files` lists them.\n")
     }
 
@@ -149,8 +149,8 @@ struct ReviewMarkdown {
     /// (0), or cut to `diffCharacters`.
     private func section(_ screen: ScreenReview, diffLines: Int? = nil, diffCharacters: Int? = nil) -> String {
         var summary =
-            "<b>\(MarkdownText.oneLine(screen.name).htmlEscaped)</b> <code>\(MarkdownText.oneLine(screen.route.path).htmlEscaped)</code> — \(screen.status.rawValue)"
-        if let old = screen.oldRoute { summary += " from <code>\(MarkdownText.oneLine(old.path).htmlEscaped)</code>" }
+            "<b>\(MarkdownText.html(screen.name))</b> <code>\(MarkdownText.html(screen.route.path))</code> — \(screen.status.rawValue)"
+        if let old = screen.oldRoute { summary += " from <code>\(MarkdownText.html(old.path))</code>" }
         var text = "\n<details><summary>\(summary)</summary>\n\n"
         if let source = screen.source {
             text += "File: \(MarkdownText.code(source))" + (screen.oldSource.map { ", was \(MarkdownText.code($0))" } ?? "") + "\n\n"

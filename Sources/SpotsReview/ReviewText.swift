@@ -19,9 +19,14 @@ struct ReviewText {
 
     private func paint(_ text: String, _ code: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
+    /// A string spots-site did not write (a title, a route, a path, a value, a message), on one line
+    /// by the terminal's rule: only the review's own layout breaks lines, so no content can forge one.
+    private func one(_ text: String) -> String { TerminalText.oneLine(text) }
+
     /// The review for a terminal: every control character that came from a compared site (a
     /// file's name, a title, a page's HTML) is shown escaped, so none reaches the terminal; the
-    /// colours spots-site adds are kept (`TerminalText.lines`, the terminal's one rule).
+    /// colours spots-site adds are kept (`TerminalText.lines`, the terminal's one rule). Each such
+    /// string is put in on one line (`one`), so a line break in it is shown as `\n`, not obeyed.
     package func render() -> String {
         TerminalText.lines(unescaped(), keepingColours: colour)
     }
@@ -35,25 +40,28 @@ struct ReviewText {
         if let audit = review.audit {
             out +=
                 "\n" + paint("Layout audit", "1") + ": the change \(audit.sentence) (measured in \(audit.contexts.counted("context")) on each side)\n"
-            for finding in audit.introduced { out += "  " + paint("+", "31") + " \(finding.place): \(finding.message) [\(finding.rule)]\n" }
-            for finding in audit.fixed { out += "  " + paint("-", "32") + " \(finding.place): \(finding.message) [\(finding.rule)]\n" }
+            for (mark, code, findings) in [("+", "31", audit.introduced), ("-", "32", audit.fixed)] {
+                for finding in findings {
+                    out += "  " + paint(mark, code) + " " + one("\(finding.place): \(finding.message) [\(finding.rule)]") + "\n"
+                }
+            }
         }
         if !review.flow.isEmpty {
             out += "\n" + paint("App map", "1") + "\n"
             for screen in review.flow.screens {
                 out +=
-                    "  " + paint(screen.change, screen.now == .reachable ? "32" : "33") + " " + paint(screen.id, "1") + "  "
+                    "  " + paint(screen.change, screen.now == .reachable ? "32" : "33") + " " + paint(one(screen.id), "1") + "  "
                     + FlowChanges.meaning(screen) + "\n"
             }
             let (edges, more) = review.flow.shown
-            for edge in edges { out += "  " + paint(edge.added ? "+" : "-", edge.added ? "32" : "31") + " " + edge.line + "\n" }
+            for edge in edges { out += "  " + paint(edge.added ? "+" : "-", edge.added ? "32" : "31") + " " + one(edge.line) + "\n" }
             if more > 0 { out += "  … and \(more) more (--format json lists them)\n" }
         }
         let needs = ReviewSummary(review: review).clientNeeds
         if !needs.isEmpty {
             out += "\n" + paint("Client versions", "1") + "\n"
             for (screen, need) in needs {
-                out += "  " + paint(screen.route.path, "1") + "  " + paint(need.line, need.direction == .raised ? "33" : "32") + "\n"
+                out += "  " + paint(one(screen.route.path), "1") + "  " + paint(one(need.line), need.direction == .raised ? "33" : "32") + "\n"
             }
         }
         if !review.site.isEmpty {
@@ -66,12 +74,12 @@ struct ReviewText {
                 out += "  " + heading(screen) + "\n"
                 out += lines(screen.changes, indent: "      ")
                 for warning in screen.newProblems.warnings.prefix(Self.shownWarnings) {
-                    out += "      " + paint("new warning", "33") + " " + NewProblems.line(warning) + "\n"
+                    out += "      " + paint("new warning", "33") + " " + one(NewProblems.line(warning)) + "\n"
                 }
                 if screen.newProblems.warnings.count > Self.shownWarnings {
                     out += "      " + paint("and \(screen.newProblems.warnings.count - Self.shownWarnings) more new warnings", "33") + "\n"
                 }
-                if !screen.causes.isEmpty { out += "      " + paint("through " + screen.causes.joined(separator: ", "), "2") + "\n" }
+                if !screen.causes.isEmpty { out += "      " + paint("through " + one(screen.causes.joined(separator: ", ")), "2") + "\n" }
                 if !screen.htmlDiff.isEmpty { out += "      " + paint("HTML " + ReviewSummary.lineCounts(screen.htmlDiff), "2") + "\n" }
                 if let shots = review.shots[screen.route], !shots.isEmpty {
                     out += "      " + paint("pixels changed: " + ReviewShot.summary(shots), "2") + "\n"
@@ -81,9 +89,11 @@ struct ReviewText {
         if !review.fileGroups.isEmpty {
             out += "\n" + paint("Other files", "1") + (allFiles ? "" : paint(" (--all-files lists them)", "2")) + "\n"
             for group in review.fileGroups {
-                out += "  " + group.line + "\n"
+                out += "  " + one(group.line) + "\n"
                 guard allFiles else { continue }
-                for (mark, path) in group.files { out += "    " + paint(mark + " " + path, mark == "A" ? "32" : mark == "D" ? "31" : "33") + "\n" }
+                for (mark, path) in group.files {
+                    out += "    " + paint(mark + " " + one(path), mark == "A" ? "32" : mark == "D" ? "31" : "33") + "\n"
+                }
             }
         }
         if !summaryOnly {
@@ -116,13 +126,13 @@ struct ReviewText {
             case .renamed: ("R", "36")
             case .changed: ("M", "33")
             }
-        var text = paint(mark, code) + " " + paint(screen.route.path, "1")
+        var text = paint(mark, code) + " " + paint(one(screen.route.path), "1")
         if let old = screen.oldRoute {
-            text = paint(mark, code) + " " + old.path + " → " + paint(screen.route.path, "1")
+            text = paint(mark, code) + " " + one(old.path) + " → " + paint(one(screen.route.path), "1")
             if let similarity = screen.similarity { text += " (\(Int((similarity * 100).rounded()))% alike)" }
         }
-        if let title = screen.title { text += "  " + title }
-        if let source = screen.source { text += paint("  " + source, "2") }
+        if let title = screen.title { text += "  " + one(title) }
+        if let source = screen.source { text += paint("  " + one(source), "2") }
         return text
     }
 
@@ -134,30 +144,30 @@ struct ReviewText {
             case .moved: "36"
             case .changed: "33"
             }
-        var text = paint(change.kind.rawValue, code) + " " + change.subject
-        if let path = change.path { text += paint(" (\(path))", "2") }
+        var text = paint(change.kind.rawValue, code) + " " + one(change.subject)
+        if let path = change.path { text += paint(" (\(one(path)))", "2") }
         guard change.field != nil else { return text + fieldLine(change) }
         return text + " " + fieldLine(change)
     }
 
     /// A change's field and values: `title: "Ada" → "Ada L."`.
     private func fieldLine(_ change: ReviewChange) -> String {
-        var text = change.field.map { paint($0, "1") } ?? ""
+        var text = change.field.map { paint(one($0), "1") } ?? ""
         if let words = change.words {
             text +=
                 ": "
                 + words.map { piece in
                     switch piece.kind {
-                    case .same: piece.text
-                    case .removed: paint("[-" + piece.text + "-]", "31")
-                    case .added: paint("{+" + piece.text + "+}", "32")
+                    case .same: one(piece.text)
+                    case .removed: paint("[-" + one(piece.text) + "-]", "31")
+                    case .added: paint("{+" + one(piece.text) + "+}", "32")
                     }
                 }.joined()
         } else if change.old != nil || change.new != nil {
-            text += ": " + paint(change.shown(change.old), "31") + " → " + paint(change.shown(change.new), "32")
+            text += ": " + paint(one(change.shown(change.old)), "31") + " → " + paint(one(change.shown(change.new)), "32")
         }
-        if let note = change.note { text += " — " + note }
-        if let pages = change.pages, !pages.isEmpty { text += paint(" — " + ReviewSummary.pages(pages), "2") }
+        if let note = change.note { text += " — " + one(note) }
+        if let pages = change.pages, !pages.isEmpty { text += paint(" — " + one(ReviewSummary.pages(pages)), "2") }
         return text
     }
 

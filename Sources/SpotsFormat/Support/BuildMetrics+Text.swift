@@ -1,7 +1,9 @@
 import Foundation
 
 extension BuildMetrics {
-    /// The metrics as three tables: steps, templates (slowest total first), slowest screens.
+    /// The metrics as three tables: steps, templates (slowest total first), slowest screens. A
+    /// template's, a page's and a file's name are the project's, so each is put in on one line by
+    /// the terminal's rule (`TerminalText.oneLine`): a line feed in a file's name forges no row.
     public var text: String {
         var lines = ["Steps (wall time; CPU time on all cores, how many cores that kept busy; peak memory so far):"]
         let stepWidth = max(4, steps.map(\.name.count).max() ?? 0)
@@ -21,9 +23,10 @@ extension BuildMetrics {
         lines.append("Templates (time on all cores, children not included):")
         let sorted = templates.sorted { ($0.value.nanoseconds, $1.key) > ($1.value.nanoseconds, $0.key) }
         let total = max(1, sorted.reduce(UInt64(0)) { $0 + $1.value.nanoseconds })
-        let nameWidth = max(8, sorted.map(\.key.count).max() ?? 0)
+        let names = sorted.map { TerminalText.oneLine($0.key) }
+        let nameWidth = max(8, names.map(\.count).max() ?? 0)
         lines.append("  " + Self.pad("template", nameWidth) + "     calls    total ms     mean µs   share")
-        for (name, time) in sorted {
+        for (name, (_, time)) in zip(names, sorted) {
             let mean = Double(time.nanoseconds) / Double(max(1, time.calls)) / 1_000
             lines.append(
                 "  " + Self.pad(name, nameWidth) + Self.right(String(time.calls), 10)
@@ -34,12 +37,13 @@ extension BuildMetrics {
 
         lines.append("")
         lines.append("Slowest screens (rendered and checked):")
-        let routeWidth = max(4, slowestScreens.map(\.route.count).max() ?? 0)
+        let routes = slowestScreens.map { TerminalText.oneLine($0.route) }
+        let routeWidth = max(4, routes.map(\.count).max() ?? 0)
         lines.append("        ms   items  " + Self.pad("page", routeWidth) + "  screen")
-        for screen in slowestScreens {
+        for (route, screen) in zip(routes, slowestScreens) {
             lines.append(
                 Self.right(String(format: "%.2f", Double(screen.nanoseconds) / 1e6), 10) + Self.right(String(screen.items), 8) + "  "
-                    + Self.pad(screen.route, routeWidth) + "  " + screen.file)
+                    + Self.pad(route, routeWidth) + "  " + TerminalText.oneLine(screen.file))
         }
         if slowestScreens.isEmpty { lines.append("  (no screen was rendered)") }
         return lines.joined(separator: "\n") + "\n"

@@ -4,12 +4,14 @@
 /// Unicode scalars, never on `Character`s: a control followed by a combining mark is one
 /// `Character`, and must still be found.
 package enum TerminalText {
-    /// C0 and C1 controls, DEL, and the bidirectional formatting characters that reorder what a
-    /// terminal (or a log in a browser) shows: the embeddings and overrides U+202A–U+202E, the
-    /// isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C.
+    /// C0 and C1 controls, DEL, the line and paragraph separators U+2028 and U+2029 (which an
+    /// editor, a log viewer or a JavaScript console breaks a line at), and the bidirectional
+    /// formatting characters that reorder what a terminal (or a log in a browser) shows: the
+    /// embeddings and overrides U+202A–U+202E, the isolates U+2066–U+2069, the marks U+200E,
+    /// U+200F and U+061C.
     package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
             || value == 0x200E || value == 0x200F || value == 0x061C
     }
 
@@ -35,7 +37,10 @@ package enum TerminalText {
     }
 
     /// `text` as lines: every control escaped but line feeds and tabs and, when `keepingColours`,
-    /// the colour codes (`ESC [ digits ; … m`), which change nothing but colour.
+    /// the colour codes (`ESC [ digits ; … m`), which change nothing but colour. Only text
+    /// spots-site lays out itself goes here whole: every string it did not write (a title, a
+    /// route, a path, a value) is put into it through `oneLine` first, so its line feeds cannot
+    /// forge a line.
     package static func lines(_ text: String, keepingColours: Bool = false) -> String {
         let kept: (Unicode.Scalar) -> Bool = { $0 == "\n" || $0 == "\t" || !isControl($0) }
         guard !text.unicodeScalars.allSatisfy(kept) else { return text }

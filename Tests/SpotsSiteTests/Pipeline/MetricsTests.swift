@@ -68,6 +68,17 @@ import Testing
         #expect(metrics.slowestScreens.map(\.nanoseconds) == (90..<100).reversed().map(UInt64.init))
     }
 
+    /// A template's, a page's and a file's name are the project's: a line feed in one (a file name
+    /// may hold one) is shown as `\n`, and starts no row of the tables.
+    @Test func aNameWithALineFeedStartsNoRow() {
+        var metrics = BuildMetrics()
+        metrics.add(templates: ["t\nFORGED": .init(calls: 1, nanoseconds: 5)])
+        metrics.add(screen: .init(file: "s\nFORGED.json", route: "/s\nFORGED/", nanoseconds: 5, items: 1))
+        let text = metrics.text
+        #expect(!text.components(separatedBy: "\n").contains { $0.hasPrefix("FORGED") }, "\(text)")
+        #expect(text.contains("t\\nFORGED") && text.contains("/s\\nFORGED/") && text.contains("s\\nFORGED.json"), "\(text)")
+    }
+
     @Test func theCommandLinePrintsTheThreeTables() throws {
         let project = try TemporaryProject(files: Self.screens)
         defer { project.remove() }

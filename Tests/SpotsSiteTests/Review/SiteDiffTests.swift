@@ -127,7 +127,7 @@ import Testing
 
     @Test func whatAScreenSaysCannotBecomeMarkupInTheComment() {
         #expect(
-            MarkdownText.inline("[x](https://evil.example) <img src=x> @team") == "\\[x\\](https\\://evil\\.example) &lt;img src=x&gt; \\@team")
+            MarkdownText.inline("[x](https://evil.example) <img src=x> @team") == "\\[x\\](https\\://evil\\.example) &lt;img src=x&gt; @&#8203;team")
         #expect(MarkdownText.code("a `b` c") == "``a `b` c``")
         #expect(MarkdownText.code("`") == "`` ` ``")
         #expect(MarkdownText.fence(for: "````") == "`````")

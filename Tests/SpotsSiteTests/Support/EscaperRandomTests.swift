@@ -21,14 +21,33 @@ import Testing
     static let controls: [String] = [
         "\r\n", "\r", "\n", "\t", "\u{0}", "\u{7}", "\u{1B}", "\u{1B}[2J", "\u{7F}", "\u{85}", "\u{9B}", "\u{202A}", "\u{202B}", "\u{202C}",
         "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{61C}", "\u{2028}", "\u{2029}",
+        "\u{2028}\u{2029}", "\r\u{2028}",
     ]
-    static let plain: [String] = ["a", "Z", "7", " ", "é", "e\u{301}", "日本", "👩‍💻", "\u{FFFD}", "javascript"]
+    static let plain: [String] = ["a", "Z", "7", " ", "é", "e\u{301}", "日本", "👩‍💻", "\u{FFFD}", "javascript", "admin", "12"]
 
     /// The scalars a terminal must not be sent raw, listed here apart from `TerminalText`.
     static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || [0x61C, 0x200E, 0x200F].contains(value) || (0x202A...0x202E).contains(value)
-            || (0x2066...0x2069).contains(value)
+        return value < 0x20 || (0x7F...0x9F).contains(value) || [0x61C, 0x200E, 0x200F, 0x2028, 0x2029].contains(value)
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
+    /// The scalars a one-line markdown form must not hold raw: line feeds, carriage returns and
+    /// the line and paragraph separators.
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool { ["\n", "\r", "\u{2028}", "\u{2029}"].contains(scalar) }
+
+    /// The zero-width space a markdown form writes after `@`, and after `#` before a digit.
+    static let noReference = Array("&#8203;".unicodeScalars)
+
+    /// Whether `scalars` hold a mention (`@` then anything but the zero-width space) or an issue
+    /// reference (`#` then a digit), as GitHub finds them in the rendered text; an entity's `&#` is none.
+    static func holdsReference(_ scalars: [Unicode.Scalar]) -> Bool {
+        for (index, scalar) in scalars.enumerated() where scalar == "@" || scalar == "#" && (index == 0 || scalars[index - 1] != "&") {
+            let rest = scalars[(index + 1)...]
+            if scalar == "@", !rest.starts(with: noReference) { return true }
+            if scalar == "#", let next = rest.first, ("0"..."9").contains(next) { return true }
+        }
+        return false
     }
 
     /// A random string: a special is followed by a combining mark most of the time.
@@ -54,6 +73,7 @@ import Testing
         var random = SplitMix(seed: 51)
         var texts = specials.flatMap { special in marks.map { special + $0 } } + controls.map { $0 + "\u{301}" }
         texts += ["\"\u{301}] ; x [URL=\"javascript:alert(1)\"", "Title\r\n# heading\r\n- item | cell", "%\u{301}0A::error::x", "`\u{301}`"]
+        texts += ["Team\u{2028}  D /admin/\u{2029}x", "@admin #12 @@#1#", "a@b.com#9"]
         for _ in 0..<rounds { texts.append(randomText(&random)) }
         return texts
     }
@@ -91,16 +111,18 @@ import Testing
     }
 
     /// Markdown: inline text is one line in which every markup character is escaped or an entity
-    /// (so a table cell cannot end, nor a heading, list or quote start); a code span closes only at
-    /// its end; a fence is longer than any run of backticks; a link's destination stays in its brackets.
+    /// (so a table cell cannot end, nor a heading, list or quote start) and no mention or issue
+    /// reference is left; a code span closes only at its end; a fence is longer than any run of
+    /// backticks; a link's destination stays in its brackets.
     @Test func markdownTextStaysOneCellAndOneSpan() {
-        let markup: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "#", "!", "~", ":", ".", "@", "|", "<", ">"]
+        let markup: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "#", "!", "~", ":", ".", "|", "<", ">"]
         for text in Self.cases() {
             let inline = Array(MarkdownText.inline(text).unicodeScalars)
+            #expect(!Self.holdsReference(inline), "\(text.debugDescription)")
             var index = 0
             while index < inline.count {
                 let scalar = inline[index]
-                #expect(scalar != "\n" && scalar != "\r", "\(text.debugDescription)")
+                #expect(!Self.isLineBreak(scalar), "\(text.debugDescription)")
                 if scalar == "\\" {
                     #expect(index + 1 < inline.count && markup.contains(inline[index + 1]), "\(text.debugDescription)")
                     index += 2
@@ -108,7 +130,10 @@ import Testing
                 }
                 #expect(!markup.contains(scalar), "\(text.debugDescription): raw \(scalar.debugDescription)")
                 if scalar == "&" {
-                    #expect(["&amp;", "&lt;", "&gt;"].contains { inline[index...].starts(with: $0.unicodeScalars) }, "\(text.debugDescription)")
+                    let entity = ["&amp;", "&lt;", "&gt;", "&#8203;"].first { inline[index...].starts(with: $0.unicodeScalars) }
+                    #expect(entity != nil, "\(text.debugDescription)")
+                    index += entity?.unicodeScalars.count ?? 1
+                    continue
                 }
                 index += 1
             }
@@ -119,7 +144,7 @@ import Testing
                 let inner = span.dropFirst(ticks).dropLast(ticks)
                 #expect(inner.first != "`" && inner.last != "`")
                 #expect(Self.longestRun(of: "`", in: Array(inner)) < ticks, "\(text.debugDescription)")
-                #expect(!inner.contains("\n") && !inner.contains("\r"))
+                #expect(!inner.contains(where: Self.isLineBreak), "\(text.debugDescription)")
                 if inTable {
                     #expect(!zip(span.dropLast(), span.dropFirst()).contains { $0 != "\\" && $1 == "|" }, "\(text.debugDescription)")
                 }
@@ -129,7 +154,30 @@ import Testing
             let target = Array(MarkdownText.linkTarget(text).unicodeScalars)
             let inside = target.dropFirst().dropLast()
             #expect(target.first == "<" && target.last == ">")
-            #expect(!inside.contains { ["<", ">", "\\", "\n", "\r"].contains($0) }, "\(text.debugDescription)")
+            #expect(!inside.contains { ["<", ">", "\\"].contains($0) || Self.isLineBreak($0) }, "\(text.debugDescription)")
+        }
+    }
+
+    /// Markdown's HTML form (the comment's `<summary>`): one line, no raw markup, no mention or
+    /// issue reference, and it reads back as the text with its line breaks as spaces.
+    @Test func markdownHTMLTextStaysOneLineWithNoReference() {
+        for text in Self.cases() {
+            let html = Array(MarkdownText.html(text).unicodeScalars)
+            #expect(!html.contains { Self.isLineBreak($0) || ["<", ">", "\"", "'"].contains($0) }, "\(text.debugDescription)")
+            #expect(!Self.holdsReference(html), "\(text.debugDescription)")
+            // The zero-width spaces out, the five entities read back: the text, its line breaks spaces.
+            var kept: [Unicode.Scalar] = []
+            var index = 0
+            while index < html.count {
+                if html[index...].starts(with: Self.noReference), index > 0, html[index - 1] == "@" || html[index - 1] == "#" {
+                    index += Self.noReference.count
+                    continue
+                }
+                kept.append(html[index])
+                index += 1
+            }
+            let expected = text.unicodeScalars.map { Self.isLineBreak($0) ? " " : $0 }
+            #expect(Self.htmlUnescaped(String(String.UnicodeScalarView(kept))) == expected, "\(text.debugDescription)")
         }
     }
 
