@@ -12,20 +12,25 @@ import SpotsFormat
 ///   so a journal can neither add a stranger to it (`CNAME`) nor drop a page from it
 ///   (`"manifest": []`);
 /// - only files the manifest lists are removed;
-/// - a journal that cannot be read is rolled back by the names of the new files (only those beside
-///   nothing or beside a listed file), with the records of the pages, so the next build renders
-///   every page: it could have been cut short after some files were renamed.
+/// - a journal that cannot be read is rolled back by the names of the new files, only those whose
+///   place the manifest lists (a name ending `.spots-new` proves nothing), with the records of the
+///   pages, so the next build renders every page: it could have been cut short after some files
+///   were renamed;
+/// - a rollback removes a folder only when it is left empty by a new file it removed: never one
+///   the journal merely names.
 extension OutputJournal {
-    /// Removes the new files beside their places, the folders the update made for them (when
-    /// empty, even with no file in them: a build killed between making a folder and writing its
-    /// file leaves it so), and the journal: the output is as before the update. A folder that is
-    /// empty now was empty before (the update checked first that the output holds only what
-    /// spots-site wrote, and an empty folder it did not list was refused), so it is the update's.
+    /// Removes the new files beside their places, the folders left empty above each file it
+    /// removed (the update made them for it), and the journal: the output is as before the update.
+    /// A folder with no new file in it is left as it is, empty or not: the journal's paths prove
+    /// nothing (anyone may have written it, naming a folder the user made), and the next build
+    /// names an empty folder its manifest does not imply rather than deleting it.
     func rollBack(in output: ConfinedRoot) {
         let listed = OutputManifest.listedFiles(in: output) ?? []
         for path in files {
-            if let beside = Self.besideName(of: path), Self.isOwn(beside, of: path, in: output, listed: listed) { _ = output.remove(beside) }
-            Self.removeEmptyFolders(above: path, in: output)
+            guard let beside = Self.besideName(of: path), Self.isOwn(beside, of: path, in: output, listed: listed),
+                case .success = output.remove(beside)
+            else { continue }
+            Self.removeEmptyFolders(above: beside, in: output)
         }
         _ = output.remove(Self.name)
     }
@@ -54,11 +59,15 @@ extension OutputJournal {
     }
 
     /// Rolls back an update whose journal cannot be read: every file in the output named as a new
-    /// version beside its place (`.index.html.spots-new`) that is spots-site's goes, with the
-    /// folders left empty above it, the records of the pages and the journal.
+    /// version beside its place (`.index.html.spots-new`) whose place the manifest lists goes
+    /// (the update lists a new page there before renaming it into place), with the folders left
+    /// empty above it, the records of the pages and the journal. The name alone proves nothing (a
+    /// user's `.env.spots-new` has it): one beside a place the manifest does not list is kept, and
+    /// the next build names it as a file spots-site did not write.
     static func rollBackUnread(in output: ConfinedRoot, listed: Set<String>) {
         for entry in output.entries(skipHidden: false) where !entry.isLink && entry.failure == nil {
-            guard let path = place(ofBeside: entry.relative), isOwn(entry.relative, of: path, in: output, listed: listed) else { continue }
+            guard let path = place(ofBeside: entry.relative), listed.contains(path), isOwn(entry.relative, of: path, in: output, listed: listed)
+            else { continue }
             _ = output.remove(entry.relative)
             removeEmptyFolders(above: entry.relative, in: output)
         }

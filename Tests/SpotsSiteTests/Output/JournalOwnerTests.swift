@@ -107,8 +107,11 @@ import Testing
         let project = try Self.builtProject()
         defer { project.remove() }
         try project.write("<p>half new</p>", to: "Output/.index.html.spots-new")
+        // A new page the update listed in the manifest before renaming it into place (committing).
+        let manifest = try OutputManifest(files: Self.listed(in: project) + ["news/index.html"]).encoded()
+        try manifest.write(to: project.url("Output/" + OutputManifest.name))
         try project.write("<p>new page</p>", to: "Output/news/.index.html.spots-new")
-        try project.write("mine", to: "Output/.notes.txt.spots-new")  // beside nothing spots-site wrote: a stranger
+        try project.write("mine", to: "Output/.notes.txt.spots-new")  // beside a stranger: the stranger's
         try project.write("mine", to: "Output/notes.txt")
         try Self.writeJournal(text, in: project)
         #expect(try UpdateInPlaceTests.recover(project.url("Output")) != nil)
@@ -121,6 +124,40 @@ import Testing
         #expect(next.status == 0, "\(next.errors)")
         #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8).contains("After"))
         #expect(SiteWriter(output: project.url("Output")).ownershipProblem() == nil)
+    }
+
+    /// A file named as a new version (`.env.spots-new`) proves nothing when the journal cannot be
+    /// read: beside a place the manifest does not list, it is the user's, kept and named.
+    @Test func anUnreadableJournalRemovesNoFileMerelyByItsName() throws {
+        let project = try Self.builtProject()
+        defer { project.remove() }
+        try project.write("API_KEY=123\n", to: "Output/.env.spots-new")
+        try project.write("mine\n", to: "Output/team/.notes.spots-new")
+        try Self.writeJournal("garbage\n", in: project)
+        let next = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        #expect(next.status == 1)
+        let named = "the output folder holds files spots-site did not write (.env.spots-new, team/.notes.spots-new)"
+        #expect(next.errors.contains(named), "\(next.errors)")
+        #expect(try String(contentsOf: project.url("Output/.env.spots-new"), encoding: .utf8) == "API_KEY=123\n")
+        #expect(try String(contentsOf: project.url("Output/team/.notes.spots-new"), encoding: .utf8) == "mine\n")
+    }
+
+    /// A journal naming files in folders the user made, empty (`.well-known/`): no file of the
+    /// update is in them, so they stay, and the build names them as it would without the journal.
+    @Test func aJournalRemovesNoEmptyFolderItMerelyNames() throws {
+        let project = try Self.builtProject()
+        defer { project.remove() }
+        for folder in ["Output/.well-known", "Output/keep/sub"] {
+            try FileManager.default.createDirectory(at: project.url(folder), withIntermediateDirectories: true)
+        }
+        let journal = #"{"generator":"spots-site","process":1,"phase":"writing","files":[".well-known/x","keep/sub/y"],"removed":[],"manifest":[]}"#
+        try Self.writeJournal(journal, in: project)
+        let next = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        #expect(next.status == 1)
+        #expect(next.errors.contains("the output folder holds files spots-site did not write (.well-known/, keep/sub/)"), "\(next.errors)")
+        for folder in ["Output/.well-known", "Output/keep/sub"] {
+            #expect(ConfinedRoot.kind(ofNamed: project.url(folder)) == .folder, "\(folder) was removed")
+        }
     }
 
     @Test func aJournalCutShortIsTakenBackByTheNextBuild() throws {

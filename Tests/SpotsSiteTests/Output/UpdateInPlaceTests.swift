@@ -113,24 +113,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: project.url("Output/" + OutputJournal.name).path))
     }
 
-    /// Killed between making a new page's folder and writing the page into it: the folder goes
-    /// with the rest of the update, and the next build finds the output as spots-site wrote it.
-    @Test func aFolderMadeForAPageNotYetWrittenIsTakenBack() throws {
+    /// The folders a new page's file was written into go with it; a folder the journal names with
+    /// no new file in it (empty, as a user may have made it: `.well-known/`) stays, for the next
+    /// build to name, whatever the journal lists under it.
+    @Test func onlyTheFoldersLeftEmptyByANewFileItRemovedAreTakenBack() throws {
         let manifest = #"{ "generator": "spots-site", "files": ["index.html"] }"#
         let project = try TemporaryProject(files: [
             "Output/.spots-site.json": manifest, "Output/index.html": "old", "Output/.index.html.spots-new": "new",
-            "Output/keep/a.txt": "mine",
+            "Output/news/2026/.index.html.spots-new": "new page", "Output/keep/a.txt": "mine",
         ])
         defer { project.remove() }
-        try FileManager.default.createDirectory(at: project.url("Output/news/2026"), withIntermediateDirectories: true)
-        let journal = OutputJournal(process: 999_999, phase: .writing, files: ["index.html", "news/2026/index.html", "keep/b.html"])
+        for folder in ["Output/.well-known", "Output/mine/sub"] {
+            try FileManager.default.createDirectory(at: project.url(folder), withIntermediateDirectories: true)
+        }
+        let journal = OutputJournal(
+            process: 999_999, phase: .writing, files: ["index.html", "news/2026/index.html", "keep/b.html", ".well-known/x", "mine/sub/y"])
         try journal.write(in: ConfinedRoot(project.url("Output"), links: .refuse))
         #expect(try Self.recover(project.url("Output")) == .rolledBack)
         #expect(!FileManager.default.fileExists(atPath: project.url("Output/news").path))
         #expect(!FileManager.default.fileExists(atPath: project.url("Output/.index.html.spots-new").path))
         #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8) == "old")
-        // A folder with something in it stays, whatever the journal lists under it.
         #expect(try String(contentsOf: project.url("Output/keep/a.txt"), encoding: .utf8) == "mine")
+        for folder in ["Output/.well-known", "Output/mine/sub"] {
+            #expect(ConfinedRoot.kind(ofNamed: project.url(folder)) == .folder, "\(folder) was removed")
+        }
     }
 
     /// `OutputJournal.recover` as a build calls it, holding the output's lock.
