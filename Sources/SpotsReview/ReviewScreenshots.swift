@@ -123,6 +123,8 @@ struct ReviewScreenshots: Sendable {
 
     /// Runs Chromium with `arguments` and gives what it printed; "" when it could not start.
     private func run(_ arguments: [String]) -> String {
-        Subprocess.run(chromium, arguments)?.output ?? ""
+        // Through the registry of children, which an interrupted `diff` ends and reaps them by
+        // before it removes `work`.
+        ChildProcesses.run(chromium, arguments)?.output ?? ""
     }
 }
