@@ -50,6 +50,10 @@ import Testing
         }
         #expect(running, "the review ended before its browser was seen")
         kill(process.processIdentifier, signal)
+        // A signal the test runner ignores is ignored by its children too, unless they handle it.
+        for _ in 0..<3000 where process.isRunning { usleep(10_000) }
+        #expect(!process.isRunning, "the review went on after the signal")
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         #expect(process.terminationStatus == 128 + signal)
         #expect(AuditInterruptTests.processes(mentioning: temporary.path).isEmpty, "a browser outlived the review")
