@@ -137,6 +137,8 @@ struct ReviewScreenshots: Sendable {
 
     /// Runs Chromium with `arguments` and gives what it printed; "" when it could not start.
     private func run(_ arguments: [String]) -> String {
-        Subprocess.run(chromium, arguments, timeout: Self.runTimeout)?.output ?? ""
+        // Through the registry of children, which an interrupted `diff` ends and reaps them by
+        // before it removes `work`; killed with its group past the timeout.
+        ChildProcesses.run(chromium, arguments, timeout: Self.runTimeout)?.output ?? ""
     }
 }

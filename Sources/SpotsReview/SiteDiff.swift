@@ -64,10 +64,12 @@ public struct SiteDiff: Sendable {
     /// Writes the HTML report into `folder` (replaced whole, and only if spots-site wrote it),
     /// with screenshots of the changed pages when asked and Chromium is there; `progress` is
     /// given the lines that say how far the screenshots are (`screenshots: 12 of 40 screens`).
-    /// The sides are named `oldName` and `newName` in it.
+    /// The sides are named `oldName` and `newName` in it. `temporary` is told the temporary folder
+    /// of the screenshots before anything is written into it (the command removes it on an
+    /// interrupt, after ending the browsers that write into it).
     public mutating func writeReport(
         to folder: URL, oldName: String, newName: String, screenshots: Bool = false, threshold: Double = 0.1,
-        progress: (@Sendable (String) -> Void)? = nil
+        progress: (@Sendable (String) -> Void)? = nil, temporary: ((URL) -> Void)? = nil
     ) throws -> ReportOutcome {
         let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
         var report = ReviewReport(review: review, old: old, new: new, oldName: oldName, newName: newName)
@@ -83,6 +85,7 @@ public struct SiteDiff: Sendable {
             return outcome
         }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("spots-site-shots-\(UUID().uuidString.prefix(8))")
+        temporary?(work)
         defer { try? FileManager.default.removeItem(at: work) }
         var taker = ReviewScreenshots(chromium: chromium, work: work)
         taker.threshold = threshold

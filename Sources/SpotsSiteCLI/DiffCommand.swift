@@ -152,7 +152,7 @@ struct DiffCommand: ParsableCommand {
                 let outcome = try diff.writeReport(
                     to: URL(fileURLWithPath: report, relativeTo: here).standardizedFileURL, oldName: base ?? old ?? "old",
                     newName: base == nil ? new ?? "new" : "the working tree", screenshots: screenshots, threshold: threshold,
-                    progress: progress)
+                    progress: progress, temporary: TemporaryFolders.removeOnInterrupt)
                 if let problem = outcome.screenshotProblem { Console.sayError("warning: \(problem)") }
                 for problem in outcome.pageProblems { Console.sayError(problem.description) }
                 Console.sayError(
