@@ -122,7 +122,7 @@ import Testing
     /// A program that runs past its time is killed: Chromium can wait for ever on a page that
     /// never finishes loading (a compared site's page that refreshes itself).
     @Test func aRunPastItsTimeIsKilled() throws {
-        let run = try #require(Subprocess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "sleep 60; echo late"], timeout: 0.5))
+        let run = try #require(ChildProcesses.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "sleep 60; echo late"], timeout: 0.5))
         #expect(run.status != 0 && !run.output.contains("late"))
     }
 }

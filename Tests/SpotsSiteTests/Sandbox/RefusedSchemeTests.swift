@@ -14,13 +14,7 @@ import Testing
 
     /// The site built with `extra` written by the page template, and the refused-scheme errors.
     static func refusals(_ extra: String) throws -> [Diagnostic] {
-        let page = try String(contentsOf: TestPaths.repository.appendingPathComponent("Templates/page.mustache"), encoding: .utf8)
-        let project = try TemporaryProject(files: [
-            "Content/screens/index.json": screen,
-            "Templates/page.mustache": page.replacingOccurrences(of: "</main>", with: extra + "\n</main>"),
-        ])
-        defer { project.remove() }
-        return project.build().diagnostics.filter { $0.rule == .refusedScheme }
+        try errors(extra).filter { $0.rule == .refusedScheme }
     }
 
     @Test func aTemplatesFrameOfALocalFileFailsTheBuild() throws {
