@@ -212,7 +212,7 @@ package enum HTMLValidator {
         let readsTag = (!undeclared && PageScan.isChecked(name)) || reading.scan.readsEveryTag
         // Names are read as a browser reads them, whatever their case (`<META HTTP-EQUIV>`).
         var tag =
-            readsTag ? PageScan.StartTag(name: qualifiedName(name, prefix: undeclared ? prefix : nil).lowercased(), attributes: [], line: line) : nil
+            readsTag ? PageScan.StartTag(name: qualifiedName(name, prefix: undeclared ? prefix : nil), attributes: [], line: line) : nil
         let document = reading.parser?.pointee.myDoc
         for index in 0..<Int(count) {
             // Five pointers per attribute: name, prefix, namespace, value start, value end.
@@ -231,13 +231,16 @@ package enum HTMLValidator {
             case .sourceWords: reading.scan.sources(value, line: line, candidates: false)
             case nil: break
             }
-            tag?.attributes.append((qualifiedName(attributeName, prefix: attributeUndeclared ? attributes[index * 5 + 1] : nil).lowercased(), value))
+            tag?.attributes.append((qualifiedName(attributeName, prefix: attributeUndeclared ? attributes[index * 5 + 1] : nil), value))
         }
         reading.scan.start(tag)
     }
 
+    /// `prefix:name` as a browser reads it: in lower case (a page's names are, almost always, so
+    /// they are copied as they are).
     private static func qualifiedName(_ name: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
-        prefix.map { String(cString: $0) + ":" + String(cString: name) } ?? String(cString: name)
+        let written = prefix.map { String(cString: $0) + ":" + String(cString: name) } ?? String(cString: name)
+        return written.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ? written.lowercased() : written
     }
 
     /// An attribute's value as SAX2 gives it, decoded as a tree would have it: character references
