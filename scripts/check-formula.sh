@@ -15,12 +15,22 @@ cd "$(dirname "$0")/.."
 formula=Formula/spots-site.rb
 harness=scripts/formula/harness.rb
 
+# A tool counts as there when it runs, not when a name is on PATH (a CI machine once had a `ruby`
+# that `command -v` found and bash could not run).
+runs() { "$@" > /dev/null 2>&1; }
 missing=()
-command -v ruby > /dev/null || missing+=(ruby)
-command -v rubocop > /dev/null || missing+=(rubocop)
+runs ruby -e 1 || missing+=(ruby)
+runs rubocop --version || missing+=(rubocop)
 if [ ${#missing[@]} -gt 0 ]; then
   source scripts/setup.sh
   install_debian_packages "${missing[@]}"
+  hash -r
+  # A package that dpkg counts as installed but whose program is gone is installed again.
+  runs ruby -e 1 && runs rubocop --version || install_debian_packages --reinstall ruby ruby3.1 rubocop
+  hash -r
+  for tool in ruby rubocop; do
+    runs "$tool" --version || { echo "check-formula: $tool does not run after apt-get install (PATH=$PATH)" >&2; exit 1; }
+  done
 fi
 if [ -z "${SPOTS_SITE:-}" ]; then
   swift build --product spots-site > /dev/null
