@@ -162,7 +162,7 @@ let package = Package(
             name: "SpotsSiteTests",
             dependencies: [
                 "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsFlow", "SpotsSite", "SpotsReview", "SpotsAudit",
-                "SpotsSiteTestSupport",
+                "SpotsSiteServer", "SpotsSiteTestSupport",
             ],
             exclude: ["Fixtures", "Snapshots"]
         ),

@@ -15,6 +15,8 @@ package struct AuditRunner: Sendable {
     package var jobs: Int
     /// A temporary folder for the browser's profile.
     package var work: URL
+    /// The port of the server of the pages (`PageServer`).
+    package var servedPort: Int?
 
     /// What one page gave in one context, or why it could not be measured.
     package struct Measurement: Sendable {
@@ -25,8 +27,9 @@ package struct AuditRunner: Sendable {
         package var failure: String?
     }
 
-    package init(chromium: URL, script: String, jobs: Int, work: URL) {
+    package init(chromium: URL, script: String, jobs: Int, work: URL, servedPort: Int?) {
         self.chromium = chromium
+        self.servedPort = servedPort
         self.script = script
         self.jobs = max(1, jobs)
         self.work = work
@@ -37,7 +40,7 @@ package struct AuditRunner: Sendable {
     package func measure(_ sites: [AuditSite], in contexts: [AuditContext], progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> [Measurement] {
         let units = sites.flatMap { site in site.pages.map { (page: $0, contexts: contexts.filter { $0.text == site.text }) } }
         guard !units.isEmpty else { return [] }
-        guard let browser = DevToolsBrowser(chromium: chromium, profile: work.appendingPathComponent("profile")) else {
+        guard let browser = DevToolsBrowser(chromium: chromium, profile: work.appendingPathComponent("profile"), servedPort: servedPort) else {
             throw DevToolsError.cannotStart(chromium)
         }
         defer { browser.close() }

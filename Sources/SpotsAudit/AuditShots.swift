@@ -11,6 +11,8 @@ package struct AuditShots: Sendable {
     package var script: String
     /// A temporary folder for the browser's profile.
     package var work: URL
+    /// The port of the server of the pages (`PageServer`).
+    package var servedPort: Int?
 
     /// Room around the element, in CSS pixels.
     static let margin = 24.0
@@ -36,8 +38,9 @@ package struct AuditShots: Sendable {
         return Array(ranked.prefix(max(0, limit)))
     }
 
-    package init(chromium: URL, script: String, work: URL) {
+    package init(chromium: URL, script: String, work: URL, servedPort: Int?) {
         self.chromium = chromium
+        self.servedPort = servedPort
         self.script = script
         self.work = work
     }
@@ -46,7 +49,8 @@ package struct AuditShots: Sendable {
     /// fault whose picture cannot be taken has none. Pages are opened in context order, each once a
     /// context.
     package func take(_ faults: [AuditReport.Fault], sites: [AuditSite]) -> [Int: Data] {
-        guard !faults.isEmpty, let browser = DevToolsBrowser(chromium: chromium, profile: work.appendingPathComponent("shots-profile")),
+        guard !faults.isEmpty,
+            let browser = DevToolsBrowser(chromium: chromium, profile: work.appendingPathComponent("shots-profile"), servedPort: servedPort),
             let tab = try? browser.newTab(shown: true)
         else { return [:] }
         defer { browser.close() }

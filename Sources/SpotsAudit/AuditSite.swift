@@ -48,7 +48,10 @@ package struct AuditSite: Sendable {
 
     /// Builds the site of `options` in `text` into `folder` (which must not exist yet), keeping the
     /// pages of the screens whose path under `screens/` or route matches `screens` (a glob; nil for all).
-    package static func build(_ options: BuildOptions, text: TextMode, into folder: URL, screens glob: String?) throws -> AuditSite {
+    /// `address` gives the address the browser opens a file of the folder at (its path in it).
+    package static func build(
+        _ options: BuildOptions, text: TextMode, into folder: URL, screens glob: String?, addressedBy address: (String) -> URL
+    ) throws -> AuditSite {
         var options = options
         options.text = text
         options.marksSources = true
@@ -70,7 +73,7 @@ package struct AuditSite: Sendable {
             audit.pages.append(
                 Page(
                     route: screenFile.route, file: screenFile.diagnosticName, name: name,
-                    url: folder.appendingPathComponent(screenFile.route.outputFile),
+                    url: address(screenFile.route.outputFile),
                     components: componentMarks(of: screen, anchors: anchors, file: screenFile.diagnosticName), ignoredRules: screen.ignoredRules,
                     kinds: kinds(of: screen)))
         }

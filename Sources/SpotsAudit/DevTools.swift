@@ -58,8 +58,9 @@ package final class DevToolsBrowser: @unchecked Sendable {
         "--password-store=basic", "--metrics-recording-only", "--disable-site-isolation-trials",
     ]
 
-    /// Starts Chromium (nil when it cannot start). `profile` is a fresh folder for --user-data-dir.
-    package init?(chromium: URL, profile: URL) {
+    /// Starts Chromium (nil when it cannot start). `profile` is a fresh folder for --user-data-dir;
+    /// `servedPort` is the port of the pages' own server (`PageServer`), the one place it may reach.
+    package init?(chromium: URL, profile: URL, servedPort: Int? = nil) {
         signal(SIGPIPE, SIG_IGN)  // a dead browser must not kill the tool: writes fail with EPIPE instead
         let arguments =
             [
@@ -69,7 +70,7 @@ package final class DevToolsBrowser: @unchecked Sendable {
                 // Every tab measures at once: none is put to the back, where it would run slower.
                 "--disable-renderer-backgrounding", "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows",
                 "--disable-extensions", "--disable-background-networking",
-            ] + BrowserSandbox.arguments + Self.quietArguments + ["about:blank"]
+            ] + BrowserSandbox.arguments(serving: servedPort) + Self.quietArguments + ["about:blank"]
         guard let (pid, toBrowser, fromBrowser) = spawnWithPipe(arguments) else { return nil }
         self.pid = pid
         connection = DevToolsConnection(writeFD: toBrowser, readFD: fromBrowser)

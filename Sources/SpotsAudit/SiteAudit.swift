@@ -17,6 +17,8 @@ package struct SiteAudit: Sendable {
     package var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Where to write the HTML report with a picture of each finding (`--report`); nil for none.
     package var reportFolder: URL?
+    /// What serves the built pages to the browser, on an origin of their own (`PageServer`).
+    package var server: any PageServer
 
     /// What the audit found.
     package struct Outcome: Sendable {
@@ -36,8 +38,9 @@ package struct SiteAudit: Sendable {
         package var shotsLeftOut = 0
     }
 
-    package init(options: BuildOptions, contexts: [AuditContext], screens: String? = nil) {
+    package init(options: BuildOptions, contexts: [AuditContext], screens: String? = nil, server: any PageServer) {
         self.options = options
+        self.server = server
         self.contexts = contexts
         self.screens = screens
     }
@@ -55,8 +58,14 @@ package struct SiteAudit: Sendable {
         defer { try? FileManager.default.removeItem(at: work) }
         var outcome = Outcome()
         var sites: [AuditSite] = []
+        // The browser opens the pages from this server, never from files.
+        let served = try server.serve(work)
+        defer { served.stop() }
         for text in Set(contexts.map(\.text)).sorted() {
-            let site = try AuditSite.build(options, text: text, into: work.appendingPathComponent("site-\(text.rawValue)"), screens: screens)
+            let folder = "site-\(text.rawValue)"
+            let site = try AuditSite.build(
+                options, text: text, into: work.appendingPathComponent(folder), screens: screens,
+                addressedBy: { served.address(of: folder + "/" + $0) })
             // The build's warnings are `check`'s to report; its errors stop the audit.
             if site.diagnostics.hasErrors {
                 outcome.diagnostics = site.diagnostics
@@ -67,7 +76,7 @@ package struct SiteAudit: Sendable {
         }
         let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
         guard case .text(let script)? = templates.themeFiles[Self.script] else { throw DevToolsError("the theme has no \(Self.script)") }
-        let runner = AuditRunner(chromium: chromium, script: script, jobs: jobs, work: work)
+        let runner = AuditRunner(chromium: chromium, script: script, jobs: jobs, work: work, servedPort: served.port)
         let measurements = try runner.measure(sites, in: contexts, progress: progress)
         let report = AuditReport(measurements, chosen: contexts)
         outcome.report = report
@@ -75,7 +84,7 @@ package struct SiteAudit: Sendable {
         outcome.pageCount = sites.first?.pages.count ?? 0
         outcome.contextCount = contexts.count
         if let reportFolder {
-            let shots = AuditShots(chromium: chromium, script: script, work: work).take(report.shownFaults, sites: sites)
+            let shots = AuditShots(chromium: chromium, script: script, work: work, servedPort: served.port).take(report.shownFaults, sites: sites)
             let leftOut = max(0, report.shownFaults.count - AuditShots.limit)
             let site = AuditReportSite(
                 report: report, shots: shots, pageCount: outcome.pageCount, contextCount: outcome.contextCount, shotsLeftOut: leftOut

@@ -14,6 +14,9 @@ struct ReviewScreenshots: Sendable {
     package var threshold = 0.1
     /// A temporary folder for the images and browser profiles.
     let work: URL
+    /// The report's folder, served to the browser on an origin of its own (`PageServer`): the
+    /// pages are opened from there, never from files.
+    let served: ServedFolder
 
     /// One screenshot to take.
     private struct Job: Sendable {
@@ -24,11 +27,11 @@ struct ReviewScreenshots: Sendable {
         package var image: ReviewShot.Image
     }
 
-    /// The screenshots of every screen of `review`, whose report (with `old/` and `new/`) is in
-    /// `report`, by route; `pages` are the screens' report pages, in review order. `progress` is
+    /// The screenshots of every screen of `review`, whose report (with `old/` and `new/`) is
+    /// `served`, by route; `pages` are the screens' report pages, in review order. `progress` is
     /// told how many screens have all their screenshots, of how many (`ShotProgress` says when).
     package func take(
-        _ review: SiteReview, pages: [String], report: URL, pixelDiff script: String, progress: (@Sendable (Int, Int) -> Void)? = nil
+        _ review: SiteReview, pages: [String], pixelDiff script: String, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [Route: [ReviewShot]] {
         var jobs: [Job] = []
         for (screen, page) in zip(review.screens, pages) {
@@ -41,7 +44,7 @@ struct ReviewScreenshots: Sendable {
                     let path = "shots/\(slug)-\(width)-\(side).png"
                     jobs.append(
                         Job(
-                            route: screen.route, width: width, side: side, page: report.appendingPathComponent(folder + route.outputFile),
+                            route: screen.route, width: width, side: side, page: served.address(of: folder + route.outputFile),
                             image: ReviewShot.Image(path: path, url: work.appendingPathComponent(path))))
                 }
             }
@@ -85,7 +88,7 @@ struct ReviewScreenshots: Sendable {
             "--user-data-dir=" + work.appendingPathComponent("profile-\(profile)").path,
             "--window-size=\(job.width),\(ReviewShot.height)", "--screenshot=" + job.image.url.path,
         ]
-        _ = run(arguments + BrowserSandbox.arguments + [job.page.absoluteString])
+        _ = run(arguments + BrowserSandbox.arguments(serving: served.port) + [job.page.absoluteString])
         return ((try? FileManager.default.attributesOfItem(atPath: job.image.url.path)[.size]) as? Int ?? 0) > 0
     }
 

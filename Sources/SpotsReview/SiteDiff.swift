@@ -66,9 +66,10 @@ public struct SiteDiff: Sendable {
     /// given the lines that say how far the screenshots are (`screenshots: 12 of 40 screens`).
     /// The sides are named `oldName` and `newName` in it. `temporary` is told the temporary folder
     /// of the screenshots before anything is written into it (the command removes it on an
-    /// interrupt, after ending the browsers that write into it).
-    public mutating func writeReport(
-        to folder: URL, oldName: String, newName: String, screenshots: Bool = false, threshold: Double = 0.1,
+    /// interrupt, after ending the browsers that write into it). `server` serves the report's pages
+    /// to the browser that takes the screenshots (`PageServer`); without one, none are taken.
+    package mutating func writeReport(
+        to folder: URL, oldName: String, newName: String, screenshots: Bool = false, server: (any PageServer)? = nil, threshold: Double = 0.1,
         progress: (@Sendable (String) -> Void)? = nil, temporary: ((URL) -> Void)? = nil
     ) throws -> ReportOutcome {
         let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
@@ -84,15 +85,21 @@ public struct SiteDiff: Sendable {
                 "\(Chromium.notFound), so no screenshots were taken"
             return outcome
         }
+        guard let server else {
+            outcome.screenshotProblem = "no server was given to show the pages to Chromium, so no screenshots were taken"
+            return outcome
+        }
+        let served = try server.serve(writer.target)
+        defer { served.stop() }
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("spots-site-shots-\(UUID().uuidString.prefix(8))")
         temporary?(work)
         defer { try? FileManager.default.removeItem(at: work) }
-        var taker = ReviewScreenshots(chromium: chromium, work: work)
+        var taker = ReviewScreenshots(chromium: chromium, work: work, served: served)
         taker.threshold = threshold
         guard case .text(let script)? = templates.themeFiles[ReviewReport.pixelDiffScript] else { return outcome }
         var told: (@Sendable (Int, Int) -> Void)?
         if let progress { told = { done, total in progress(ShotProgress.line(done: done, of: total)) } }
-        review.shots = taker.take(review, pages: report.screenPages(), report: writer.target, pixelDiff: script, progress: told)
+        review.shots = taker.take(review, pages: report.screenPages(), pixelDiff: script, progress: told)
         report = ReviewReport(review: review, old: old, new: new, oldName: oldName, newName: newName)
         site = report.site(templates: templates)
         _ = try writer.write(site)

@@ -4,6 +4,7 @@ import SpotsAudit
 import SpotsBuild
 import SpotsFormat
 import SpotsRender
+import SpotsSiteServer
 
 /// `spots-site audit`: every screen's page in every context, measured in headless Chromium,
 /// each fault reported at the line of the item that made it.
@@ -65,7 +66,7 @@ struct AuditCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let options = project.buildOptions(output: "Output")
-        var audit = SiteAudit(options: options, contexts: try contexts(), screens: screens)
+        var audit = SiteAudit(options: options, contexts: try contexts(), screens: screens, server: FolderServer())
         audit.jobs = jobs
         if let report {
             let folder = URL(fileURLWithPath: report, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL

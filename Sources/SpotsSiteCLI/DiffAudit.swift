@@ -4,6 +4,7 @@ import SpotsBuild
 import SpotsFormat
 import SpotsRender
 import SpotsReview
+import SpotsSiteServer
 
 /// `diff --audit`: both sides audited in every context, and the findings the change introduces
 /// or fixes. Only projects can be audited: an output folder keeps no JSON to point at.
@@ -21,7 +22,7 @@ enum DiffAudit {
         let contexts = AuditContext.everyDefault
         var sides: [[(key: String, finding: AuditChanges.Finding)]] = []
         for options in [before, after] {
-            var audit = SiteAudit(options: options, contexts: contexts)
+            var audit = SiteAudit(options: options, contexts: contexts, server: FolderServer())
             audit.jobs = jobs
             let work = SiteAudit.temporaryFolder()
             TemporaryFolders.removeOnInterrupt(work)

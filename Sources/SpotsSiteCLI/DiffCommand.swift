@@ -4,6 +4,7 @@ import SpotsBuild
 import SpotsFormat
 import SpotsRender
 import SpotsReview
+import SpotsSiteServer
 
 /// `spots-site diff`: what a change does to the screens, for code review.
 struct DiffCommand: ParsableCommand {
@@ -151,7 +152,7 @@ struct DiffCommand: ParsableCommand {
             do {
                 let outcome = try diff.writeReport(
                     to: URL(fileURLWithPath: report, relativeTo: here).standardizedFileURL, oldName: base ?? old ?? "old",
-                    newName: base == nil ? new ?? "new" : "the working tree", screenshots: screenshots, threshold: threshold,
+                    newName: base == nil ? new ?? "new" : "the working tree", screenshots: screenshots, server: FolderServer(), threshold: threshold,
                     progress: progress, temporary: TemporaryFolders.removeOnInterrupt)
                 if let problem = outcome.screenshotProblem { Console.sayError("warning: \(problem)") }
                 for problem in outcome.pageProblems { Console.sayError(problem.description) }

@@ -4,20 +4,31 @@
 /// CI machine, so the browser is a sandbox:
 /// - every Chromium spots-site starts gets `arguments`: no network (every host name resolves to
 ///   nothing, and every request, IP addresses and loopback included, goes to a proxy on a closed
-///   port), no WebRTC over UDP, and no reading of other local files from a page's script (the
-///   browser is never started with `--allow-file-access-from-files`);
+///   port, but for the one port of the pages' own server: `PageServer`), no WebRTC over UDP, and
+///   no reading of local files from a page's script (the browser is never started with
+///   `--allow-file-access-from-files`, and pages are served, never opened as files);
 /// - every page it opens carries `policy` first in its `<head>` (`sandboxed(_:)`): no script of the
 ///   page runs, no frame, object, connection, form or `<base>`; images, styles and fonts load from
-///   local files only. The audit's measuring script runs through DevTools, which a page's policy
+///   the pages' own server only. The audit's measuring script runs through DevTools, which a page's policy
 ///   does not stop.
 /// - The page checker refuses `file:` and the other refused schemes in every `href` and `src` a
 ///   template writes, and relative links that leave the site, in every build.
 package enum BrowserSandbox {
     /// The command-line arguments every Chromium that spots-site starts is given.
-    package static let arguments = [
-        "--host-resolver-rules=MAP * ~NOTFOUND", "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=<-loopback>",
-        "--webrtc-ip-handling-policy=disable_non_proxied_udp", "--no-pings",
-    ]
+    package static let arguments = arguments(serving: nil)
+
+    /// `arguments`, with the one port of the pages' own server (`PageServer`) let past the proxy
+    /// when there is one: the browser reaches 127.0.0.1 at that port and nowhere else.
+    package static func arguments(serving port: Int?) -> [String] {
+        // The resolver's rule maps address literals too: 127.0.0.1 is left alone only when served,
+        // and the proxy still takes every other port of it.
+        let resolver = "MAP * ~NOTFOUND" + (port == nil ? "" : ", EXCLUDE 127.0.0.1")
+        let bypass = "<-loopback>" + (port.map { ";127.0.0.1:\($0)" } ?? "")
+        return [
+            "--host-resolver-rules=" + resolver, "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=" + bypass,
+            "--webrtc-ip-handling-policy=disable_non_proxied_udp", "--no-pings",
+        ]
+    }
 
     /// The Content-Security-Policy of every page the browser opens.
     package static let policy =

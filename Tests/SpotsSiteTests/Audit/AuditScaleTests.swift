@@ -1,4 +1,5 @@
 import Foundation
+import SpotsSiteServer
 import SpotsSiteTestSupport
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
         let project = try TemporaryProject(files: ["Content/screens/index.json": screen])
         defer { project.remove() }
         let context = AuditContext(width: 375)
-        let outcome = try SiteAudit(options: project.options(), contexts: [context]).run(
+        let outcome = try SiteAudit(options: project.options(), contexts: [context], server: FolderServer()).run(
             chromium: try AuditTests.chromium(), work: SiteAudit.temporaryFolder())
         let faults = try #require(outcome.report).faults
         #expect(outcome.report?.failures.isEmpty == true, "\(outcome.report?.failures ?? [])")

@@ -1,4 +1,5 @@
 import Foundation
+import SpotsSiteServer
 import SpotsSiteTestSupport
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     @Test func theFixturesFaultsAreEachFoundAtTheirLineInTheirContexts() throws {
         let project = try TemporaryProject(copying: Self.fixture)
         defer { project.remove() }
-        var audit = SiteAudit(options: project.options(), contexts: Self.everyContext)
+        var audit = SiteAudit(options: project.options(), contexts: Self.everyContext, server: FolderServer())
         let report = project.root.appendingPathComponent("audit-report")
         audit.reportFolder = report
         let outcome = try audit.run(chromium: try Self.chromium(), work: SiteAudit.temporaryFolder())
@@ -84,7 +85,7 @@ import Testing
             content: root.appendingPathComponent("Content"), templates: root.appendingPathComponent("Templates"),
             output: root.appendingPathComponent("Output")
         ).withSiteFeatures()
-        let outcome = try SiteAudit(options: options, contexts: Self.everyContext).run(
+        let outcome = try SiteAudit(options: options, contexts: Self.everyContext, server: FolderServer()).run(
             chromium: try Self.chromium(), work: SiteAudit.temporaryFolder())
         #expect(outcome.pageCount == 16)
         #expect(outcome.diagnostics.map(\.description) == [])

@@ -6,27 +6,63 @@ import Testing
 @testable import SpotsBuild
 @testable import SpotsFormat
 @testable import SpotsRender
+@testable import SpotsSiteServer
 
 /// The browser the audit and the review drive is a sandbox (`BrowserSandbox`), tried in Chromium:
-/// a page's script reads no local file, sends no UDP and reaches no address, not even loopback;
-/// a template's script does not run in the audit's pages. Each would fail with the browser as it
-/// was started before (`--allow-file-access-from-files`, host names mapped away only).
+/// a page's script reads no local file, sends no UDP and reaches no address, not even loopback
+/// but for its own server's port; a page shows no local file, not even through CSS; a template's
+/// script does not run in the audit's pages. Each would fail with the browser as it was started
+/// before (`--allow-file-access-from-files`, host names mapped away only, pages opened as files).
 @Suite(.serialized) struct BrowserSandboxTests {
-    /// A browser started as the audit starts it, with a tab on `page` (a file), and its folder.
+    /// A browser started as the audit starts it, with a tab on `page`, served as the audit serves
+    /// its pages (`site/index.html` of a folder, by `FolderServer`), and the folder.
     static func withTab<T>(on page: String, files: [String: String] = [:], _ body: (DevToolsTab, URL) throws -> T) throws -> T {
         let chromium = try AuditTests.chromium()
         let folder = SiteAudit.temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("site"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, text) in files.merging(["site/index.html": page], uniquingKeysWith: { $1 }) {
-            try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+            let data = path.hasSuffix(".png") ? Data(base64Encoded: text) ?? Data() : Data(text.utf8)
+            try data.write(to: folder.appendingPathComponent(path))
         }
-        let browser = try #require(DevToolsBrowser(chromium: chromium, profile: folder.appendingPathComponent("profile")))
+        let served = try FolderServer().serve(folder.appendingPathComponent("site"))
+        defer { served.stop() }
+        let browser = try #require(
+            DevToolsBrowser(chromium: chromium, profile: folder.appendingPathComponent("profile"), servedPort: served.port))
         defer { browser.close() }
         let tab = try browser.newTab()
         defer { tab.close() }
-        try tab.open(folder.appendingPathComponent("site/index.html"))
+        try tab.open(served.address(of: "index.html"))
         return try body(tab, folder)
+    }
+
+    /// A PNG of one pixel.
+    static let pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+
+    /// A page shows no local file outside its folder, by any way of naming it: CSS `url()` with
+    /// a path (a `file:` page's origin is every file), an image's absolute path, a `file:`
+    /// address. An image of its own folder still shows, so the test sees what loads.
+    @Test func aPageShowsNoLocalFileNotEvenThroughCSS() throws {
+        let widths = try Self.withTab(on: "", files: [:]) { tab, folder in
+            let secret = folder.appendingPathComponent("secret.png").path
+            try Data(base64Encoded: Self.pixel)?.write(to: URL(fileURLWithPath: secret))
+            let page = """
+                <!DOCTYPE html><html><head><title>t</title><style>
+                #css::before { content: url(\(secret)); } #file::before { content: url(file://\(secret)); }
+                #own::before { content: url(own.png); }
+                </style></head><body><span id="css"></span><span id="file"></span><span id="own"></span>
+                <img id="path" src="\(secret)" alt=""/><img id="address" src="file://\(secret)" alt=""/></body></html>
+                """
+            try Data(BrowserSandbox.sandboxed(page).utf8).write(to: folder.appendingPathComponent("site/index.html"))
+            try Data(base64Encoded: Self.pixel)?.write(to: folder.appendingPathComponent("site/own.png"))
+            try tab.open(URL(string: try tab.evaluate("location.href")) ?? folder)
+            return try tab.evaluate(
+                """
+                ["css", "file", "own"].map(function (id) { return id + " " + document.getElementById(id).getBoundingClientRect().width; })
+                  .concat(["path", "address"].map(function (id) { return id + " " + document.getElementById(id).naturalWidth; })).join(", ")
+                """)
+        }
+        #expect(widths == "css 0, file 0, own 1, path 0, address 0")
     }
 
     static let blank = "<!DOCTYPE html><html><head><title>t</title></head><body><p>page</p></body></html>"
@@ -90,11 +126,18 @@ import Testing
         defer { project.remove() }
         let work = SiteAudit.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
-        let site = try AuditSite.build(project.options(), text: .asWritten, into: work.appendingPathComponent("site"), screens: nil)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let served = try FolderServer().serve(work)
+        defer { served.stop() }
+        let site = try AuditSite.build(
+            project.options(), text: .asWritten, into: work.appendingPathComponent("site"), screens: nil,
+            addressedBy: { served.address(of: "site/" + $0) })
         let page = try #require(site.pages.first)
-        let html = try String(contentsOf: page.url, encoding: .utf8)
+        #expect(page.url.absoluteString == served.address.absoluteString + "site/index.html")
+        let html = try String(contentsOf: work.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n<head>" + BrowserSandbox.meta()), "\(html.prefix(300))")
-        let browser = try #require(DevToolsBrowser(chromium: try AuditTests.chromium(), profile: work.appendingPathComponent("profile")))
+        let browser = try #require(
+            DevToolsBrowser(chromium: try AuditTests.chromium(), profile: work.appendingPathComponent("profile"), servedPort: served.port))
         defer { browser.close() }
         let tab = try browser.newTab()
         defer { tab.close() }
@@ -114,7 +157,9 @@ import Testing
         defer { project.remove() }
         let work = SiteAudit.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
-        _ = try AuditSite.build(project.options(), text: .asWritten, into: work.appendingPathComponent("site"), screens: nil)
+        _ = try AuditSite.build(
+            project.options(), text: .asWritten, into: work.appendingPathComponent("site"), screens: nil,
+            addressedBy: { work.appendingPathComponent($0) })
         let asset = try String(contentsOf: work.appendingPathComponent("site/assets/evil.html"), encoding: .utf8)
         #expect(asset.hasPrefix(BrowserSandbox.meta() + "<iframe"))
     }
