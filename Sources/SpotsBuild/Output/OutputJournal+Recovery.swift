@@ -16,8 +16,13 @@ import SpotsFormat
 ///   place the manifest lists (a name ending `.spots-new` proves nothing), with the records of the
 ///   pages, so the next build renders every page: it could have been cut short after some files
 ///   were renamed;
-/// - a rollback removes a folder only when it is left empty by a new file it removed: never one
-///   the journal merely names.
+/// - a new file beside nothing is the update's only when the manifest lists it or its place: an
+///   update lists the new version of each page the output does not have yet before it writes it
+///   (`StagingFolder.list`), so a stranger's `.x.spots-new` is kept whatever a journal says;
+/// - a rollback removes a folder only when it is left empty by a new file it removed, or above a
+///   new file the manifest lists that is not there (a build killed between making its folder and
+///   writing it): never one the journal merely names. The listed new files' names then leave the
+///   manifest.
 extension OutputJournal {
     /// Removes the new files beside their places, the folders left empty above each file it
     /// removed (the update made them for it), and the journal: the output is as before the update.
@@ -32,6 +37,7 @@ extension OutputJournal {
             else { continue }
             Self.removeEmptyFolders(above: beside, in: output)
         }
+        Self.dropBesideNames(in: output, listed: listed)
         _ = output.remove(Self.name)
     }
 
@@ -54,7 +60,7 @@ extension OutputJournal {
             if output.occupant(of: path) == .file, case .success = output.remove(path) { Self.removeEmptyFolders(above: path, in: output) }
             if output.occupant(of: path) == .nothing { owned.remove(path) }
         }
-        Self.writeManifest(owned, in: output)
+        Self.writeManifest(owned.subtracting(Self.besideNames(in: owned)), in: output)
         _ = output.remove(Self.name)
     }
 
@@ -66,24 +72,41 @@ extension OutputJournal {
     /// the next build names it as a file spots-site did not write.
     static func rollBackUnread(in output: ConfinedRoot, listed: Set<String>) {
         for entry in output.entries(skipHidden: false) where !entry.isLink && entry.failure == nil {
-            guard let path = place(ofBeside: entry.relative), listed.contains(path), isOwn(entry.relative, of: path, in: output, listed: listed)
+            guard let path = place(ofBeside: entry.relative), listed.contains(path) || listed.contains(entry.relative),
+                isOwn(entry.relative, of: path, in: output, listed: listed)
             else { continue }
             _ = output.remove(entry.relative)
             removeEmptyFolders(above: entry.relative, in: output)
         }
+        dropBesideNames(in: output, listed: listed)
         for records in [RecordsFile.name, StampsFile.name, OutlineFile.name] where listed.contains(records) { _ = output.remove(records) }
         _ = output.remove(name)
     }
 
-    /// Whether `beside` is a new version spots-site wrote of `path`: a regular file, beside nothing
-    /// or beside a regular file the manifest lists. One beside a stranger is the stranger's.
+    /// Whether `beside` is a new version spots-site wrote of `path`: a regular file, beside a
+    /// regular file the manifest lists, or beside nothing when the manifest lists it or its place.
+    /// One beside a stranger is the stranger's.
     static func isOwn(_ beside: String, of path: String, in output: ConfinedRoot, listed: Set<String>) -> Bool {
         guard output.occupant(of: beside) == .file else { return false }
         switch output.occupant(of: path) {
-        case .nothing?: return true
+        case .nothing?: return listed.contains(beside) || listed.contains(path)
         case .file?: return listed.contains(path)
         default: return false
         }
+    }
+
+    /// The names of new versions among `listed` (`a/.index.html.spots-new`).
+    static func besideNames(in listed: Set<String>) -> Set<String> {
+        listed.filter { place(ofBeside: $0) != nil }
+    }
+
+    /// Takes the new versions' names out of the manifest, first removing the empty folders above
+    /// each that is not there: a build killed after making its folder and before writing it.
+    private static func dropBesideNames(in output: ConfinedRoot, listed: Set<String>) {
+        let besides = besideNames(in: listed)
+        guard !besides.isEmpty else { return }
+        for beside in besides.sorted() where output.occupant(of: beside) == .nothing { removeEmptyFolders(above: beside, in: output) }
+        writeManifest(listed.subtracting(besides), in: output)
     }
 
     /// Writes the output's manifest, listing `files`.

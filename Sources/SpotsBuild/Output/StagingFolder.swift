@@ -58,9 +58,15 @@ public final class StagingFolder: @unchecked Sendable {
 
     /// Writes the manifest, listing `files`: a superset of what the folder will hold until
     /// `SiteWriter.write` lists exactly what it holds. In place, the journal lists them instead,
-    /// as files that may be written beside their places.
+    /// as files that may be written beside their places; the manifest then lists the new version
+    /// of each file the output does not list yet, so that the new file, and a folder made for it,
+    /// are spots-site's whenever the build is killed (see `OutputJournal+Recovery.swift`).
     package func list(_ files: some Sequence<String>) throws {
         if inPlace {
+            let files = Array(files)
+            let previous = OutputManifest.listedFiles(in: root) ?? []
+            let besides = files.filter { !previous.contains($0) }.compactMap(OutputJournal.besideName(of:))
+            if !previous.isSuperset(of: besides) { try writeManifest(previous.union(besides)) }
             let all = lock.withLock {
                 listed.formUnion(files)
                 return listed.sorted()
@@ -68,8 +74,13 @@ public final class StagingFolder: @unchecked Sendable {
             try OutputJournal(process: getpid(), phase: .writing, files: all).write(in: root)
             return
         }
-        // Replaced in one rename: a kill while it is written leaves the last one whole, which
-        // lists every file in the folder (see `OutputLeftovers.holdsOnlyItsOwn`).
+        try writeManifest(Set(files))
+    }
+
+    /// Writes the folder's manifest, listing `files`. Replaced in one rename: a kill while it is
+    /// written leaves the last one whole, which lists every file in the folder (see
+    /// `OutputLeftovers.holdsOnlyItsOwn`).
+    private func writeManifest(_ files: Set<String>) throws {
         let manifest = try OutputManifest(files: files.sorted()).encoded()
         if case .failure(let failure) = root.replace(manifest, at: OutputManifest.name) {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot write \(OutputManifest.name): \(failure)"])

@@ -171,4 +171,39 @@ import Testing
         #expect(UpdateInPlaceTests.updateFiles(in: project.url("Output")).isEmpty)
         #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8).contains("After"))
     }
+    /// A journal naming `notes.txt` beside which the user keeps `.notes.txt.spots-new`, with no
+    /// `notes.txt`: the manifest lists neither, so the file is the user's and stays.
+    @Test func aStrangersNewFileBesideNothingIsKeptWhateverAJournalSays() throws {
+        let project = try Self.builtProject()
+        defer { project.remove() }
+        try project.write("mine\n", to: "Output/.notes.txt.spots-new")
+        try Self.writeJournal(
+            #"{"generator":"spots-site","process":1,"phase":"writing","files":["notes.txt"],"removed":[],"manifest":[]}"#, in: project)
+        #expect(try UpdateInPlaceTests.recover(project.url("Output")) == .rolledBack)
+        #expect(try String(contentsOf: project.url("Output/.notes.txt.spots-new"), encoding: .utf8) == "mine\n")
+    }
+
+    /// A build killed after it made the folder of a new page and before it wrote the page: the
+    /// manifest listed the page's new version first, so the next build takes the folder back with
+    /// the update and builds, rather than refusing an empty folder it cannot prove it made.
+    @Test func aBuildKilledAfterMakingANewPagesFolderLeavesNothingTheNextBuildRefuses() throws {
+        let project = try Self.builtProject()
+        defer { project.remove() }
+        let before = Self.listed(in: project)
+        try project.write(Self.screen("News"), to: "Content/screens/news.json")
+        let output = project.url("Output")
+        let lock = try ConfinedRoot(output, links: .refuse).lock().get()
+        let folder = StagingFolder(url: output, previous: output, inPlace: true)
+        try folder.list(before + ["news/index.html"])
+        #expect(Self.listed(in: project) == (before + ["news/.index.html.spots-new"]).sorted())
+        try FileManager.default.createDirectory(at: project.url("Output/news"), withIntermediateDirectories: false)
+        lock.release()
+        #expect(try UpdateInPlaceTests.recover(output) == .rolledBack)
+        #expect(!FileManager.default.fileExists(atPath: project.url("Output/news").path))
+        #expect(Self.listed(in: project) == before)
+        let next = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        #expect(next.status == 0, "\(next.errors)")
+        #expect(try String(contentsOf: project.url("Output/news/index.html"), encoding: .utf8).contains("News"))
+        #expect(!Self.listed(in: project).contains { $0.hasSuffix(".spots-new") })
+    }
 }

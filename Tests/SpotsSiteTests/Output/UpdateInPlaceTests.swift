@@ -28,6 +28,7 @@ import Testing
         defer { project.remove() }
         #expect(try CommandLineTests.run(["build", "--incremental", "--quiet"], in: project.root).status == 0)
         let old = Self.files(project.url("Output"))
+        let oldListed = OutputManifest.listedFiles(in: project.url("Output")) ?? []
         // A changed page, a removed one and a new one.
         try project.write(Self.screen("After"), to: "Content/screens/index.json")
         try FileManager.default.removeItem(at: project.url("Content/screens/about.json"))
@@ -49,6 +50,14 @@ import Testing
             if path == OutputManifest.name, stage == .swapped {
                 let listed = OutputManifest.listedFiles(in: project.url("Output")) ?? []
                 #expect(present.keys.allSatisfy { listed.contains($0) || $0 == OutputManifest.name || $0 == OutputJournal.name })
+                continue
+            }
+            // Before them, the old files and the new version of each file the output did not
+            // have, listed before it is written (a folder made for it is spots-site's).
+            if path == OutputManifest.name, stage != .done {
+                let listed = OutputManifest.listedFiles(in: project.url("Output")) ?? []
+                let besides = Set(new.keys).subtracting(oldListed).subtracting([OutputManifest.name]).compactMap(OutputJournal.besideName(of:))
+                #expect(!besides.isEmpty && listed == oldListed.union(besides), "\(stage): \(listed.sorted())")
                 continue
             }
             #expect(bytes == old[path] || bytes == new[path], "\(stage): \(path) is neither the old file nor the new one")
@@ -117,7 +126,7 @@ import Testing
     /// no new file in it (empty, as a user may have made it: `.well-known/`) stays, for the next
     /// build to name, whatever the journal lists under it.
     @Test func onlyTheFoldersLeftEmptyByANewFileItRemovedAreTakenBack() throws {
-        let manifest = #"{ "generator": "spots-site", "files": ["index.html"] }"#
+        let manifest = #"{ "generator": "spots-site", "files": ["index.html", "news/2026/.index.html.spots-new"] }"#
         let project = try TemporaryProject(files: [
             "Output/.spots-site.json": manifest, "Output/index.html": "old", "Output/.index.html.spots-new": "new",
             "Output/news/2026/.index.html.spots-new": "new page", "Output/keep/a.txt": "mine",
@@ -137,6 +146,7 @@ import Testing
         for folder in ["Output/.well-known", "Output/mine/sub"] {
             #expect(ConfinedRoot.kind(ofNamed: project.url(folder)) == .folder, "\(folder) was removed")
         }
+        #expect(OutputManifest.listedFiles(in: project.url("Output")) == ["index.html"])
     }
 
     /// `OutputJournal.recover` as a build calls it, holding the output's lock.
