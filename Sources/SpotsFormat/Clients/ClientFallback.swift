@@ -87,7 +87,7 @@ package enum ClientFallback {
     ) -> String {
         let steps = steps(instead: kind, of: family, catalog: catalog, platform: platform, from: floor, before: first)
         var parts: [String] = []
-        for (index, step) in steps.enumerated() {
+        for (index, step) in steps.enumerated().prefix(shownSteps) {
             let end = index + 1 < steps.count ? steps[index + 1].start : first
             if index == 0 {
                 let range = step.start.range(before: end, platform: platform)
@@ -97,6 +97,14 @@ package enum ClientFallback {
                 parts.append("\(step.start.range(before: end).text) \(noun(step.shown, of: family))")
             }
         }
+        // A long chain would make every use's warning as long as the chain: the rest are counted.
+        if steps.count > shownSteps {
+            let rest = steps.count - shownSteps
+            parts.append("and \(rest) more \(rest == 1 ? "range" : "ranges") up to \(first) (the kind's catalog page lists them)")
+        }
         return parts.joined(separator: ", ")
     }
+
+    /// How many ranges a sentence names.
+    package static let shownSteps = 4
 }

@@ -60,6 +60,21 @@ import Testing
         }
     }
 
+    /// A warning names the first ranges of a long chain and counts the rest: a use of each of 1,000
+    /// kinds would otherwise print the whole chain each (quadratic output).
+    @Test func aSentenceNamesTheFirstRangesAndCountsTheRest() throws {
+        let catalog = Self.catalog(1000, loops: false) { "2.\(1000 - $0)" }
+        let floor = try #require(ClientVersion("1.0"))
+        let first = try #require(catalog.entry(.items, "k0")?.since["ios"])
+        let sentence = ClientFallback.sentence(instead: "k0", of: .items, catalog: catalog, platform: "ios", from: floor, before: first)
+        #expect(sentence.hasPrefix("iOS 1.0–2.0 show the default item instead, 2.1 a 'k999' item, 2.2 a 'k998' item, 2.3 a 'k997' item, and "))
+        #expect(sentence.hasSuffix(", and 996 more ranges up to 2.1000 (the kind's catalog page lists them)"), "\(sentence)")
+        #expect(sentence.count < 300)
+        let short = try #require(catalog.entry(.items, "k997")?.since["ios"])
+        let whole = ClientFallback.sentence(instead: "k997", of: .items, catalog: catalog, platform: "ios", from: floor, before: short)
+        #expect(!whole.contains("more range") && whole.components(separatedBy: ", ").count == 3, "\(whole)")
+    }
+
     /// The chain gives what asking `shown` at every version a kind of the family comes at gives,
     /// on random catalogs of loops, chains, missing kinds and `hidden`.
     @Test func theStepsAreThoseOfAskingAtEveryVersion() throws {
