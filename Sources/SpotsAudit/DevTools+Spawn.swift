@@ -17,46 +17,20 @@ func spawnWithPipe(_ arguments: [String]) -> (pid_t, Int32, Int32)? {
         [toChild.read, toChild.write].forEach { _ = close($0) }
         return nil
     }
-    #if canImport(Glibc)
-    var actions = posix_spawn_file_actions_t()
-    var attributes = posix_spawnattr_t()
-    #else
-    var actions: posix_spawn_file_actions_t?
-    var attributes: posix_spawnattr_t?
-    #endif
-    // The browser starts with the default handling of the signals spots-site ignores (SIGINT and
-    // SIGTERM while `audit` removes its folder on interrupt, SIGPIPE): it must still stop on them.
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signalNumber in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, signalNumber) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    // A process group of its own (its id), so that an interrupted audit ends it with its helpers
-    // (`ChildProcesses.endAll`) before removing their folder.
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    posix_spawn_file_actions_adddup2(&actions, toChild.read, 3)  // dup2 clears close-on-exec on 3 and 4
-    posix_spawn_file_actions_adddup2(&actions, fromChild.write, 4)
-
     // Chromium's own temporary files (the folder of its singleton socket) go beside its profile,
     // in spots-site's temporary folder, and are removed with it even when Chromium is killed.
     var variables = ProcessInfo.processInfo.environment
     if let profile = arguments.first(where: { $0.hasPrefix(profileOption) }) {
         variables["TMPDIR"] = URL(fileURLWithPath: String(profile.dropFirst(profileOption.count))).deletingLastPathComponent().path
     }
-    let argv = arguments.map { strdup($0) } + [nil]
-    let environment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + environment).forEach { free($0) } }
-    // Started through the one registry of children, which an interrupt ends and reaps them all by.
-    let pid = ChildProcesses.start {
-        var pid: pid_t = 0
-        return posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environment) == 0 ? pid : nil
+    // Through the one way children start (`ChildProcesses.spawn`): a process group of its own, so
+    // that an interrupted audit ends it with its helpers before removing their folder.
+    let pid = ChildProcesses.spawn(arguments[0], arguments, environment: variables) { actions in
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        posix_spawn_file_actions_adddup2(&actions, toChild.read, 3)  // dup2 clears close-on-exec on 3 and 4
+        posix_spawn_file_actions_adddup2(&actions, fromChild.write, 4)
+        return true
     }
     // The child's ends belong to the child now.
     [toChild.read, fromChild.write].forEach { _ = close($0) }

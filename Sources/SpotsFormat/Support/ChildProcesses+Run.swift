@@ -40,40 +40,18 @@ extension ChildProcesses {
         return (status, String(decoding: printed, as: UTF8.self))
     }
 
-    /// Starts `executable` through the registry with its standard output on a pipe: its id and
-    /// the pipe's end to read.
+    /// Starts `executable` through the registry with its standard output on a pipe and standard
+    /// error on /dev/null: its id and the pipe's end to read.
     private static func spawnPrinting(_ executable: URL, _ arguments: [String]) -> (pid_t, Int32)? {
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signalNumber in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, signalNumber) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + environment).forEach { free($0) } }
         var ends: [Int32] = [-1, -1]
-        let pid = start { () -> pid_t? in
-            // Made close-on-exec under the registry's lock, which every other child is started
-            // under: none of them holds the end this one writes, or its output would never end.
-            guard pipe(&ends) == 0 else { return nil }
+        let pid = spawn(executable.path, [executable.path] + arguments) { actions in
+            // Made close-on-exec under the registry's lock: no other child holds the end this one
+            // writes, or its output would never end.
+            guard pipe(&ends) == 0 else { return false }
             ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
             posix_spawn_file_actions_adddup2(&actions, ends[1], 1)  // dup2 clears close-on-exec on 1
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            var pid: pid_t = 0
-            return posix_spawn(&pid, executable.path, &actions, &attributes, argv, environment) == 0 ? pid : nil
+            return true
         }
         if ends[1] >= 0 { close(ends[1]) }  // the child's end
         guard let pid else {
