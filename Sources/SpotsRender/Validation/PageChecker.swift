@@ -21,7 +21,7 @@ package struct PageChecker {
         self.pageName = pageName
     }
 
-    private var shown: String { pageName ?? route.path }
+    var shown: String { pageName ?? route.path }
 
     package struct Problems {
         package var diagnostics: [Diagnostic] = []
@@ -30,9 +30,12 @@ package struct PageChecker {
         /// templates that made them are known.
         package var findings: [HTMLValidator.Finding] = []
         var duplicateIDs: [(id: String, line: Int)] = []
+        /// The addresses with a refused scheme, also in `diagnostics` at the page's file until
+        /// `refusalsOnTemplates` names the templates that wrote them.
+        var refused: [(url: String, line: Int)] = []
 
         /// Whether a traced render is needed to name the templates behind the problems.
-        package var needsTemplates: Bool { malformed || !findings.isEmpty || !duplicateIDs.isEmpty }
+        package var needsTemplates: Bool { malformed || !findings.isEmpty || !duplicateIDs.isEmpty || !refused.isEmpty }
     }
 
     package func check(_ html: String) -> Problems {
@@ -57,6 +60,7 @@ package struct PageChecker {
         for reference in report.references {
             if LinkResolver.isRefused(reference.url) {
                 problems.diagnostics.append(refusedScheme(reference.url, line: reference.line))
+                problems.refused.append((reference.url, reference.line))
                 continue
             }
             if let problem = problem(with: reference.url, ids: report.ids) {
@@ -77,6 +81,7 @@ package struct PageChecker {
         for (url, line) in report.sources {
             if LinkResolver.isRefused(url) {
                 problems.diagnostics.append(refusedScheme(url, line: line))
+                problems.refused.append((url, line))
             } else if problem(with: url, ids: report.ids) == Self.leavesTheSite {
                 problems.diagnostics.append(
                     Diagnostic(
@@ -195,8 +200,10 @@ package struct PageChecker {
             .error, rule: .refusedScheme, file: file,
             message:
                 "the page \(shown) links to '\(LinkResolver.shortened(url))' (page line \(line)), with the refused scheme '\(LinkResolver.browserScheme(of: url) ?? ""):'",
-            hint: "a page links to its site's files, or to https:, http:, mailto: and tel: addresses; never to local files or code")
+            hint: Self.refusedHint)
     }
+
+    static let refusedHint = "a page links to its site's files, or to https:, http:, mailto: and tel: addresses; never to local files or code"
 
     /// Names the template whose own output is not well-formed, at the line and column in its
     /// source that wrote the broken markup (or the tag whose value did).

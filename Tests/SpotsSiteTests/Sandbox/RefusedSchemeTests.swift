@@ -21,8 +21,23 @@ import Testing
         let found = try Self.refusals(#"<iframe src="file:///etc/passwd" title="x"></iframe>"#)
         #expect(found.count == 1, "\(found)")
         #expect(found.first?.severity == .error)
-        #expect(found.first?.message.contains("links to 'file:///etc/passwd' (page line") == true)
-        #expect(found.first?.message.contains("with the refused scheme 'file:'") == true)
+        // Said at the template that wrote it, not at the screen, whose JSON holds no such address.
+        #expect(found.first?.file.hasSuffix("Templates/page.mustache") == true, "\(found)")
+        #expect(
+            found.first?.message.hasPrefix(
+                "the template 'page' writes the address 'file:///etc/passwd', with the refused scheme 'file:' (page /, page line") == true)
+    }
+
+    /// An item template's refused address is said at the item template.
+    @Test func anItemTemplatesRefusedAddressIsSaidAtIt() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": Self.screen,
+            "Templates/items/default.mustache": #"<li><a href="javascript:alert(1)">{{title}}</a></li>"#,
+        ])
+        defer { project.remove() }
+        let found = project.build().diagnostics.filter { $0.rule == .refusedScheme }
+        #expect(found.count == 1 && found.first?.file.hasSuffix("Templates/items/default.mustache") == true, "\(found)")
+        #expect(found.first?.message.hasPrefix("the template 'items/default' writes the address 'javascript:alert(1)'") == true, "\(found)")
     }
 
     @Test func schemesAreReadAsABrowserReadsThem() throws {

@@ -152,6 +152,8 @@ struct CheckedPageRenderer: Sendable {
             if problems.malformed {
                 problems.diagnostics = checker.blame(traced.templateOutputs, pageProblems: problems.diagnostics, templates: templates)
             } else {
+                problems.diagnostics = checker.refusalsOnTemplates(
+                    problems, outputs: traced.templateOutputs, pageTemplate: "page", templates: templates)
                 problems.diagnostics += checker.templateProblems(
                     problems, outputs: traced.templateOutputs, pageTemplate: "page", templates: templates)
             }
