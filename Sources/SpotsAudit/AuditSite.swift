@@ -84,7 +84,7 @@ package struct AuditSite: Sendable {
     /// no script a template wrote runs, nothing is framed, nothing is fetched.
     static func sandbox(_ site: inout RenderedSite) {
         // Pages and any asset a browser would show as a page (`assets/x.html`, copied as it is).
-        for (path, file) in site.files where [".html", ".htm", ".xhtml"].contains(where: { path.lowercased().hasSuffix($0) }) {
+        for (path, file) in site.files where BrowserSandbox.opensAsPage(path) {
             switch file {
             case .text(let text): site.files[path] = .text(BrowserSandbox.sandboxed(text))
             case .bytes(let bytes): site.files[path] = .text(BrowserSandbox.sandboxed(String(decoding: bytes, as: UTF8.self)))

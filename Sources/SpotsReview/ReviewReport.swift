@@ -31,7 +31,7 @@ struct ReviewReport {
             for (path, file) in side.files where path != NotFoundPage.file {
                 // Every page is opened in a browser (the reviewer's, and Chromium for screenshots),
                 // so every page is sandboxed, whichever side it comes from (BrowserSandbox).
-                guard path.hasSuffix(".html"), let bytes = side.bytes(of: path) else {
+                guard BrowserSandbox.opensAsPage(path), let bytes = side.bytes(of: path) else {
                     site.files[prefix + path] = file
                     continue
                 }

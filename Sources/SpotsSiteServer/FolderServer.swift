@@ -7,7 +7,9 @@ import SpotsFormat
 
 /// Serves one folder to the sandboxed browser of `audit` and `diff --screenshots` on an origin of
 /// its own (`PageServer` says why): GET and HEAD only, on 127.0.0.1 with a port of its own, only
-/// for loopback host names, only files inside the folder (no symbolic link followed).
+/// for loopback host names, only files inside the folder (no symbolic link followed). Every answer
+/// carries the sandbox's policy as a header too, which no markup in a file can move or undo (an
+/// SVG or a page of a compared site opened by a refresh included).
 package struct FolderServer: PageServer {
     package init() {}
 
@@ -83,6 +85,7 @@ struct FolderResponder: HTTPResponder {
             .contentType: SiteResponder.contentType(of: file), .cacheControl: "no-store", .contentLength: String(body.count),
         ]
         if let noSniff = HTTPField.Name("X-Content-Type-Options") { headers[noSniff] = "nosniff" }
+        if let policy = HTTPField.Name("Content-Security-Policy") { headers[policy] = BrowserSandbox.policy }
         if request.method == .head { return Response(status: .ok, headers: headers) }
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }

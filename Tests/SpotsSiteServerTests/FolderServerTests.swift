@@ -31,6 +31,7 @@ import Testing
                 #expect(response.status == .ok, "\(path)")
                 #expect(String(buffer: response.body ?? ByteBuffer()) == body)
                 #expect(response.headers[.contentType] == type)
+                #expect(response.headers[try #require(HTTPField.Name("Content-Security-Policy"))] == BrowserSandbox.policy)
             }
             for path in ["/../secret.txt", "/%2e%2e/secret.txt", "/assets/..%2f..%2fsecret.txt", "/link.txt", "/missing.html", "//etc/passwd"] {
                 let response = try await client.execute(.init(path, method: .get, authority: authority))

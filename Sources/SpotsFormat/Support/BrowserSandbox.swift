@@ -42,6 +42,13 @@ package enum BrowserSandbox {
         return policy.replacingOccurrences(of: "script-src 'none'", with: "script-src \(sources)")
     }
 
+    /// Whether a browser shows the file at `path` as a page, which then gets the policy: by its
+    /// name's ending, in any case (`a.html`, `b.HTM`, `c.xhtml`), as the pages' server types it.
+    package static func opensAsPage(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return [".html", ".htm", ".xhtml"].contains { lowered.hasSuffix($0) }
+    }
+
     /// The meta element that carries `policy`.
     package static func meta(_ policy: String = policy) -> String {
         "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\"/>"
@@ -51,49 +58,79 @@ package enum BrowserSandbox {
     /// after the start tag of the head when the page begins as spots-site's pages do
     /// (`<!DOCTYPE html>`, `<html …>`, `<head>`, with white space between), else right after a
     /// leading doctype or at the very start, where an HTML parser still puts it first in the head
-    /// (the page's `<html>` attributes are kept). Its text is never searched for a `<head>` further
-    /// on, which a comment or a script could fake.
+    /// (the page's `<html>` attributes are kept). Each piece is read as an HTML parser reads it: a
+    /// doctype ends at its first `>`, quotes or not; an `<html>` tag's attribute values are quoted
+    /// or end at white space or `>`; anything else leaves the meta right after the doctype. Its
+    /// text is never searched for a `<head>` further on, which a comment or a script could fake.
     package static func sandboxed(_ html: String, policy: String = policy) -> String {
         let meta = Self.meta(policy)
         var bytes = Array(html.utf8)
         var index = 0
-        func skipSpace() { while index < bytes.count, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(bytes[index]) { index += 1 } }
-        /// Whether a tag of `name` (any case) starts at `index`; then `index` is past its `>`.
-        func tag(_ name: String, attributes: Bool) -> Bool {
-            let lowered = Array(name.utf8)
-            guard index + lowered.count < bytes.count,
-                zip(bytes[index..<index + lowered.count], lowered).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
+        let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0C, 0x0D]
+        func skipSpace() { while index < bytes.count, space.contains(bytes[index]) { index += 1 } }
+        /// Whether `word` (any case) is at `index`; then `index` is past it.
+        func read(_ word: String) -> Bool {
+            let letters = Array(word.utf8)
+            guard index + letters.count <= bytes.count, zip(bytes[index..<index + letters.count], letters).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
             else { return false }
-            var end = index + lowered.count
-            if !attributes {
-                guard bytes[end] == UInt8(ascii: ">") else { return false }
-                index = end + 1
-                return true
-            }
-            guard [0x20, 0x09, 0x0A, 0x0C, 0x0D, UInt8(ascii: ">")].contains(bytes[end]) else { return false }
-            // A doctype or the html tag's attributes: up to the first '>' outside quotes, with no '<'.
-            while end < bytes.count, bytes[end] != UInt8(ascii: ">") {
-                if bytes[end] == UInt8(ascii: "<") { return false }
-                if bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
-                    let quote = bytes[end]
-                    end += 1
-                    while end < bytes.count, bytes[end] != quote { end += 1 }
-                }
-                end += 1
-            }
-            guard end < bytes.count else { return false }
+            index += letters.count
+            return true
+        }
+        /// A doctype from `index`: past its first `>`, as a browser ends it.
+        func doctype() -> Bool {
+            guard read("<!doctype"), let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return false }
             index = end + 1
             return true
+        }
+        /// An `<html>` start tag with its attributes from `index`, as the HTML tokenizer reads it.
+        func htmlTag() -> Bool {
+            guard read("<html"), index < bytes.count, space.contains(bytes[index]) || bytes[index] == UInt8(ascii: ">") else { return false }
+            while index < bytes.count {
+                skipSpace()
+                guard index < bytes.count else { return false }
+                if bytes[index] == UInt8(ascii: ">") {
+                    index += 1
+                    return true
+                }
+                // A name, then maybe `=` and a value; a name with a quote or '<' is left alone.
+                let nameStart = index
+                while index < bytes.count, !space.contains(bytes[index]), ![UInt8(ascii: ">"), UInt8(ascii: "=")].contains(bytes[index]) {
+                    if [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: "/")].contains(bytes[index]) { return false }
+                    index += 1
+                }
+                guard index > nameStart else { return false }
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+                index += 1
+                skipSpace()
+                guard index < bytes.count else { return false }
+                let quote = bytes[index]
+                if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                    guard let end = bytes[(index + 1)...].firstIndex(of: quote) else { return false }
+                    index = end + 1
+                    // A browser needs white space, '/' or '>' after a quoted value.
+                    guard index < bytes.count, space.contains(bytes[index]) || bytes[index] == UInt8(ascii: ">") else { return false }
+                } else {
+                    // Unquoted: to white space or '>'; quotes and '<' in it are left alone.
+                    while index < bytes.count, !space.contains(bytes[index]), bytes[index] != UInt8(ascii: ">") {
+                        if [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: "`")].contains(bytes[index]) {
+                            return false
+                        }
+                        index += 1
+                    }
+                }
+            }
+            return false
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipSpace()
         var insertion = index
-        if tag("<!doctype", attributes: true) {
+        if doctype() {
             insertion = index
             skipSpace()
-            if tag("<html", attributes: true) {
+            if htmlTag() {
                 skipSpace()
-                if tag("<head", attributes: false) { insertion = index }
+                if read("<head>") { insertion = index }
             }
         }
         bytes.insert(contentsOf: Array(meta.utf8), at: insertion)

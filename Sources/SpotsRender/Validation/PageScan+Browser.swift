@@ -8,7 +8,7 @@ extension PageScan {
     static let cdataMessage =
         "holds a CDATA section outside a <script> or <style>, which a browser reads as a comment that ends at its first '>', so what follows is markup the checks never saw"
     static let declarationsMessage =
-        "starts with a doctype that declares entities or elements ([…]), which a browser ends at its first '>', so what follows is markup the checks never saw"
+        "starts with a doctype other than <!DOCTYPE html> (with declarations […] or quoted identifiers), which a browser ends at its first '>', so what follows could be markup the checks never saw"
     static let refreshMessage =
         "moves the browser on by itself (<meta http-equiv=\"refresh\">), away from the page the build checked: link to the other page instead"
 
@@ -40,17 +40,30 @@ extension PageScan {
         }
     }
 
-    /// Whether the page starts with a doctype holding an internal subset (`<!DOCTYPE html [ … ]>`).
+    /// Whether the page starts with a doctype other than the plain `<!DOCTYPE html>` (any case,
+    /// any white space): one with an internal subset (`<!DOCTYPE html [ … ]>`), or with public or
+    /// system identifiers, whose quotes the XML parser reads past a `>` where a browser ends the
+    /// doctype (`<!DOCTYPE html SYSTEM "><script>…">`).
     static func doctypeHasDeclarations(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(bytes[index]) { index += 1 }
-        let doctype = Array("<!doctype".utf8)
-        guard index + doctype.count <= bytes.count, zip(bytes[index..<index + doctype.count], doctype).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
-        else { return false }
-        for byte in bytes[(index + doctype.count)...] {
-            if byte == UInt8(ascii: ">") { return false }
-            if byte == UInt8(ascii: "[") { return true }
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        func skipSpace() { while index < bytes.count, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(bytes[index]) { index += 1 } }
+        func read(_ word: String) -> Bool {
+            let letters = Array(word.utf8)
+            guard index + letters.count <= bytes.count, zip(bytes[index..<index + letters.count], letters).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
+            else { return false }
+            index += letters.count
+            return true
         }
-        return false
+        // Comments may come first, in XML as in HTML.
+        skipSpace()
+        while read("<!--") {
+            while index < bytes.count, !read("-->") { index += 1 }
+            skipSpace()
+        }
+        guard read("<!doctype") else { return false }
+        skipSpace()
+        guard read("html") else { return true }
+        skipSpace()
+        return !(index < bytes.count && bytes[index] == UInt8(ascii: ">"))
     }
 }

@@ -77,6 +77,23 @@ import Testing
         #expect(Self.links(in: project.url("review")).isEmpty)
     }
 
+    /// Every file of a compared site a browser shows as a page gets the policy in the report,
+    /// whatever the case of its name's ending (`g.HTML`, `h.htm`, `i.xhtml`).
+    @Test func everyPageOfAComparedSiteIsSandboxedInTheReport() throws {
+        let project = try TemporaryProject()
+        defer { project.remove() }
+        let script = "<script>document.title = 1</script>x"
+        let pages = ["index.html", "assets/g.HTML", "assets/h.htm", "assets/i.xhtml"]
+        try Self.site(project, "old", files: ["index.html": "<p>a</p>"], listed: ["index.html"])
+        try Self.site(project, "new", files: Dictionary(uniqueKeysWithValues: pages.map { ($0, script) }), listed: pages)
+        var diff = SiteDiff.compare(old: .output(project.url("old")), new: .output(project.url("new")))
+        _ = try diff.writeReport(to: project.url("review"), oldName: "old", newName: "new")
+        for page in pages {
+            let copied = try String(contentsOf: project.url("review/new/" + page), encoding: .utf8)
+            #expect(copied.hasPrefix(BrowserSandbox.meta()), "\(page): \(copied.prefix(80))")
+        }
+    }
+
     @Test func aReportFolderThatIsHoldsOrIsInsideAComparedSiteOrTheOutputIsRefused() throws {
         let project = try TemporaryProject(files: ["a/.spots-site.json": "{}", "b/.spots-site.json": "{}"])
         defer { project.remove() }

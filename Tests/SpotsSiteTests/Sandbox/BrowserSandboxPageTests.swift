@@ -31,6 +31,20 @@ import Testing
         #expect(BrowserSandbox.sandboxed("") == Self.meta)
     }
 
+    /// Each piece is read as an HTML parser reads it, not as XML: a doctype ends at its first '>',
+    /// quotes or not; an unquoted attribute value ends at white space or '>', whatever quotes it holds.
+    @Test func thePiecesAreReadAsABrowserReadsThem() {
+        let system = #"<!DOCTYPE html SYSTEM "><script src=p.js></script>"><html><head></head></html>"#
+        #expect(
+            BrowserSandbox.sandboxed(system) == #"<!DOCTYPE html SYSTEM ">"# + Self.meta + #"<script src=p.js></script>"><html><head></head></html>"#)
+        let unquoted = #"<!DOCTYPE html><html a=b"><script>x()</script><x y="><head></head></html>"#
+        #expect(BrowserSandbox.sandboxed(unquoted) == "<!DOCTYPE html>" + Self.meta + #"<html a=b"><script>x()</script><x y="><head></head></html>"#)
+        let glued = #"<!DOCTYPE html><html a="x"b="><script>x()</script>"><head></head></html>"#
+        #expect(BrowserSandbox.sandboxed(glued).hasPrefix("<!DOCTYPE html>" + Self.meta + "<html"))
+        let fine = "<!DOCTYPE html><html lang=en dir='rtl' hidden><head><title>t</title></head></html>"
+        #expect(BrowserSandbox.sandboxed(fine).hasPrefix("<!DOCTYPE html><html lang=en dir='rtl' hidden><head>" + Self.meta))
+    }
+
     @Test func thePolicyBlocksWhatTheIssueNames() {
         for directive in [
             "default-src 'none'", "script-src 'none'", "frame-src 'none'", "object-src 'none'", "connect-src 'none'", "base-uri 'none'",

@@ -113,6 +113,20 @@ import Testing
         #expect(connections == 0)
     }
 
+    /// A page whose markup pushes the policy's meta behind its own script (a doctype a browser
+    /// ends early), or carries none (an SVG, a compared site's file): the server's header still
+    /// holds, and no script runs.
+    @Test func theServersPolicyHoldsWhateverThePageHolds() throws {
+        let page = #"<!DOCTYPE html SYSTEM "><script>document.title = 'ran'</script>"><html><head><title>t</title></head><body></body></html>"#
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg"><script>document.documentElement.setAttribute('data-ran', 'yes')</script></svg>"#
+        let titles = try Self.withTab(on: page, files: ["site/x.svg": svg]) { tab, _ in
+            let title = try tab.evaluate("document.title")
+            try tab.open(URL(string: try tab.evaluate("new URL('x.svg', location.href).href")) ?? URL(fileURLWithPath: "/"))
+            return [title, try tab.evaluate("String(document.documentElement.getAttribute('data-ran'))")]
+        }
+        #expect(titles == ["t", "null"])
+    }
+
     /// A template's script and frame, in the audit's build of the site: the policy is first in the
     /// head, the script does not run, the frame stays empty, and the measuring script still runs
     /// with timers that fire.

@@ -86,9 +86,20 @@ import Testing
         let page = try String(contentsOf: TestPaths.repository.appendingPathComponent("Templates/page.mustache"), encoding: .utf8)
         let declared = page.replacingOccurrences(
             of: "<!DOCTYPE html>", with: "<!DOCTYPE html [<!ENTITY c \"x><meta http-equiv='refresh' content='0;url=file:///'/>\">]>")
-        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.screen, "Templates/page.mustache": declared])
+        // Quoted identifiers: XML reads past the '>' in them, a browser ends the doctype there (and
+        // a comment may come first in both).
+        let system = page.replacingOccurrences(of: "<!DOCTYPE html>", with: #"<!DOCTYPE html SYSTEM "><script src=x.js></script>">"#)
+        let commented = page.replacingOccurrences(of: "<!DOCTYPE html>", with: #"<!-- a --> <!DOCTYPE html PUBLIC "-//x" "><b>">"#)
+        for template in [declared, system, commented] {
+            let project = try TemporaryProject(files: ["Content/screens/index.json": Self.screen, "Templates/page.mustache": template])
+            defer { project.remove() }
+            let found = project.build().diagnostics
+            #expect(found.contains { $0.rule == .pageMarkup && $0.message.contains("doctype other than <!DOCTYPE html>") }, "\(found)")
+        }
+        let plain = page.replacingOccurrences(of: "<!DOCTYPE html>", with: "<!-- a -->\n<!DOCTYPE  html >")
+        let project = try TemporaryProject(files: ["Content/screens/index.json": Self.screen, "Templates/page.mustache": plain])
         defer { project.remove() }
-        #expect(project.build().diagnostics.contains { $0.rule == .pageMarkup && $0.message.contains("doctype that declares") })
+        #expect(!project.build().diagnostics.hasErrors)
     }
 
     /// Addresses in other attributes, in any case and with any prefix: no refused scheme, none out of the site.
