@@ -144,6 +144,13 @@ package struct TemplateSet: Sendable {
         for name in required where !set.has(name) {
             diagnostics.append(Diagnostic(.error, rule: .templateMissing, file: displayName, message: "the theme has no '\(name).mustache' template"))
         }
+        // A template whose includes never end, or expand without bound, renders nothing.
+        let (problems, broken) = TemplatePartials.check(set.sources, origins: set.origins)
+        diagnostics += problems
+        for name in broken {
+            set.mustacheEntries[name] = .source("")
+            set.compiled.updateValue(nil, forKey: name)
+        }
         set.mustache = MustacheTemplates(set.mustacheEntries)
         set.mustacheEntries = [:]
         set.itemKinds = set.kinds(of: .items).filter { !["default", "header", "footer"].contains($0) }

@@ -1,0 +1,119 @@
+import SpotsFormat
+
+/// What templates include of each other, read as swift-mustache reads their tags: every partial
+/// (`{{> name}}`) and parent (`{{< name}}`), through changed delimiters (`{{=<% %>=}}`). A template
+/// that includes itself, directly or through others, would recurse until the process crashes,
+/// and partials that include each other ten times over expand exponentially (12 files of 68 KB
+/// took 53 s and 1.4 GB a page at the sixth level). So every include must be written out (no
+/// `{{>*name}}` from the data), none may come back round (spots-site renders nested items and
+/// components itself, `{{#children}}`), and no template may expand past `limit` bytes of template
+/// text. A template that breaks one is an error, and renders nothing.
+package enum TemplatePartials {
+    /// One include of a template.
+    struct Include: Equatable {
+        var name: String
+        /// `{{>*name}}`: the name is read from the data.
+        var dynamic = false
+    }
+
+    /// The most template text one template may expand to with its partials.
+    package static let limit = 1 << 20
+
+    /// The includes of `source`, in order.
+    static func includes(in source: String) -> [Include] {
+        var includes: [Include] = []
+        var (open, close) = ("{{", "}}")
+        var rest = Substring(source)
+        while let start = rest.range(of: open) {
+            rest = rest[start.upperBound...]
+            if open == "{{", rest.first == "{" {
+                guard let end = rest.range(of: "}}}") else { break }
+                rest = rest[end.upperBound...]
+                continue
+            }
+            guard let end = rest.range(of: close) else { break }
+            let tag = rest[..<end.lowerBound].trimmingSpaces
+            rest = rest[end.upperBound...]
+            guard let sigil = tag.first else { continue }
+            if sigil == "=", tag.count > 1, tag.last == "=" {
+                let parts = tag.dropFirst().dropLast().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+                if parts.count == 2 { (open, close) = (String(parts[0]), String(parts[1])) }
+            } else if sigil == ">" || sigil == "<" {
+                var name = tag.dropFirst().trimmingSpaces
+                let dynamic = name.first == "*"
+                if dynamic { name = name.dropFirst().trimmingSpaces }
+                includes.append(Include(name: String(name.prefix { $0 != " " && $0 != "\t" && $0 != "\n" }), dynamic: dynamic))
+            }
+        }
+        return includes
+    }
+
+    /// The problems of the templates `sources` (by name; `origins` names their files), and the
+    /// templates that must render nothing: those with a dynamic include, on a loop, or past `limit`.
+    static func check(_ sources: [String: String], origins: [String: String]) -> (diagnostics: [Diagnostic], broken: Set<String>) {
+        var diagnostics: [Diagnostic] = []
+        var broken: Set<String> = []
+        var edges: [String: [String]] = [:]
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let found = includes(in: source)
+            if let dynamic = found.first(where: \.dynamic) {
+                broken.insert(name)
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: .templateSyntax, file: origins[name] ?? name,
+                        message: "the template includes a partial named by its data ({{>*\(dynamic.name)}}), which spots-site cannot follow",
+                        hint: "name the partial ({{> items/card}}); spots-site picks each kind's template itself"))
+            }
+            edges[name] = found.filter { !$0.dynamic && sources[$0.name] != nil }.map(\.name)
+        }
+        // Loops, each said once, at its first template by name.
+        var state: [String: Bool] = [:]  // false: on the path; true: done
+        var path: [String] = []
+        func visit(_ name: String) {
+            state[name] = false
+            path.append(name)
+            for next in edges[name] ?? [] {
+                switch state[next] {
+                case nil: visit(next)
+                case false?:
+                    let loop = Array(path[(path.lastIndex(of: next) ?? 0)...])
+                    broken.formUnion(loop)
+                    let first = loop.min() ?? next
+                    let turned = Array(loop[(loop.firstIndex(of: first) ?? 0)...] + loop[..<(loop.firstIndex(of: first) ?? 0)])
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, rule: .templateSyntax, file: origins[first] ?? first,
+                            message:
+                                "the template '\(first)' includes itself (\((turned + [first]).map { "'\($0)'" }.joined(separator: " → "))), which would never end",
+                            hint: "spots-site renders nested items and components itself ({{#children}}): include no template from its own partials"))
+                case true?: break
+                }
+            }
+            path.removeLast()
+            state[name] = true
+        }
+        for name in edges.keys.sorted() where state[name] == nil { visit(name) }
+        // Sizes, partials expanded, on what is left (no loops): past the limit at the template
+        // whose partials are each within it.
+        var sizes: [String: Int] = [:]
+        func size(_ name: String) -> Int {
+            if let known = sizes[name] { return known }
+            var total = sources[name]?.utf8.count ?? 0
+            for next in edges[name] ?? [] where !broken.contains(next) { total = min(limit + 1, total + size(next)) }
+            sizes[name] = total
+            return total
+        }
+        for name in edges.keys.sorted() where !broken.contains(name) && size(name) > limit {
+            if (edges[name] ?? []).allSatisfy({ broken.contains($0) || size($0) <= limit }) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: .templateSyntax, file: origins[name] ?? name,
+                        message:
+                            "the template '\(name)' expands to more than \(limit / 1024 / 1024) MB of template text with the partials it includes, over and over",
+                        hint: "include each partial once, and repeat it over data with a section ({{#items}}{{> items/card}}{{/items}})"))
+            }
+        }
+        broken.formUnion(sizes.filter { $0.value > limit }.map(\.key))
+        return (diagnostics, broken)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsFormat
+@testable import SpotsRender
+
+/// Includes that never end, or expand without bound, are errors at the template, and nothing of
+/// them renders: a template including itself crashed every command, and partials that include
+/// each other ten times over took a minute and gigabytes a page.
+@Suite struct TemplatePartialsTests {
+    static let screen = #"{"components": [{"kind": "list", "items": [{"title": "One"}]}]}"#
+
+    @Test func includesAreReadAsMustacheReadsTags() {
+        let source = "{{! {{> no}} }}{{{raw}}}{{> a}}{{<b}}{{/b}}{{=<% %>=}}<%> c %>{{> not}}<%={{ }}=%>{{>*d}}{{ > e }}"
+        #expect(TemplatePartials.includes(in: source).map(\.name) == ["a", "b", "c", "d", "e"])
+        #expect(TemplatePartials.includes(in: source).map(\.dynamic) == [false, false, false, true, false])
+    }
+
+    /// The errors a project with `templates` gets from loading them.
+    static func problems(_ templates: [String: String]) throws -> [Diagnostic] {
+        var files = ["Content/screens/index.json": screen]
+        for (name, text) in templates { files["Templates/\(name).mustache"] = text }
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        return project.build().diagnostics.filter { $0.rule == .templateSyntax }
+    }
+
+    @Test func aTemplateThatIncludesItselfIsAnErrorAndTheBuildEnds() throws {
+        let itself = try Self.problems(["components/list": "<div>{{> components/list}}</div>"])
+        #expect(itself.count == 1 && itself.first?.file.hasSuffix("Templates/components/list.mustache") == true, "\(itself)")
+        #expect(
+            itself.first?.message == "the template 'components/list' includes itself ('components/list' → 'components/list'), which would never end")
+        // Through another, behind changed delimiters and in a section: said once, at the first by name.
+        let round = try Self.problems([
+            "components/list": "{{=<% %>=}}<div><%#items%><%> items/card%><%/items%></div>",
+            "items/card": "<li>{{> components/list}}</li>",
+        ])
+        #expect(
+            round.map(\.message) == [
+                "the template 'components/list' includes itself ('components/list' → 'items/card' → 'components/list'), which would never end"
+            ])
+    }
+
+    @Test func partialsThatExpandPastTheLimitAreAnErrorAtTheFirstThatDoes() throws {
+        // p0 … p11 each include the next ten times; p12 is 80 bytes: p7 is the first past 1 MB.
+        var templates = ["x/p12": String(repeating: "a", count: 80), "components/list": "<div>{{> x/p0}}</div>"]
+        for index in 0..<12 { templates["x/p\(index)"] = String(repeating: "{{> x/p\(index + 1)}}", count: 10) }
+        let found = try Self.problems(templates)
+        #expect(found.map(\.file).map { $0.hasSuffix("Templates/x/p7.mustache") } == [true], "\(found)")
+        #expect(found.first?.message.contains("expands to more than 1 MB of template text") == true)
+        #expect(TemplatePartials.check(templates, origins: [:]).broken == Set(["components/list"] + (0...7).map { "x/p\($0)" }))
+    }
+
+    @Test func aPartialNamedByTheDataIsAnError() throws {
+        let found = try Self.problems(["components/list": "<div>{{>*kind}}</div>"])
+        #expect(found.map(\.message) == ["the template includes a partial named by its data ({{>*kind}}), which spots-site cannot follow"])
+    }
+
+    @Test func theBuiltInThemeHasNoProblem() {
+        let (templates, problems) = TemplateSet.load(projectFolder: nil, displayName: "Templates")
+        #expect(problems.isEmpty)
+        #expect(TemplatePartials.check(templates.sources, origins: templates.origins).broken.isEmpty)
+    }
+}
