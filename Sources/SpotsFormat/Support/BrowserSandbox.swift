@@ -46,12 +46,15 @@ package enum BrowserSandbox {
     /// name's ending, in any case (`a.html`, `b.HTM`, `c.xhtml`), as the pages' server types it.
     package static func opensAsPage(_ path: String) -> Bool {
         let lowered = path.lowercased()
-        return [".html", ".htm", ".xhtml"].contains { lowered.hasSuffix($0) }
+        return [".html", ".htm", ".xhtml", ".xht", ".shtml", ".shtm"].contains { lowered.hasSuffix($0) }
     }
 
-    /// The meta element that carries `policy`.
+    /// The meta elements put first in a page: one that says the page is UTF-8, then the one that
+    /// carries `policy`. A browser takes a page's first charset (in its first 1,024 bytes), and a
+    /// page read in another, such as ISO-2022-JP, could swallow the policy's tag in a run of
+    /// two-byte characters that its doctype opens (`<!DOCTYPE html ESC $B>`).
     package static func meta(_ policy: String = policy) -> String {
-        "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\"/>"
+        "<meta charset=\"utf-8\"/><meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\"/>"
     }
 
     /// `html` with the policy's meta element first in its `<head>`, whatever the page holds: right

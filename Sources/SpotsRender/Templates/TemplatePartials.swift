@@ -19,33 +19,62 @@ package enum TemplatePartials {
     /// The most template text one template may expand to with its partials.
     package static let limit = 1 << 20
 
-    /// The includes of `source`, in order.
-    static func includes(in source: String) -> [Include] {
+    /// The deepest sections may nest in a template: swift-mustache parses and renders them
+    /// recursively, and 1,000 crashed every command that loads templates.
+    package static let depthLimit = 64
+
+    /// What `scan` finds in a template's source.
+    struct Scan {
         var includes: [Include] = []
+        /// The deepest nesting of sections, inverted sections, parents and blocks.
+        var depth = 0
+    }
+
+    /// The includes of `source`, in order.
+    static func includes(in source: String) -> [Include] { scan(source).includes }
+
+    /// The tags of `source` as swift-mustache finds them: the start delimiter anywhere, the
+    /// character right after it saying what the tag is, white space as `Character.isWhitespace`
+    /// has it, and a delimiter change read exactly as its parser reads one (`{{=<% }}=}}` makes
+    /// the delimiters `<%` and `}}`). A tag it could not parse stops the scan: the template then
+    /// fails to parse, and is not used.
+    static func scan(_ source: String) -> Scan {
+        var scan = Scan()
+        var depth = 0
         var (open, close) = ("{{", "}}")
         var rest = Substring(source)
         while let start = rest.range(of: open) {
             rest = rest[start.upperBound...]
-            if open == "{{", rest.first == "{" {
-                guard let end = rest.range(of: "}}}") else { break }
-                rest = rest[end.upperBound...]
+            guard let sigil = rest.first else { break }
+            if sigil == "=" {
+                var tag = rest.dropFirst().drop(while: \.isWhitespace)
+                let newOpen = tag.prefix { !$0.isWhitespace }
+                tag = tag.dropFirst(newOpen.count).drop(while: \.isWhitespace)
+                let newClose = tag.prefix { $0 != "=" && !$0.isWhitespace }
+                tag = tag.dropFirst(newClose.count).drop(while: \.isWhitespace)
+                guard !newOpen.isEmpty, !newClose.isEmpty, tag.first == "=", tag.dropFirst().hasPrefix(close) else { break }
+                rest = tag.dropFirst().dropFirst(close.count)
+                (open, close) = (String(newOpen), String(newClose))
                 continue
             }
-            guard let end = rest.range(of: close) else { break }
-            let tag = rest[..<end.lowerBound].trimmingSpaces
+            let end = sigil == "{" ? rest.range(of: "}" + close) : rest.range(of: close)
+            guard let end else { break }
+            let tag = rest.dropFirst()[..<end.lowerBound]
             rest = rest[end.upperBound...]
-            guard let sigil = tag.first else { continue }
-            if sigil == "=", tag.count > 1, tag.last == "=" {
-                let parts = tag.dropFirst().dropLast().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-                if parts.count == 2 { (open, close) = (String(parts[0]), String(parts[1])) }
-            } else if sigil == ">" || sigil == "<" {
-                var name = tag.dropFirst().trimmingSpaces
+            switch sigil {
+            case "#", "^", "$": depth += 1
+            case "/": depth -= 1
+            case ">", "<":
+                if sigil == "<" { depth += 1 }
+                var name = tag.drop(while: \.isWhitespace)
                 let dynamic = name.first == "*"
-                if dynamic { name = name.dropFirst().trimmingSpaces }
-                includes.append(Include(name: String(name.prefix { $0 != " " && $0 != "\t" && $0 != "\n" }), dynamic: dynamic))
+                if dynamic { name = name.dropFirst() }
+                scan.includes.append(Include(name: String(name.prefix { !$0.isWhitespace }), dynamic: dynamic))
+            default: break
             }
+            scan.depth = max(scan.depth, depth)
         }
-        return includes
+        return scan
     }
 
     /// The problems of the templates `sources` (by name; `origins` names their files), and the

@@ -164,6 +164,15 @@ package struct TemplateSet: Sendable {
         }
         let name = String(path.dropLast(".mustache".count))
         if !origin.hasPrefix("built-in "), BuiltinTemplates.files[path] != text { overrideCount += 1 }
+        let depth = TemplatePartials.scan(text).depth
+        guard depth <= TemplatePartials.depthLimit else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: .templateSyntax, file: origin,
+                    message: "the template nests sections \(depth) deep, more than the \(TemplatePartials.depthLimit) spots-site reads",
+                    hint: "nest fewer sections; a partial for each part keeps a template flat"))
+            return
+        }
         do {
             // A built-in template parses (the tests see to it): swift-mustache parses it if a page
             // needs it. A project's is parsed now, for where it does not.

@@ -83,7 +83,7 @@ import Testing
         let project = try TemporaryProject()
         defer { project.remove() }
         let script = "<script>document.title = 1</script>x"
-        let pages = ["index.html", "assets/g.HTML", "assets/h.htm", "assets/i.xhtml"]
+        let pages = ["index.html", "assets/g.HTML", "assets/h.htm", "assets/i.xhtml", "assets/j.shtml", "assets/k.xht"]
         try Self.site(project, "old", files: ["index.html": "<p>a</p>"], listed: ["index.html"])
         try Self.site(project, "new", files: Dictionary(uniqueKeysWithValues: pages.map { ($0, script) }), listed: pages)
         var diff = SiteDiff.compare(old: .output(project.url("old")), new: .output(project.url("new")))

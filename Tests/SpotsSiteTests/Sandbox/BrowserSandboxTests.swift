@@ -127,6 +127,26 @@ import Testing
         #expect(titles == ["t", "null"])
     }
 
+    /// A compared site's page that declares ISO-2022-JP and opens a run of two-byte characters in
+    /// its doctype, sandboxed as the report copies it and opened from disk as a reviewer does (no
+    /// server, no header): the policy's tag is read as UTF-8, first, and the script does not run.
+    @Test func aPageInAnotherCharsetKeepsThePolicyOpenedFromDisk() throws {
+        let folder = SiteAudit.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page =
+            "<!DOCTYPE html \u{1B}$B>\u{1B}(B><meta charset=\"iso-2022-jp\"><title>t</title>"
+            + "<script>document.title = 'ran'</script></head><body><p>hello</p></body></html>"
+        try Data(BrowserSandbox.sandboxed(page).utf8).write(to: folder.appendingPathComponent("page.html"))
+        let browser = try #require(DevToolsBrowser(chromium: try AuditTests.chromium(), profile: folder.appendingPathComponent("profile")))
+        defer { browser.close() }
+        let tab = try browser.newTab()
+        defer { tab.close() }
+        try tab.open(folder.appendingPathComponent("page.html"))
+        #expect(try tab.evaluate("document.title") == "t")
+        #expect(try tab.evaluate("document.characterSet") == "UTF-8")
+    }
+
     /// A template's script and frame, in the audit's build of the site: the policy is first in the
     /// head, the script does not run, the frame stays empty, and the measuring script still runs
     /// with timers that fire.

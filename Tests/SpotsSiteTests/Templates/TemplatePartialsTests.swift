@@ -12,9 +12,33 @@ import Testing
     static let screen = #"{"components": [{"kind": "list", "items": [{"title": "One"}]}]}"#
 
     @Test func includesAreReadAsMustacheReadsTags() {
-        let source = "{{! {{> no}} }}{{{raw}}}{{> a}}{{<b}}{{/b}}{{=<% %>=}}<%> c %>{{> not}}<%={{ }}=%>{{>*d}}{{ > e }}"
+        let source = "{{! {{> no}} }}{{{raw}}}{{> a}}{{<b}}{{/b}}{{=<% %>=}}<%> c %>{{> not}}<%={{ }}=%>{{>*d}}{{>  e }}"
         #expect(TemplatePartials.includes(in: source).map(\.name) == ["a", "b", "c", "d", "e"])
         #expect(TemplatePartials.includes(in: source).map(\.dynamic) == [false, false, false, true, false])
+    }
+
+    /// A delimiter change read as swift-mustache reads it: a new end delimiter the old one (`}}`),
+    /// and any white space between the two (an em space). Each hid a loop that crashed `check`.
+    @Test func delimiterChangesAreReadAsSwiftMustacheReadsThem() throws {
+        #expect(TemplatePartials.includes(in: "{{=<% }}=}}x<%> loop}}").map(\.name) == ["loop"])
+        #expect(TemplatePartials.includes(in: "{{=<%\u{2003}%>=}}x<%>\u{2003}loop%>").map(\.name) == ["loop"])
+        for text in ["{{=<% }}=}}x<%> loop}}", "{{=<%\u{2003}%>=}}x<%> loop%>"] {
+            let found = try Self.problems(["loop": text, "page": try Self.pageIncluding("loop")])
+            #expect(found.contains { $0.message.contains("includes itself") }, "\(found)")
+        }
+    }
+
+    @Test func sectionsNestedTooDeepAreAnErrorBeforeTheyAreParsed() throws {
+        let deep = String(repeating: "{{#a}}", count: 1000) + "x" + String(repeating: "{{/a}}", count: 1000)
+        let found = try Self.problems(["deep": deep])
+        #expect(found.map(\.message) == ["the template nests sections 1000 deep, more than the 64 spots-site reads"])
+        #expect(try Self.problems(["fine": String(repeating: "{{#a}}", count: 64) + String(repeating: "{{/a}}", count: 64)]).isEmpty)
+    }
+
+    /// The built-in page template with `{{> name}}` after `<body>`.
+    static func pageIncluding(_ name: String) throws -> String {
+        let page = try String(contentsOf: TestPaths.repository.appendingPathComponent("Templates/page.mustache"), encoding: .utf8)
+        return page.replacingOccurrences(of: "<body>", with: "<body>{{> \(name)}}")
     }
 
     /// The errors a project with `templates` gets from loading them.
