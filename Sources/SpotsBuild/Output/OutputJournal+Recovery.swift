@@ -6,8 +6,10 @@ import SpotsFormat
 /// The journal is read from the output, which anyone may have changed, so it is trusted for no
 /// more than the output and its manifest (what spots-site wrote) show:
 /// - its paths pass the gate (none climbs out, no link on the way);
-/// - a file is renamed only from its own new version beside it, and only over nothing or over a
-///   file the manifest lists: the journal counts as written only what it renamed into place;
+/// - a file is renamed only from its own new version beside it (a name the manifest lists: an
+///   update lists the new version of every file before it writes one, `StagingFolder.list`), and
+///   only over nothing or over a file the manifest lists: the journal counts as written only what
+///   it renamed into place;
 /// - the manifest then lists what it listed and what was renamed into place, less what was removed,
 ///   so a journal can neither add a stranger to it (`CNAME`) nor drop a page from it
 ///   (`"manifest": []`);
@@ -16,9 +18,8 @@ import SpotsFormat
 ///   place the manifest lists (a name ending `.spots-new` proves nothing), with the records of the
 ///   pages, so the next build renders every page: it could have been cut short after some files
 ///   were renamed;
-/// - a new file beside nothing is the update's only when the manifest lists it or its place: an
-///   update lists the new version of each page the output does not have yet before it writes it
-///   (`StagingFolder.list`), so a stranger's `.x.spots-new` is kept whatever a journal says;
+/// - so a stranger's `.x.spots-new`, beside nothing or beside a page, is kept whatever a journal
+///   says, as the build without a journal keeps it;
 /// - a rollback removes a folder only when it is left empty by a new file it removed, or above a
 ///   new file the manifest lists that is not there (a build killed between making its folder and
 ///   writing it): never one the journal merely names. The listed new files' names then leave the
@@ -65,15 +66,13 @@ extension OutputJournal {
     }
 
     /// Rolls back an update whose journal cannot be read: every file in the output named as a new
-    /// version beside its place (`.index.html.spots-new`) whose place the manifest lists goes
-    /// (the update lists a new page there before renaming it into place), with the folders left
-    /// empty above it, the records of the pages and the journal. The name alone proves nothing (a
-    /// user's `.env.spots-new` has it): one beside a place the manifest does not list is kept, and
-    /// the next build names it as a file spots-site did not write.
+    /// version beside its place (`.index.html.spots-new`) that the manifest lists goes, with the
+    /// folders left empty above it, the records of the pages and the journal. The name alone proves
+    /// nothing (a user's `.env.spots-new` has it): one the manifest does not list is kept, and the
+    /// next build names it as a file spots-site did not write.
     static func rollBackUnread(in output: ConfinedRoot, listed: Set<String>) {
         for entry in output.entries(skipHidden: false) where !entry.isLink && entry.failure == nil {
-            guard let path = place(ofBeside: entry.relative), listed.contains(path) || listed.contains(entry.relative),
-                isOwn(entry.relative, of: path, in: output, listed: listed)
+            guard let path = place(ofBeside: entry.relative), isOwn(entry.relative, of: path, in: output, listed: listed)
             else { continue }
             _ = output.remove(entry.relative)
             removeEmptyFolders(above: entry.relative, in: output)
@@ -83,13 +82,13 @@ extension OutputJournal {
         _ = output.remove(name)
     }
 
-    /// Whether `beside` is a new version spots-site wrote of `path`: a regular file, beside a
-    /// regular file the manifest lists, or beside nothing when the manifest lists it or its place.
-    /// One beside a stranger is the stranger's.
+    /// Whether `beside` is a new version spots-site wrote of `path`: a regular file the manifest
+    /// lists, beside nothing or beside a regular file the manifest lists. One beside a stranger is
+    /// the stranger's.
     static func isOwn(_ beside: String, of path: String, in output: ConfinedRoot, listed: Set<String>) -> Bool {
-        guard output.occupant(of: beside) == .file else { return false }
+        guard output.occupant(of: beside) == .file, listed.contains(beside) else { return false }
         switch output.occupant(of: path) {
-        case .nothing?: return listed.contains(beside) || listed.contains(path)
+        case .nothing?: return true
         case .file?: return listed.contains(path)
         default: return false
         }

@@ -59,13 +59,14 @@ public final class StagingFolder: @unchecked Sendable {
     /// Writes the manifest, listing `files`: a superset of what the folder will hold until
     /// `SiteWriter.write` lists exactly what it holds. In place, the journal lists them instead,
     /// as files that may be written beside their places; the manifest then lists the new version
-    /// of each file the output does not list yet, so that the new file, and a folder made for it,
-    /// are spots-site's whenever the build is killed (see `OutputJournal+Recovery.swift`).
+    /// of each, so that a new file, and a folder made for it, are spots-site's whenever the build
+    /// is killed, and a file of that name it did not list never is (see
+    /// `OutputJournal+Recovery.swift`).
     package func list(_ files: some Sequence<String>) throws {
         if inPlace {
             let files = Array(files)
             let previous = OutputManifest.listedFiles(in: root) ?? []
-            let besides = files.filter { !previous.contains($0) }.compactMap(OutputJournal.besideName(of:))
+            let besides = files.compactMap(OutputJournal.besideName(of:))
             if !previous.isSuperset(of: besides) { try writeManifest(previous.union(besides)) }
             let all = lock.withLock {
                 listed.formUnion(files)

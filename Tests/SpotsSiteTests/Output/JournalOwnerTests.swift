@@ -107,8 +107,8 @@ import Testing
         let project = try Self.builtProject()
         defer { project.remove() }
         try project.write("<p>half new</p>", to: "Output/.index.html.spots-new")
-        // A new page the update listed in the manifest before renaming it into place (committing).
-        let manifest = try OutputManifest(files: Self.listed(in: project) + ["news/index.html"]).encoded()
+        // The new versions the update listed in the manifest before writing them.
+        let manifest = try OutputManifest(files: Self.listed(in: project) + [".index.html.spots-new", "news/.index.html.spots-new"]).encoded()
         try manifest.write(to: project.url("Output/" + OutputManifest.name))
         try project.write("<p>new page</p>", to: "Output/news/.index.html.spots-new")
         try project.write("mine", to: "Output/.notes.txt.spots-new")  // beside a stranger: the stranger's
@@ -164,6 +164,9 @@ import Testing
         let project = try Self.builtProject()
         defer { project.remove() }
         try project.write("<p>half new</p>", to: "Output/.index.html.spots-new")
+        // Listed by the update before it wrote it.
+        let manifest = try OutputManifest(files: Self.listed(in: project) + [".index.html.spots-new"]).encoded()
+        try manifest.write(to: project.url("Output/" + OutputManifest.name))
         try Self.writeJournal(#"{ "generator": "spots-site", "pro"#, in: project)
         let next = try CommandLineTests.run(["build", "--incremental"], in: project.root)
         #expect(next.status == 0, "\(next.errors)")
@@ -195,7 +198,7 @@ import Testing
         let lock = try ConfinedRoot(output, links: .refuse).lock().get()
         let folder = StagingFolder(url: output, previous: output, inPlace: true)
         try folder.list(before + ["news/index.html"])
-        #expect(Self.listed(in: project) == (before + ["news/.index.html.spots-new"]).sorted())
+        #expect(Self.listed(in: project) == (before + (before + ["news/index.html"]).compactMap(OutputJournal.besideName(of:))).sorted())
         try FileManager.default.createDirectory(at: project.url("Output/news"), withIntermediateDirectories: false)
         lock.release()
         #expect(try UpdateInPlaceTests.recover(output) == .rolledBack)
@@ -205,5 +208,23 @@ import Testing
         #expect(next.status == 0, "\(next.errors)")
         #expect(try String(contentsOf: project.url("Output/news/index.html"), encoding: .utf8).contains("News"))
         #expect(!Self.listed(in: project).contains { $0.hasSuffix(".spots-new") })
+    }
+
+    /// The user's `.index.html.spots-new` beside a page spots-site wrote: without a journal the
+    /// build names it and keeps it; a journal that cannot be read, or one that says it was being
+    /// renamed into place, changes nothing of that (each deleted it).
+    @Test(arguments: [
+        "garbage\n", #"{"generator":"spots-site","process":999999,"phase":"committing","files":["index.html"],"removed":[],"manifest":[]}"#,
+    ])
+    func aStrangersNewFileBesideAPageIsKeptWhateverAJournalSays(journal: String) throws {
+        let project = try Self.builtProject()
+        defer { project.remove() }
+        try project.write("user notes\n", to: "Output/.index.html.spots-new")
+        try Self.writeJournal(journal, in: project)
+        let next = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        #expect(next.status == 1)
+        #expect(next.errors.contains("the output folder holds files spots-site did not write (.index.html.spots-new)"), "\(next.errors)")
+        #expect(try String(contentsOf: project.url("Output/.index.html.spots-new"), encoding: .utf8) == "user notes\n")
+        #expect(try String(contentsOf: project.url("Output/index.html"), encoding: .utf8).contains("Before"))
     }
 }
