@@ -156,9 +156,11 @@ import Testing
         defer { project.remove() }
         #expect(try CommandLineTests.run(["build", "--incremental", "--quiet"], in: project.root).status == 0)
         let old = IncrementalBuildTests.filesButStamps(in: project.url("Output"))
+        let oldListed = OutputManifest.listedFiles(in: project.url("Output")) ?? []
         try Self.edit(project, "Content/screens/s4.json", "The first, **4**", "After the kill")
         #expect(try CommandLineTests.run(["build", "--incremental", "--quiet", "--output", "Clean"], in: project.root).status == 0)
         let new = IncrementalBuildTests.filesButStamps(in: project.url("Clean"))
+        let newListed = OutputManifest.listedFiles(in: project.url("Clean")) ?? []
         let killed = try runProcess(
             CommandLineTests.binary, ["build", "--incremental"], in: project.root, environment: ["SPOTS_SITE_TEST_STOP_AT": stage.rawValue])
         #expect(killed.status == SIGKILL)
@@ -168,6 +170,13 @@ import Testing
         #expect(page.contains("After the kill") == [.swapped, .done].contains(stage))
         for (path, bytes) in IncrementalBuildTests.filesButStamps(in: project.url("Output"))
         where !path.hasSuffix(".spots-new") && !path.hasSuffix(OutputJournal.name) {
+            // Until the update is done, the manifest lists the new versions too (written beside).
+            if path == OutputManifest.name, stage != .done {
+                let listed = OutputManifest.listedFiles(in: project.url("Output")) ?? []
+                let named = listed.subtracting(OutputJournal.besideNames(in: listed))
+                #expect(named.isSuperset(of: oldListed) && named.isSubset(of: oldListed.union(newListed)), "\(stage): \(named.sorted())")
+                continue
+            }
             #expect(bytes == old[path] || bytes == new[path], "\(stage): \(path) is neither the old file nor the new one")
         }
         let next = try CommandLineTests.run(["build", "--incremental"], in: project.root)
