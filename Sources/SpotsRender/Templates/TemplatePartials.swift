@@ -14,6 +14,8 @@ package enum TemplatePartials {
         var name: String
         /// `{{>*name}}`: the name is read from the data.
         var dynamic = false
+        /// How many sections it is inside.
+        var depth = 0
     }
 
     /// The most template text one template may expand to with its partials.
@@ -28,6 +30,8 @@ package enum TemplatePartials {
         var includes: [Include] = []
         /// The deepest nesting of sections, inverted sections, parents and blocks.
         var depth = 0
+        /// Whether it uses inheritance: a parent (`{{<name}}`) or a block (`{{$name}}`).
+        var inherits = false
     }
 
     /// The includes of `source`, in order.
@@ -57,19 +61,26 @@ package enum TemplatePartials {
                 (open, close) = (String(newOpen), String(newClose))
                 continue
             }
-            let end = sigil == "{" ? rest.range(of: "}" + close) : rest.range(of: close)
-            guard let end else { break }
+            // `{` takes a name, the end delimiter, then `}` (`{{{x}}}`, `<%{x%>}`).
+            guard let end = rest.range(of: close) else { break }
             let tag = rest.dropFirst()[..<end.lowerBound]
             rest = rest[end.upperBound...]
+            if sigil == "{", rest.first == "}" { rest = rest.dropFirst() }
             switch sigil {
-            case "#", "^", "$": depth += 1
+            case "#", "^": depth += 1
+            case "$":
+                depth += 1
+                scan.inherits = true
             case "/": depth -= 1
             case ">", "<":
-                if sigil == "<" { depth += 1 }
+                if sigil == "<" {
+                    depth += 1
+                    scan.inherits = true
+                }
                 var name = tag.drop(while: \.isWhitespace)
                 let dynamic = name.first == "*"
                 if dynamic { name = name.dropFirst() }
-                scan.includes.append(Include(name: String(name.prefix { !$0.isWhitespace }), dynamic: dynamic))
+                scan.includes.append(Include(name: String(name.prefix { !$0.isWhitespace }), dynamic: dynamic, depth: depth))
             default: break
             }
             scan.depth = max(scan.depth, depth)
@@ -83,8 +94,19 @@ package enum TemplatePartials {
         var diagnostics: [Diagnostic] = []
         var broken: Set<String> = []
         var edges: [String: [String]] = [:]
+        var scans: [String: Scan] = [:]
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            let found = includes(in: source)
+            let scanned = scan(source)
+            scans[name] = scanned
+            let found = scanned.includes
+            if scanned.inherits {
+                broken.insert(name)
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: .templateSyntax, file: origins[name] ?? name,
+                        message: "the template uses inheritance ({{<parent}} or {{$block}}), which spots-site does not render",
+                        hint: "override page.mustache for the page's frame, and include partials ({{> name}}) for shared parts"))
+            }
             if let dynamic = found.first(where: \.dynamic) {
                 broken.insert(name)
                 diagnostics.append(
@@ -143,6 +165,29 @@ package enum TemplatePartials {
             }
         }
         broken.formUnion(sizes.filter { $0.value > limit }.map(\.key))
+        // Depth, partials expanded: each section and each partial is a level of swift-mustache's
+        // stack when it renders (a chain of 2,000 one-tag partials crashed).
+        var nestings: [String: Int] = [:]
+        func nesting(_ name: String) -> Int {
+            if let known = nestings[name] { return known }
+            var deepest = scans[name]?.depth ?? 0
+            for include in scans[name]?.includes ?? [] where !include.dynamic && sources[include.name] != nil && !broken.contains(include.name) {
+                deepest = max(deepest, min(depthLimit + 1, include.depth + 1 + nesting(include.name)))
+            }
+            nestings[name] = deepest
+            return deepest
+        }
+        for name in edges.keys.sorted() where !broken.contains(name) && nesting(name) > depthLimit {
+            let includes = scans[name]?.includes.filter { sources[$0.name] != nil && !broken.contains($0.name) } ?? []
+            if includes.allSatisfy({ nesting($0.name) <= depthLimit }) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: .templateSyntax, file: origins[name] ?? name,
+                        message: "the template '\(name)' nests sections and partials more than \(depthLimit) deep with the partials it includes",
+                        hint: "include fewer partials inside one another; a flat list of partials renders the same"))
+            }
+        }
+        broken.formUnion(nestings.filter { $0.value > depthLimit }.map(\.key))
         return (diagnostics, broken)
     }
 }

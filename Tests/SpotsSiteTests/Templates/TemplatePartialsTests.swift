@@ -35,6 +35,38 @@ import Testing
         #expect(try Self.problems(["fine": String(repeating: "{{#a}}", count: 64) + String(repeating: "{{/a}}", count: 64)]).isEmpty)
     }
 
+    /// Inheritance is refused: an override renders with the overrides still in force, so a block
+    /// that uses itself never ended, and nested parents grew exponentially in a kilobyte.
+    @Test func inheritanceIsAnError() throws {
+        let found = try Self.problems(["blk": "{{$x}}{{/x}}", "items/default": "<li>{{<blk}}{{$x}}R{{$x}}{{/x}}{{/x}}{{/blk}}{{title}}</li>"])
+        #expect(
+            found.count == 2
+                && found.allSatisfy { $0.message == "the template uses inheritance ({{<parent}} or {{$block}}), which spots-site does not render" })
+    }
+
+    /// `{` takes a name, the end delimiter, then `}`, whatever the delimiters (`<%{title%>}`).
+    @Test func aTripleTagUnderChangedDelimitersHidesNothing() throws {
+        let text = "{{=<% %>=}}<li><%{title%>}<%> items/default %></li>"
+        #expect(TemplatePartials.includes(in: text).map(\.name) == ["items/default"])
+        let found = try Self.problems(["items/default": text])
+        #expect(found.contains { $0.message.contains("includes itself") }, "\(found)")
+    }
+
+    /// Sections and partials nest on one stack: 100 one-tag partials in a chain are past the limit
+    /// at the first that is (2,000 crashed), and sections inside each count too.
+    @Test func nestingIsCountedThroughPartials() throws {
+        var chain = ["items/default": "<li>{{> d0}}{{title}}</li>", "d99": "X"]
+        for index in 0..<99 { chain["d\(index)"] = "{{> d\(index + 1)}}" }
+        let found = try Self.problems(chain)
+        #expect(found.map(\.file).map { $0.hasSuffix("Templates/d34.mustache") } == [true], "\(found)")
+        #expect(found.first?.message == "the template 'd34' nests sections and partials more than 64 deep with the partials it includes")
+        var sections = ["items/default": "<li>{{> s0}}{{title}}</li>", "s4": "X"]
+        for index in 0..<4 {
+            sections["s\(index)"] = String(repeating: "{{^zz}}", count: 20) + "{{> s\(index + 1)}}" + String(repeating: "{{/zz}}", count: 20)
+        }
+        #expect(try Self.problems(sections).map(\.file).map { $0.hasSuffix("Templates/s0.mustache") } == [true])
+    }
+
     /// The built-in page template with `{{> name}}` after `<body>`.
     static func pageIncluding(_ name: String) throws -> String {
         let page = try String(contentsOf: TestPaths.repository.appendingPathComponent("Templates/page.mustache"), encoding: .utf8)
