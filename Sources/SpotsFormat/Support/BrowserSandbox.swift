@@ -73,10 +73,8 @@ package enum BrowserSandbox {
         func skipSpace() { while index < bytes.count, space.contains(bytes[index]) { index += 1 } }
         /// Whether `word` (any case) is at `index`; then `index` is past it.
         func read(_ word: String) -> Bool {
-            let letters = Array(word.utf8)
-            guard index + letters.count <= bytes.count, zip(bytes[index..<index + letters.count], letters).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
-            else { return false }
-            index += letters.count
+            guard ASCIIWord.isAt(word, in: bytes, index) else { return false }
+            index += word.utf8.count
             return true
         }
         /// A doctype from `index`: past its first `>`, as a browser ends it.

@@ -1,3 +1,5 @@
+import SpotsFormat
+
 /// What the checks refuse because a browser would read the page otherwise than they do: markup
 /// libxml2's XML parser reads one way and an HTML parser another (so a `<meta>` or an `<iframe>`
 /// could hide from the checks), addresses in attributes other than `href` and `src`, and a
@@ -48,10 +50,8 @@ extension PageScan {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         func skipSpace() { while index < bytes.count, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(bytes[index]) { index += 1 } }
         func read(_ word: String) -> Bool {
-            let letters = Array(word.utf8)
-            guard index + letters.count <= bytes.count, zip(bytes[index..<index + letters.count], letters).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
-            else { return false }
-            index += letters.count
+            guard ASCIIWord.isAt(word, in: bytes, index) else { return false }
+            index += word.utf8.count
             return true
         }
         // Comments may come first, in XML as in HTML.

@@ -41,6 +41,9 @@ import Testing
         #expect(BrowserSandbox.sandboxed(unquoted) == "<!DOCTYPE html>" + Self.meta + #"<html a=b"><script>x()</script><x y="><head></head></html>"#)
         let glued = #"<!DOCTYPE html><html a="x"b="><script>x()</script>"><head></head></html>"#
         #expect(BrowserSandbox.sandboxed(glued).hasPrefix("<!DOCTYPE html>" + Self.meta + "<html"))
+        // Only letters match in any case: 0x1C is no '<' (a browser reads this as text, not a doctype).
+        #expect(BrowserSandbox.sandboxed("\u{1C}!doctype x><script>x()</script>") == Self.meta + "\u{1C}!doctype x><script>x()</script>")
+        #expect(ASCIIWord.isAt("<!doctype", in: Array("<!DocType".utf8), 0) && !ASCIIWord.isAt("<!doctype", in: Array("\u{1C}!doctype".utf8), 0))
         let fine = "<!DOCTYPE html><html lang=en dir='rtl' hidden><head><title>t</title></head></html>"
         #expect(BrowserSandbox.sandboxed(fine).hasPrefix("<!DOCTYPE html><html lang=en dir='rtl' hidden><head>" + Self.meta))
     }
