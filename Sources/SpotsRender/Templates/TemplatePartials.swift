@@ -25,6 +25,35 @@ package enum TemplatePartials {
     /// recursively, and 1,000 crashed every command that loads templates.
     package static let depthLimit = 64
 
+    /// The largest template spots-site parses: swift-mustache's parser takes time in proportion to
+    /// the rest of the file at every tag (800 KB of tags took 223 s; 100 KB, 3.7 s).
+    package static let sizeLimit = 128 * 1024
+
+    /// Why spots-site does not parse a template's `source`, checked before swift-mustache parses
+    /// it: too large, delimiters changed, or sections nested past `depthLimit`. Without a change
+    /// of delimiters (which needs `{{=`, the only way to make one from the start), `scan` reads
+    /// the tags as swift-mustache does; with one, its parser keeps them per section and can miss
+    /// a comment's end, and what it read then differed from every check (a self-include crashed).
+    static func refusal(of source: String) -> (message: String, hint: String)? {
+        if source.utf8.count > sizeLimit {
+            return (
+                "the template is \(source.utf8.count / 1024) KB, more than the \(sizeLimit / 1024) KB spots-site parses",
+                "split it into partials ({{> name}}), each a file of its own"
+            )
+        }
+        if source.contains("{{=") {
+            return ("the template changes its delimiters ({{=…=}}), which spots-site does not render", "write every tag with {{ and }}")
+        }
+        let depth = scan(source).depth
+        if depth > depthLimit {
+            return (
+                "the template nests sections \(depth) deep, more than the \(depthLimit) spots-site reads",
+                "nest fewer sections; a partial for each part keeps a template flat"
+            )
+        }
+        return nil
+    }
+
     /// What `scan` finds in a template's source.
     struct Scan {
         var includes: [Include] = []

@@ -164,13 +164,8 @@ package struct TemplateSet: Sendable {
         }
         let name = String(path.dropLast(".mustache".count))
         if !origin.hasPrefix("built-in "), BuiltinTemplates.files[path] != text { overrideCount += 1 }
-        let depth = TemplatePartials.scan(text).depth
-        guard depth <= TemplatePartials.depthLimit else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, rule: .templateSyntax, file: origin,
-                    message: "the template nests sections \(depth) deep, more than the \(TemplatePartials.depthLimit) spots-site reads",
-                    hint: "nest fewer sections; a partial for each part keeps a template flat"))
+        if let problem = TemplatePartials.refusal(of: text) {
+            diagnostics.append(Diagnostic(.error, rule: .templateSyntax, file: origin, message: problem.message, hint: problem.hint))
             return
         }
         do {
