@@ -35,3 +35,13 @@ final class ServerThread: TaskExecutor, @unchecked Sendable {
         }
     }
 }
+
+/// Runs `body` with every task it starts preferring the pages' thread (where the system has task
+/// executors: Linux, macOS 15), so that whatever blocks the shared pool's threads meanwhile (a
+/// test waiting for a process, the audit waiting for the browser) cannot starve a server it runs.
+package func onServerThread<T>(_ body: () async throws -> T) async throws -> T {
+    if #available(macOS 15.0, *) {
+        return try await withTaskExecutorPreference(ServerThread.shared) { try await body() }
+    }
+    return try await body()
+}

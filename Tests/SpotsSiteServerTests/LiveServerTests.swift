@@ -17,6 +17,9 @@ import Glibc
 /// connections: which hosts it answers, and how it keeps its event streams. Every wait is bounded.
 @Suite(.serialized) struct LiveServerTests {
     /// Runs `body` with a running server on the test project and its port; stops the server after.
+    /// The server runs on the pages' thread (`onServerThread`): tests that block the shared pool's
+    /// two threads meanwhile once starved it into a client's read timeout. The body stays on the
+    /// pool, where it may block (a raw socket) without stopping the server.
     static func withServer(
         _ options: PreviewServer.Options = .init(port: 0), files: [String: String] = Project.files,
         _ body: @Sendable (PreviewServer, Int) async throws -> Void
@@ -31,7 +34,7 @@ import Glibc
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 defer { portSink.finish() }
-                try await services.run()
+                try await onServerThread { try await services.run() }
             }
             var iterator = ports.makeAsyncIterator()
             let port = try #require(await iterator.next(), "the server did not start")
