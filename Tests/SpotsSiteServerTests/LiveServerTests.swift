@@ -88,28 +88,32 @@ import Glibc
     @Test func requestsForAnotherHostAreMisdirected() async throws {
         try await Self.withServer { _, port in
             let other = port == 65535 ? port - 1 : port + 1
-            try await TestClient.withClient(host: "127.0.0.1", port: port, configuration: .init(timeout: .seconds(5))) { client in
-                for authority in [
-                    "evil.example", "evil.example:\(port)", "localhost.evil.example:\(port)", "127.0.0.1.nip.io:\(port)", "localhost:\(other)", nil,
-                ] {
-                    // The event stream too (see the next test): a test client would wait for its end.
-                    for path in ["/", "/people/", "/__spots/live.js", "/__preview/", "/assets/dot.svg"] {
-                        let response = try await client.execute(.init(path, method: .get, authority: authority))
-                        #expect(response.status == .misdirectedRequest, "\(authority ?? "no Host") \(path)")
-                        let text = String(buffer: response.body ?? ByteBuffer())
-                        #expect(text.hasPrefix("This preview server answers only requests for localhost, 127.0.0.1 or [::1] on port \(port)"))
-                        #expect(text.filter { $0 == "\n" }.count == 1 && text.hasSuffix("\n"))
-                        #expect(!text.contains("Hello"))
+            // The client on the pages' thread with the server: the shared pool may be blocked.
+            try await onServerThread {
+                try await TestClient.withClient(host: "127.0.0.1", port: port, configuration: .init(timeout: .seconds(5))) { client in
+                    for authority in [
+                        "evil.example", "evil.example:\(port)", "localhost.evil.example:\(port)", "127.0.0.1.nip.io:\(port)", "localhost:\(other)",
+                        nil,
+                    ] {
+                        // The event stream too (see the next test): a test client would wait for its end.
+                        for path in ["/", "/people/", "/__spots/live.js", "/__preview/", "/assets/dot.svg"] {
+                            let response = try await client.execute(.init(path, method: .get, authority: authority))
+                            #expect(response.status == .misdirectedRequest, "\(authority ?? "no Host") \(path)")
+                            let text = String(buffer: response.body ?? ByteBuffer())
+                            #expect(text.hasPrefix("This preview server answers only requests for localhost, 127.0.0.1 or [::1] on port \(port)"))
+                            #expect(text.filter { $0 == "\n" }.count == 1 && text.hasSuffix("\n"))
+                            #expect(!text.contains("Hello"))
+                        }
                     }
-                }
-                // A second Host header: which one a proxy read cannot be known.
-                let host = try #require(HTTPField.Name("Host"))
-                let twice = try await client.execute(.init("/", method: .get, authority: "localhost:\(port)", headers: [host: "evil.example"]))
-                #expect(twice.status == .misdirectedRequest)
-                for authority in ["localhost:\(port)", "127.0.0.1:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)", "127.0.0.1"] {
-                    let response = try await client.execute(.init("/", method: .get, authority: authority))
-                    #expect(response.status == .ok, "\(authority)")
-                    #expect(String(buffer: response.body ?? ByteBuffer()).contains(">Hello<"))
+                    // A second Host header: which one a proxy read cannot be known.
+                    let host = try #require(HTTPField.Name("Host"))
+                    let twice = try await client.execute(.init("/", method: .get, authority: "localhost:\(port)", headers: [host: "evil.example"]))
+                    #expect(twice.status == .misdirectedRequest)
+                    for authority in ["localhost:\(port)", "127.0.0.1:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)", "127.0.0.1"] {
+                        let response = try await client.execute(.init("/", method: .get, authority: authority))
+                        #expect(response.status == .ok, "\(authority)")
+                        #expect(String(buffer: response.body ?? ByteBuffer()).contains(">Hello<"))
+                    }
                 }
             }
         }

@@ -54,7 +54,14 @@ package enum BrowserSandbox {
     /// page read in another, such as ISO-2022-JP, could swallow the policy's tag in a run of
     /// two-byte characters that its doctype opens (`<!DOCTYPE html ESC $B>`).
     package static func meta(_ policy: String = policy) -> String {
-        "<meta charset=\"utf-8\"/><meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\"/>"
+        "<meta charset=\"utf-8\"/>" + policyMeta(policy)
+    }
+
+    /// The meta element that carries `policy` alone: what goes in where the page's next element
+    /// is its own `<meta charset="utf-8"/>` (spots-site's pages), which is then its first charset
+    /// and says UTF-8 (a second would make the page invalid HTML).
+    package static func policyMeta(_ policy: String = policy) -> String {
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\"/>"
     }
 
     /// `html` with the policy's meta element first in its `<head>`, whatever the page holds: right
@@ -134,7 +141,10 @@ package enum BrowserSandbox {
                 if read("<head>") { insertion = index }
             }
         }
-        bytes.insert(contentsOf: Array(meta.utf8), at: insertion)
+        index = insertion
+        skipSpace()
+        let saysUTF8 = ASCIIWord.isAt("<meta charset=\"utf-8\"", in: bytes, index)
+        bytes.insert(contentsOf: Array((saysUTF8 ? policyMeta(policy) : meta).utf8), at: insertion)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

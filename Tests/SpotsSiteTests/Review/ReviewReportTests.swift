@@ -62,11 +62,11 @@ import Testing
         // The framed pages scroll together, by the one script their policy allows; the others run none.
         let team = try #require(site.text(at: "new/team/index.html"))
         #expect(team.contains("  " + FrameScript.element + "\n</head>"))
-        #expect(team.contains("<head>" + BrowserSandbox.meta(FrameScript.policy)))
+        #expect(team.contains("<head>" + BrowserSandbox.policyMeta(FrameScript.policy)))
         #expect(site.text(at: "old/settings/index.html")?.contains("(window.parent === window)") == true)
         #expect(HTMLValidator.inspect(team).syntaxError == nil)
         let catalog = try #require(site.text(at: "new/catalog/index.html"))
-        #expect(!catalog.contains("(window.parent === window)") && catalog.contains("<head>" + BrowserSandbox.meta()))
+        #expect(!catalog.contains("(window.parent === window)") && catalog.contains("<head>" + BrowserSandbox.policyMeta()))
         // The allowed hash is the script's, as sha256sum computes it: a change to the script changes it.
         let hash = try Self.sha256(of: Substring(FrameScript.text))
         #expect(FrameScript.hash == hash, "review-frame.js changed: FrameScript.hash is now \(hash)")

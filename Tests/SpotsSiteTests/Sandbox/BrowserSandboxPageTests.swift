@@ -13,8 +13,14 @@ import Testing
         let page = "<!DOCTYPE html>\n<html lang=\"en\" dir=\"rtl\">\n<head>\n  <meta charset=\"utf-8\"/>\n<title>t</title></head><body></body></html>"
         let sandboxed = BrowserSandbox.sandboxed(page)
         #expect(
-            sandboxed == "<!DOCTYPE html>\n<html lang=\"en\" dir=\"rtl\">\n<head>" + Self.meta
+            sandboxed == "<!DOCTYPE html>\n<html lang=\"en\" dir=\"rtl\">\n<head>" + BrowserSandbox.policyMeta()
                 + "\n  <meta charset=\"utf-8\"/>\n<title>t</title></head><body></body></html>")
+        // The page's own UTF-8 charset comes next: no second one (invalid HTML); any other, or
+        // none, gets one first.
+        #expect(
+            BrowserSandbox.sandboxed("<!DOCTYPE html><html><head><meta charset=\"iso-2022-jp\"/>").contains(
+                "<head>" + Self.meta + "<meta charset=\"iso"))
+        #expect(BrowserSandbox.sandboxed("<!DOCTYPE html><html><head><title>t</title>").contains("<head>" + Self.meta + "<title>"))
         #expect(HTMLValidator.inspect(sandboxed).syntaxError == nil)
         // An attribute holding '>' is read whole.
         let quoted = BrowserSandbox.sandboxed("<!doctype html><HTML data-x=\"a>b\"><HEAD><title>t</title></HEAD></HTML>")

@@ -169,7 +169,7 @@ import Testing
         let page = try #require(site.pages.first)
         #expect(page.url.absoluteString == served.address.absoluteString + "site/index.html")
         let html = try String(contentsOf: work.appendingPathComponent("site/index.html"), encoding: .utf8)
-        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n<head>" + BrowserSandbox.meta()), "\(html.prefix(300))")
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"ltr\">\n<head>" + BrowserSandbox.policyMeta()), "\(html.prefix(300))")
         let browser = try #require(
             DevToolsBrowser(chromium: try AuditTests.chromium(), profile: work.appendingPathComponent("profile"), servedPort: served.port))
         defer { browser.close() }
