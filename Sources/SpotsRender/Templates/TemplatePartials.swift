@@ -29,29 +29,39 @@ package enum TemplatePartials {
     /// the rest of the file at every tag (800 KB of tags took 223 s; 100 KB, 3.7 s).
     package static let sizeLimit = 128 * 1024
 
-    /// Why spots-site does not parse a template's `source`, checked before swift-mustache parses
-    /// it: too large, delimiters changed, or sections nested past `depthLimit`. Without a change
-    /// of delimiters (which needs `{{=`, the only way to make one from the start), `scan` reads
-    /// the tags as swift-mustache does; with one, its parser keeps them per section and can miss
-    /// a comment's end, and what it read then differed from every check (a self-include crashed).
-    static func refusal(of source: String) -> (message: String, hint: String)? {
+    /// Why spots-site does not parse a template.
+    struct Refusal: Error {
+        var message: String
+        var hint: String
+    }
+
+    /// A template's `source` scanned, or why spots-site does not parse it, checked before
+    /// swift-mustache parses it: too large, delimiters changed, or sections nested past
+    /// `depthLimit`. Without a change of delimiters (which needs `{{=`, the only way to make one
+    /// from the start), `scan` reads the tags as swift-mustache does; with one, its parser keeps
+    /// them per section and can miss a comment's end, and what it read then differed from every
+    /// check (a self-include crashed). The scan is kept for `check`.
+    static func read(_ source: String) -> Result<Scan, Refusal> {
         if source.utf8.count > sizeLimit {
-            return (
-                "the template is \(source.utf8.count / 1024) KB, more than the \(sizeLimit / 1024) KB spots-site parses",
-                "split it into partials ({{> name}}), each a file of its own"
-            )
+            return .failure(
+                Refusal(
+                    message: "the template is \(source.utf8.count / 1024) KB, more than the \(sizeLimit / 1024) KB spots-site parses",
+                    hint: "split it into partials ({{> name}}), each a file of its own"))
         }
         if source.contains("{{=") {
-            return ("the template changes its delimiters ({{=…=}}), which spots-site does not render", "write every tag with {{ and }}")
+            return .failure(
+                Refusal(
+                    message: "the template changes its delimiters ({{=…=}}), which spots-site does not render",
+                    hint: "write every tag with {{ and }}"))
         }
-        let depth = scan(source).depth
-        if depth > depthLimit {
-            return (
-                "the template nests sections \(depth) deep, more than the \(depthLimit) spots-site reads",
-                "nest fewer sections; a partial for each part keeps a template flat"
-            )
+        let scanned = scan(source)
+        if scanned.depth > depthLimit {
+            return .failure(
+                Refusal(
+                    message: "the template nests sections \(scanned.depth) deep, more than the \(depthLimit) spots-site reads",
+                    hint: "nest fewer sections; a partial for each part keeps a template flat"))
         }
-        return nil
+        return .success(scanned)
     }
 
     /// What `scan` finds in a template's source.
@@ -61,6 +71,8 @@ package enum TemplatePartials {
         var depth = 0
         /// Whether it uses inheritance: a parent (`{{<name}}`) or a block (`{{$name}}`).
         var inherits = false
+        /// Its source's length in bytes.
+        var size = 0
     }
 
     /// The includes of `source`, in order.
@@ -72,7 +84,7 @@ package enum TemplatePartials {
     /// the delimiters `<%` and `}}`). A tag it could not parse stops the scan: the template then
     /// fails to parse, and is not used.
     static func scan(_ source: String) -> Scan {
-        var scan = Scan()
+        var scan = Scan(size: source.utf8.count)
         var depth = 0
         var (open, close) = ("{{", "}}")
         var rest = Substring(source)
@@ -120,13 +132,15 @@ package enum TemplatePartials {
     /// The problems of the templates `sources` (by name; `origins` names their files), and the
     /// templates that must render nothing: those with a dynamic include, on a loop, or past `limit`.
     static func check(_ sources: [String: String], origins: [String: String]) -> (diagnostics: [Diagnostic], broken: Set<String>) {
+        check(scans: sources.mapValues(scan), origins: origins)
+    }
+
+    /// `check` of the templates' scans, by name, as `read` gave them.
+    static func check(scans: [String: Scan], origins: [String: String]) -> (diagnostics: [Diagnostic], broken: Set<String>) {
         var diagnostics: [Diagnostic] = []
         var broken: Set<String> = []
         var edges: [String: [String]] = [:]
-        var scans: [String: Scan] = [:]
-        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            let scanned = scan(source)
-            scans[name] = scanned
+        for (name, scanned) in scans.sorted(by: { $0.key < $1.key }) {
             let found = scanned.includes
             if scanned.inherits {
                 broken.insert(name)
@@ -144,7 +158,7 @@ package enum TemplatePartials {
                         message: "the template includes a partial named by its data ({{>*\(dynamic.name)}}), which spots-site cannot follow",
                         hint: "name the partial ({{> items/card}}); spots-site picks each kind's template itself"))
             }
-            edges[name] = found.filter { !$0.dynamic && sources[$0.name] != nil }.map(\.name)
+            edges[name] = found.filter { !$0.dynamic && scans[$0.name] != nil }.map(\.name)
         }
         // Loops, each said once, at its first template by name.
         var state: [String: Bool] = [:]  // false: on the path; true: done
@@ -178,7 +192,7 @@ package enum TemplatePartials {
         var sizes: [String: Int] = [:]
         func size(_ name: String) -> Int {
             if let known = sizes[name] { return known }
-            var total = sources[name]?.utf8.count ?? 0
+            var total = scans[name]?.size ?? 0
             for next in edges[name] ?? [] where !broken.contains(next) { total = min(limit + 1, total + size(next)) }
             sizes[name] = total
             return total
@@ -200,14 +214,14 @@ package enum TemplatePartials {
         func nesting(_ name: String) -> Int {
             if let known = nestings[name] { return known }
             var deepest = scans[name]?.depth ?? 0
-            for include in scans[name]?.includes ?? [] where !include.dynamic && sources[include.name] != nil && !broken.contains(include.name) {
+            for include in scans[name]?.includes ?? [] where !include.dynamic && scans[include.name] != nil && !broken.contains(include.name) {
                 deepest = max(deepest, min(depthLimit + 1, include.depth + 1 + nesting(include.name)))
             }
             nestings[name] = deepest
             return deepest
         }
         for name in edges.keys.sorted() where !broken.contains(name) && nesting(name) > depthLimit {
-            let includes = scans[name]?.includes.filter { sources[$0.name] != nil && !broken.contains($0.name) } ?? []
+            let includes = scans[name]?.includes.filter { scans[$0.name] != nil && !broken.contains($0.name) } ?? []
             if includes.allSatisfy({ nesting($0.name) <= depthLimit }) {
                 diagnostics.append(
                     Diagnostic(

@@ -69,6 +69,9 @@ package struct TemplateSet: Sendable {
         return origins.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
     }
 
+    /// Each template's includes and depth (`TemplatePartials.read`), while the set loads.
+    private var scans: [String: TemplatePartials.Scan] = [:]
+
     /// Each template's own text, to trace a place in its output to its source.
     package private(set) var sources: [String: String] = [:]
 
@@ -145,7 +148,8 @@ package struct TemplateSet: Sendable {
             diagnostics.append(Diagnostic(.error, rule: .templateMissing, file: displayName, message: "the theme has no '\(name).mustache' template"))
         }
         // A template whose includes never end, or expand without bound, renders nothing.
-        let (problems, broken) = TemplatePartials.check(set.sources, origins: set.origins)
+        let (problems, broken) = TemplatePartials.check(scans: set.scans, origins: set.origins)
+        set.scans = [:]
         diagnostics += problems
         for name in broken {
             set.mustacheEntries[name] = .source("")
@@ -164,8 +168,11 @@ package struct TemplateSet: Sendable {
         }
         let name = String(path.dropLast(".mustache".count))
         if !origin.hasPrefix("built-in "), BuiltinTemplates.files[path] != text { overrideCount += 1 }
-        if let problem = TemplatePartials.refusal(of: text) {
-            diagnostics.append(Diagnostic(.error, rule: .templateSyntax, file: origin, message: problem.message, hint: problem.hint))
+        let scanned: TemplatePartials.Scan
+        switch TemplatePartials.read(text) {
+        case .success(let scan): scanned = scan
+        case .failure(let refusal):
+            diagnostics.append(Diagnostic(.error, rule: .templateSyntax, file: origin, message: refusal.message, hint: refusal.hint))
             return
         }
         do {
@@ -174,6 +181,7 @@ package struct TemplateSet: Sendable {
             mustacheEntries[name] = origin.hasPrefix("built-in ") ? .source(text) : .parsed(try MustacheTemplates.parse(text))
             origins[name] = origin
             sources[name] = text
+            scans[name] = scanned
             idsByTemplate[name] = Self.literalIDs(in: text)
             compiled.updateValue(TemplateCompiler.compile(text), forKey: name)  // nil stays, as a template Mustache renders
         } catch let error as MustacheTemplate.ParserError {
