@@ -78,7 +78,12 @@ package enum ChildProcesses {
                 for pid in running {
                     var status: Int32 = 0
                     let reaped = waitpid(pid, &status, WNOHANG)
-                    if reaped == pid || (reaped < 0 && errno == ECHILD) { running.remove(pid) }
+                    if reaped == pid || (reaped < 0 && errno == ECHILD) {
+                        // Its helpers (renderers, the zygote) got the signal too, but may still be
+                        // on their way out once it is: none outlives the command.
+                        kill(-pid, SIGKILL)
+                        running.remove(pid)
+                    }
                 }
                 if !running.isEmpty { usleep(10_000) }
             }
