@@ -44,6 +44,8 @@ public struct BuildOptions: Sendable {
     /// (the catalog, the map): the audit's builds, which open screen pages alone. The features
     /// stay on, so the pages read as published (their footers link to the catalog and the map).
     package var screenPagesOnly = false
+    /// How much rendering a page may take (`RenderBudget`); the tests make it smaller.
+    package var pageBudget = RenderBudget.page
     /// What an audit of the site found (`build --audit DIR`, the audit's report folder), shown on
     /// the catalog's kind pages; nil when the build was given no audit.
     package var audited: AuditedFindings?

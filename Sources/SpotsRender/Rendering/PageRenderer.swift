@@ -49,15 +49,15 @@ package final class PageRenderer: Sendable {
         package var templates: Set<String>
         /// The HTML id of each component, by its JSON path.
         package var anchors: [String: String] = [:]
-        /// The templates swift-mustache rendered though compiled ones were asked for (a template the
-        /// compiler cannot take, or a value only Mustache prints), so tests can tell a fallback.
-        package var byMustache: Set<String> = []
+        /// Whether the page ran out of its render budget (`RenderBudget`): then it is empty, and
+        /// `diagnostics` has the error.
+        package var isOverBudget = false
     }
 
     /// Renders `screen`. With `tracesTemplates`, every template's own output is kept too, so a
     /// broken page can be traced to the template that broke it.
     package func render(_ screen: Screen, tracesTemplates: Bool = false) -> Result {
-        var pass = RenderPass(screen: screen, tracesTemplates: tracesTemplates, reservedIDs: templates.pageIDs)
+        var pass = RenderPass(screen: screen, tracesTemplates: tracesTemplates, reservedIDs: templates.pageIDs, budget: templates.pageBudget)
         pass.timesTemplates = timer != nil
         var fragments = Fragments()
         var components: [HTMLContext] = []
@@ -81,9 +81,14 @@ package final class PageRenderer: Sendable {
         var page = render(context, with: "page", fragments: fragments, pass: &pass)
         ByteLines.tidy(&page)
         timer?.add(pass.templateTimes)
+        if let stopped = pass.stoppedIn {
+            page = []
+            pass.diagnostics.append(
+                RenderDiagnostics.overBudget(file: screen.file, template: templates.origin(of: stopped), budget: templates.pageBudget))
+        }
         return Result(
             bytes: page, diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
-            danglingActions: pass.danglingActions, templates: pass.templates, anchors: pass.anchors, byMustache: pass.byMustache)
+            danglingActions: pass.danglingActions, templates: pass.templates, anchors: pass.anchors, isOverBudget: pass.stoppedIn != nil)
     }
 
     /// What every page template gets on the page at `page`.
@@ -93,21 +98,32 @@ package final class PageRenderer: Sendable {
         return site
     }
 
-    /// Renders one template of the page, its children (`fragments`) put in their place, compiled
-    /// unless the pass keeps every template's output.
+    /// Renders one template of the page, its children (`fragments`) put in their place, within
+    /// what is left of the page's budget; nothing once that has run out. A traced pass keeps
+    /// each template's own output.
     package func render(_ context: any TemplateContext, with template: String, fragments: Fragments, pass: inout RenderPass) -> [UInt8] {
         pass.templates.insert(template)
+        guard pass.stoppedIn == nil else { return [] }
         if !pass.tracesTemplates {
             let started = pass.timesTemplates ? BuildMetrics.now() : 0
-            let rendered = templates.render(context, with: template, compiles: compiles, fragments: fragments)
+            let rendered = templates.render(context, with: template, fragments: fragments, budget: &pass.budget, compiles: compiles)
             if pass.timesTemplates {
                 pass.templateTimes[template, default: .init()].add(.init(calls: 1, nanoseconds: BuildMetrics.now() - started))
             }
-            if rendered.byMustache, compiles { pass.byMustache.insert(template) }
+            guard let rendered else {
+                pass.stoppedIn = template
+                return []
+            }
+            for tag in rendered.structures where pass.printedStructures.insert([template, tag]).inserted {
+                pass.diagnostics.append(RenderDiagnostics.printedStructure(tag, file: templates.origin(of: template), page: pass.screen.route.path))
+            }
             return rendered.bytes
         }
         // A traced template's own output keeps its children's markers: they tell what it wrote itself.
-        let output = templates.render(context, with: template)
+        guard let output = templates.renderKeepingMarkers(context, with: template, budget: &pass.budget) else {
+            pass.stoppedIn = template
+            return []
+        }
         pass.templateOutputs.append(TemplateOutput(template: template, html: output, context: context))
         return fragments.splice(output)
     }

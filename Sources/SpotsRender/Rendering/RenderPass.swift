@@ -7,8 +7,12 @@ package struct RenderPass {
     package var file: String
     /// Whether every template's output is kept (`templateOutputs`), to trace a broken page.
     package let tracesTemplates: Bool
-    /// The templates swift-mustache rendered though compiled ones were asked for.
-    package var byMustache: Set<String> = []
+    /// What is left of the page's render budget.
+    package var budget: RenderBudget
+    /// The template that was running when the budget ran out; nil while there is budget.
+    package var stoppedIn: String?
+    /// The templates and tags that printed an object or a list, each warned of once a page.
+    var printedStructures: Set<[String]> = []
     package var diagnostics: [Diagnostic] = []
     package var templateOutputs: [TemplateOutput] = []
     package var danglingActions: [String] = []
@@ -27,8 +31,9 @@ package struct RenderPass {
     private var sectionLabels: [String: Int] = [:]
     private var componentLabels: [String: Int] = [:]
 
-    package init(screen: Screen, tracesTemplates: Bool, reservedIDs: Set<String> = []) {
+    package init(screen: Screen, tracesTemplates: Bool, reservedIDs: Set<String> = [], budget: RenderBudget = .page) {
         self.screen = screen
+        self.budget = budget
         self.file = screen.file
         self.tracesTemplates = tracesTemplates
         self.reservedIDs = reservedIDs

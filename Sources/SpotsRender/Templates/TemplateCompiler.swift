@@ -6,16 +6,40 @@ import SpotsFormat
 /// whitespace and standalone lines come out exactly as there: a line holding only a section,
 /// inverted section, closing or comment tag (and spaces) renders as nothing, and so on, quirks
 /// included. It takes variables (`{{x}}`, `{{{x}}}`, `{{&x}}`, dotted names, `{{.}}`), sections,
-/// inverted sections, comments and partials (`{{> name}}`). Anything else (dynamic partials,
-/// inheritance, blocks, changed delimiters, transforms, pragmas) makes it return nil, and the template is rendered by swift-mustache as before. Templates are parsed by
-/// swift-mustache first, so a source that does not parse never reaches here.
+/// inverted sections, comments and partials (`{{> name}}`). Anything else it refuses, and the
+/// template set reports a refused template as an error (see `Unsupported`). Templates are parsed
+/// by swift-mustache first, so a source that does not parse never reaches here.
 enum TemplateCompiler {
-    private struct Unsupported: Error {}
+    /// Why a template does not compile, and where.
+    struct Unsupported: Error {
+        enum Reason {
+            /// `{{uppercased(title)}}`: swift-mustache's transforms.
+            case transform
+            /// `{{% … }}`: a pragma, which could change how values are escaped.
+            case pragma
+            /// What the template set's other checks report: inheritance, blocks, dynamic
+            /// partials, changed delimiters, a source swift-mustache does not parse.
+            case reportedElsewhere
+        }
+        var reason: Reason = .reportedElsewhere
+        /// The place, in characters (a `\r\n` is one).
+        var position = 0
+    }
 
     static func compile(_ source: String) -> CompiledTemplate? {
+        try? compiling(source).get()
+    }
+
+    /// The compiled template, or why it does not compile.
+    static func compiling(_ source: String) -> Result<CompiledTemplate, Unsupported> {
         var reader = Reader(Array(source))
-        guard let nodes = try? parse(&reader, section: nil, newLine: true) else { return nil }
-        return CompiledTemplate(nodes: nodes)
+        do {
+            return .success(CompiledTemplate(nodes: try parse(&reader, section: nil, newLine: true)))
+        } catch let refusal as Unsupported {
+            return .failure(refusal)
+        } catch {
+            return .failure(Unsupported())
+        }
     }
 
     /// One level of the template: the nodes up to the end of the source, or up to the closing
@@ -95,7 +119,9 @@ enum TemplateCompiler {
                 } else {
                     nodes.append(.partial(name, indentation: []))
                 }
-            case "<", "$", "=", "%":
+            case "%":
+                throw Unsupported(reason: .pragma, position: reader.position - 2)
+            case "<", "$", "=":
                 throw Unsupported()
             default:
                 keepWhiteSpace()
@@ -141,8 +167,9 @@ enum TemplateCompiler {
     /// A tag's name and its closing `}}`; a transform (`f(x)`) is not taken.
     private static func parseName(_ reader: inout Reader) throws -> String {
         reader.skip(while: \.isWhitespace)
+        let start = reader.position
         let name = reader.read { nameCharacters.contains($0) }
-        if reader.current == "(" || reader.current == ")" { throw Unsupported() }
+        if reader.current == "(" || reader.current == ")" { throw Unsupported(reason: .transform, position: start) }
         reader.skip(while: \.isWhitespace)
         guard reader.read("}}") else { throw Unsupported() }
         return String(name)

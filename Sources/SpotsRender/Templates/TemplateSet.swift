@@ -11,8 +11,8 @@ package struct TemplateSet: Sendable {
         case file(URL)
     }
 
-    /// Every template as swift-mustache renders it, for what does not run compiled.
-    private var mustache = MustacheTemplates()
+    /// Every template as swift-mustache renders it: what the tests compare the compiled ones with.
+    private(set) var mustache = MustacheTemplates()
     /// The templates `mustache` is made from, while they load.
     private var mustacheEntries: [String: MustacheTemplates.Entry] = [:]
     /// Template names (`components/grid`) and the file each came from, as diagnostics name it.
@@ -21,6 +21,8 @@ package struct TemplateSet: Sendable {
     package private(set) var themeFiles: [String: ThemeFile] = [:]
     /// What loading the templates found wrong (set by the build's `Load templates`).
     package var problems: [Diagnostic] = []
+    /// How much rendering each page may take, all its templates together.
+    package var pageBudget = RenderBudget.page
 
     /// The names every theme must have; the built-in theme has all of them.
     package static let required = ["page", "index", "components/default", "items/default", "items/header", "items/footer"]
@@ -78,39 +80,14 @@ package struct TemplateSet: Sendable {
     /// The ids the `page` template writes as literal text (`main`), reserved on every page.
     package var pageIDs: Set<String> { literalIDs(of: "page") }
 
-    /// Every template by name, compiled to run without Mustache (see `CompiledTemplate`), or nil
-    /// when it is left to Mustache.
+    /// Every template by name, compiled (see `CompiledTemplate`): what renders every page. A
+    /// template that is refused is there as an empty one.
     private(set) var compiled: CompiledTemplate.Partials = [:]
 
+    /// The templates that do not compile, and why, until the set has loaded.
+    private var uncompiled: [String: TemplateCompiler.Unsupported] = [:]
+
     package init() {}
-
-    /// `name` rendered with `context`.
-    package func render(_ context: any TemplateContext, with name: String) -> String {
-        mustache.library.render(context, withTemplate: name) ?? ""
-    }
-
-    /// `name` rendered with `context` as UTF-8 bytes, its children (markers of `fragments`) put in
-    /// their place: by the compiled template when there is one and `compiles`, else by Mustache
-    /// (`byMustache`).
-    package func render(_ context: any TemplateContext, with name: String, compiles: Bool, fragments: Fragments) -> (
-        bytes: [UInt8], byMustache: Bool
-    ) {
-        if compiles, let program = compiled[name] ?? nil, let bytes = program.render(context, fragments: fragments, partials: compiled) {
-            return (bytes, false)
-        }
-        return (fragments.splice(render(context, with: name)), true)
-    }
-
-    /// `name` rendered with `context` from its source with markers (see `TemplateSourceMap`), and
-    /// the map that reads them; nil when the template cannot be marked.
-    func renderMarked(_ context: any TemplateContext, with name: String) -> (output: String, map: TemplateSourceMap)? {
-        guard let source = sources[name], let map = TemplateSourceMap(source: source),
-            let template = try? MustacheTemplates.parse(map.marked)
-        else { return nil }
-        var library = mustache.library
-        library.register(template, named: name)
-        return library.render(context, withTemplate: name).map { ($0, map) }
-    }
 
     /// Loads the built-in theme, then the project's folder over it.
     /// - Parameters:
@@ -153,8 +130,17 @@ package struct TemplateSet: Sendable {
         diagnostics += problems
         for name in broken {
             set.mustacheEntries[name] = .source("")
-            set.compiled.updateValue(nil, forKey: name)
+            set.compiled[name] = CompiledTemplate(nodes: [])
         }
+        for (name, refusal) in set.uncompiled.sorted(by: { $0.key < $1.key }) {
+            let origin = set.origin(of: name)
+            if let refused = refusal.diagnostic(
+                source: set.sources[name] ?? "", file: origin, reportedElsewhere: diagnostics.contains { $0.file == origin })
+            {
+                diagnostics.append(refused)
+            }
+        }
+        set.uncompiled = [:]
         set.mustache = MustacheTemplates(set.mustacheEntries)
         set.mustacheEntries = [:]
         set.itemKinds = set.kinds(of: .items).filter { !["default", "header", "footer"].contains($0) }
@@ -183,7 +169,12 @@ package struct TemplateSet: Sendable {
             sources[name] = text
             scans[name] = scanned
             idsByTemplate[name] = Self.literalIDs(in: text)
-            compiled.updateValue(TemplateCompiler.compile(text), forKey: name)  // nil stays, as a template Mustache renders
+            switch TemplateCompiler.compiling(text) {
+            case .success(let program): compiled[name] = program
+            case .failure(let refusal):
+                compiled[name] = CompiledTemplate(nodes: [])
+                uncompiled[name] = refusal
+            }
         } catch let error as MustacheTemplate.ParserError {
             diagnostics.append(
                 Diagnostic(

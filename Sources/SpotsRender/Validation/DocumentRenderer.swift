@@ -45,17 +45,26 @@ package struct DocumentRenderer: Sendable {
     /// accessibility, on its template. With `checks` false it is not checked.
     package func render(_ document: Document, checks: Bool = true) -> (html: String, problems: [Diagnostic]) {
         let (templates, compiles) = (templates, compiles)
-        var bytes = timer.time(document.template) {
-            var page = templates.render(document.context, with: document.template, compiles: compiles, fragments: Fragments()).bytes
-            ByteLines.tidy(&page)
+        let file = templates.origin(of: document.template)
+        let rendered = timer.time(document.template) { () -> CompiledTemplate.Rendered? in
+            var budget = templates.pageBudget
+            guard var page = templates.render(document.context, with: document.template, fragments: Fragments(), budget: &budget, compiles: compiles)
+            else { return nil }
+            ByteLines.tidy(&page.bytes)
             return page
         }
+        guard let rendered else { return ("", [RenderDiagnostics.overBudget(file: file, template: file, budget: templates.pageBudget)]) }
+        let page = document.pageName ?? document.route.path
+        let printed = rendered.structures.map { RenderDiagnostics.printedStructure($0, file: file, page: page) }
+        var bytes = rendered.bytes
         let html = String(decoding: bytes, as: UTF8.self)
-        guard checks else { return (html, []) }
-        var checker = PageChecker(route: document.route, file: templates.origin(of: document.template), plannedFiles: plannedFiles)
+        guard checks else { return (html, printed) }
+        var checker = PageChecker(route: document.route, file: file, plannedFiles: plannedFiles)
         checker.sitePath = document.sitePath
         checker.pageName = document.pageName
         let found = bytes.withUnsafeMutableBufferPointer { checker.check(bytes: UnsafeBufferPointer($0)) }
-        return (html, found.diagnostics + checker.templateProblems(found, outputs: [], pageTemplate: document.template, templates: templates))
+        return (
+            html, printed + found.diagnostics + checker.templateProblems(found, outputs: [], pageTemplate: document.template, templates: templates)
+        )
     }
 }

@@ -111,7 +111,7 @@ import Testing
                 }
             }
             let written = CompiledTemplate(nodes: template).render(leaves, fragments: fragments)
-            #expect(written.map { String(decoding: $0, as: UTF8.self) } == fragments.spliced(expected))
+            #expect(written.map { String(decoding: $0.bytes, as: UTF8.self) } == fragments.spliced(expected))
         }
     }
 }

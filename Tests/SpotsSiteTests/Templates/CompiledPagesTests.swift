@@ -20,14 +20,15 @@ import Testing
         Pipeline.run(context: &context, stopBefore: RenderPages.step)
         let compiled = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame)
         let direct = PageRenderer(templates: context.templates, config: context.content.config, frame: context.outline.frame, compiles: false)
-        // Every template compiles: none falls back to Mustache unseen.
+        // Every template compiles, and none is refused.
         for name in context.templates.origins.keys.sorted() {
-            #expect((context.templates.compiled[name] ?? nil) != nil, "\(name) does not compile")
+            #expect(context.templates.compiled[name] != nil, "\(name) does not compile")
         }
+        #expect(!context.templates.problems.contains { $0.rule == .templateSyntax })
         for file in context.content.screenFiles {
             guard let screen = context.content.screens[file.route]?.screen else { continue }
             let result = compiled.render(screen)
-            #expect(result.byMustache.isEmpty, "\(file.diagnosticName): \(result.byMustache.sorted()) fell back to Mustache")
+            #expect(!result.isOverBudget && !result.diagnostics.contains { $0.rule == .templateValue }, "\(file.diagnosticName)")
             Self.expectSame(result.html, direct.render(screen).html, file.diagnosticName)
         }
         // The generated pages (index, 404, the catalog's), whose templates use partials.

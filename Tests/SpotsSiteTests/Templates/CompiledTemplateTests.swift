@@ -17,10 +17,10 @@ import Testing
     }
 
     static func compiled(_ source: String, _ context: any TemplateContext, partials: [String: String] = [:]) -> String? {
-        let library = partials.mapValues(TemplateCompiler.compile)
-        guard let template = TemplateCompiler.compile(source), let bytes = template.render(context, fragments: Fragments(), partials: library)
+        let library = partials.compactMapValues(TemplateCompiler.compile)
+        guard let template = TemplateCompiler.compile(source), let rendered = template.render(context, fragments: Fragments(), partials: library)
         else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        return rendered.structures.isEmpty ? String(decoding: rendered.bytes, as: UTF8.self) : nil
     }
 
     static let data = TemplateFields(fields: [
@@ -80,15 +80,17 @@ import Testing
         }
     }
 
-    @Test func whatItCannotTakeIsLeftToMustache() {
+    @Test func whatItCannotTakeIsRefused() {
         for source in [
             "{{>*dynamic}}", "{{uppercased(title)}}", "{{=<% %>=}}", "{{<parent}}{{/parent}}", "{{$block}}x{{/block}}", "{{% CONTENT_TYPE: TEXT }}",
         ] {
             #expect(TemplateCompiler.compile(source) == nil, "\(source)")
         }
-        // A value Mustache would print as a Swift description.
-        #expect(Self.compiled("{{image}}", Self.data) == nil)
-        #expect(Self.compiled("{{items}}", Self.data) == nil)
+        // A value Mustache would print as a Swift description prints nothing, and is named.
+        let template = try? #require(TemplateCompiler.compile("a{{image}}b{{#items}}{{items}}{{/items}}c"))
+        let rendered = template?.render(Self.data, fragments: Fragments())
+        #expect(rendered.map { String(decoding: $0.bytes, as: UTF8.self) } == "abc")
+        #expect(rendered?.structures == ["image", "items"])
     }
 
     /// Thousands of random templates and data: text with spaces, tabs, `\r\n` and braces; every
@@ -159,9 +161,11 @@ import Testing
                 Issue.record("not compiled: \(source.debugDescription)")
                 continue
             }
-            let library = partials.mapValues(TemplateCompiler.compile)
-            guard let bytes = compiledTemplate.render(data, fragments: fragments, partials: library) else { continue }
-            #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(source.debugDescription) with \(partials)")
+            let library = partials.compactMapValues(TemplateCompiler.compile)
+            // An object or a list printed prints nothing here, its Swift description in Mustache.
+            guard let rendered = compiledTemplate.render(data, fragments: fragments, partials: library), rendered.structures.isEmpty
+            else { continue }
+            #expect(String(decoding: rendered.bytes, as: UTF8.self) == expected, "\(source.debugDescription) with \(partials)")
             compared += 1
         }
         // Most draws print no object: the comparison covers them, not only the refusals.

@@ -31,7 +31,8 @@ enum LoadTemplates {
                     message: isFile ? "the templates path is a file, not a folder" : "the templates folder does not exist",
                     hint: "pass --templates a folder with components/ and items/, or leave it out for the built-in theme"))
         }
-        let (templates, problems) = TemplateSet.load(projectFolder: exists ? folder : nil, displayName: name)
+        var (templates, problems) = TemplateSet.load(projectFolder: exists ? folder : nil, displayName: name)
+        templates.pageBudget = options.pageBudget
         return (templates, diagnostics + problems)
     }
 }

@@ -145,7 +145,8 @@ struct CheckedPageRenderer: Sendable {
         let result = renderer.render(screen)
         let checker = PageChecker(route: screen.route, file: screen.file, plannedFiles: plannedFiles)
         var problems = result.bytes.withUnsafeBufferPointer { checker.check(bytes: $0) }
-        if problems.needsTemplates {
+        if result.isOverBudget { problems.diagnostics = [] }
+        if problems.needsTemplates, !result.isOverBudget {
             // Render again keeping each template's output, to name the template that made the problem.
             let traced = renderer.render(screen, tracesTemplates: true)
             let templates = renderer.templates

@@ -1,0 +1,39 @@
+/// How much rendering one page may take: steps (each tag and text of a template run, each
+/// element of a list a section runs over) and bytes (every template's output, children included,
+/// which is what the page holds in memory while it renders).
+///
+/// Templates are not a programming language, but sections nest: a section over a list inside a
+/// section over the same list runs its body length × length times, and twenty levels of it over
+/// two links ran for two minutes; thirteen over a long text took 8 GB. A page that needs more than
+/// this stops, and the build names it and the template that was running. The largest real pages
+/// (10,000 items on one screen) take under a tenth of either bound.
+package struct RenderBudget: Sendable, Equatable {
+    /// The steps left.
+    package private(set) var steps: Int
+    /// The bytes left.
+    package private(set) var bytes: Int
+
+    package init(steps: Int, bytes: Int) {
+        self.steps = steps
+        self.bytes = bytes
+    }
+
+    /// One page's budget.
+    package static let page = RenderBudget(steps: 50_000_000, bytes: 256 << 20)
+
+    /// Whether more was taken than there was.
+    package var isSpent: Bool { steps < 0 || bytes < 0 }
+
+    /// Takes what a render took.
+    mutating func charge(steps taken: Int, bytes written: Int) {
+        steps -= taken
+        bytes -= written
+    }
+
+    /// The bounds, as messages give them ("50 million steps or 256 MB").
+    package var described: String {
+        let stepCount = steps >= 1_000_000 && steps % 1_000_000 == 0 ? "\(steps / 1_000_000) million" : "\(steps)"
+        let size = bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
+        return "\(stepCount) steps or \(size)"
+    }
+}
