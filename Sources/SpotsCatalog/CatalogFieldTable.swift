@@ -14,7 +14,7 @@ package struct CatalogFieldTable: Sendable, Equatable {
     }
 
     package var rows: [Row] = []
-    /// Whether the template shows every field (a fallback's list of what a use carries, or `{{.}}`).
+    /// Whether the template shows every field (`{{.}}`, a name it cannot tell).
     var readsEverything = false
 
     /// The fields screens set that the template never reads.
@@ -51,14 +51,13 @@ package struct CatalogFieldTable: Sendable, Equatable {
     /// to list, or lists whose elements are other contexts). Inside `{{#meta}}`, names are meta keys.
     static let objectNames: [String: Set<String>] = [
         "image": ["src", "alt", "altBesideTitle"], "size": ["width", "height"], "meta": [], "relations": ["*"],
-        "children": ["*"], "details": ["*"], "items": ["*"], "header": ["*"], "footer": ["*"], "pageIndicator": ["*"],
+        "children": ["*"], "items": ["*"], "header": ["*"], "footer": ["*"], "pageIndicator": ["*"],
         "fallback": ["*"],
     ]
 
     /// The fields a template name is made from; nil for a name that shows every field. A name that
     /// is not the renderer's own is a row's field of that name (JSONViewControllers).
     package static func sources(of name: String, family: CatalogConfig.Family) -> [String]? {
-        if name == "details" { return nil }
         if name.hasPrefix("meta.") { return [name] }
         // `image.src` reads the image.
         if let dot = name.firstIndex(of: "."), name[..<dot] != "meta" { return sources(of: String(name[..<dot]), family: family) }
@@ -67,12 +66,13 @@ package struct CatalogFieldTable: Sendable, Equatable {
     }
 
     /// The renderer's meta keys: colours (in `style` and `attributes`) and an image's alt text.
-    private static let colorKeys = ["meta.background-color"] + LayoutStyle.foregroundKeys.map { "meta." + $0 }
-    private static let altKeys = PageRenderer.altKeys.map { "meta." + $0 }
+    private static let colorKeys = MetaKeys.colors.map { "meta." + $0 }
+    private static let altKeys = (MetaKeys.alt + [MetaKeys.decorative]).map { "meta." + $0 }
+    private static let linkLabelKey = "meta." + MetaKeys.linkLabel
 
     /// What each name of an item template (`ItemContext`) is made from.
     private static let itemSources: [String: [String]] = [
-        "title": ["title"], "heading": ["title", "action"], "linkLabel": ["title", "action"], "subtitle": ["subtitle"],
+        "title": ["title"], "heading": ["title", "action", linkLabelKey], "linkLabel": ["title", "action", linkLabelKey], "subtitle": ["subtitle"],
         "text": ["text"], "image": ["image"] + altKeys, "href": ["action"], "isCurrent": ["action"], "isExternal": ["action"],
         "dangling": ["action"], "id": ["identifier"], "attributes": ["identifier", "action", "size"] + colorKeys,
         "style": ["size"] + colorKeys, "size": ["size"], "children": ["children"], "relations": ["relations"], "meta": [],

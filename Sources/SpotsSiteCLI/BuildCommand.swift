@@ -44,6 +44,14 @@ struct BuildCommand: ParsableCommand {
             valueName: "mode"))
     var text = TextMode.asWritten
 
+    @Flag(
+        help: ArgumentHelp(
+            "Put beside each item and component what it is made of: its kind, its template, its source line and its data.",
+            discussion:
+                "The pages show what the app shows; --inspect adds a panel beside each item and component, marked where its kind has no template of its own. serve shows the same with ?inspect=on. Never publish an inspected build."
+        ))
+    var inspect = false
+
     @Option(
         help: ArgumentHelp(
             "Show on the design catalog's kind pages what `spots-site audit --report <folder>` found, from that folder's findings.json.",
@@ -80,6 +88,7 @@ struct BuildCommand: ParsableCommand {
         options.incremental = incremental && !text.readsEveryScreen
         options.text = text
         options.client = client.flatMap(ClientTarget.init)
+        options.inspects = inspect
         let console = project.console
         if let audit {
             let folder = URL(fileURLWithPath: audit, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -182,7 +191,7 @@ struct BuildCommand: ParsableCommand {
             }
             let place = writer.target == writer.output ? "\(output)/" : "\(output)/ (a link to \(writer.target.path)/)"
             console.summary(
-                "Built \(site.pageCount.counted("page"))\(options.client.map { " as \($0.displayName) renders them" } ?? "")\(text == .asWritten ? "" : " with \(text.phrase)")",
+                "Built \(site.pageCount.counted("page"))\(options.client.map { " as \($0.displayName) renders them" } ?? "")\(text == .asWritten ? "" : " with \(text.phrase)")\(inspect ? ", inspected" : "")",
                 site: site,
                 seconds: Date().timeIntervalSince(started),
                 tail: "\(count.counted("file")) in \(place)")

@@ -128,6 +128,22 @@ enum ClientAssets {
         })();
         """#
 
+    /// The inspect switch every served page has (no script needed): a link to the same page with
+    /// the inspect panels on, or off, the view's other parameters kept. Off is said
+    /// (`inspect=off`), or the live-reload script would keep the view's `inspect=on` on the link.
+    static func inspectSwitch(in view: SiteView) -> String {
+        var toggled = view
+        toggled.inspects.toggle()
+        let query = toggled.inspects ? toggled.parameters : [toggled.parameters, "inspect=off"].filter { !$0.isEmpty }.joined(separator: "&")
+        let (state, action) =
+            view.inspects
+            ? ("on", "Hide what each item is made of") : ("off", "Show beside each item and component its kind, template, source line and data")
+        return "<a id=\"spots-site-inspect-switch\" href=\"?\(query.htmlEscaped)\" title=\"\(action)\" "
+            + "style=\"position:fixed;left:12px;bottom:12px;z-index:2147483646;padding:6px 14px;border-radius:999px;background:#1b1f24;"
+            + "color:#fff;box-shadow:0 2px 8px rgba(0,0,0,.35);font:600 13px/1.4 system-ui,sans-serif;text-decoration:none\">"
+            + "Inspect: \(state)</a>\n"
+    }
+
     /// The page for an address with no page: it listens too, so it shows the errors of a screen
     /// being written and turns into the page once it builds.
     static func notFoundPage(_ path: String, view: SiteView = .built) -> String {

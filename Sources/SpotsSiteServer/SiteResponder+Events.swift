@@ -7,11 +7,13 @@ import SpotsFormat
 
 /// Live reload: the script every page carries, and the event stream it listens to.
 extension SiteResponder {
-    /// `page` with the live-reload script before its `</body>`; a page shown in a view (as an app
-    /// version renders it, in a text mode) says which (`data-view`), so its stream and links keep it.
+    /// `page` with the inspect switch and the live-reload script before its `</body>`; a page shown
+    /// in a view (as an app version renders it, in a text mode, inspected) says which
+    /// (`data-view`), so its stream and links keep it.
     static func injectScript(into page: [UInt8], page path: String, etag: String, view: SiteView = .built) -> [UInt8] {
         let tag =
-            "<script src=\"/__spots/live.js\" data-page=\"\(path.htmlEscaped)\" data-etag=\"\(etag.htmlEscaped)\"\(view.dataAttribute)></script>\n"
+            ClientAssets.inspectSwitch(in: view)
+            + "<script src=\"/__spots/live.js\" data-page=\"\(path.htmlEscaped)\" data-etag=\"\(etag.htmlEscaped)\"\(view.dataAttribute)></script>\n"
         let html = String(decoding: page, as: UTF8.self)
         guard let end = html.range(of: "</body>", options: .backwards) else { return Array((html + tag).utf8) }
         return Array((html[..<end.lowerBound] + tag + html[end.lowerBound...]).utf8)

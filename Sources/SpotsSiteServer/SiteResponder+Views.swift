@@ -8,7 +8,8 @@ extension SiteResponder {
     /// What the request's `?client=` and `?text=` ask for, against the platforms the site names now.
     func viewQuery(_ request: Request) -> ViewQuery {
         let parameters = request.uri.queryParameters
-        return ViewQuery(client: parameters.get("client"), text: parameters.get("text"), floors: live.version.clientFloors)
+        return ViewQuery(
+            client: parameters.get("client"), text: parameters.get("text"), inspect: parameters.get("inspect"), floors: live.version.clientFloors)
     }
 
     /// `body`'s result on the site in `view` (the site itself for the site as built), kept while
@@ -21,15 +22,15 @@ extension SiteResponder {
     /// 400: the values are not served; what is wrong with each, the versions the site names (when
     /// the version is refused), and how to see the site as built.
     func badView(_ query: ViewQuery) -> Response {
-        guard case .refused(let client, let text) = query else { return Self.plain(.badRequest, "") }
+        guard case .refused(let client, let text, let inspect) = query else { return Self.plain(.badRequest, "") }
         let version = live.version
         let named = version.clientVersions.map(\.description)
         let platforms = ClientQuery.listed(version.clientFloors.keys.sorted())
         let versions =
             named.isEmpty || client == nil
             ? "" : "The versions site.json and catalog.json name: \(named.joined(separator: ", ")); any other version on \(platforms) works too.\n"
-        let problems = [client, text].compactMap { $0.map { $0 + "\n" } }.joined()
-        return Self.plain(.badRequest, problems + "\(versions)Leave ?client= and ?text= out for the site as built.\n")
+        let problems = [client, text, inspect].compactMap { $0.map { $0 + "\n" } }.joined()
+        return Self.plain(.badRequest, problems + "\(versions)Leave ?client=, ?text= and ?inspect= out for the site as built.\n")
     }
 
     /// 503: as many views as the server keeps are open in pages, and none can go for one more.

@@ -7,6 +7,8 @@ import SpotsRender
 struct SiteView: Sendable, Hashable, CustomStringConvertible {
     var client: ClientTarget?
     var text = TextMode.asWritten
+    /// Whether each item and component has its inspect panel (`?inspect=on`, `build --inspect`).
+    var inspects = false
 
     /// The site as built: no app version, the text as written.
     static let built = SiteView()
@@ -19,6 +21,7 @@ struct SiteView: Sendable, Hashable, CustomStringConvertible {
         var parts: [String] = []
         if let client { parts.append("client=\(client)") }
         if text != .asWritten { parts.append("text=\(text.rawValue)") }
+        if inspects { parts.append("inspect=on") }
         return parts.joined(separator: "&")
     }
 
@@ -31,6 +34,12 @@ struct SiteView: Sendable, Hashable, CustomStringConvertible {
 
     /// "as iOS 3.0 renders them, in pseudo text", "in long text": how the log says which pages it built.
     var description: String {
+        inspects ? (isBuiltBesidesInspect ? "inspected" : "\(SiteView(client: client, text: text).description), inspected") : plainDescription
+    }
+
+    private var isBuiltBesidesInspect: Bool { client == nil && text == .asWritten }
+
+    private var plainDescription: String {
         switch (client, text) {
         case (nil, .asWritten): "as built"
         case (let client?, .asWritten): "as \(client.displayName) renders them"

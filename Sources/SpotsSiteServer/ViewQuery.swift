@@ -1,12 +1,13 @@
 import SpotsFormat
 import SpotsRender
 
-/// What a request's `?client=` and `?text=` ask for: a view of the site, or why neither is served,
-/// before anything is built.
+/// What a request's `?client=`, `?text=` and `?inspect=` ask for: a view of the site, or why it is
+/// not served, before anything is built.
 enum ViewQuery: Equatable {
     case view(SiteView)
-    /// A value not served: what is wrong with the version, with the text mode (one line each; nil for one served).
-    case refused(client: String?, text: String?)
+    /// A value not served: what is wrong with the version, the text mode and the inspect switch (one
+    /// line each; nil for one served).
+    case refused(client: String?, text: String?, inspect: String?)
 
     /// The view asked for; nil when a value is refused.
     var view: SiteView? {
@@ -15,9 +16,9 @@ enum ViewQuery: Equatable {
     }
 
     /// What `client` and `text` ask for on a site whose `clients` names `floors` (`ClientQuery`).
-    init(client: String?, text: String?, floors: [String: ClientVersion]) {
+    init(client: String?, text: String?, inspect: String? = nil, floors: [String: ClientVersion]) {
         var view = SiteView()
-        var problems: (client: String?, text: String?)
+        var problems: (client: String?, text: String?, inspect: String?)
         switch ClientQuery(client, floors: floors) {
         case .none: break
         case .target(let target): view.client = target
@@ -27,7 +28,16 @@ enum ViewQuery: Equatable {
         case .success(let mode): view.text = mode
         case .failure(let problem): problems.text = problem.text
         }
-        self = problems.client == nil && problems.text == nil ? .view(view) : .refused(client: problems.client, text: problems.text)
+        switch inspect {
+        case nil, "", "off": break
+        case "on": view.inspects = true
+        case let other?:
+            let shown = other.count > 60 ? String(other.prefix(60)) + "…" : other
+            problems.inspect = "?inspect=\(shown): the inspect switch is on or off. Did you mean ?inspect=on?"
+        }
+        self =
+            problems == (nil, nil, nil)
+            ? .view(view) : .refused(client: problems.client, text: problems.text, inspect: problems.inspect)
     }
 
     /// The text mode `text` names: none or an empty one is the text as written.

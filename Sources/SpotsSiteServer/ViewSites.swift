@@ -78,6 +78,7 @@ final class ViewSites: @unchecked Sendable {
         var options = options
         options.client = target.client
         options.text = target.text
+        options.inspects = target.inspects
         let (id, logger) = (requests, logger)
         let made = Task { [weak self] in
             let site = LiveSite(options: options)

@@ -49,9 +49,9 @@ import Testing
         try await server.application().test(.router) { client in try await body(client, server, project) }
     }
 
-    /// The page as served, without the live-reload script the server adds.
+    /// The page as served, without the inspect switch and the live-reload script the server adds.
     static func withoutScript(_ html: String) -> String {
-        guard let start = html.range(of: "<script src=\"/__spots/live.js\""),
+        guard let start = html.range(of: "<a id=\"spots-site-inspect-switch\""),
             let end = html.range(of: "</script>\n", range: start.upperBound..<html.endIndex)
         else { return html }
         return String(html[..<start.lowerBound] + html[end.upperBound...])

@@ -37,7 +37,8 @@ import Testing
             let response = try await client.execute(uri: uri, method: .get)
             #expect(response.status == .badRequest)
             #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
-            #expect(String(buffer: response.body) == problem + "\n" + Self.versions + "Leave ?client= and ?text= out for the site as built.\n")
+            #expect(
+                String(buffer: response.body) == problem + "\n" + Self.versions + "Leave ?client=, ?text= and ?inspect= out for the site as built.\n")
             #expect(server.views.count == 0, "a site was made for it")
         }
     }
@@ -60,7 +61,7 @@ import Testing
             #expect(response.status == .badRequest)
             #expect(
                 String(buffer: response.body)
-                    == "?client=ios@3.0: site.json names no clients, so there is no app version to show the site as.\nLeave ?client= and ?text= out for the site as built.\n"
+                    == "?client=ios@3.0: site.json names no clients, so there is no app version to show the site as.\nLeave ?client=, ?text= and ?inspect= out for the site as built.\n"
             )
             #expect(server.views.count == 0)
         }
@@ -77,7 +78,7 @@ import Testing
         try await ClientPreviewTests.withServer { client, server, _ in
             let response = try await client.execute(uri: uri, method: .get)
             #expect(response.status == .badRequest)
-            #expect(String(buffer: response.body) == problem + "\nLeave ?client= and ?text= out for the site as built.\n")
+            #expect(String(buffer: response.body) == problem + "\nLeave ?client=, ?text= and ?inspect= out for the site as built.\n")
             #expect(server.views.count == 0, "a site was made for it")
         }
     }
@@ -91,7 +92,7 @@ import Testing
                 String(buffer: response.body)
                     == "?client=iso@3.0: site.json's clients names no platform 'iso', only android and ios. Did you mean ?client=ios@3.0?\n"
                     + "?text=psuedo: the text modes are as-written, pseudo and long. Did you mean ?text=pseudo?\n" + Self.versions
-                    + "Leave ?client= and ?text= out for the site as built.\n")
+                    + "Leave ?client=, ?text= and ?inspect= out for the site as built.\n")
         }
     }
 

@@ -40,6 +40,9 @@ public struct BuildOptions: Sendable {
     /// Whether each item's element names the line of its screen file that made it (`SourceMark`):
     /// the audit's builds, which no one publishes.
     package var marksSources = false
+    /// Whether each item and component has its inspect panel beside it (`build --inspect`,
+    /// `serve`'s `?inspect=on`): its kind, template, source line and data.
+    package var inspects = false
     /// Whether the build makes the screens' pages and the core's only, not the features' pages
     /// (the catalog, the map): the audit's builds, which open screen pages alone. The features
     /// stay on, so the pages read as published (their footers link to the catalog and the map).

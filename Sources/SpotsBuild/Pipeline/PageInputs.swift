@@ -65,7 +65,8 @@ struct PageInputs: Sendable {
         combined.add(
             "\(context.contentFolder.displayName) \(context.contentFolder.pageName) \(FolderName.display(of: options.templates)) "
                 + "\(options.templates.standardizedFileURL.lastPathComponent) \(features) \(options.maxFileSize)"
-                + (options.client.map { " client \($0)" } ?? "") + (options.text == .asWritten ? "" : " text \(options.text.rawValue)"))
+                + (options.client.map { " client \($0)" } ?? "") + (options.text == .asWritten ? "" : " text \(options.text.rawValue)")
+                + (options.inspects ? " inspect" : ""))
         combined.section("templates", hashes.templates)
         combined.section("content", hashes.content.filter { !own.contains($0.key) })
         combined.section("assets", loaded.assets.keys.sorted())

@@ -27,7 +27,10 @@ extension QuickPlan {
         let featureLinks = Dictionary(
             context.features.on.compactMap { feature in feature.link.map { (feature.name, $0) } }, uniquingKeysWith: { first, _ in first })
         let frame = SiteFrame(navigation: navigation, links: links, featureLinks: featureLinks, typos: summary.typos, footnotes: footnotes)
-        let renderer = PageRenderer(templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer)
+        let renderer = PageRenderer(
+            templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer,
+            marksSources: context.options.marksSources,
+            inspects: context.options.inspects)
         let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: planned, context: context)
         let timed = context.options.metrics
         return changed.parallelMap { entry in

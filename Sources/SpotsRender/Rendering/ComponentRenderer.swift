@@ -70,12 +70,12 @@ extension PageRenderer {
         if component.layout.dynamicSpan { classes.append("dynamic-span") }
         if component.interaction.scrollDirection == "vertical" { classes.append("scroll-vertical") }
         if !classes.isEmpty { context.classes = classes.joined(separator: " ") }
-        if fallbackKind != nil, let meta = component.meta {
-            let route = pass.screen.route
-            let entries = Details.entries([("meta", meta)]) { imageSource($0, on: route) }
-            if !entries.isEmpty { context.details = DetailsContext(entries: entries) }
-        }
-        return render(context, with: template, fragments: fragments, pass: &pass)
+        let html = render(context, with: template, fragments: fragments, pass: &pass)
+        guard inspects else { return html }
+        let inspected = Inspected(
+            family: .component, kind: component.kind.name, template: template, standsIn: fallbackKind != nil, location: component.location,
+            fields: Self.inspectedFields(of: component))
+        return inspectPanel(inspected, pass: &pass) + [0x0A] + html
     }
 
     /// `components/<kind>`, or the default component template (with the kind it stands in for)

@@ -13,12 +13,12 @@ extension PageRenderer {
                 "'\(node.value.string ?? node.value.typeName)' is not a colour; it is ignored", hint: "write a hex colour such as \"#1b1f24\"")
             return nil
         }
-        let background = color(["background-color"])
-        let foreground = color(LayoutStyle.foregroundKeys)
+        let background = color([MetaKeys.background])
+        let foreground = color(MetaKeys.foreground)
         guard let (pair, problem) = ContentColors.resolve(background: background?.0, foreground: foreground?.0, surrounding: pass.panelBackground)
         else { return nil }
         if let problem, let node = foreground?.1 {
-            let key = LayoutStyle.foregroundKeys.first { meta[$0] != nil } ?? "foreground-color"
+            let key = MetaKeys.foreground.first { meta[$0] != nil } ?? "foreground-color"
             pass.report(.warning, .colourContrast, at: node.reportLocation, path: path + ".meta." + key, problem.message, hint: problem.hint)
         }
         return pair

@@ -1,16 +1,13 @@
 import SpotsFormat
 
 extension PageRenderer {
-    /// Meta keys that describe an item's image: its text alternative, or that it only decorates.
-    package static let altKeys = ["alt", "accessibilityLabel"]
-
     /// Puts the item's image into `context` when it resolves, reporting one that does not or has
     /// no text alternative; returns the image's text alternative (meta's `alt`, else the title).
     func addImage(of item: Item, to context: inout ItemContext, pass: inout RenderPass) -> String {
         // Templates that show the title beside the image use `altBesideTitle`, empty then, so the
         // title is not read out twice.
-        let authoredAlt = Self.altKeys.lazy.compactMap { item.meta?[$0]?.value.string }.first
-        let isDecorative = item.meta?["decorative"]?.value == .bool(true)
+        let authoredAlt = MetaKeys.alt.lazy.compactMap { item.meta?[$0]?.value.string }.first
+        let isDecorative = item.meta?[MetaKeys.decorative]?.value == .bool(true)
         let alt = isDecorative ? "" : authoredAlt ?? item.title ?? ""
         guard let image = item.image else { return alt }
         switch links.resolve(image: image) {

@@ -39,7 +39,7 @@ extension PageRenderer {
         addAction(of: item, to: &context, pass: &pass)
         if context.href != nil {
             // Every link needs an accessible name, even on an item with no title.
-            context.linkLabel = item.title ?? item.meta?["label"]?.value.string ?? (alt.isEmpty ? item.action ?? "Open" : alt)
+            context.linkLabel = item.title ?? item.meta?[MetaKeys.linkLabel]?.value.string ?? (alt.isEmpty ? item.action ?? "Open" : alt)
         }
         if marksSources { context.sourceMark = SourceMark(file: pass.file, location: item.location, path: item.path) }
         ItemMarkup.prepare(&context)
@@ -65,23 +65,12 @@ extension PageRenderer {
             )
         }
         let (template, isFallback) = itemTemplate(for: item, role: role, pass: &pass)
-        if isFallback { context.details = details(of: item, shown: context, on: pass.screen.route) }
-        return render(context, with: template, fragments: fragments, pass: &pass)
-    }
-
-    /// What a default template would not show of `item`: its kind, a row's own fields, its meta,
-    /// and an image or action that the page could not use (see `Details`); nil when there is none.
-    private func details(of item: Item, shown context: ItemContext, on route: Route) -> DetailsContext? {
-        var fields: [(name: String, value: JSONValue)] = []
-        if let kind = item.kind { fields.append(("kind", .string(kind))) }
-        // A bound field says where its value came from: `nameText (user.name)`.
-        let bound = Dictionary(item.keyPaths.map { ($0.field, $0.path) }, uniquingKeysWith: { first, _ in first })
-        fields += item.fields.map { field in (bound[field.name].map { "\(field.name) (\($0))" } ?? field.name, field.value) }
-        if let meta = item.meta { fields.append(("meta", meta)) }
-        if context.image == nil, let image = item.image { fields.append(("image", .string(image))) }
-        if context.href == nil, let action = item.action { fields.append(("action", .string(action))) }
-        let entries = Details.entries(fields) { imageSource($0, on: route) }
-        return entries.isEmpty ? nil : DetailsContext(entries: entries)
+        let html = render(context, with: template, fragments: fragments, pass: &pass)
+        guard inspects else { return html }
+        let inspected = Inspected(
+            family: .item, kind: kind, template: template, standsIn: isFallback && item.kind != nil, location: item.location,
+            fields: Self.inspectedFields(of: item))
+        return html + [0x0A] + inspectPanel(inspected, pass: &pass)
     }
 
     /// `items/<kind>`, then the same name in lowercase, then the role's fallback (Spots' default

@@ -27,9 +27,6 @@ package enum LayoutStyle {
         return declarations.joined(separator: "; ")
     }
 
-    /// The meta keys a text colour is read from, in order.
-    package static let foregroundKeys = ["foreground-color", "text-color"]
-
     package static func px(_ value: Double) -> String {
         NumberText.text(value) + "px"
     }

@@ -18,12 +18,16 @@ package final class PageRenderer: Sendable {
     /// Whether each item's element names the place in its screen file that made it
     /// (`data-spots-source`, see `SourceMark`): only the audit's builds, never a published one.
     package let marksSources: Bool
+    /// Whether each item and component has its inspect panel beside it (`InspectPanel`):
+    /// `build --inspect` and `serve`'s `?inspect=on`, never a published build.
+    package let inspects: Bool
 
     package init(
         templates: TemplateSet, config: SiteConfig, frame: SiteFrame, compiles: Bool = true, timer: TemplateTimer? = nil,
-        marksSources: Bool = false
+        marksSources: Bool = false, inspects: Bool = false
     ) {
         self.marksSources = marksSources
+        self.inspects = inspects
         self.templates = templates
         self.config = config
         self.frame = frame

@@ -181,12 +181,14 @@ extension CompiledTemplate {
 
         /// Looks `name` up as Mustache does: its first part in the innermost value that has it
         /// (only objects have names), the rest inside what that gives.
-        private func lookUp(_ name: Name) -> TemplateValue? {
+        /// Each value asked is a step: a name looked for through sections nested deep costs more.
+        private mutating func lookUp(_ name: Name) -> TemplateValue? {
             guard let innermost = stack.last else { return nil }
             guard let first = name.parts.first else { return innermost }
             if name.anchored { return Self.descend(name.parts[...], from: innermost) }
             // By index, innermost first: iterating the values would copy each one.
             var index = stack.count - 1
+            defer { steps += stack.count - 1 - index }
             while index >= 0 {
                 if case .object(let object) = stack[index], let found = object.value(for: first) {
                     return name.parts.count == 1 ? found : Self.descend(name.parts.dropFirst(), from: found)

@@ -71,7 +71,9 @@ import Testing
         #expect(page.contains("&lt;p class=&quot;item&quot;&gt;{{title}}"))  // the template's source
     }
 
-    @Test func aKindWithoutATemplateOfItsOwnShowsEverything() throws {
+    /// A kind without a template of its own is shown by the default one, which shows what Spots'
+    /// default view shows: the rest is on the inspect panel, and no note asks for it.
+    @Test func aKindWithoutATemplateOfItsOwnIsMarkedAndNotNoted() throws {
         let project = try TemporaryProject(files: [
             "Content/screens/index.json":
                 #"{ "components": [ { "kind": "list", "items": [ { "title": "A", "kind": "mystery", "meta": { "x": 1 } } ] } ] }"#
@@ -79,6 +81,8 @@ import Testing
         defer { project.remove() }
         let site = project.build()
         #expect(site.diagnostics.filter { $0.message.contains("shows nothing of") }.isEmpty)
-        #expect(site.text(at: "catalog/items/mystery/index.html")?.contains("Its template shows every field a use carries.") == true)
+        let page = try #require(site.text(at: "catalog/items/mystery/index.html"))
+        #expect(page.contains("items/default (no template of its own)"))
+        #expect(page.contains(#"<tr class="catalog-unread"><td><code>meta.x</code></td><td>no: set, never shown</td>"#))
     }
 }

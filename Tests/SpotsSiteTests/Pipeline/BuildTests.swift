@@ -88,9 +88,9 @@ import Testing
                 "<div class=\"carousel-track snap-page\" role=\"region\" tabindex=\"0\" aria-roledescription=\"carousel\" aria-label=\"Carousel: scroll sideways for more\">"
             ))
         #expect(html.contains("<a href=\"#highlights-page-3\" aria-label=\"Page 3 of 3\">3</a>"))
-        // A custom kind with a project template, and one without that falls back with a visible marker.
+        // A custom kind with a project template, and one without that falls back (marked only when inspected).
         #expect(html.contains("<ol class=\"timeline-items\">"))
-        #expect(html.contains("class=\"fallback-marker\""))
+        #expect(html.contains("component-fallback") && !html.contains("fallback-marker"))
         // An item kind with a project template; headers as items; an empty component shown on request.
         #expect(html.contains("<div class=\"badge-item\">"))
         #expect(html.contains("<h2 class=\"component-title\">People &amp; &lt;friends&gt;</h2>"))

@@ -60,7 +60,7 @@ import Testing
         #expect(diff.review.screens.filter { $0.route != .root }.allSatisfy { $0.newProblems.danglingActions == 0 })
         let markdown = diff.render(.markdown)
         #expect(markdown.contains("| Screen | Route | What changed | New dangling actions | New warnings |"))
-        #expect(markdown.contains("| 🟡 changed | Home | `/` | 2 changes; HTML +26 −5 | 1 |  |"))
+        #expect(markdown.contains("| 🟡 changed | Home | `/` | 2 changes; HTML +23 −5 | 1 |  |"))
         #expect(diff.render(.json).contains("\"newDanglingActions\" : 1"))
         #expect(diff.render(.text).contains("      new warning components[0].items[2].action: "))
         let index = try #require(ReviewReportTests.report().text(at: "index.html"))

@@ -19,7 +19,7 @@ import Testing
     }
 
     /// One project holding every conformance file as a screen.
-    static func buildAll() throws -> (TemporaryProject, RenderedSite) {
+    static func buildAll(inspects: Bool = false) throws -> (TemporaryProject, RenderedSite) {
         let project = try TemporaryProject()
         for name in spotsFiles {
             try FileManager.default.createDirectory(at: project.url("Content/screens"), withIntermediateDirectories: true)
@@ -30,7 +30,9 @@ import Testing
             at: folder.appendingPathComponent("jsonviewcontrollers/AccountTable.json"), to: project.url("Content/screens/account-table.json"))
         // AccountTable's `nameTextKeyPath: "user.name"` read the view controller's user; here the site's data.
         try project.write(#"{ "title": "Conformance", "data": { "user": { "name": "Graham Perks" } } }"#, to: "Content/site.json")
-        return (project, project.build())
+        var options = project.options()
+        options.inspects = inspects
+        return (project, SiteBuilder(options: options).build())
     }
 
     @Test func thereAreConformanceFiles() {
@@ -72,12 +74,13 @@ import Testing
         }
     }
 
-    /// Nothing an item carries is invisible: every scalar field of every item or row (and of its
-    /// meta) is on the page as text, with no template written for any kind. Markdown fields are
-    /// checked word by word; actions become links (checked by the link tests).
+    /// Nothing an item carries is out of reach: every scalar field of every item or row (and of
+    /// its meta) is on its inspected page as text (`build --inspect`), with no template written for
+    /// any kind. Markdown fields are checked word by word; actions become links (checked by the
+    /// link tests).
     @Test(arguments: spotsFiles.map { "spots/" + $0 } + ["jsonviewcontrollers/AccountTable.json"])
-    func everyScalarFieldOfEveryItemIsOnItsPage(file: String) throws {
-        let (project, site) = try Self.buildAll()
+    func everyScalarFieldOfEveryItemIsOnItsInspectedPage(file: String) throws {
+        let (project, site) = try Self.buildAll(inspects: true)
         defer { project.remove() }
         let name = file.hasPrefix("spots/") ? String(file.dropFirst("spots/".count)) : "account-table.json"
         let html = try #require(site.text(at: try ScreenFileName.route(forScreenAt: name).get().outputFile))
@@ -106,6 +109,19 @@ import Testing
             }
         }
         #expect(checked > 0)
+    }
+
+    /// The page as built shows what the app shows: no data rows, no inspect panel, no marker of a
+    /// kind without a template, on any real screen.
+    @Test func pagesAsBuiltShowNoData() throws {
+        let (project, site) = try Self.buildAll()
+        defer { project.remove() }
+        for screen in site.screens {
+            let html = try #require(site.text(at: screen.route.outputFile))
+            for shown in ["spots-inspect", "class=\"details\"", "meta.background-color", "fallback-marker", "No template for"] {
+                #expect(!html.contains(shown), "\(screen.file) shows \(shown)")
+            }
+        }
     }
 
     static func scalarText(_ value: Any) -> String? {

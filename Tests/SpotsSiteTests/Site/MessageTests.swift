@@ -103,9 +103,10 @@ import Testing
     }
 }
 
-/// A component or item of a kind with no template still shows what it carries.
+/// What a component or item carries is on its inspect panel (`build --inspect`), a kind with no
+/// template of its own marked there; the page as built shows none of it.
 @Suite struct DetailsTests {
-    @Test func aComponentAndAnItemWithoutATemplateShowTheirFields() throws {
+    @Test func anInspectedComponentAndItemShowTheirFieldsAndTheirFallback() throws {
         let long = String(repeating: "word ", count: 40)
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": """
@@ -116,20 +117,31 @@ import Testing
             "Content/assets/dot.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>"#,
         ])
         defer { project.remove() }
-        let html = try #require(project.build().text(at: "index.html"))
+        let built = try #require(project.build().text(at: "index.html"))
+        #expect(!built.contains("spots-inspect") && !built.contains("meta.lat") && !built.contains("dot.svg"))
+        var options = project.options()
+        options.inspects = true
+        let html = try #require(SiteBuilder(options: options).build().text(at: "index.html"))
+        // Each says its kind, the template that stands in for it, and its line.
+        #expect(
+            html.contains(
+                "<summary><span class=\"inspect-kind\">component <code>map</code></span> <span class=\"inspect-fallback\">no template of its own: components/default</span> <span class=\"inspect-source\">\(project.url("Content/screens/index.json").path):1</span></summary>"
+            ))
+        #expect(html.contains("item <code>pin</code></span> <span class=\"inspect-fallback\">no template of its own: items/default</span>"))
+        #expect(html.contains("item <code>default</code></span> <span class=\"inspect-source\">"))
         // A value that names an image of the site is shown as the image.
         #expect(html.contains("<dt>meta.photo</dt><dd><img class=\"detail-image\" src=\"assets/dot.svg\" alt=\"\"/> dot.svg</dd>"))
         #expect(html.contains("<div class=\"detail\"><dt>meta.lat</dt><dd>59.9</dd></div>"))
         #expect(html.contains("<div class=\"detail\"><dt>meta.zoom</dt><dd>12</dd></div>"))
-        #expect(html.contains("<div class=\"detail\"><dt>kind</dt><dd>pin</dd></div>"))
+        #expect(html.contains("<div class=\"detail\"><dt>title</dt><dd>Plain</dd></div>"))
         #expect(html.contains("<div class=\"detail\"><dt>meta.tags</dt><dd>a, b</dd></div>"))
         #expect(html.contains("<div class=\"detail\"><dt>image</dt><dd>missing.png</dd></div>"))
         // Long values are cut, with the whole value on hover.
         let whole = long.trimmingCharacters(in: .whitespaces)
         #expect(html.contains("<dt>meta.note</dt><dd title=\"\(whole)\">\(whole.prefix(119))…</dd>"))
-        // An item of no kind with nothing more to show gets no list, and the item's own image never
-        // leaks into an entry.
-        #expect(html.components(separatedBy: "<dl class=\"details\">").count == 3)
+        // Three panels with data (the component, each item), and the item's own image never leaks
+        // into an entry.
+        #expect(html.components(separatedBy: "<dl class=\"details\">").count == 4)
         #expect(html.components(separatedBy: "detail-image").count == 2)
     }
 }

@@ -16,7 +16,7 @@ enum RenderPages {
             }
             let renderer = PageRenderer(
                 templates: context.templates, config: context.content.config, frame: context.outline.frame,
-                timer: context.templateTimer, marksSources: context.options.marksSources)
+                timer: context.templateTimer, marksSources: context.options.marksSources, inspects: context.options.inspects)
             let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles, context: context)
             let timed = context.options.metrics
             let sink = context.run.pageSink

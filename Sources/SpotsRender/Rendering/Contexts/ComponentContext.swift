@@ -73,8 +73,6 @@ struct ComponentContext: TemplateContext {
     package var rows: Int
     package var isSticky: Bool
     package var classes: String?
-    /// The component's meta, shown when its kind has no template (see `Details`).
-    package var details: DetailsContext?
 
     package func value(for name: TemplateName) -> TemplateValue? {
         switch name.known {
@@ -82,7 +80,6 @@ struct ComponentContext: TemplateContext {
         case .meta?: meta
         case .id?: .text(id)
         case .fallback?: fallbackKind.map { .object(TemplateFields(fields: ["kind": .text($0)])) }
-        case .details?: details.map { .object($0) }
         case .header?: header.map { .object($0) }
         case .label?: .text(label)
         case .sectionLabel?: sectionLabel.map(TemplateValue.text)

@@ -24,7 +24,7 @@ struct ItemContext: TemplateContext {
     /// Names the renderer gives items itself; a row field of the same name does not replace them.
     static let reservedNames: Set<String> = [
         "title", "subtitle", "text", "image", "href", "kind", "kindClass", "level", "meta", "id", "style", "size",
-        "children", "relations", "linkLabel", "isExternal", "isCurrent", "dangling", "attributes", "heading", "details",
+        "children", "relations", "linkLabel", "isExternal", "isCurrent", "dangling", "attributes", "heading",
     ]
 
     package var kind: String
@@ -58,8 +58,6 @@ struct ItemContext: TemplateContext {
     package var relations: [(name: String, items: [LinkContext])] = []
     /// A row's own fields (JSONViewControllers), by name; the last of a repeated name wins.
     package var fields: [String: TemplateValue] = [:]
-    /// What the item carries beyond what the default templates show, when its kind has no template.
-    package var details: DetailsContext?
 
     package func value(for name: TemplateName) -> TemplateValue? {
         switch name.known {
@@ -83,7 +81,6 @@ struct ItemContext: TemplateContext {
         case .heading?: heading.map(TemplateValue.text)
         case .children?: .objects(children)
         case .relations?: relations.isEmpty ? nil : .object(RelationsContext(relations: relations))
-        case .details?: details.map { .object($0) }
         default: Self.reservedNames.contains(name.text) ? nil : fields[name.text]
         }
     }
