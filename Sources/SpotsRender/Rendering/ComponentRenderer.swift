@@ -74,7 +74,7 @@ extension PageRenderer {
         guard inspects else { return html }
         let inspected = Inspected(
             family: .component, kind: component.kind.name, template: template, standsIn: fallbackKind != nil, location: component.location,
-            fields: Self.inspectedFields(of: component))
+            authoredContrast: colors?.authoredContrast, fields: Self.inspectedFields(of: component))
         return inspectPanel(inspected, pass: &pass) + [0x0A] + html
     }
 

@@ -2,11 +2,14 @@ import Foundation
 import SpotsFormat
 
 /// Colours that come from the content (`meta`'s `background-color`, `foreground-color` and
-/// `text-color`), settled at build time so that text always meets WCAG AA (4.5:1) on its background,
-/// in the light and the dark colour scheme alike.
+/// `text-color`), shown as the app shows them, in the light and the dark colour scheme alike.
 ///
-/// - A background gets the authored text colour when that reads on it, and otherwise black or
-///   white, whichever contrasts more (one of them always reaches 4.5:1).
+/// - A text colour and a background both authored are shown as authored, whatever their contrast:
+///   a page shows what users of the app see. Under WCAG AA (4.5:1) the build warns at the line,
+///   the pair carries its ratio (`authoredContrast`: the style's `--authored-contrast`, which the
+///   page checks leave out of their contrast rule, and the inspect panel's badge).
+/// - A background alone gets black or white text, whichever contrasts more (one of them always
+///   reaches 4.5:1).
 /// - A text colour without a background gets white or black behind it, whichever it was made
 ///   for, so it does not depend on the theme's surface in either colour scheme.
 package enum ContentColors {
@@ -65,6 +68,8 @@ package enum ContentColors {
     package struct Pair: Equatable {
         package var foreground: Color
         package var background: Color
+        /// The contrast of an authored pair under WCAG AA, shown as authored; nil for one that reads.
+        package var authoredContrast: Double?
     }
 
     /// Why an authored text colour was not used.
@@ -92,10 +97,10 @@ package enum ContentColors {
             if ratio >= minimumContrast { return (Pair(foreground: foreground, background: background), nil) }
             let ink = background.ink
             return (
-                Pair(foreground: ink, background: background),
+                Pair(foreground: foreground, background: background, authoredContrast: ratio),
                 Problem(
                     message: "the text colour \(foreground.hex) on the background \(background.hex) has a contrast of \(format(ratio)):1, "
-                        + "below the \(format(minimumContrast)):1 that WCAG AA asks for; \(ink.hex) is used instead",
+                        + "below the \(format(minimumContrast)):1 that WCAG AA asks for; the page shows it as authored, as the app does",
                     hint: "choose a text colour with more contrast (\(ink.hex) has \(format(ink.contrast(with: background))):1), "
                         + "or leave it out and spots-site picks one")
             )

@@ -14,6 +14,8 @@ extension PageRenderer {
         /// Whether the kind has no template of its own, and `template` stands in for it.
         var standsIn: Bool
         var location: SourceLocation
+        /// The contrast of its authored colours, when under WCAG AA.
+        var authoredContrast: Double?
         /// The data, in the order shown.
         var fields: [(name: String, value: JSONValue)]
     }
@@ -27,6 +29,7 @@ extension PageRenderer {
             "fallback": .flag(inspected.standsIn), "source": .text("\(pass.file):\(inspected.location.line)"),
         ]
         if !entries.isEmpty { fields["details"] = .object(DetailsContext(entries: entries)) }
+        if let ratio = inspected.authoredContrast { fields["contrast"] = .text(ContentColors.format(ratio)) }
         return render(TemplateFields(fields: fields), with: "inspect/panel", fragments: Fragments(), pass: &pass)
     }
 

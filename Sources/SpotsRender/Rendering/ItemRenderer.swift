@@ -69,7 +69,7 @@ extension PageRenderer {
         guard inspects else { return html }
         let inspected = Inspected(
             family: .item, kind: kind, template: template, standsIn: isFallback && item.kind != nil, location: item.location,
-            fields: Self.inspectedFields(of: item))
+            authoredContrast: colors?.authoredContrast, fields: Self.inspectedFields(of: item))
         return html + [0x0A] + inspectPanel(inspected, pass: &pass)
     }
 

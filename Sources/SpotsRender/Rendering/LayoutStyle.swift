@@ -13,6 +13,7 @@ package enum LayoutStyle {
         }
         if let colors {
             declarations.append("--component-background: \(colors.background.hex); --component-foreground: \(colors.foreground.hex)")
+            if let ratio = colors.authoredContrast { declarations.append("\(authoredContrast): \(ContentColors.format(ratio))") }
         }
         return declarations.joined(separator: "; ")
     }
@@ -23,9 +24,14 @@ package enum LayoutStyle {
         if let size = item.size, let variable = aspect { declarations.append("\(variable.name): \(Int(size.width)) / \(Int(size.height))") }
         if let colors {
             declarations.append("--item-background: \(colors.background.hex); --item-foreground: \(colors.foreground.hex)")
+            if let ratio = colors.authoredContrast { declarations.append("\(authoredContrast): \(ContentColors.format(ratio))") }
         }
         return declarations.joined(separator: "; ")
     }
+
+    /// The property that marks colours shown as authored though under WCAG AA: the page checks
+    /// (`scripts/checkers/check-a11y.py`) leave what it is on out of their contrast rule.
+    package static let authoredContrast = "--authored-contrast"
 
     package static func px(_ value: Double) -> String {
         NumberText.text(value) + "px"

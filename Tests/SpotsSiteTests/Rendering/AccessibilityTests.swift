@@ -317,13 +317,16 @@ import Testing
         #expect(
             ContentColors.resolve(background: nil, foreground: .white, surrounding: ContentColors.parse("#222222"))!.pair.background.hex == "#222222")
         #expect(ContentColors.resolve(background: nil, foreground: .black, surrounding: ContentColors.parse("#222222"))!.pair.background == .white)
-        // An authored pair that reads is kept; one that does not is replaced, with a reason.
+        // An authored pair is kept as authored, as the app shows it; one under AA carries its ratio,
+        // with a warning.
         #expect(ContentColors.resolve(background: .white, foreground: .black)!.problem == nil)
+        #expect(ContentColors.resolve(background: .white, foreground: .black)!.pair.authoredContrast == nil)
         let (pair, problem) = ContentColors.resolve(background: ContentColors.parse("F06723"), foreground: .white)!
-        #expect(pair.foreground == .black)
+        #expect(pair.foreground == .white && pair.background.hex == "#f06723")
+        #expect(pair.authoredContrast.map(ContentColors.format) == "3.1")
         #expect(
             problem?.message
-                == "the text colour #ffffff on the background #f06723 has a contrast of 3.1:1, below the 4.5:1 that WCAG AA asks for; #000000 is used instead"
+                == "the text colour #ffffff on the background #f06723 has a contrast of 3.1:1, below the 4.5:1 that WCAG AA asks for; the page shows it as authored, as the app does"
         )
     }
 
@@ -333,7 +336,7 @@ import Testing
         )
         #expect(html.contains(#"style="--component-background: #222222; --component-foreground: #ffffff""#))
         #expect(html.contains(#"style="--item-background: #222222; --item-foreground: #ffffff""#))
-        #expect(html.contains(#"style="--item-background: #f06723; --item-foreground: #000000""#))
+        #expect(html.contains(#"style="--item-background: #f06723; --item-foreground: #ffffff; --authored-contrast: 3.1""#))
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.path == "components[0].items[1].meta.foreground-color")
     }
