@@ -10,7 +10,7 @@ extension FormatKeys {
             note: "CommonMark.", diff: "text"),
         FormatKey(
             "image", in: .item, .string,
-            "an `https:`/`http:` URL, or a path under `Content/assets/` (checked to exist; a missing one is a warning and the item is shown without it)",
+            "an `https:`/`http:` URL, or a path under `Content/assets/` (checked to exist; a missing one is a warning and the item shows a blank picture in its place)",
             since: .spotsE0, note: "An https: URL or a path under Content/assets/.", diff: "image"),
         FormatKey(
             "kind", in: .item, .string, "picks `Templates/items/<kind>.mustache` (then the lowercased name), else `items/default` with a note",

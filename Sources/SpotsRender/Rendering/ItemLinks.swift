@@ -10,11 +10,10 @@ extension PageRenderer {
         let isDecorative = item.meta?[MetaKeys.decorative]?.value == .bool(true)
         let alt = isDecorative ? "" : authoredAlt ?? item.title ?? ""
         guard let image = item.image else { return alt }
+        let altBesideTitle = isDecorative ? "" : authoredAlt ?? (item.title == nil ? alt : "")
         switch links.resolve(image: image) {
         case .success(let source):
-            context.image = ItemContext.Image(
-                src: links.src(for: source, on: pass.screen.route), alt: alt,
-                altBesideTitle: isDecorative ? "" : authoredAlt ?? (item.title == nil ? alt : ""))
+            context.image = ItemContext.Image(src: links.src(for: source, on: pass.screen.route), alt: alt, altBesideTitle: altBesideTitle)
             if alt.isEmpty && !isDecorative {
                 pass.report(
                     .warning, .imageAlt, at: item.imageLocation, path: item.path + ".image",
@@ -23,9 +22,15 @@ extension PageRenderer {
             }
         case .failure(let problem):
             pass.report(problem.severity, problem.rule, at: item.imageLocation, path: item.path + ".image", problem.message, hint: problem.hint)
+            // The box the app keeps for the picture stays, blank, with its text alternative.
+            context.image = ItemContext.Image(
+                src: pass.screen.route.relativeLink(toFile: Self.blankPicture), alt: alt, altBesideTitle: altBesideTitle)
         }
         return alt
     }
+
+    /// The theme's picture for an image the page cannot show (`{image url}`, a missing file).
+    package static let blankPicture = "assets/image-placeholder.svg"
 
     /// The `src` of an image a value names, on the page at `route`; nil when it is not one the
     /// page can show.

@@ -184,7 +184,7 @@ package struct LinkResolver: Sendable {
             return .failure(
                 Problem(
                     severity: .warning, rule: .placeholderImage,
-                    message: "the image '\(Self.shortened(image))' is a placeholder; the item is shown without it",
+                    message: "the image '\(Self.shortened(image))' is a placeholder; the item shows a blank picture in its place",
                     hint: "write an https: URL or the name of a file under Content/assets/"))
         }
         if image.hasPrefix("//") {
@@ -210,7 +210,7 @@ package struct LinkResolver: Sendable {
         return .failure(
             Problem(
                 severity: .warning, rule: .missingImage,
-                message: "the image '\(Self.shortened(image))' is not in Content/assets/; the item is shown without it",
+                message: "the image '\(Self.shortened(image))' is not in Content/assets/; the item shows a blank picture in its place",
                 hint: Suggestions.didYouMean(path, in: assets.sorted()) ?? "put the file in Content/assets/ or use an https: URL"))
     }
 

@@ -193,7 +193,7 @@ struct LinkResolverTests {
     @Test func missingAssetIsAWarningWithAHint() throws {
         let missing = try #require(problem(image("img/b.png")))
         #expect(missing.severity == .warning)
-        #expect(missing.message == "the image 'img/b.png' is not in Content/assets/; the item is shown without it")
+        #expect(missing.message == "the image 'img/b.png' is not in Content/assets/; the item shows a blank picture in its place")
         #expect(missing.hint == "did you mean 'img/a.png'?")
 
         let farOff = try #require(problem(image("banner-large.webp")))
