@@ -2,7 +2,9 @@ import SpotsFormat
 import SpotsRender
 
 /// Fills `<field>KeyPath` bindings from a screen's data context (JSONViewControllers' key-path
-/// binding), reporting every path that finds nothing with the nearest key that exists.
+/// binding), reporting every path that finds nothing with the nearest key that exists. Data the
+/// app fills at run time may be missing here: a path that finds nothing is a warning, and a text
+/// field (or an image) shows the path as a placeholder, `{user.name}`, where the value goes.
 struct DataBinder {
     /// The screen's data merged over the site's, or nil when there is none.
     package let context: JSONValue?
@@ -19,7 +21,7 @@ struct DataBinder {
 
     mutating func bind(_ screen: inout Screen) {
         for binding in screen.keyPaths {
-            guard let text = resolve(binding) else { continue }
+            guard let text = resolve(binding, placeholder: true) else { continue }
             let current = binding.field == "title" ? screen.title : screen.description
             if current != nil {
                 reader.report(
@@ -64,7 +66,7 @@ struct DataBinder {
                 item.meta = value
                 continue
             }
-            guard let text = resolve(binding) else { continue }
+            guard let text = resolve(binding, placeholder: !["action", "kind", "identifier"].contains(binding.field)) else { continue }
             if hasValue(item, binding.field) {
                 reader.report(
                     .warning, .keyPathConflict, at: binding.location, path: binding.jsonPath,
@@ -79,9 +81,10 @@ struct DataBinder {
         }
     }
 
-    /// The text at a dotted path (`people.0.name`), or nil with an error saying why not.
-    private mutating func resolve(_ binding: KeyPathBinding) -> String? {
-        guard let current = value(at: binding) else { return nil }
+    /// The text at a dotted path (`people.0.name`), or nil with an error saying why not; where it
+    /// finds nothing, the path as a placeholder (`{people.0.name}`) when `placeholder`.
+    private mutating func resolve(_ binding: KeyPathBinding, placeholder: Bool) -> String? {
+        guard let current = value(at: binding) else { return placeholder ? "{\(binding.path)}" : nil }
         switch current {
         case .string(let text): return text  // data is cleaned when it is read
         case .number(let number): return NumberText.text(number)
@@ -94,13 +97,20 @@ struct DataBinder {
         }
     }
 
-    /// The value at a dotted path, or nil with an error saying where it stopped.
+    /// What a path that finds nothing leaves on the page, said after why: the app may fill it at
+    /// run time, and data in site.json or Content/data/ shows a sample.
+    private static func shown(_ binding: KeyPathBinding) -> String {
+        binding.field == "meta" || ["action", "kind", "identifier"].contains(binding.field)
+            ? "" : "; the page shows {\(binding.path)} in its place, for the app to fill"
+    }
+
+    /// The value at a dotted path, or nil with a warning saying where it stopped.
     private mutating func value(at binding: KeyPathBinding) -> JSONValue? {
         guard var current = context else {
             reader.report(
-                .error, .keyPath, at: binding.location, path: binding.jsonPath,
-                "the key path '\(binding.path)' finds nothing: this screen has no data",
-                hint: "give the screen \"data\" (a file under the content folder, or an object), or add \"data\" to site.json")
+                .warning, .keyPath, at: binding.location, path: binding.jsonPath,
+                "the key path '\(binding.path)' finds nothing: this screen has no data\(Self.shown(binding))",
+                hint: "give the screen \"data\" (a file under the content folder, or an object), or add \"data\" to site.json, for a sample")
             return nil
         }
         var walked: [Substring] = []
@@ -110,8 +120,8 @@ struct DataBinder {
             case .object(let members):
                 guard let member = members.first(where: { $0.key == part }) else {
                     reader.report(
-                        .error, .keyPath, at: binding.location, path: binding.jsonPath,
-                        "the key path '\(binding.path)' finds nothing: \(here) has no key '\(part)'",
+                        .warning, .keyPath, at: binding.location, path: binding.jsonPath,
+                        "the key path '\(binding.path)' finds nothing: \(here) has no key '\(part)'\(Self.shown(binding))",
                         hint: Suggestions.didYouMean(String(part), in: members.map(\.key))
                             ?? (members.isEmpty ? nil : "it has \(members.prefix(8).map { "'\($0.key)'" }.joined(separator: ", "))"))
                     return nil
@@ -120,16 +130,16 @@ struct DataBinder {
             case .array(let elements):
                 guard let index = Int(part), elements.indices.contains(index) else {
                     reader.report(
-                        .error, .keyPath, at: binding.location, path: binding.jsonPath,
-                        "the key path '\(binding.path)' finds nothing: \(here) is a list of \(elements.count), and '\(part)' is not one of its indexes",
+                        .warning, .keyPath, at: binding.location, path: binding.jsonPath,
+                        "the key path '\(binding.path)' finds nothing: \(here) is a list of \(elements.count), and '\(part)' is not one of its indexes\(Self.shown(binding))",
                         hint: elements.isEmpty ? nil : "use 0 to \(elements.count - 1)")
                     return nil
                 }
                 current = elements[index].value
             default:
                 reader.report(
-                    .error, .keyPath, at: binding.location, path: binding.jsonPath,
-                    "the key path '\(binding.path)' finds nothing: \(here) is \(current.typeName), which has no '\(part)'")
+                    .warning, .keyPath, at: binding.location, path: binding.jsonPath,
+                    "the key path '\(binding.path)' finds nothing: \(here) is \(current.typeName), which has no '\(part)'\(Self.shown(binding))")
                 return nil
             }
             walked.append(part)

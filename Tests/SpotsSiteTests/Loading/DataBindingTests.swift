@@ -42,8 +42,11 @@ import Testing
         #expect(item.fields.map(\.name) == ["badge"])
     }
 
-    @Test func aPathThatFindsNothingIsAnErrorWithTheNearestKey() throws {
-        let (project, _, lines) = try Self.build([
+    /// Data the app fills at run time may be missing: a path that finds nothing is a warning with
+    /// the nearest key, and the page shows the path in the value's place; a value of the wrong kind
+    /// is an error.
+    @Test func aPathThatFindsNothingIsAWarningWithTheNearestKeyAndAPlaceholder() throws {
+        let (project, site, lines) = try Self.build([
             "Content/screens/index.json": """
             {
               "data": { "user": { "name": "Ada" }, "people": [ "a" ] },
@@ -59,14 +62,16 @@ import Testing
         defer { project.remove() }
         #expect(
             lines == [
-                "Content/screens/index.json:4:23: error: the key path 'user.nmae' finds nothing: 'user' has no key 'nmae' (components[0].items[0].titleKeyPath); did you mean 'name'? [key-path]",
-                "Content/screens/index.json:5:23: error: the key path 'people.3' finds nothing: 'people' is a list of 1, and '3' is not one of its indexes (components[0].items[1].titleKeyPath); use 0 to 0 [key-path]",
+                "Content/screens/index.json:4:23: warning: the key path 'user.nmae' finds nothing: 'user' has no key 'nmae'; the page shows {user.nmae} in its place, for the app to fill (components[0].items[0].titleKeyPath); did you mean 'name'? [key-path]",
+                "Content/screens/index.json:5:23: warning: the key path 'people.3' finds nothing: 'people' is a list of 1, and '3' is not one of its indexes; the page shows {people.3} in its place, for the app to fill (components[0].items[1].titleKeyPath); use 0 to 0 [key-path]",
                 "Content/screens/index.json:6:23: error: the key path 'user' finds an object, not text (components[0].items[2].titleKeyPath); point it at a string or number inside [key-path]",
                 "Content/screens/index.json:7:37: warning: both 'title' and 'titleKeyPath' are given; the key path wins (components[0].items[3].titleKeyPath); remove one of them [key-path-conflict]",
             ])
+        let page = try #require(site.text(at: "index.html"))
+        #expect(page.contains(">{user.nmae}<") && page.contains(">{people.3}<"))
     }
 
-    @Test func keyPathsWithoutDataAndBadDataFilesAreErrors() throws {
+    @Test func keyPathsWithoutDataAreWarningsAndBadDataFilesErrors() throws {
         let (project, _, lines) = try Self.build([
             "Content/screens/a.json": #"{ "components": [ { "items": [ { "titleKeyPath": "user.name" } ] } ] }"#,
             "Content/screens/b.json": #"{ "data": "data/missing.json", "components": [] }"#,
@@ -75,7 +80,11 @@ import Testing
         ])
         defer { project.remove() }
         #expect(
-            lines.contains { $0.hasPrefix("Content/screens/a.json:1:50: error: the key path 'user.name' finds nothing: this screen has no data") })
+            lines.contains {
+                $0.hasPrefix(
+                    "Content/screens/a.json:1:50: warning: the key path 'user.name' finds nothing: this screen has no data; the page shows {user.name} in its place"
+                )
+            })
         #expect(lines.contains { $0.hasPrefix("Content/screens/b.json:1:11: error: the data file 'data/missing.json' does not exist in Content/") })
         #expect(lines.contains { $0.hasPrefix("Content/screens/c.json:1:11: error: the data path '../secrets.json' leaves Content/") })
         #expect(lines.contains { $0.hasPrefix("Content/screens/d.json:1:3: error: 'data' must be a file path or an object, got a number") })

@@ -116,7 +116,8 @@ import Testing
         // The pages' own problem, beside the warning that nothing leads to them.
         let error = try #require(project.build().diagnostics.first { $0.rule == .keyPath })
         #expect(
-            error.message == "the key path 'role' finds nothing: record 2 of \(project.root.path)/Content/data/people.json (line 1) has no key 'role'"
+            error.message
+                == "the key path 'role' finds nothing: record 2 of \(project.root.path)/Content/data/people.json (line 1) has no key 'role'; the page shows {role} in its place, for the app to fill"
         )
         #expect(error.hint == "did you mean 'rol'?")
         #expect(error.file.hasSuffix("Content/screens/p/[id].json"))

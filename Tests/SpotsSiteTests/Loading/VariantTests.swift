@@ -99,7 +99,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("Content/screens/home~nobody.json:1:29: warning: expected a string, got a number") })
         #expect(
             lines.contains {
-                $0.hasPrefix("Content/screens/home.json:3:") && $0.contains("error: the key path 'people.0.name' finds nothing")
+                $0.hasPrefix("Content/screens/home.json:3:") && $0.contains("warning: the key path 'people.0.name' finds nothing")
                     && $0.contains("(in its variant /home~nobody/)")
             })
         #expect(lines.filter { $0.contains("nowhere") }.count == 1)
