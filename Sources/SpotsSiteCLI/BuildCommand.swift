@@ -106,6 +106,8 @@ struct BuildCommand: ParsableCommand {
         }
         var writer = SiteWriter(output: options.output)
         writer.stageObserver = Self.testStop()
+        // What a failed build says of the output: there may be none yet.
+        let leftAlone = FileManager.default.fileExists(atPath: options.output.path) ? "\(output)/ was left as it was" : "nothing was written"
         // The output's lock, held until this build is done: one build writes it at a time, and
         // an update in place that a killed build left half done is finished or taken back first.
         let lock: FileLock?
@@ -172,7 +174,7 @@ struct BuildCommand: ParsableCommand {
         let seconds = Date().timeIntervalSince(started)
         guard !site.diagnostics.hasErrors else {
             staging.discard()
-            console.summary("Build failed", site: site, seconds: seconds, tail: "\(output)/ was left as it was")
+            console.summary("Build failed", site: site, seconds: seconds, tail: leftAlone)
             throw ExitCode(1)
         }
         do {
@@ -203,7 +205,7 @@ struct BuildCommand: ParsableCommand {
             console.report([problem])
             var failed = site
             failed.diagnostics.append(problem)
-            console.summary("Build failed", site: failed, seconds: Date().timeIntervalSince(started), tail: "\(output)/ was left as it was")
+            console.summary("Build failed", site: failed, seconds: Date().timeIntervalSince(started), tail: leftAlone)
             throw ExitCode(1)
         }
     }
