@@ -3,6 +3,10 @@
 in headless Chromium: the page does not scroll sideways, no text runs off the screen or out of its
 box (carousels and the app's map scroll inside themselves), no text is smaller than 12 px, and every image keeps its aspect ratio (an image drawn with
 object-fit: cover or contain keeps it by construction; any other must be drawn at its own ratio).
+And the page is the screen the app shows: no data rows in a card, colours drawn as authored,
+carousel cards at most a phone page (600 px) wide at 1280 px, and no image or component without a
+box (the checker's browser loads no image from outside the machine, so this is the case of a
+picture that cannot load).
 spots-site's addition to the shared checkers; it reuses check-a11y.py's server and browser.
 
     check-layout.py OUT_DIR
@@ -56,6 +60,32 @@ for (const img of document.images) {
   const drawn = box.width / box.height, natural = img.naturalWidth / img.naturalHeight;
   if (Math.abs(drawn / natural - 1) > 0.02)
     problems.push(`an image is stretched: ${img.getAttribute('src')} drawn at ${drawn.toFixed(2)}:1, is ${natural.toFixed(2)}:1`);
+}
+// What the app shows: no data rows in a card (they are the inspect panel's), colours drawn as
+// authored, carousel cards no wider than a phone page on a wide window, and no image or
+// component collapsed to nothing when a picture cannot load.
+for (const dl of document.querySelectorAll('.item dl.details, .component-fallback > dl.details'))
+  if (!dl.closest('.spots-inspect')) problems.push(`a card shows data rows: ${dl.parentElement.className}`);
+const rgb = hex => { const n = parseInt(hex.slice(1), 16); return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`; };
+if (!matchMedia('(prefers-contrast: more)').matches) {
+  for (const el of document.querySelectorAll('.item[style*="--item-foreground"]')) {
+    const [fg, bg] = ['--item-foreground', '--item-background'].map(v => el.style.getPropertyValue(v).trim());
+    const style = getComputedStyle(el);
+    if (/^#[0-9a-f]{6}$/.test(fg) && style.color !== rgb(fg)) problems.push(`an item's text colour ${fg} is drawn as ${style.color}`);
+    if (/^#[0-9a-f]{6}$/.test(bg) && style.backgroundColor !== rgb(bg)) problems.push(`an item's background ${bg} is drawn as ${style.backgroundColor}`);
+  }
+}
+if (root.clientWidth >= 1000) {
+  for (const cell of document.querySelectorAll('.carousel-items > .item-cell')) {
+    const width = cell.getBoundingClientRect().width;
+    if (width > 601) problems.push(`a carousel card is ${Math.round(width)} px wide, more than a phone page's 600 px`);
+  }
+}
+for (const el of document.querySelectorAll('main img, main .component')) {
+  if (el.closest('details:not([open])') || getComputedStyle(el).display === 'none') continue;
+  const box = el.getBoundingClientRect();
+  if (box.width < 1 || box.height < 1)
+    problems.push(`${el.tagName === 'IMG' ? 'an image (' + el.getAttribute('src') + ')' : 'a component (' + el.className + ')'} has no box: ${Math.round(box.width)} × ${Math.round(box.height)} px`);
 }
 return problems;
 """
