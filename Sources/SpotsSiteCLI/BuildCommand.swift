@@ -107,7 +107,7 @@ struct BuildCommand: ParsableCommand {
         var writer = SiteWriter(output: options.output)
         writer.stageObserver = Self.testStop()
         // What a failed build says of the output: there may be none yet.
-        let leftAlone = FileManager.default.fileExists(atPath: options.output.path) ? "\(output)/ was left as it was" : "nothing was written"
+        let leftAlone = ConfinedRoot.kind(atResolved: options.output.path) != nil ? "\(output)/ was left as it was" : "nothing was written"
         // The output's lock, held until this build is done: one build writes it at a time, and
         // an update in place that a killed build left half done is finished or taken back first.
         let lock: FileLock?

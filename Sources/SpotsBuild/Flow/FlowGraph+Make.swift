@@ -53,7 +53,14 @@ extension FlowGraph {
         }
         // The navigation every page shows: site.json's entries that lead somewhere, or the default
         // one (the home page and the screens at the top); each entry found in site.json gives its line.
-        let entries = content.config.navigation ?? []
+        // The first site.json entry of each title and target, found once (looked for at each link,
+        // 100,000 entries took minutes).
+        var entryOf: [String: NavigationEntry] = [:]
+        for entry in content.config.navigation ?? [] {
+            guard case .success(let target) = links.resolve(action: entry.action) else { continue }
+            let key = entry.title + "\u{0}" + String(describing: target)
+            if entryOf[key] == nil { entryOf[key] = entry }
+        }
         for link in navigation.links {
             let target: LinkResolver.ActionTarget =
                 switch link.target {
@@ -64,7 +71,7 @@ extension FlowGraph {
             let from =
                 graph.node(withID: "navigation", in: builder)
                 ?? graph.add(Node(id: "navigation", kind: .navigation, title: "Navigation", folder: ""), for: nil, builder: &builder)
-            let entry = entries.first { $0.title == link.title && (try? links.resolve(action: $0.action).get()) == target }
+            let entry = entryOf[link.title + "\u{0}" + String(describing: target)]
             graph.connect(
                 from, to, kind: .navigation, label: link.title.count > labelLimit ? nil : link.title,
                 at: (content.configFile, entry?.actionLocation, entry.map { $0.path + ".action" }), builder: &builder)

@@ -11,6 +11,13 @@ struct DataBinder {
     package var reader: FieldReader
     /// How messages name the context: "the data", or the record of a page from data.
     var contextName = "the data"
+    /// How much text the screen's key paths have bound so far (UTF-8 bytes).
+    var boundBytes = 0
+
+    /// The most text key paths may bind into one screen: a path can bind one long value into
+    /// every item (60 items bound to a 1 MB value took 95 s), and the file's own size bounds the
+    /// rest of the screen. Past it, a path's field shows the path, with one warning.
+    static let maximumBound = 4 << 20
 
     /// `upper`'s data laid over `lower`'s: top-level keys of `upper` win.
     static func layered(_ lower: JSONValue?, under upper: JSONValue?) -> JSONValue? {
@@ -49,7 +56,9 @@ struct DataBinder {
         if let file = item.file, file != reader.file {
             // An item from a data file (a Slots feed's contents): its problems name that file.
             var binder = DataBinder(context: context, reader: FieldReader(file: file), contextName: contextName)
+            binder.boundBytes = boundBytes
             binder.bind(&item)
+            boundBytes = binder.boundBytes
             reader.diagnostics += binder.reader.diagnostics
             return
         }
@@ -85,16 +94,27 @@ struct DataBinder {
     /// finds nothing, the path as a placeholder (`{people.0.name}`) when `placeholder`.
     private mutating func resolve(_ binding: KeyPathBinding, placeholder: Bool) -> String? {
         guard let current = value(at: binding) else { return placeholder ? "{\(binding.path)}" : nil }
+        let text: String
         switch current {
-        case .string(let text): return text  // data is cleaned when it is read
-        case .number(let number): return NumberText.text(number)
-        case .bool(let flag): return String(flag)
+        case .string(let string): text = string  // data is cleaned when it is read
+        case .number(let number): text = NumberText.text(number)
+        case .bool(let flag): text = String(flag)
         default:
             reader.report(
                 .error, .keyPath, at: binding.location, path: binding.jsonPath,
                 "the key path '\(binding.path)' finds \(current.typeName), not text", hint: "point it at a string or number inside")
             return nil
         }
+        let before = boundBytes
+        boundBytes += text.utf8.count
+        guard boundBytes > Self.maximumBound else { return text }
+        if before <= Self.maximumBound {
+            reader.report(
+                .warning, .keyPath, at: binding.location, path: binding.jsonPath,
+                "the key paths of this screen bind more than \(Self.maximumBound >> 20) MB of text from \(contextName) here; this one and those after it are left unbound",
+                hint: "bind shorter values, or fewer items to the same long one")
+        }
+        return placeholder ? "{\(binding.path)}" : nil
     }
 
     /// What a path that finds nothing leaves on the page, said after why: the app may fill it at

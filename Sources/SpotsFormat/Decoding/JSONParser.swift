@@ -20,6 +20,26 @@ package struct JSONParser {
     /// Deeper nesting than this is refused instead of exhausting the stack.
     package static let maximumDepth = 256
 
+    /// The longest text one value may be (UTF-8 bytes). Every value a page shows is rendered as
+    /// markdown, transformed for the text modes and copied into the catalog's pages: a 2 MB
+    /// subtitle of `*a*a…` took 7 s and 1.2 GB, and a key path can bind one value into every
+    /// item. No screen shows a longer one.
+    package static let maximumString = 256 * 1024
+
+    /// `text`, cut at `maximumString` with a warning when it is longer.
+    private mutating func bounded(_ text: String, at start: SourceLocation) -> String {
+        guard text.utf8.count > Self.maximumString else { return text }
+        var end = text.utf8.index(text.utf8.startIndex, offsetBy: Self.maximumString)
+        // On a scalar's first byte, so no character is broken.
+        while end.samePosition(in: text.unicodeScalars) == nil { end = text.utf8.index(before: end) }
+        warnings.append(
+            SyntaxError(
+                location: start,
+                message: "this text is \(text.utf8.count / 1024) KB, more than the \(Self.maximumString / 1024) KB one value may be; it is cut there",
+                hint: "split it into several items, or link to a page that holds it"))
+        return String(text[..<end])
+    }
+
     let bytes: [UInt8]
     var index = 0
     var line = 1
@@ -82,7 +102,7 @@ package struct JSONParser {
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
         case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
-        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(bounded(try parseString(), at: start)), at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(try parseNumber(), at: start)
         case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
         case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)

@@ -3,7 +3,31 @@ import SpotsFormat
 extension PageRenderer {
     /// Markdown whose links and images follow the same rules as actions and images: screen links
     /// become relative page links; dangling or refused ones keep only their text, and are reported.
+    /// What markdown costs of the page's budget, taken before it is rendered: a step a byte, and
+    /// `stepsPerMarkup` more for each character that can open an element (`*`, `_`, `[`, `` ` ``,
+    /// `<`, `!`), as each can make nodes cmark and the steps after it go through (a 2 MB subtitle of
+    /// `*a*a…` took 7 s and 1.2 GB, a paragraph of prose as long a fraction of it). A page
+    /// over its budget stops there.
+    static func markdownCost(of source: String) -> Int {
+        var markup = 0
+        for byte in source.utf8 {
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "`"), UInt8(ascii: "<"), UInt8(ascii: "!"): markup += 1
+            default: continue
+            }
+        }
+        return source.utf8.count + markup * stepsPerMarkup
+    }
+
+    static let stepsPerMarkup = 40
+
     package func markdown(_ source: String, of item: Item, field: String, headingLevel: Int, pass: inout RenderPass) -> String {
+        guard pass.stoppedIn == nil else { return "" }
+        pass.budget.charge(steps: Self.markdownCost(of: source), bytes: source.utf8.count)
+        guard !pass.budget.isSpent else {
+            pass.stoppedIn = "the markdown of \(item.path).\(field)"
+            return ""
+        }
         var problems: [(Diagnostic.Severity, DiagnosticRule, String, String?)] = []
         let page = pass.screen.route
         let rendered = MarkdownRenderer.render(source, headingLevel: headingLevel) { destination, url in

@@ -88,7 +88,7 @@ package final class PageRenderer: Sendable {
         if let stopped = pass.stoppedIn {
             page = []
             pass.diagnostics.append(
-                RenderDiagnostics.overBudget(file: screen.file, template: templates.origin(of: stopped), budget: templates.pageBudget))
+                RenderDiagnostics.overBudget(file: screen.file, running: stopped, budget: templates.pageBudget))
         }
         return Result(
             bytes: page, diagnostics: pass.diagnostics, templateOutputs: pass.templateOutputs,
@@ -115,7 +115,7 @@ package final class PageRenderer: Sendable {
                 pass.templateTimes[template, default: .init()].add(.init(calls: 1, nanoseconds: BuildMetrics.now() - started))
             }
             guard let rendered else {
-                pass.stoppedIn = template
+                pass.stoppedIn = templates.origin(of: template)
                 return []
             }
             for tag in rendered.structures where pass.printedStructures.insert([template, tag]).inserted {
@@ -125,7 +125,7 @@ package final class PageRenderer: Sendable {
         }
         // A traced template's own output keeps its children's markers: they tell what it wrote itself.
         guard let output = templates.renderKeepingMarkers(context, with: template, budget: &pass.budget) else {
-            pass.stoppedIn = template
+            pass.stoppedIn = templates.origin(of: template)
             return []
         }
         pass.templateOutputs.append(TemplateOutput(template: template, html: output, context: context))

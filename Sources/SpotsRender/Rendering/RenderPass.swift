@@ -9,7 +9,8 @@ package struct RenderPass {
     package let tracesTemplates: Bool
     /// What is left of the page's render budget.
     package var budget: RenderBudget
-    /// The template that was running when the budget ran out; nil while there is budget.
+    /// What was running when the budget ran out (a template's file, a field's markdown); nil
+    /// while there is budget.
     package var stoppedIn: String?
     /// The templates and tags that printed an object or a list, each warned of once a page.
     var printedStructures: Set<[String]> = []

@@ -181,8 +181,16 @@ extension CompiledTemplate {
 
         /// Looks `name` up as Mustache does: its first part in the innermost value that has it
         /// (only objects have names), the rest inside what that gives.
-        /// Each value asked is a step: a name looked for through sections nested deep costs more.
+        /// Each value asked is a step: a name looked for through sections nested deep costs more,
+        /// and a list found costs its length (a context makes it when it is asked for, and `{{list}}`
+        /// printed in a loop runs no section whose elements would count).
         private mutating func lookUp(_ name: Name) -> TemplateValue? {
+            let found = find(name)
+            if case .list(let elements)? = found { steps += elements.count }
+            return found
+        }
+
+        private mutating func find(_ name: Name) -> TemplateValue? {
             guard let innermost = stack.last else { return nil }
             guard let first = name.parts.first else { return innermost }
             if name.anchored { return Self.descend(name.parts[...], from: innermost) }

@@ -25,7 +25,7 @@ package struct RenderBudget: Sendable, Equatable {
     package var isSpent: Bool { steps < 0 || bytes < 0 }
 
     /// Takes what a render took.
-    mutating func charge(steps taken: Int, bytes written: Int) {
+    package mutating func charge(steps taken: Int, bytes written: Int) {
         steps -= taken
         bytes -= written
     }

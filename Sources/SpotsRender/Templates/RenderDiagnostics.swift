@@ -3,14 +3,14 @@ import SpotsFormat
 /// What rendering a page with its templates reports.
 enum RenderDiagnostics {
     /// The error of a page whose templates took more than its budget, in `file` (the screen or
-    /// document), naming the template that was running.
-    static func overBudget(file: String, template: String, budget: RenderBudget) -> Diagnostic {
+    /// document), naming what was running (a template's file, a field's markdown).
+    static func overBudget(file: String, running: String, budget: RenderBudget) -> Diagnostic {
         Diagnostic(
             .error, rule: .templateBudget, file: file,
             message:
-                "this page's templates took more than a page may (\(budget.described)); \(template) was running, and the page is not written",
+                "this page's templates took more than a page may (\(budget.described)); \(running) was running, and the page is not written",
             hint:
-                "a section inside a section over the same list ({{#navigation}} within {{#navigation}}) runs its body the list's length times at every level: take the inner one out"
+                "look for sections nested over lists ({{#navigation}} within {{#navigation}} runs its body the list's length squared times) and for very long values printed many times; `build --metrics` names the slow templates"
         )
     }
 

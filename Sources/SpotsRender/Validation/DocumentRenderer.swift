@@ -53,7 +53,7 @@ package struct DocumentRenderer: Sendable {
             ByteLines.tidy(&page.bytes)
             return page
         }
-        guard let rendered else { return ("", [RenderDiagnostics.overBudget(file: file, template: file, budget: templates.pageBudget)]) }
+        guard let rendered else { return ("", [RenderDiagnostics.overBudget(file: file, running: file, budget: templates.pageBudget)]) }
         let page = document.pageName ?? document.route.path
         let printed = rendered.structures.map { RenderDiagnostics.printedStructure($0, file: file, page: page) }
         var bytes = rendered.bytes
