@@ -73,6 +73,8 @@ import Testing
         ("/__preview/?text=pseudo-localised", "?text=pseudo-localised: the text modes are as-written, pseudo and long. Did you mean ?text=pseudo?"),
         ("/__spots/events?page=index.html&text=LONG", "?text=LONG: the text modes are as-written, pseudo and long. Did you mean ?text=long?"),
         ("/?text=german", "?text=german: the text modes are as-written, pseudo and long."),
+        // The inspect switch is on or off.
+        ("/people/?inspect=yes", "?inspect=yes: the inspect switch is on or off. Did you mean ?inspect=on?"),
     ])
     func aTextModeNotServedIsA400BeforeAnyBuild(uri: String, problem: String) async throws {
         try await ClientPreviewTests.withServer { client, server, _ in

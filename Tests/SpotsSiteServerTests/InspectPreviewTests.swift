@@ -48,15 +48,4 @@ import Testing
             #expect(html.contains(#"href="?client=ios@3.0&amp;inspect=off""#))
         }
     }
-
-    @Test func aValueThatIsNotOnOrOffIsRefused() async throws {
-        try await ClientPreviewTests.withServer { client, _, _ in
-            let response = try await client.execute(uri: "/?inspect=yes", method: .get)
-            #expect(response.status == .badRequest)
-            #expect(
-                String(buffer: response.body)
-                    == "?inspect=yes: the inspect switch is on or off. Did you mean ?inspect=on?\nLeave ?client=, ?text= and ?inspect= out for the site as built.\n"
-            )
-        }
-    }
 }
