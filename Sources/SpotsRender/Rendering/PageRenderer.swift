@@ -21,6 +21,8 @@ package final class PageRenderer: Sendable {
     /// Whether each item and component has its inspect panel beside it (`InspectPanel`):
     /// `build --inspect` and `serve`'s `?inspect=on`, never a published build.
     package let inspects: Bool
+    /// Raised by the first page over its budget: the pages after it are not rendered.
+    let alarm = RenderAlarm()
 
     package init(
         templates: TemplateSet, config: SiteConfig, frame: SiteFrame, compiles: Bool = true, timer: TemplateTimer? = nil,
@@ -61,6 +63,12 @@ package final class PageRenderer: Sendable {
     /// Renders `screen`. With `tracesTemplates`, every template's own output is kept too, so a
     /// broken page can be traced to the template that broke it.
     package func render(_ screen: Screen, tracesTemplates: Bool = false) -> Result {
+        guard !alarm.isRaised else {
+            let note = Diagnostic(
+                .note, rule: .templateBudget, file: screen.file,
+                message: "this page was not rendered: another page went over its render budget first (see its error)")
+            return Result(bytes: [], diagnostics: [note], templateOutputs: [], danglingActions: [], templates: [], isOverBudget: true)
+        }
         var pass = RenderPass(screen: screen, tracesTemplates: tracesTemplates, reservedIDs: templates.pageIDs, budget: templates.pageBudget)
         pass.timesTemplates = timer != nil
         var fragments = Fragments()
@@ -86,6 +94,7 @@ package final class PageRenderer: Sendable {
         ByteLines.tidy(&page)
         timer?.add(pass.templateTimes)
         if let stopped = pass.stoppedIn {
+            alarm.raise()
             page = []
             pass.diagnostics.append(
                 RenderDiagnostics.overBudget(file: screen.file, running: stopped, budget: templates.pageBudget))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How much rendering one page may take: steps (each tag and text of a template run, each
 /// element of a list a section runs over, each section a name is looked for through) and bytes (every template's output, children included,
 /// which is what the page holds in memory while it renders).
@@ -35,5 +37,27 @@ package struct RenderBudget: Sendable, Equatable {
         let stepCount = steps >= 1_000_000 && steps % 1_000_000 == 0 ? "\(steps / 1_000_000) million" : "\(steps)"
         let size = bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
         return "\(stepCount) steps or \(size)"
+    }
+}
+
+/// Raised when a page goes over its budget: the pages a renderer has not begun are not rendered
+/// (each would most likely run the same templates to the same end, a second or two each on every
+/// page of the site), and the build fails at the first.
+package final class RenderAlarm: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+
+    package init() {}
+
+    package func raise() {
+        lock.lock()
+        raised = true
+        lock.unlock()
+    }
+
+    package var isRaised: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return raised
     }
 }
