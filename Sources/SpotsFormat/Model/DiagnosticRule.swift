@@ -132,7 +132,7 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
         case .catalogEntry: "a `catalog.json` entry for a kind nothing renders, or with a replacement that is no kind"
         case .unreadField: "a field set on items of a kind whose template never shows it"
         case .templateSyntax: "a template that does not parse, is not UTF-8 text, or uses what spots-site does not run (transforms, pragmas)"
-        case .templateMissing: "a template the theme needs and does not have"
+        case .templateMissing: "a template the theme needs and does not have, or a partial (`{{> name}}`) that is no template"
         case .templateCopy: "a copied built-in template whose original has changed or is gone"
         case .templateValue: "a template that prints an object or a list as a value (`{{items}}`), which prints nothing"
         case .templateBudget: "a page whose templates take more than a page may (sections nested over lists); it is not written"

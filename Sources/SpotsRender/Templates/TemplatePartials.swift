@@ -159,6 +159,15 @@ package enum TemplatePartials {
                         hint: "name the partial ({{> items/card}}); spots-site picks each kind's template itself"))
             }
             edges[name] = found.filter { !$0.dynamic && scans[$0.name] != nil }.map(\.name)
+            // A partial that is no template renders nothing, as in Mustache: a mistyped name would
+            // go unseen.
+            for missing in Set(found.filter { !$0.dynamic && scans[$0.name] == nil }.map(\.name)).sorted() {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: .templateMissing, file: origins[name] ?? name,
+                        message: "the template includes '\(missing)', which is no template; it renders nothing there",
+                        hint: Suggestions.didYouMean(missing, in: Array(scans.keys)) ?? "add Templates/\(missing).mustache, or remove the tag"))
+            }
         }
         // Loops, each said once, at its first template by name.
         var state: [String: Bool] = [:]  // false: on the path; true: done

@@ -82,6 +82,19 @@ import Testing
         return project.build().diagnostics.filter { $0.rule == .templateSyntax }
     }
 
+    /// A partial that is no template renders nothing, as in Mustache; a warning names it.
+    @Test func aPartialThatIsNoTemplateIsAWarning() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": Self.screen, "Templates/items/default.mustache": "<li>{{> items/cardd}}{{title}}</li>",
+            "Templates/items/card.mustache": "<b>{{title}}</b>",
+        ])
+        defer { project.remove() }
+        let found = project.build().diagnostics.filter { $0.rule == .templateMissing }
+        #expect(found.map(\.message) == ["the template includes 'items/cardd', which is no template; it renders nothing there"])
+        #expect(found.first?.hint == "did you mean 'items/card'?")
+        #expect(found.first?.file.hasSuffix("Templates/items/default.mustache") == true)
+    }
+
     @Test func aTemplateThatIncludesItselfIsAnErrorAndTheBuildEnds() throws {
         let itself = try Self.problems(["components/list": "<div>{{> components/list}}</div>"])
         #expect(itself.count == 1 && itself.first?.file.hasSuffix("Templates/components/list.mustache") == true, "\(itself)")
