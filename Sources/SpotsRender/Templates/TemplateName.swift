@@ -19,7 +19,6 @@ package struct TemplateName: Sendable {
         case currentCrumb
         case dangling
         case description
-        case details
         case direction
         case entries
         case fallback
