@@ -80,15 +80,16 @@ import Testing
         }
     }
 
-    @Test func whatItCannotTakeIsRefused() {
+    @Test func whatItCannotTakeIsRefused() throws {
         for source in [
             "{{>*dynamic}}", "{{uppercased(title)}}", "{{=<% %>=}}", "{{<parent}}{{/parent}}", "{{$block}}x{{/block}}", "{{% CONTENT_TYPE: TEXT }}",
         ] {
             #expect(TemplateCompiler.compile(source) == nil, "\(source)")
         }
         // A value Mustache would print as a Swift description prints nothing, and is named.
-        let template = try? #require(TemplateCompiler.compile("a{{image}}b{{#items}}{{items}}{{/items}}c"))
-        let rendered = template?.render(Self.data, fragments: Fragments())
+        let compiled = TemplateCompiler.compile("a{{image}}b{{#items}}{{items}}{{/items}}c")
+        let template = try #require(compiled)
+        let rendered = template.render(Self.data, fragments: Fragments())
         #expect(rendered.map { String(decoding: $0.bytes, as: UTF8.self) } == "abc")
         #expect(rendered?.structures == ["image", "items"])
     }
