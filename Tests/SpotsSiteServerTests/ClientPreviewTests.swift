@@ -51,7 +51,7 @@ import Testing
 
     /// The page as served, without the inspect switch and the live-reload script the server adds.
     static func withoutScript(_ html: String) -> String {
-        guard let start = html.range(of: "<a id=\"spots-site-inspect-switch\""),
+        guard let start = html.range(of: "<aside aria-label=\"spots-site serve: inspect\""),
             let end = html.range(of: "</script>\n", range: start.upperBound..<html.endIndex)
         else { return html }
         return String(html[..<start.lowerBound] + html[end.upperBound...])
