@@ -75,7 +75,7 @@ struct DataBinder {
                 item.meta = value
                 continue
             }
-            guard let text = resolve(binding, placeholder: !["action", "kind", "identifier"].contains(binding.field)) else { continue }
+            guard let text = resolve(binding, placeholder: Self.showsPlaceholder(binding)) else { continue }
             if hasValue(item, binding.field) {
                 reader.report(
                     .warning, .keyPathConflict, at: binding.location, path: binding.jsonPath,
@@ -120,8 +120,13 @@ struct DataBinder {
     /// What a path that finds nothing leaves on the page, said after why: the app may fill it at
     /// run time, and data in site.json or Content/data/ shows a sample.
     private static func shown(_ binding: KeyPathBinding) -> String {
-        binding.field == "meta" || ["action", "kind", "identifier"].contains(binding.field)
-            ? "" : "; the page shows {\(binding.path)} in its place, for the app to fill"
+        showsPlaceholder(binding) ? "; the page shows {\(binding.path)} in its place, for the app to fill" : ""
+    }
+
+    /// Whether a field whose path finds nothing shows the path in its place: text (and an image,
+    /// whose `{…}` is a placeholder picture), never what would lead somewhere or name a template.
+    private static func showsPlaceholder(_ binding: KeyPathBinding) -> Bool {
+        !["meta", "action", "kind", "identifier"].contains(binding.field)
     }
 
     /// The value at a dotted path, or nil with a warning saying where it stopped.
