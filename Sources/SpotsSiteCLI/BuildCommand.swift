@@ -58,6 +58,14 @@ struct BuildCommand: ParsableCommand {
             valueName: "folder"))
     var audit: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Write every page that can be made even when the site has errors; each screen whose page cannot be made gets a page that shows its errors.",
+            discussion:
+                "The build still exits 1, and the design catalog leaves out the screens that cannot be read. Without --keep-going a build with errors writes nothing, and the output stays as it was."
+        ))
+    var keepGoing = false
+
     @Flag(help: "After the build, watch the content and templates folders and build again on every change, until Ctrl-C.")
     var watch = false
 
@@ -89,6 +97,7 @@ struct BuildCommand: ParsableCommand {
         options.text = text
         options.client = client.flatMap(ClientTarget.init)
         options.inspects = inspect
+        options.keepsGoing = keepGoing
         let console = project.console
         if let audit {
             let folder = URL(fileURLWithPath: audit, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -172,7 +181,8 @@ struct BuildCommand: ParsableCommand {
         console.report(site.diagnostics)
         site.metrics.step("Report diagnostics", since: reporting)
         let seconds = Date().timeIntervalSince(started)
-        guard !site.diagnostics.hasErrors else {
+        let failed = site.diagnostics.hasErrors
+        guard !failed || keepGoing else {
             staging.discard()
             console.summary("Build failed", site: site, seconds: seconds, tail: leftAlone)
             throw ExitCode(1)
@@ -192,11 +202,17 @@ struct BuildCommand: ParsableCommand {
                 ])
             }
             let place = writer.target == writer.output ? "\(output)/" : "\(output)/ (a link to \(writer.target.path)/)"
-            console.summary(
-                "Built \(site.pageCount.counted("page"))\(options.client.map { " as \($0.displayName) renders them" } ?? "")\(text == .asWritten ? "" : " with \(text.phrase)")\(inspect ? ", inspected" : "")",
-                site: site,
-                seconds: Date().timeIntervalSince(started),
-                tail: "\(count.counted("file")) in \(place)")
+            let seconds = Date().timeIntervalSince(started)
+            if failed {
+                console.summary(
+                    "Build failed, written as far as it goes", site: site, seconds: seconds,
+                    tail: "\(count.counted("file")) in \(place), \(site.errorPageCount.counted("page")) of errors in place of screens' pages")
+            } else {
+                let view = "\(options.client.map { " as \($0.displayName) renders them" } ?? "")\(text == .asWritten ? "" : " with \(text.phrase)")"
+                console.summary(
+                    "Built \(site.pageCount.counted("page"))\(view)\(inspect ? ", inspected" : "")", site: site, seconds: seconds,
+                    tail: "\(count.counted("file")) in \(place)")
+            }
             if metrics { console.metrics(site.metrics) }
         } catch {
             let problem =
@@ -208,6 +224,7 @@ struct BuildCommand: ParsableCommand {
             console.summary("Build failed", site: failed, seconds: Date().timeIntervalSince(started), tail: leftAlone)
             throw ExitCode(1)
         }
+        if failed { throw ExitCode(1) }
     }
 
     /// The tests of the swap stop a build at a stage of writing (`SPOTS_SITE_TEST_STOP_AT=swapped`)

@@ -43,6 +43,9 @@ public struct BuildOptions: Sendable {
     /// Whether each item and component has its inspect panel beside it (`build --inspect`,
     /// `serve`'s `?inspect=on`): its kind, template, source line and data.
     package var inspects = false
+    /// Whether a build with errors writes every page it can, each screen whose page cannot be made
+    /// given a page of its errors (`build --keep-going`, `ErrorPages`); it still fails.
+    public var keepsGoing = false
     /// Whether the build makes the screens' pages and the core's only, not the features' pages
     /// (the catalog, the map): the audit's builds, which open screen pages alone. The features
     /// stay on, so the pages read as published (their footers link to the catalog and the map).

@@ -29,7 +29,8 @@ package enum Pipeline {
     /// Every step of a build with `options`, in order: the core's, its generated pages', the
     /// features' (the design catalog's pages), and last the site files, which list every page.
     package static func steps(for options: BuildOptions) -> [BuildStep] {
-        coreSteps + coreGenerators.map { .generating($0) } + options.features.flatMap(\.steps) + [.generating(SiteFiles())]
+        let errorPages: [BuildStep] = options.keepsGoing ? [.generating(ErrorPages())] : []
+        return coreSteps + coreGenerators.map { .generating($0) } + errorPages + options.features.flatMap(\.steps) + [.generating(SiteFiles())]
     }
 
     /// The files the steps write besides pages and assets (every step's `writes`), by what writes
@@ -135,7 +136,10 @@ package enum Pipeline {
         site.metrics.add(templates: context.templateTimer?.collected ?? [:])
         site.metrics.trim()
         let hasRoot = context.content.screenFiles.contains { $0.route == .root }
-        site.pageCount = site.screenCount + (!hasRoot && site.files["index.html"] != nil ? 1 : 0)
+        site.errorPageCount = context.generated[ErrorPages().name]?.files.count ?? 0
+        // With `--keep-going`, every screen has a page: its own, or one of its errors.
+        let screenPages = context.options.keepsGoing ? context.content.screenFiles.count : site.screenCount
+        site.pageCount = screenPages + (!hasRoot && site.files["index.html"] != nil ? 1 : 0)
         return site
     }
 }

@@ -40,19 +40,25 @@ package struct PageOutcome: Sendable {
     package var nanoseconds: UInt64 = 0
     /// Whether the page was taken from the previous output (`build --incremental`), not rendered.
     var isReused = false
+    /// Whether the page went into the build's staging folder (`send(to:)`).
+    var isStaged = false
 
     /// Whether the page is missing or has errors of its own (while serving, its last good version then stays).
     package var hasErrors: Bool { !isRendered || diagnostics.hasErrors }
 
     /// Hands the page to `sink`: it stays in memory, is dropped, or is written into the staging
-    /// folder (and dropped) when it has no errors; a build with errors writes nothing anyway.
+    /// folder (and dropped) when it has no errors; a build with errors writes nothing (but with
+    /// `--keep-going`, an error page in its place: `ErrorPages`).
     package mutating func send(to sink: PageSink) throws {
         guard let page else { return }
         switch sink {
         case .memory: return
         case .discard: self.page = nil
         case .staging(let folder):
-            if !diagnostics.hasErrors { try page.withUnsafeBytes { try folder.write(bytes: $0, to: route.outputFile) } }
+            if !diagnostics.hasErrors {
+                try page.withUnsafeBytes { try folder.write(bytes: $0, to: route.outputFile) }
+                isStaged = true
+            }
             self.page = nil
         }
     }

@@ -34,6 +34,8 @@ public struct RenderedSite: Sendable {
     public var ignoredCount = 0
     /// Counts for the summary.
     public var pageCount = 0
+    /// How many screens' pages show their errors instead (`build --keep-going`).
+    public var errorPageCount = 0
     /// Where the build's time went (see `--metrics`).
     public var metrics = BuildMetrics()
 

@@ -77,6 +77,7 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
     // Folders, the output and the commands
     case contentFolder = "content-folder"
     case outputFolder = "output-folder"
+    case errorPage = "error-page"
     case serve
     case review
     case internalError = "internal-error"
@@ -142,6 +143,8 @@ public enum DiagnosticRule: String, Sendable, Hashable, CaseIterable, Comparable
         case .templateAccessibility: "a template that writes markup screen readers or keyboards cannot use"
         case .contentFolder: "the content or templates folder is missing or is a file"
         case .outputFolder: "the output folder cannot be written, or holds files spots-site did not write"
+        case .errorPage:
+            "`build --keep-going` wrote a page of errors in place of a screen's page; the catalog leaves out a screen that cannot be read"
         case .layoutOverflow: "in a browser, text overflows or is cut off by its box (`spots-site audit`)"
         case .sidewaysScroll: "in a browser, an element makes the page scroll sideways (`spots-site audit`)"
         case .smallText: "in a browser, text is under 12 px (`spots-site audit`)"

@@ -77,7 +77,7 @@ enum RenderPages {
                 switch sink {
                 case .memory: files[outcome.route.outputFile] = outcome.html.map(RenderedSite.File.text)
                 case .discard: files[outcome.route.outputFile] = nil
-                case .staging: files[outcome.route.outputFile] = .staged
+                case .staging: files[outcome.route.outputFile] = outcome.isStaged || outcome.isReused ? .staged : nil
                 }
             }
             // What the pages were made from, for the next incremental build.
@@ -163,8 +163,9 @@ struct CheckedPageRenderer: Sendable {
         // Tagged here, on the core that rendered the page, and kept tagged while serving: a run that
         // renders one page reports every page's problems again, and does not tag them all again.
         for index in diagnostics.indices { diagnostics[index].step = RenderPages.step.name }
+        // A page rendering stopped in (or before) has no page to write.
         return PageOutcome(
-            route: route, page: result.bytes, isRendered: true, diagnostics: diagnostics,
+            route: route, page: result.isOverBudget ? nil : result.bytes, isRendered: true, diagnostics: diagnostics,
             danglingCount: result.danglingActions.count, templates: result.templates, anchors: result.anchors)
     }
 }
