@@ -42,6 +42,7 @@ extension PageRenderer {
             context.linkLabel = item.title ?? item.meta?[MetaKeys.linkLabel]?.value.string ?? (alt.isEmpty ? item.action ?? "Open" : alt)
         }
         if marksSources { context.sourceMark = SourceMark(file: pass.file, location: item.location, path: item.path) }
+        context.labels = RowCell.labels(of: item)
         ItemMarkup.prepare(&context)
         var fragments = Fragments()
         for (index, child) in item.children.enumerated() {
@@ -63,6 +64,15 @@ extension PageRenderer {
                     return entry
                 }
             )
+        }
+        if context.heading == nil, context.image == nil, context.subtitle == nil, context.text == nil, context.labels.isEmpty,
+            context.children.isEmpty
+        {
+            context.isBlank = true
+            if let height = RowCell.heightStyle(of: item) {
+                context.style = context.style.map { $0 + "; " + height } ?? height
+                ItemMarkup.prepare(&context)
+            }
         }
         let (template, isFallback) = itemTemplate(for: item, role: role, pass: &pass)
         let html = render(context, with: template, fragments: fragments, pass: &pass)

@@ -41,6 +41,7 @@ package struct TemplateName: Sendable {
         case image
         case isCurrent
         case isEmpty
+        case isBlank
         case isExternal
         case isHome
         case isSticky
@@ -48,6 +49,7 @@ package struct TemplateName: Sendable {
         case kind
         case kindClass
         case label
+        case labels
         case language
         case level
         case linkLabel

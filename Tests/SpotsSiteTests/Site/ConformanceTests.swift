@@ -51,6 +51,21 @@ import Testing
         }
     }
 
+    /// AccountTable's rows have no title: their cells show their attributes (`caption`, `heading`,
+    /// the bound `name`), and the spacer row is blank space of its height, not an empty card.
+    @Test func rowsShowWhatTheirCellsShow() throws {
+        let (project, site) = try Self.buildAll()
+        defer { project.remove() }
+        let html = try #require(site.text(at: "account-table/index.html"))
+        for label in ["your wallet", "manage your cards", "Graham Perks", "Some info", "More information"] {
+            #expect(html.contains("<p class=\"item-label\">\(label)</p>"), "\(label)")
+        }
+        #expect(!html.contains(">graphic_wallet<") && !html.contains(">user.name<"))
+        #expect(html.contains(#"<article class="item kind-SpacerTableViewCell item-blank" style="--row-height: 10px">"#))
+        #expect(RowCell.readsAsWords("Food Menu") && RowCell.readsAsWords("Settings"))
+        #expect(!RowCell.readsAsWords("icn_foodmenu") && !RowCell.readsAsWords("Navigator|food") && !RowCell.readsAsWords("showMenu"))
+    }
+
     @Test(arguments: spotsFiles)
     func everyItemTitleIsOnItsPage(file: String) throws {
         let (project, site) = try Self.buildAll()

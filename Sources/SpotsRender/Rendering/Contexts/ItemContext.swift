@@ -24,7 +24,7 @@ struct ItemContext: TemplateContext {
     /// Names the renderer gives items itself; a row field of the same name does not replace them.
     static let reservedNames: Set<String> = [
         "title", "subtitle", "text", "image", "href", "kind", "kindClass", "level", "meta", "id", "style", "size",
-        "children", "relations", "linkLabel", "isExternal", "isCurrent", "dangling", "attributes", "heading",
+        "children", "relations", "linkLabel", "isExternal", "isCurrent", "dangling", "attributes", "heading", "labels", "isBlank",
     ]
 
     package var kind: String
@@ -56,6 +56,10 @@ struct ItemContext: TemplateContext {
     /// Nested components, as markers.
     package var children: [HTMLContext] = []
     package var relations: [(name: String, items: [LinkContext])] = []
+    /// What the cell of a row with no title, subtitle or text shows (`RowCell`).
+    package var labels: [String] = []
+    /// Whether the item shows nothing at all: blank space, as a spacer row is.
+    package var isBlank = false
     /// A row's own fields (JSONViewControllers), by name; the last of a repeated name wins.
     package var fields: [String: TemplateValue] = [:]
 
@@ -80,6 +84,8 @@ struct ItemContext: TemplateContext {
         case .attributes?: attributes.map(TemplateValue.text)
         case .heading?: heading.map(TemplateValue.text)
         case .children?: .objects(children)
+        case .labels?: labels.isEmpty ? nil : .list(labels.map(TemplateValue.text))
+        case .isBlank?: isBlank ? .flag(true) : nil
         case .relations?: relations.isEmpty ? nil : .object(RelationsContext(relations: relations))
         default: Self.reservedNames.contains(name.text) ? nil : fields[name.text]
         }
