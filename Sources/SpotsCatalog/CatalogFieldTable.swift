@@ -24,14 +24,21 @@ package struct CatalogFieldTable: Sendable, Equatable {
     package static func make(_ kind: Catalog.Kind, templateSource source: String?) -> CatalogFieldTable {
         var table = CatalogFieldTable()
         var counts: [String: Int] = [:]
+        // A row's own fields that `labels` shows: those of rows with no title, subtitle or text.
+        var labelled = Set<String>()
         for example in kind.examples {
             for field in example.shape { counts[field, default: 0] += example.count }
+            if example.shape.allSatisfy({ !["title", "subtitle", "text"].contains($0) }) { labelled.formUnion(example.shape) }
         }
         let names = source.flatMap { TemplateTags.topLevelNames(in: $0, objects: objectNames) }
         // The renderer reads this itself: it decides whether an empty component is shown at all.
         var read: Set<String> = kind.family == .components ? ["layout.show-empty-component"] : []
         var readsMeta = false
+        // `labels` shows a row's own fields (`RowCell`): keys that are no item field, of rows
+        // with no title, subtitle or text.
+        var readsRowFields = false
         for name in names ?? [] {
+            if name == "labels", kind.family == .items { readsRowFields = true }
             guard let fields = sources(of: name, family: kind.family) else {
                 table.readsEverything = true
                 break
@@ -41,7 +48,9 @@ package struct CatalogFieldTable: Sendable, Equatable {
         }
         if names == nil { table.readsEverything = true }
         for field in Set(counts.keys).union(read).sorted() {
-            let isRead = table.readsEverything || read.contains(field) || (readsMeta && field.hasPrefix("meta."))
+            let isRead =
+                table.readsEverything || read.contains(field) || (readsMeta && field.hasPrefix("meta."))
+                || (readsRowFields && labelled.contains(field) && !field.hasPrefix("meta.") && !itemFields.contains(field))
             table.rows.append(Row(field: field, isRead: isRead, setBy: counts[field] ?? 0))
         }
         return table
@@ -52,8 +61,11 @@ package struct CatalogFieldTable: Sendable, Equatable {
     static let objectNames: [String: Set<String>] = [
         "image": ["src", "alt", "altBesideTitle"], "size": ["width", "height"], "meta": [], "relations": ["*"],
         "children": ["*"], "items": ["*"], "header": ["*"], "footer": ["*"], "pageIndicator": ["*"],
-        "fallback": ["*"],
+        "fallback": ["*"], "labels": ["*"],
     ]
+
+    /// The keys of an item in the format; any other key of a row is the row's own.
+    private static let itemFields = FormatKeys.names(in: .item)
 
     /// The fields a template name is made from; nil for a name that shows every field. A name that
     /// is not the renderer's own is a row's field of that name (JSONViewControllers).
@@ -76,7 +88,7 @@ package struct CatalogFieldTable: Sendable, Equatable {
         "text": ["text"], "image": ["image"] + altKeys, "href": ["action"], "isCurrent": ["action"], "isExternal": ["action"],
         "dangling": ["action"], "id": ["identifier"], "attributes": ["identifier", "action", "size"] + colorKeys,
         "style": ["size"] + colorKeys, "size": ["size"], "children": ["children"], "relations": ["relations"], "meta": [],
-        "kind": [], "kindClass": [], "level": [],
+        "kind": [], "kindClass": [], "level": [], "labels": [], "isBlank": [],
     ]
 
     /// What each name of a component template (`ComponentContext`) is made from.

@@ -17,9 +17,14 @@ enum CommandLineFirstWord {
     /// leave the line to swift-argument-parser.
     static func unknownCommand(in arguments: [String]) -> String? {
         guard !(arguments.first.map(isParserOwnOption) ?? false) else { return nil }
-        guard let first = firstWord(of: arguments), !commandNames.contains(first) else { return nil }
+        guard var first = firstWord(of: arguments) else { return nil }
+        // `help NAME` asks for a command's help: NAME must be one.
+        if first == "help", let index = arguments.firstIndex(of: "help"), index + 1 < arguments.endIndex {
+            first = arguments[index + 1]
+        }
+        guard !commandNames.contains(first) else { return nil }
         let hint = Suggestions.didYouMean(first, in: commandNames) ?? "the commands are \(commandNames.dropLast().joined(separator: ", "))"
-        return "Error: '\(first)' is not a spots-site command; \(hint)\nSee 'spots-site --help' for the commands."
+        return "Error: '\(TerminalText.oneLine(first))' is not a spots-site command; \(hint)\nSee 'spots-site --help' for the commands."
     }
 
     /// The first word that is no option nor an option's value (`serv` in `-q --content x serv`).
@@ -39,6 +44,19 @@ enum CommandLineFirstWord {
         argument.hasPrefix("---") || argument.hasPrefix("--generate-completion-script") || argument.hasPrefix("--experimental-")
     }
 
-    /// The options of `build` (the default command) that take a value in the next word.
-    static let valueOptions: Set<String> = ["--content", "--templates", "--output", "--max-screen-size"]
+    /// The options of `build` (the default command) that take a value in the next word, as its
+    /// help lists them (`--text <mode>`, `-o <dir>`): one list, the parser's own.
+    static let valueOptions: Set<String> = optionsTakingValues(in: BuildCommand.helpMessage(columns: 1_000))
+
+    /// The options that `help` shows with a value (`--content <content>`).
+    static func optionsTakingValues(in help: String) -> Set<String> {
+        var found = Set<String>()
+        for line in help.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            for (word, next) in zip(words, words.dropFirst()) where word.hasPrefix("-") && next.hasPrefix("<") {
+                found.insert(String(word.trimmingCharacters(in: CharacterSet(charactersIn: ",[]"))))
+            }
+        }
+        return found
+    }
 }

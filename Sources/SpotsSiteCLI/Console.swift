@@ -10,16 +10,20 @@ import SpotsReview
 /// on standard error, as compilers do.
 struct Console {
     let quiet: Bool
+    /// Print a line for each step (`--verbose`); without it, only a step slower than `slowStep`.
+    var verbose = false
     var format: DiagnosticFormat = .text
     /// Print every diagnostic in the text format, not 20 of each shape and a count.
     var allDiagnostics = false
     /// The folders whose sources are quoted under diagnostics (the content and templates folders).
     var sourceFolders: [URL] = []
+    /// Whether standard output and standard error are painted (`--color`, `ColourChoice`).
+    var colours: (output: Bool, errors: Bool) = (false, false)
 
     /// Step lines, unless quiet or a machine format owns standard output.
     var logger: Logger {
         var logger = Logger(label: "spots-site") { _ in StepLineHandler() }
-        logger.logLevel = quiet || format != .text ? .warning : .info
+        logger.logLevel = quiet || format != .text ? .warning : verbose ? .debug : .info
         return logger
     }
 
@@ -28,7 +32,7 @@ struct Console {
     func report(_ diagnostics: [Diagnostic]) {
         let shown = quiet ? diagnostics.filter { $0.severity != .note } : diagnostics
         let source = quiet ? { _ in nil } : DiagnosticFormat.sources(in: sourceFolders)
-        let text = format.format(shown, limited: !allDiagnostics, source: source)
+        let text = format.format(shown, limited: !allDiagnostics, colour: format == .text && colours.errors, source: source)
         let stream = format == .text ? FileHandle.standardError : FileHandle.standardOutput
         stream.write(Data(text.utf8))
     }
@@ -42,7 +46,9 @@ struct Console {
             "\(site.screenCount.counted("screen")), \(warnings.counted("warning")), \(errors.counted("error"))"
             + (notes > 0 ? ", \(notes.counted("note"))" : "")
             + (site.ignoredCount > 0 ? " (\(DiagnosticFormat.grouped(site.ignoredCount)) silenced by site.json)" : "")
-        Self.say("\(headline): \(counts); \(tail) (\(String(format: "%.2f", seconds)) s)")
+        let painted = (errors > 0 ? TerminalColour.error : .caret).paint(TerminalText.oneLine(headline), on: colours.output)
+        let line = painted + TerminalText.oneLine(": \(counts); \(tail) (\(String(format: "%.2f", seconds)) s)")
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
         if errors > 0 { Self.say(Self.filesWithErrors(site.diagnostics)) }
     }
 

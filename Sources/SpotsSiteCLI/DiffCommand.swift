@@ -28,9 +28,6 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "text (for a terminal), markdown (a pull-request comment) or json.")
     var format: SiteDiff.Format = .text
 
-    @Option(help: "Colour the text: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: ColourChoice = .auto
-
     @Flag(help: "Leave the HTML diffs out of the text.")
     var summary = false
 
@@ -59,10 +56,6 @@ struct DiffCommand: ParsableCommand {
     var exitZero = false
 
     @OptionGroup var project: ProjectOptions
-
-    enum ColourChoice: String, ExpressibleByArgument, CaseIterable {
-        case auto, always, never
-    }
 
     func validate() throws {
         switch (old, new, base) {
@@ -166,9 +159,7 @@ struct DiffCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let colour =
-            format == .text
-            && (color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil))
+        let colour = format == .text && project.color.colours(STDOUT_FILENO)
         FileHandle.standardOutput.write(
             Data(diff.render(format, colour: colour, summaryOnly: summary, reportURL: reportURL, allFiles: allFiles).utf8))
         if diff.hasDifferences, !exitZero { throw ExitCode(1) }

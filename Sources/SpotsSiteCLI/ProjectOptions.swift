@@ -35,6 +35,12 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Print every diagnostic; the text format otherwise prints 20 of a kind and counts the rest.")
     var allDiagnostics = false
 
+    @Flag(name: .shortAndLong, help: "Print a line for each step of the build, with what it did and its time.")
+    var verbose = false
+
+    @Option(help: ColourChoice.help)
+    var color: ColourChoice = .auto
+
     @Flag(inversion: .prefixedNo, help: "Make the design catalog at catalog/ (as \"catalog\": false in site.json, --no-catalog leaves it out).")
     var catalog = true
 
@@ -44,7 +50,9 @@ struct ProjectOptions: ParsableArguments {
     /// Where the command's diagnostics and summary go.
     var console: Console {
         let options = buildOptions(output: "Output")
-        return Console(quiet: quiet, allDiagnostics: allDiagnostics, sourceFolders: [options.content, options.templates])
+        return Console(
+            quiet: quiet, verbose: verbose, allDiagnostics: allDiagnostics, sourceFolders: [options.content, options.templates],
+            colours: (output: color.colours(STDOUT_FILENO), errors: color.colours(STDERR_FILENO)))
     }
 
     /// Ends the command with exit status 1 when the content folder is not there, saying how to

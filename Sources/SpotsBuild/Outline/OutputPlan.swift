@@ -24,7 +24,7 @@ package struct OutputPlan: Sendable {
     /// What writes a generated file (a step's own, or a feature's such as the design catalog), as a
     /// clash names it.
     package struct FileOwner: Sendable, Equatable {
-        /// How a message about another source names it (`the step “Write site files”`).
+        /// How a message about another source names it (`the step “Site files”`).
         package var name: String
         /// What to do when a screen or asset clashes with it.
         package var hint = "rename one of them"

@@ -43,6 +43,9 @@ package enum Pipeline {
         return files
     }
 
+    /// How long a step takes, in milliseconds, before its line is printed without `--verbose`.
+    static let slowStep = 2_000.0
+
     /// Runs the steps that `context.run.scope` needs, in order, up to (not including) `stopBefore`
     /// when one is given; a step that throws ends the run with an error.
     package static func run(context: inout BuildContext, logger: Logger? = nil, stopBefore: BuildStep? = nil) {
@@ -71,7 +74,9 @@ package enum Pipeline {
             }
             context.metrics.step(step.name, since: started)
             let milliseconds = context.metrics.steps.last?.milliseconds ?? 0
-            logger?.info("[\(number)/\(count)] \(step.name): \(summary) (\(String(format: "%.0f", milliseconds)) ms)")
+            // A step's line is for `--verbose` (debug), or for everyone when the step was slow.
+            let line: Logger.Message = "[\(number)/\(count)] \(step.name): \(summary) (\(String(format: "%.0f", milliseconds)) ms)"
+            logger?.log(level: milliseconds >= slowStep ? .info : .debug, line)
             // The rest of the site was taken as it was: no step after has work.
             if context.run.quick != nil { break }
         }

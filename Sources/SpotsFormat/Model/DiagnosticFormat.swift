@@ -34,11 +34,14 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// Formats `diagnostics` (already in report order). `source` gives a file's text, for `text`.
     /// With `limited`, the text format prints `shownPerShape` diagnostics of one shape (the same
     /// severity and message but for quoted values, paths and numbers) and then counts the rest;
-    /// the machine formats always list everything.
-    public func format(_ diagnostics: [Diagnostic], limited: Bool = false, source: (String) -> String? = { _ in nil }) -> String {
+    /// the machine formats always list everything. With `colour`, the text format is painted for a
+    /// terminal (`TerminalColour`).
+    public func format(
+        _ diagnostics: [Diagnostic], limited: Bool = false, colour: Bool = false, source: (String) -> String? = { _ in nil }
+    ) -> String {
         switch self {
         case .text:
-            guard limited else { return Self.text(diagnostics, source: source) }
+            guard limited else { return Self.text(diagnostics, colour: colour, source: source) }
             let shapes = DiagnosticShapes(diagnostics)
             var counts = [Int](repeating: 0, count: shapes.texts.count)
             var hidden: [Int] = []
@@ -51,13 +54,12 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
                     hidden.append(shape)
                 }
             }
-            var text = Self.text(shown, source: source)
+            var text = Self.text(shown, colour: colour, source: source)
             for shape in hidden {
                 let more = counts[shape] - Self.shownPerShape
-                text +=
-                    TerminalText.oneLine(
-                        "… and \(Self.grouped(more)) more like these: \(shapes.texts[shape]); --format json lists them all, as does --all-diagnostics"
-                    ) + "\n"
+                let line = TerminalText.oneLine(
+                    "… and \(Self.grouped(more)) more like these: \(shapes.texts[shape]); --format json lists them all, as does --all-diagnostics")
+                text += TerminalColour.faint.paint(line, on: colour) + "\n"
             }
             return text
         case .json: return Self.json(diagnostics)
@@ -65,12 +67,12 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         }
     }
 
-    private static func text(_ diagnostics: [Diagnostic], source: (String) -> String?) -> String {
+    private static func text(_ diagnostics: [Diagnostic], colour: Bool, source: (String) -> String?) -> String {
         var output = ""
         // A file's lines, or nil when there is no source to quote (then no excerpt, not an empty one).
         var files: [String: SourceLines?] = [:]
         for diagnostic in diagnostics {
-            output += diagnostic.description
+            output += colour ? TerminalColour.line(of: diagnostic) : diagnostic.description
             output += "\n"
             guard let location = diagnostic.location else { continue }
             let lines: SourceLines?
@@ -80,7 +82,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
                 lines = source(diagnostic.file).map(SourceLines.init)
                 files[diagnostic.file] = .some(lines)
             }
-            if let line = lines?.line(location.line) { output += excerpt(of: line, column: location.column) }
+            if let line = lines?.line(location.line) { output += excerpt(of: line, column: location.column, colour: colour) }
         }
         return output
     }
@@ -107,7 +109,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     }
 
     /// The source line and a caret under the column (a UTF-8 byte column), shortened around it when long.
-    package static func excerpt(of line: Substring, column: Int) -> String {
+    package static func excerpt(of line: Substring, column: Int, colour: Bool = false) -> String {
         var bytes = Array(line.utf8)
         if bytes.last == 0x0D { bytes.removeLast() }
         let offset = min(max(0, column - 1), bytes.count)
@@ -121,7 +123,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         after = Self.replacingControls(after)
         var caretPad = ""
         for character in before { caretPad += character == "\t" ? "\t" : " " }
-        return "    \(before)\(after)\n    \(caretPad)^\n"
+        return "    \(before)\(after)\n    \(caretPad)\(TerminalColour.caret.paint("^", on: colour))\n"
     }
 
     private static func replacingControls(_ text: String) -> String {

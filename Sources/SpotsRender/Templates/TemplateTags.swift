@@ -17,7 +17,11 @@ package enum TemplateTags {
             while let first = tag.first, "{#^/&".contains(first) || first == " " { tag = tag.dropFirst() }
             let name = String(tag.trimmingSpaces)
             if name.isEmpty { continue }
-            if name == "." { return nil }
+            if name == "." {
+                // An element of a list the renderer makes (`{{#labels}}{{.}}`); anywhere else, the whole context.
+                if let object = open.last, objects[object]?.contains("*") == true { continue }
+                return nil
+            }
             if closes {
                 if let index = open.lastIndex(of: name) { open.removeSubrange(index...) }
                 continue

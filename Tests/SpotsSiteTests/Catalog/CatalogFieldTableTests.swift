@@ -85,4 +85,18 @@ import Testing
         #expect(page.contains("items/default (no template of its own)"))
         #expect(page.contains(#"<tr class="catalog-unread"><td><code>meta.x</code></td><td>no: set, never shown</td>"#))
     }
+
+    /// A row with no title shows its own fields as its cell's labels (`RowCell`): read, with no
+    /// note; the same field on a default row with a title is not shown, and noted.
+    @Test func aRowsLabelsAreReadWhereTheRowHasNoTitle() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"[ { "rows": [ { "nib": "NameCell", "caption": "Food Menu" }, { "title": "A", "badge": "New" } ] } ]"#
+        ])
+        defer { project.remove() }
+        let site = project.build()
+        let unread = site.diagnostics.filter { $0.message.contains("shows nothing of") }.map(\.message)
+        #expect(unread.count == 1 && unread.first?.contains("'badge'") == true, "\(site.diagnostics.map(\.description))")
+        let page = try #require(site.text(at: "catalog/items/namecell/index.html"))
+        #expect(page.contains(#"<tr><td><code>caption</code></td><td>yes</td><td>1 of 1 use</td></tr>"#), "\(page)")
+    }
 }

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("routes.json", "Write site files"), ("sitemap.xml", "Write site files"), ("404.html", "404 page"),
+        ("routes.json", "Site files"), ("sitemap.xml", "Site files"), ("404.html", "404 page"),
     ])
     func aScreenNamedLikeAGeneratedFileIsAnErrorAtTheScreen(file: String, step: String) throws {
         #expect(
@@ -37,7 +37,7 @@ import Testing
         ])
         #expect(
             errors == [
-                "Content/data/list.json:3:3: error: this record's page /routes.json/ needs a folder routes.json/, where the step “Write site files” writes a file; rename one of them [route-conflict]"
+                "Content/data/list.json:3:3: error: this record's page /routes.json/ needs a folder routes.json/, where the step “Site files” writes a file; rename one of them [route-conflict]"
             ])
     }
 

@@ -77,7 +77,7 @@ import Testing
         #expect(HTMLValidator.inspect(html).syntaxError == nil)
         #expect(site.text(at: "sitemap.xml")?.contains("<loc>/colophon/</loc>") == true)
         #expect(site.text(at: "routes.json")?.contains("\"title\" : \"Colophon\"") == true)
-        #expect(Pipeline.steps(for: Self.options(project)).map(\.name).suffix(4) == ["Catalog", "App map", "Colophon", "Write site files"])
+        #expect(Pipeline.steps(for: Self.options(project)).map(\.name).suffix(4) == ["Catalog", "App map", "Colophon", "Site files"])
     }
 
     @Test func itsTemplateIsCheckedAsEveryPageIs() throws {

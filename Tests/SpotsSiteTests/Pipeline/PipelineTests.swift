@@ -20,7 +20,7 @@ import Testing
         #expect(
             Pipeline.steps(for: Self.options).map(\.name) == [
                 "Hash sources", "Find content", "Load templates", "Take the rest of the site", "Read screens", "Outline",
-                "Render and validate pages", "Index page", "404 page", "Catalog", "App map", "Write site files",
+                "Render and validate pages", "Index page", "404 page", "Catalog", "App map", "Site files",
             ])
     }
 

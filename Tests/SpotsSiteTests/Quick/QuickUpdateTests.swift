@@ -130,7 +130,7 @@ import Testing
         let lines = forged.split(separator: "\n").count
         try forged.replacingOccurrences(of: "[\"end\",X]", with: "[\"end\",\(lines)]").write(to: summary, atomically: false, encoding: .utf8)
         try Self.edit(project, "Content/screens/s4.json", "The first, **4**", "Edited")
-        let run = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        let run = try CommandLineTests.run(["build", "--incremental", "--verbose"], in: project.root)
         #expect(run.output.contains("Take the rest of the site: no, the output's records name files this build does not read"), "\(run.output)")
         #expect(!run.errors.contains("passwd") && !run.errors.contains("read me"))
         // Without a summary, every step runs, and writes one.
@@ -162,7 +162,8 @@ import Testing
         let new = IncrementalBuildTests.filesButStamps(in: project.url("Clean"))
         let newListed = OutputManifest.listedFiles(in: project.url("Clean")) ?? []
         let killed = try runProcess(
-            CommandLineTests.binary, ["build", "--incremental"], in: project.root, environment: ["SPOTS_SITE_TEST_STOP_AT": stage.rawValue])
+            CommandLineTests.binary, ["build", "--incremental", "--verbose"], in: project.root,
+            environment: ["SPOTS_SITE_TEST_STOP_AT": stage.rawValue])
         #expect(killed.status == SIGKILL)
         // Killed as the page is written, before the step prints its line.
         #expect(stage == .streaming || killed.output.contains("Take the rest of the site: yes"), "\(killed.output)")
@@ -179,7 +180,7 @@ import Testing
             }
             #expect(bytes == old[path] || bytes == new[path], "\(stage): \(path) is neither the old file nor the new one")
         }
-        let next = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        let next = try CommandLineTests.run(["build", "--incremental", "--verbose"], in: project.root)
         #expect(next.status == 0, "\(next.errors)")
         #expect(UpdateInPlaceTests.updateFiles(in: project.url("Output")).isEmpty)
         #expect(IncrementalBuildTests.filesButStamps(in: project.url("Output")) == new)

@@ -59,7 +59,7 @@ import Testing
     @Test func buildsAProjectWithTheBuiltInThemeInAnyFolder() throws {
         let project = try TemporaryProject(files: ["Content/screens/index.json": Self.home, "Content/screens/profile/1.json": Self.profile])
         defer { project.remove() }
-        let run = try Self.run(["build"], in: project.root)
+        let run = try Self.run(["build", "--verbose"], in: project.root)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("] Find content: 2 screens, 0 assets"))
         #expect(run.output.contains("Built 2 pages: 2 screens, 0 warnings, 0 errors;"))
@@ -138,7 +138,7 @@ import Testing
         #expect(check.status == 0, "\(check.errors)")
         #expect(check.output.contains("Checked 2 pages"))
         #expect(!FileManager.default.fileExists(atPath: project.url("Output").path))
-        let build = try Self.run(["build", "--content", "src", "--templates", "theme", "--output", "site"], in: project.root)
+        let build = try Self.run(["build", "-v", "--content", "src", "--templates", "theme", "--output", "site"], in: project.root)
         #expect(build.status == 0, "\(build.errors)")
         #expect(build.output.contains("1 from theme/"))
         #expect(try String(contentsOf: project.url("site/index.html"), encoding: .utf8).contains("<p class=\"mine\">Ada</p>"))

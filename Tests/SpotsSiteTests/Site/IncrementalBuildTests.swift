@@ -58,9 +58,9 @@ import Darwin
     /// The same, with what the incremental build printed.
     static func buildBothWaysSaying(_ project: TemporaryProject, _ what: String) throws -> (taken: Int, output: String) {
         try? FileManager.default.removeItem(at: project.url("Clean"))
-        let incremental = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        let incremental = try CommandLineTests.run(["build", "--incremental", "--verbose"], in: project.root)
         // From nothing: every page rendered, and recorded.
-        let clean = try CommandLineTests.run(["build", "--incremental", "--output", "Clean"], in: project.root)
+        let clean = try CommandLineTests.run(["build", "--incremental", "--verbose", "--output", "Clean"], in: project.root)
         #expect(incremental.status == clean.status, "\(what): \(incremental.errors)\n\(clean.errors)")
         #expect(incremental.errors == clean.errors.replacingOccurrences(of: "Clean/", with: "Output/"), "\(what)")
         guard clean.status == 0 else { return (0, incremental.output) }
@@ -124,7 +124,7 @@ import Darwin
         try (String(contentsOf: list, encoding: .utf8) + "\n").write(to: list, atomically: false, encoding: .utf8)
         #expect(try Self.buildBothWays(project, "a template edited") == 0)
         // Without --incremental, every page is rendered, the same, and nothing is recorded.
-        let full = try CommandLineTests.run(["build", "--output", "Plain"], in: project.root)
+        let full = try CommandLineTests.run(["build", "--verbose", "--output", "Plain"], in: project.root)
         #expect(full.status == 0)
         #expect(Self.reused(in: full.output) == 0)
         var incremental = Self.files(in: project.url("Output"))
@@ -161,7 +161,7 @@ extension IncrementalBuildTests {
             "Content/data/export.json": "[" + String(repeating: "1,", count: 2000) + "1]",
         ])
         defer { project.remove() }
-        let build = ["build", "--incremental", "--max-screen-size", "1KB"]
+        let build = ["build", "--incremental", "--verbose", "--max-screen-size", "1KB"]
         #expect(try CommandLineTests.run(build, in: project.root).status == 0)
         #expect(Self.reused(in: try CommandLineTests.run(build, in: project.root).output) == 2)
         // Another size: it may be anything now, so every page is rendered.
@@ -180,7 +180,7 @@ extension IncrementalBuildTests {
         // The sources' stamps are kept once they are older than the clock's granularity.
         Thread.sleep(forTimeInterval: 2.2)
         try Self.buildBothWays(project, "stamps kept")
-        let again = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        let again = try CommandLineTests.run(["build", "--incremental", "--verbose"], in: project.root)
         #expect(again.output.contains(" (0 read), the records of "), "\(again.output)")
         // An edit of the same size, its time of change put back: the file is read, its page rendered.
         let path = project.url("Content/screens/index.json").path
@@ -192,7 +192,7 @@ extension IncrementalBuildTests {
         let time = timespec(tv_sec: Int(before.modified.seconds), tv_nsec: Int(before.modified.nanoseconds))
         var times = [time, time]
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
-        let edited = try CommandLineTests.run(["build", "--incremental"], in: project.root)
+        let edited = try CommandLineTests.run(["build", "--incremental", "--verbose"], in: project.root)
         #expect(edited.output.contains(" (1 read), the records of "), "\(edited.output)")
         try? FileManager.default.removeItem(at: project.url("Clean"))
         let clean = try CommandLineTests.run(["build", "--output", "Clean"], in: project.root)

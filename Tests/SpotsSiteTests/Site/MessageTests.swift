@@ -67,7 +67,7 @@ import Testing
             "Content/assets/a.txt": "a",
         ])
         defer { project.remove() }
-        let run = try CommandLineTests.run(["build"], in: project.root)
+        let run = try CommandLineTests.run(["build", "--verbose"], in: project.root)
         #expect(run.output.contains("] Find content: 1 screen, 1 asset ("))
         #expect(run.output.contains("] Render and validate pages: 1 page, 0 dangling actions ("))
         #expect(run.output.contains("] Outline: 1 route, "))

@@ -7,7 +7,7 @@ import SpotsRender
 struct SiteFiles: PageGenerator {
     static let fixedFiles: Set<String> = ["sitemap.xml", "routes.json"]
 
-    var name: String { "Write site files" }
+    var name: String { "Site files" }
     var writes: Set<String> { Self.fixedFiles }
     var runs: BuildStep.When { .everyPageRendered }
 
