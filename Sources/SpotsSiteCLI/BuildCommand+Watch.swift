@@ -11,13 +11,15 @@ extension BuildCommand {
     static let settleInterval: UInt32 = 100_000
 
     /// `build --watch`: a build, then a build again whenever a file in the content or templates
-    /// folder changes (incremental after the first), for a site served by another server. A failed
+    /// folder changes (incremental after the first), for a site served by another server; each
+    /// rebuild prints one line and the problems worth printing again (`WatchLog`). A failed
     /// build leaves the output as it was and the watch goes on; Ctrl-C ends it.
     func watchAndBuild() throws {
         let options = project.buildOptions(output: output)
         let folders = [options.content, options.templates]
         var snapshot = FolderSnapshot.take(folders)
-        try buildAgain(incremental: incremental)
+        let log = WatchLog()
+        try buildAgain(incremental: incremental, watch: log)
         Console.say(
             "Watching \(FolderName.display(of: options.content))/ and \(FolderName.display(of: options.templates))/ for changes; Ctrl-C stops.")
         while true {
@@ -28,17 +30,16 @@ extension BuildCommand {
             // An editor may write a file in several steps: build once they are done.
             usleep(Self.settleInterval)
             snapshot = FolderSnapshot.take(folders)
-            let names = changed.sorted().prefix(3).map { TerminalText.oneLine(($0 as NSString).lastPathComponent) }.joined(separator: ", ")
-            Console.say("\nChanged: \(names)\(changed.count > 3 ? " and \(changed.count - 3) more" : "")")
-            try buildAgain(incremental: true)
+            log.saved = changed.sorted().map { FolderName.display(of: URL(fileURLWithPath: $0)) }
+            try buildAgain(incremental: true, watch: log)
         }
     }
 
     /// A build of the watch: errors in the site are printed and the watch goes on; an output it
     /// cannot write (see `BuildRefused`) ends it, as every later build would be refused too.
-    private func buildAgain(incremental: Bool) throws {
+    private func buildAgain(incremental: Bool, watch: WatchLog) throws {
         do {
-            try buildOnce(incremental: incremental)
+            try buildOnce(incremental: incremental, log: watch)
         } catch is BuildRefused {
             throw ExitCode(1)
         } catch {

@@ -86,10 +86,10 @@ struct BuildCommand: ParsableCommand {
         try watchAndBuild()
     }
 
-    /// One build, as `build` makes it; throws `ExitCode(1)` when the site has errors and
+    /// One build, as `build` makes it (under `--watch`, printing what `log` says is worth it); throws `ExitCode(1)` when the site has errors and
     /// `BuildRefused` when the output cannot be written (another build, its place, its staging
     /// folder), the output left as it was in both.
-    func buildOnce(incremental: Bool) throws {
+    func buildOnce(incremental: Bool, log: WatchLog? = nil) throws {
         let started = Date()
         var options = project.buildOptions(output: output)
         options.metrics = metrics
@@ -98,7 +98,8 @@ struct BuildCommand: ParsableCommand {
         options.client = client.flatMap(ClientTarget.init)
         options.inspects = inspect
         options.keepsGoing = keepGoing
-        let console = project.console
+        var console = project.console
+        console.cause = log?.cause ?? ""
         if let audit {
             let folder = URL(fileURLWithPath: audit, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             do {
@@ -178,7 +179,7 @@ struct BuildCommand: ParsableCommand {
         builder.endsWithTheProcess = !watch
         var site = builder.build(pages: .staging(staging))
         let reporting = BuildMetrics.Reading.now()
-        console.report(site.diagnostics)
+        console.report(log?.worthPrinting(site.diagnostics) ?? site.diagnostics)
         site.metrics.step("Report diagnostics", since: reporting)
         let seconds = Date().timeIntervalSince(started)
         let failed = site.diagnostics.hasErrors

@@ -17,6 +17,8 @@ struct Console {
     var allDiagnostics = false
     /// The folders whose sources are quoted under diagnostics (the content and templates folders).
     var sourceFolders: [URL] = []
+    /// What a rebuild of `build --watch` was made after (`WatchLog.cause`), for the summary.
+    var cause = ""
     /// Whether standard output and standard error are painted (`--color`, `ColourChoice`).
     var colours: (output: Bool, errors: Bool) = (false, false)
 
@@ -47,7 +49,7 @@ struct Console {
             + (notes > 0 ? ", \(notes.counted("note"))" : "")
             + (site.ignoredCount > 0 ? " (\(DiagnosticFormat.grouped(site.ignoredCount)) silenced by site.json)" : "")
         let painted = (errors > 0 ? TerminalColour.error : .caret).paint(TerminalText.oneLine(headline), on: colours.output)
-        let line = painted + TerminalText.oneLine(": \(counts); \(tail) (\(String(format: "%.2f", seconds)) s)")
+        let line = painted + TerminalText.oneLine("\(cause): \(counts); \(tail) (\(String(format: "%.2f", seconds)) s)")
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
         if errors > 0 { Self.say(Self.filesWithErrors(site.diagnostics)) }
     }

@@ -3,13 +3,9 @@ import SpotsBuild
 import SpotsFormat
 
 /// What `serve` prints after a rebuild: one line for a save (`Rebuilt 1 page in 32 ms
-/// (Content/screens/home.json); 1 error`), then the problems it brought, each printed once.
-///
-/// - Errors are printed when they are new, or in a file of the save (the one being mended);
-///   an error elsewhere that was printed already is counted, not printed again.
-/// - Warnings are printed when they are new: a warning left alone is not repeated at every save.
-/// - The catalog catching up with saved screens (a run of its own, just after) prints nothing
-///   unless it found a new problem.
+/// (Content/screens/home.json); 1 error`), then the problems it brought (`NewProblems`).
+/// The catalog catching up with saved screens (a run of its own, just after) prints nothing
+/// unless it found a new problem.
 struct RebuildLog {
     let update: LiveBuilder.Update
     let before: LiveSite.Version
@@ -18,10 +14,8 @@ struct RebuildLog {
     /// The messages to log, in order; none when there is nothing to say.
     func messages(source: @escaping (String) -> String?) -> [String] {
         let saved = Set(update.sources.map(Self.display))
-        let knownErrors = Set(before.errors)
-        let errors = after.errors.filter { !knownErrors.contains($0) || saved.contains($0.file) }
-        let knownWarnings = Set(before.warnings)
-        let warnings = after.warnings.filter { !knownWarnings.contains($0) }.sortedForReport()
+        let errors = NewProblems.worthPrinting(after.errors, before: Set(before.errors), saved: saved)
+        let warnings = NewProblems.worthPrinting(after.warnings, before: Set(before.warnings), saved: saved)
         guard !update.sources.isEmpty || !errors.isEmpty || !warnings.isEmpty else { return [] }
         var messages = [headline]
         if !errors.isEmpty { messages.append(DiagnosticFormat.text.format(errors, source: source)) }

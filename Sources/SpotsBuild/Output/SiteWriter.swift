@@ -102,9 +102,15 @@ public struct SiteWriter: Sendable {
         OutputLeftovers(output: target).tidy()
     }
 
+    /// How many of `site`'s files are the site's own (see `Result.fileCount`).
+    static func siteFileCount(_ site: RenderedSite) -> Int {
+        site.files.count - BuildRecords.files.count { site.files[$0] != nil }
+    }
+
     /// What a write did.
     public struct Result: Sendable {
-        /// How many files the site has.
+        /// How many files the site has, not counting what `--incremental` keeps for the next
+        /// build (`BuildRecords.files`): the same site counts the same in every kind of build.
         public var fileCount: Int
         /// Files that appeared in the output while the site was built (after its ownership was
         /// checked): the previous output is kept, with them, in this folder beside it.
@@ -171,7 +177,7 @@ public struct SiteWriter: Sendable {
         stageObserver?(.swapped)
         // After the exchange the staging folder holds the previous output. It was checked before
         // the build; a file put into it since is not spots-site's to delete.
-        var result = Result(fileCount: site.files.count)
+        var result = Result(fileCount: Self.siteFileCount(site))
         switch OutputManifest.ownership(of: staging) {
         case .empty, .spotsSite:
             try? manager.removeItem(at: staging)
@@ -206,7 +212,7 @@ public struct SiteWriter: Sendable {
         stageObserver?(.committing)
         journal.finish(in: output, renamed: { stageObserver?(.swapped) })
         stageObserver?(.done)
-        return Result(fileCount: site.files.count)
+        return Result(fileCount: Self.siteFileCount(site))
     }
 
     /// Carries the placeholders of the previous output (`.gitkeep` at any depth, which the

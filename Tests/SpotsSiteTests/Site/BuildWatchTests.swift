@@ -53,6 +53,44 @@ import Testing
         #expect(said.contains("Build failed"), "\(said)")
     }
 
+    /// Each rebuild prints one line naming the change, as `serve` does, then only the problems
+    /// worth printing again (`NewProblems`): a warning left alone is printed once. The same site
+    /// counts the same files in the first (full) build and the incremental ones after it.
+    @Test func eachRebuildPrintsOneLineAndOnlyNewProblems() throws {
+        func screen(_ title: String) -> String {
+            "{ \"components\": [ { \"kind\": \"list\", \"items\": [\n  { \"title\": \"\(title)\",\n    \"action\": \"nowhere\" } ] } ] }\n"
+        }
+        let project = try TemporaryProject(files: ["Content/screens/index.json": screen("First")])
+        defer { project.remove() }
+        let process = Process()
+        process.executableURL = CommandLineTests.binary
+        process.arguments = ["build", "--watch", "--color", "never"]
+        process.currentDirectoryURL = project.root
+        let log = project.url("watch.log")
+        try project.write("", to: "watch.log")
+        let output = try FileHandle(forWritingTo: log)
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        #expect(Self.wait(for: "First", in: project))
+        try project.write(screen("Second"), to: "Content/screens/index.json")
+        #expect(Self.wait(for: "Second", in: project))
+        usleep(300_000)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        try output.close()
+        let said = try String(contentsOf: log, encoding: .utf8)
+        #expect(said.components(separatedBy: "[dangling-action]").count == 2, "\(said)")
+        #expect(said.contains("\nBuilt 1 page after a change to Content/screens/index.json: 1 screen, 1 warning, 0 errors; "), "\(said)")
+        #expect(!said.contains("Changed:") && !said.contains("] Find content"))
+        let counts = said.split(separator: "\n").filter { $0.hasPrefix("Built ") }.map { $0.components(separatedBy: "; ").last ?? "" }
+        #expect(counts.count == 2 && counts.allSatisfy { $0.hasPrefix("23 files in Output/") }, "\(counts)")
+    }
+
     /// An output the build may not write ends the watch at once, instead of being refused at every save.
     @Test func anOutputItMayNotWriteEndsTheWatch() throws {
         let project = try TemporaryProject(files: ["Content/screens/index.json": Self.page("First")])
