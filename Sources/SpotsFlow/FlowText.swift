@@ -37,10 +37,33 @@ package enum FlowText {
     package static func paths(_ paths: [[Int]], reach: FlowReach, from: Bool) -> String {
         let graph = reach.graph
         guard !paths.isEmpty else { return from ? "It leads nowhere.\n" : "Nothing leads to it.\n" }
+        // The navigation is on every page, not a screen one passes through: a hop through it is
+        // one step, drawn `⇢` (dashed, as the map draws its edges), and the path to the navigation
+        // itself is not printed.
         return
-            paths.map { path in
-                path.map { TerminalText.oneLine("\(graph.nodes[$0].title) (\(graph.nodes[$0].id))") }.joined(separator: " → ")
-                    + "  [\((path.count - 1).counted("step"))]"
+            paths.compactMap { path in
+                guard let last = path.last, graph.nodes[last].kind != .navigation || path.count == 1 else { return nil }
+                var text = ""
+                var steps = 0
+                var throughNavigation = false
+                for (index, node) in path.enumerated() {
+                    if graph.nodes[node].kind == .navigation, index > 0, index < path.count - 1 {
+                        throughNavigation = true
+                        continue
+                    }
+                    if index > 0 {
+                        text += throughNavigation ? " ⇢ " : " → "
+                        throughNavigation = false
+                        steps += 1
+                    }
+                    if graph.nodes[node].kind == .navigation {
+                        text += "Navigation (on every page)"
+                        throughNavigation = true
+                        continue
+                    }
+                    text += TerminalText.oneLine("\(graph.nodes[node].title) (\(graph.nodes[node].id))")
+                }
+                return text + "  [\(steps.counted("step"))]"
             }.joined(separator: "\n") + "\n"
     }
 }

@@ -13,6 +13,7 @@ struct BuildCommand: ParsableCommand {
         commandName: "build", abstract: "Build the site into the output folder (the default command).")
 
     @OptionGroup var project: ProjectOptions
+    @OptionGroup var parts: SitePartOptions
 
     @Option(help: "The folder to write; replaced as a whole, only if spots-site wrote it.")
     var output = "Output"
@@ -91,7 +92,7 @@ struct BuildCommand: ParsableCommand {
     /// folder), the output left as it was in both.
     func buildOnce(incremental: Bool, log: WatchLog? = nil) throws {
         let started = Date()
-        var options = project.buildOptions(output: output)
+        var options = parts.applied(to: project.buildOptions(output: output))
         options.metrics = metrics
         options.incremental = incremental && !text.readsEveryScreen
         options.text = text

@@ -11,6 +11,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check", abstract: "Load, render and validate every page without writing anything.")
 
     @OptionGroup var project: ProjectOptions
+    @OptionGroup var parts: SitePartOptions
 
     @Option(help: "How to print diagnostics: text (with the source line), json (an array on standard output), github (workflow commands).")
     var format: DiagnosticFormat = .text
@@ -23,7 +24,7 @@ struct CheckCommand: ParsableCommand {
         var console = project.console
         console.format = format
         try project.requireContent(console)
-        var options = project.buildOptions(output: "Output")
+        var options = parts.applied(to: project.buildOptions(output: "Output"))
         options.metrics = metrics
         var builder = SiteBuilder(options: options, logger: console.logger)
         builder.endsWithTheProcess = true

@@ -56,6 +56,7 @@ struct DiffCommand: ParsableCommand {
     var exitZero = false
 
     @OptionGroup var project: ProjectOptions
+    @OptionGroup var parts: SitePartOptions
 
     func validate() throws {
         switch (old, new, base) {
@@ -69,7 +70,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = project.buildOptions(output: "Output")
+        let options = parts.applied(to: project.buildOptions(output: "Output"))
         let console = Console(quiet: true, allDiagnostics: project.allDiagnostics, sourceFolders: [options.content, options.templates])
         var revision: GitRevision?
         defer { revision?.remove() }

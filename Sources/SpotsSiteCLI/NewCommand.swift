@@ -61,9 +61,11 @@ struct NewCommand: ParsableCommand {
             let serve = shown == "Content" ? "spots-site serve" : "spots-site serve --content \(shown)"
             Console.say(
                 "Wrote \(shown)/\(outcome.file) (the page \(screen.route))\(navigation). \(serve) shows it at http://127.0.0.1:8000\(screen.route)")
-            // A screen in a folder is in no default navigation: until something links to it, the
-            // build warns that nothing leads to it.
-            if outcome.navigation == nil, screen.segments.count > 1 {
+            // A screen in a folder is in no default navigation, nor is any screen of a site whose
+            // site.json names its navigation: until something links to it, the build warns that
+            // nothing leads to it.
+            let folder = URL(fileURLWithPath: content).standardizedFileURL
+            if outcome.navigation == nil, !NewScreen.isLedTo(screen, content: folder) {
                 Console.say(
                     "Nothing leads to it yet: give an item of another screen \"action\": \"\(screen.action)\", or run this with --nav."
                 )

@@ -41,12 +41,6 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: ColourChoice.help)
     var color: ColourChoice = .auto
 
-    @Flag(inversion: .prefixedNo, help: "Make the design catalog at catalog/ (as \"catalog\": false in site.json, --no-catalog leaves it out).")
-    var catalog = true
-
-    @Flag(inversion: .prefixedNo, help: "Draw the app's map at flow/ (as \"flow\": false in site.json, --no-flow leaves it out).")
-    var flow = true
-
     /// Where the command's diagnostics and summary go.
     var console: Console {
         let options = buildOptions(output: "Output")
@@ -78,9 +72,25 @@ struct ProjectOptions: ParsableArguments {
             templatesRequired: templates != nil,
             output: URL(fileURLWithPath: output, relativeTo: base).standardizedFileURL,
             strict: strict, maxFileSize: maxScreenSize.flatMap(FileSize.parse) ?? FileSize.defaultLimit)
+        options.features = SiteFeatures.all
+        return options
+    }
+}
+
+/// The parts of the site made beside the screens' pages, for the commands that make them
+/// (`build`, `check`, `serve`, `diff`); `flow` and `audit` do not take them.
+struct SitePartOptions: ParsableArguments {
+    @Flag(inversion: .prefixedNo, help: "Make the design catalog at catalog/ (as \"catalog\": false in site.json, --no-catalog leaves it out).")
+    var catalog = true
+
+    @Flag(inversion: .prefixedNo, help: "Draw the app's map at flow/ (as \"flow\": false in site.json, --no-flow leaves it out).")
+    var flow = true
+
+    /// `options` with these parts on or off.
+    func applied(to options: BuildOptions) -> BuildOptions {
+        var options = options
         options.catalog = catalog
         options.flow = flow
-        options.features = SiteFeatures.all
         return options
     }
 }

@@ -19,6 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var project: ProjectOptions
+    @OptionGroup var parts: SitePartOptions
 
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8000
@@ -39,7 +40,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let console = project.console
         try project.requireContent(console)
-        let options = project.buildOptions(output: "Output")
+        let options = parts.applied(to: project.buildOptions(output: "Output"))
         if PortCheck.isInUse(host: host, port: port) { throw portInUse(console) }
         let server = PreviewServer(build: options, options: PreviewServer.Options(host: host, port: port), logger: console.logger)
         if !server.options.isLoopback {

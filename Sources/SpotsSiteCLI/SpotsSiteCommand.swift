@@ -27,8 +27,12 @@ struct SpotsSiteCommand: AsyncParsableCommand {
             Console.sayError(message)
             Foundation.exit(2)
         }
+        // The command that runs, once parsed: a usage error it finds itself (`flow --to nowhere`)
+        // is printed with its own usage, not the top level's.
+        var parsed: ParsableCommand.Type = Self.self
         do {
             var command = try parseAsRoot()
+            parsed = type(of: command)
             if var asynchronous = command as? AsyncParsableCommand {
                 try await asynchronous.run()
             } else {
@@ -38,7 +42,14 @@ struct SpotsSiteCommand: AsyncParsableCommand {
             let code = exitCode(for: error)
             if code == .validationFailure || (code != .success && !(error is ExitCode)) {
                 // An option's value (a screen's name) may hold controls: escaped, as every line is.
-                FileHandle.standardError.write(Data((TerminalText.lines(fullMessage(for: error)) + "\n").utf8))
+                var message = parsed.fullMessage(for: error)
+                if parsed != Self.self {
+                    // Named as it is typed: under the program's name.
+                    let name = parsed._commandName
+                    message = message.replacingOccurrences(of: "Usage: \(name) ", with: "Usage: spots-site \(name) ")
+                        .replacingOccurrences(of: "See '\(name) --help'", with: "See 'spots-site \(name) --help'")
+                }
+                FileHandle.standardError.write(Data((TerminalText.lines(message) + "\n").utf8))
                 Foundation.exit(code == .success ? 0 : 2)
             }
             if code != .success { Foundation.exit(code.rawValue) }

@@ -64,7 +64,7 @@ import Testing
                 People (/people/) → Account (/settings/account/)  [1 step]
                 Home (/) → People (/people/) → Account (/settings/account/)  [2 steps]
                 profile/[id] (/profile/[id]/) → People (/people/) → Account (/settings/account/)  [2 steps]
-                Navigation (navigation) → People (/people/) → Account (/settings/account/)  [2 steps]
+                Navigation (on every page) ⇢ People (/people/) → Account (/settings/account/)  [2 steps]
 
                 """)
         let from = try CommandLineTests.run(["flow", "--from", "profile:ada"], in: project.root)
@@ -72,6 +72,11 @@ import Testing
         let typo = try CommandLineTests.run(["flow", "--to", "peple"], in: project.root)
         #expect(typo.status == 2)
         #expect(typo.errors.contains("--to peple: no screen has that page; did you mean '/people/'?"))
+        // The usage printed is flow's own, under the program's name.
+        #expect(typo.errors.contains("Usage: spots-site flow ") && typo.errors.contains("See 'spots-site flow --help'"), "\(typo.errors)")
+        // The navigation is on every page: no path ends at it, and a hop through it is drawn ⇢.
+        let home = try CommandLineTests.run(["flow", "--from", "/"], in: project.root)
+        #expect(!home.output.contains("(navigation)") && !home.output.contains("Navigation"), "\(home.output)")
         let both = try CommandLineTests.run(["flow", "--to", "people", "--from", "/"], in: project.root)
         #expect(both.status == 2 && both.errors.contains("give --from or --to, not both"))
     }

@@ -57,6 +57,22 @@ import Testing
         #expect(!top.output.contains("Nothing leads to it"))
     }
 
+    /// A site whose site.json names its navigation (as `init`'s does) has no default one: a
+    /// top-level screen is led to by nothing either, and is told so at once; with --nav it is not.
+    @Test func aScreenOfASiteWithItsOwnNavigationSaysHowToLeadToIt() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": Self.home,
+            "Content/site.json": #"{ "title": "T", "navigation": [ { "title": "Home", "action": "/" } ] }"#,
+        ])
+        defer { project.remove() }
+        let made = try CommandLineTests.run(["new", "screen", "hello"], in: project.root)
+        #expect(made.output.hasSuffix("Nothing leads to it yet: give an item of another screen \"action\": \"hello\", or run this with --nav.\n"))
+        let built = try CommandLineTests.run(["build"], in: project.root)
+        #expect(built.errors.contains("Content/screens/hello.json:1:1: warning: nothing leads to this screen (/hello/)"), "\(built.errors)")
+        let nav = try CommandLineTests.run(["new", "screen", "other", "--nav"], in: project.root)
+        #expect(nav.status == 0 && !nav.output.contains("Nothing leads to it"), "\(nav.output)")
+    }
+
     @Test func aFileThereAlreadyIsLeftByteForByte() throws {
         let mine = "{ \"title\": \"Mine\", \"components\": [] }\n"
         let project = try TemporaryProject(files: ["Content/screens/people.json": mine, "Content/screens/team/index.json": mine])
