@@ -45,7 +45,7 @@ enum ClientAssets {
               box.setAttribute("role", "alertdialog");
               box.setAttribute("aria-label", "Build errors");
               box.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:2rem;" +
-                "background:rgba(20,22,26,.94);color:#f5f5f5;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace";
+                "background:#14161a;color:#f5f5f5;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace";
               document.body.appendChild(box);
             }
             box.textContent = "";

@@ -103,6 +103,38 @@ enum PreviewPage {
         </script>
         """
 
+    /// Draws the frames at the one scale that fits them side by side in the window, width and
+    /// height, so their sizes compare truly; in a window too narrow for that (a phone), one above
+    /// the other, each as wide as the window lets it be. Again on every resize.
+    static let fitScript = """
+          (() => {
+            "use strict";
+            const main = document.currentScript.previousElementSibling;
+            const devices = [...main.querySelectorAll(".device")];
+            const size = (device, name) => parseFloat(device.style.getPropertyValue(name));
+            function fit() {
+              const style = getComputedStyle(main);
+              const gap = parseFloat(style.columnGap) || 0;
+              const width = main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 8;
+              const caption = devices[0].querySelector("figcaption").getBoundingClientRect().height + 8;
+              const height = window.innerHeight - main.getBoundingClientRect().top - window.scrollY
+                - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - caption;
+              const widths = devices.map((device) => size(device, "--width"));
+              const tallest = Math.max(...devices.map((device) => size(device, "--height")));
+              const total = widths.reduce((sum, each) => sum + each, 0) + gap * (devices.length - 1) + 2 * devices.length;
+              const side = Math.min(1, (width - gap * (devices.length - 1)) / (total - gap * (devices.length - 1)), height / tallest);
+              const stacked = side < 0.28;
+              main.classList.toggle("stacked", stacked);
+              devices.forEach((device, index) =>
+                device.style.setProperty("--scale", String(stacked ? Math.min(1, (width - 2) / widths[index]) : side)));
+            }
+            // Twice: a caption may wrap at the new scale, and take another line of the height.
+            const fitTwice = () => { fit(); fit(); };
+            fitTwice();
+            window.addEventListener("resize", fitTwice);
+          })();
+        """
+
     /// The page of `route`; `title` is the page's title as its HTML has it (escaped).
     static func html(route: String, title: String, menu: Menu) -> String {
         let page = route.htmlEscaped
@@ -130,17 +162,17 @@ enum PreviewPage {
                 body { margin: 0; font: 15px/1.5 system-ui, sans-serif; background: #e9ecf0; color: #1b1f24; }
                 header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; padding: 0.75rem 1.25rem; background: #fff; border-bottom: 1px solid #d8dde3; }
                 h1 { margin: 0; font-size: 1.1rem; }
-                .view, .theme { display: flex; gap: 0.5rem; align-items: center; font-weight: 600; }
-                select, button { font: inherit; font-weight: 400; }
+                .view, .theme { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; font-weight: 600; max-width: 100%; }
+                select, button { font: inherit; font-weight: 400; max-width: 100%; }
                 main { display: flex; gap: 1.5rem; align-items: flex-start; padding: 1.25rem; overflow-x: auto; }
-                .device { margin: 0; flex: none; }
+                main.stacked { flex-direction: column; }
+                .device { margin: 0; flex: none; --scale: 0.5; width: calc(var(--width) * var(--scale) + 2px); }
                 figcaption { margin-bottom: 0.4rem; font-weight: 600; }
                 figcaption a { color: #0b5cd5; }
-                /* Frames keep their device width; the desktop one is drawn at half size. */
-                .screen { width: var(--width); height: var(--height); background: #fff; border: 1px solid #b9c1cb; border-radius: 10px; overflow: hidden; }
-                .device:last-child .screen { width: calc(var(--width) / 2); height: calc(var(--height) / 2); }
-                .device:last-child iframe { transform: scale(0.5); transform-origin: 0 0; }
-                iframe { border: 0; display: block; }
+                /* Each frame is its device's width, drawn at one scale that fits them all in the
+                   window (the script below; half size without it). */
+                .screen { width: calc(var(--width) * var(--scale)); height: calc(var(--height) * var(--scale)); background: #fff; border: 1px solid #b9c1cb; border-radius: 10px; overflow: hidden; }
+                iframe { border: 0; display: block; transform: scale(var(--scale)); transform-origin: 0 0; }
               </style>
             </head>
             <body>
@@ -148,6 +180,9 @@ enum PreviewPage {
               <main>
             \(frames.joined(separator: "\n"))
               </main>
+              <script>
+            \(fitScript)
+              </script>
             </body>
             </html>
 

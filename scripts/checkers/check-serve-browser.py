@@ -19,7 +19,8 @@ versions (clients ios 3.0; carousel since iOS 3.2, highlight since iOS 3.4) and 
    followed in a frame keeps the client.
 7. Its "Text" menu, then, picks pseudo-localised text: the frames load with
    ?client=ios@3.0&text=pseudo, their headings are in pseudo text, and a link followed keeps both.
-8. `SPOTS_SITE build` of the same content writes no trace of it.
+8. The preview's frames fit the window side by side at 1280, 1440 and 1920 px, stacked on a phone.
+9. `SPOTS_SITE build` of the same content writes no trace of it.
 Exit status 1 if any check fails. Needs chromium, chromedriver, selenium and axe-core's JS, found
 and run as check-a11y.py does.
 """
@@ -97,6 +98,29 @@ def wait(condition, seconds=10):
             return True
         time.sleep(0.1)
     return False
+
+
+def check_preview_fits(driver, address):
+    """The device preview's three frames fit the window, side by side, at 1280, 1440 and 1920 px;
+    on a phone they are stacked, each within the window's width; the page never scrolls sideways."""
+    print("== serve: the device preview fits the window")
+    for width, height in [(1280, 800), (1440, 900), (1920, 1080), (390, 844)]:
+        driver.set_window_size(width, height)
+        driver.get(address + "/__preview/")
+        time.sleep(0.5)
+        inner, tall, boxes, stacked, sideways = driver.execute_script(
+            "const boxes = [...document.querySelectorAll('.screen')].map((s) => s.getBoundingClientRect());"
+            "return [innerWidth, innerHeight, boxes.map((b) => [b.left, b.top, b.right, b.bottom]),"
+            " document.querySelector('main').classList.contains('stacked'),"
+            " document.documentElement.scrollWidth > innerWidth || document.querySelector('main').scrollWidth > document.querySelector('main').clientWidth]")
+        check(len(boxes) == 3 and not sideways, f"at {width} px: three frames, and nothing scrolls sideways")
+        if width >= 1280:
+            check(not stacked and all(box[2] <= inner and box[3] <= tall for box in boxes),
+                  f"at {width} px: every frame is in the window ({[[round(v) for v in box] for box in boxes]}, window {inner}×{tall})")
+            check(all(boxes[i][2] <= boxes[i + 1][0] for i in range(2)), f"at {width} px: side by side, phone, tablet, desktop")
+        else:
+            check(stacked and all(box[0] >= 0 and box[2] <= inner for box in boxes), f"at {width} px: stacked, each within the window's width")
+    driver.set_window_size(1280, 900)
 
 
 def check_client_menu(driver, address):
@@ -247,6 +271,7 @@ def main():
                 print(f"       {path}: {str(error).splitlines()[0]}")
                 break
         check(loaded == 10, f"ten pages in a row load ({loaded} did)")
+        check_preview_fits(driver, address)
         check_client_menu(driver, address)
         check_text_menu(driver, address)
         driver.get(address + "/")
