@@ -21,17 +21,14 @@ import Testing
         ).build()
     }
 
-    /// No problem but the one it shows on purpose: the home's `stats` component is newer (catalog.json's
-    /// `since`) than the apps `site.json` still supports, which see a list (issue 30).
-    @Test func buildsWithNoWarningsOrNotesButTheClientsItShows() {
+    /// A first build is clean: no warning, no note. The home's `stats` component is newer
+    /// (catalog.json's `since`) than the apps site.json still supports, which see a list: the home
+    /// says it knows (`"//spots-site": { "ignore": ["client-support"] }`), and `build --client
+    /// ios@3.0` shows what those apps see (issue 30). The warnings themselves are tested on the
+    /// clients fixture (CatalogClientsTests).
+    @Test func buildsWithNoWarningsOrNotes() {
         let site = Self.build()
-        let shown = site.diagnostics.map { "\($0.file):\($0.location?.line ?? 0) \($0.rule.rawValue) \($0.message.prefix(58))" }
-        #expect(
-            shown.sorted()
-                == [
-                    "Content/screens/index.json:79 client-support the component kind 'stats' needs iOS 3.2 (catalog.json), b",
-                    "Content/screens/index.json:79 client-support the component kind 'stats' needs Android 3.0 (catalog.json",
-                ].sorted(), "\(site.diagnostics.map(\.description).joined(separator: "\n"))")
+        #expect(site.diagnostics.isEmpty, "\(site.diagnostics.map(\.description).joined(separator: "\n"))")
         #expect(site.screens.count >= 10)
     }
 
