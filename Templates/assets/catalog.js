@@ -103,18 +103,24 @@
   }
 
   // Example frames ------------------------------------------------------------
-  function setUpPreview(preview) {
-    var switches = preview.querySelector(".catalog-switches");
-    var render = preview.querySelector(".catalog-render");
-    if (!switches || !render) return;
+  // One set of switches for the page (width, theme, direction, text): every example follows it.
+  function setUpPreviews(switches, previews) {
+    if (!switches || !previews.length) return;
     switches.hidden = false;
-    var holder = null;
-    var frame = null;
-
     function chosen(name) {
-      var input = switches.querySelector("input[name$='-" + name + "']:checked");
+      var input = switches.querySelector("input[name='examples-" + name + "']:checked");
       return input ? input.value : "";
     }
+    var updates = previews.map(function (preview) { return setUpPreview(preview, chosen); }).filter(Boolean);
+    switches.addEventListener("change", function () { updates.forEach(function (update) { update(); }); });
+  }
+
+  // One example: its inline render, or a frame of its page as the switches ask.
+  function setUpPreview(preview, chosen) {
+    var render = preview.querySelector(".catalog-render");
+    if (!render) return null;
+    var holder = null;
+    var frame = null;
 
     function update() {
       var width = chosen("width"), theme = chosen("theme"), dir = chosen("dir"), text = chosen("text");
@@ -143,16 +149,16 @@
       if (frame.getAttribute("src") !== src) frame.setAttribute("src", src);
     }
 
-    switches.addEventListener("change", update);
     window.addEventListener("message", function (event) {
       var data = event.data && event.data.spotsCatalogFrame;
       if (!data || !frame || event.source !== frame.contentWindow) return;
       frame.style.height = Math.max(80, data.height) + "px";
     });
+    return update;
   }
 
   document.addEventListener("DOMContentLoaded", function () {
     Array.prototype.forEach.call(document.querySelectorAll("form.catalog-search"), setUpSearch);
-    Array.prototype.forEach.call(document.querySelectorAll(".catalog-preview"), setUpPreview);
+    setUpPreviews(document.querySelector(".catalog-switches"), Array.prototype.slice.call(document.querySelectorAll(".catalog-preview")));
   });
 })();

@@ -177,16 +177,21 @@ def search(driver, root):
 def switches(driver, port):
     print("Example switches")
     driver.get(f"http://127.0.0.1:{port}/catalog/components/list/index.html")
-    preview = driver.find_element(By.CSS_SELECTOR, ".catalog-preview")
-    check(preview.find_element(By.CSS_SELECTOR, ".catalog-switches").is_displayed(), "the switches are shown")
-    preview.find_element(By.CSS_SELECTOR, "input[name$='-width'][value='375']").click()
+    previews = driver.find_elements(By.CSS_SELECTOR, ".catalog-preview")
+    preview = previews[0]
+    sets = driver.find_elements(By.CSS_SELECTOR, ".catalog-switches")
+    check(len(sets) == 1 and sets[0].is_displayed(), f"one set of switches is shown for the page ({len(sets)})")
+    page = sets[0]
+    page.find_element(By.CSS_SELECTOR, "input[name='examples-width'][value='375']").click()
     frame = wait(lambda: preview.find_elements(By.CSS_SELECTOR, "iframe.catalog-viewport-frame"))
     check(bool(frame) and frame[0].size["width"] == 375, "phone width shows a 375 px frame")
     if not frame:
         return
     check(not preview.find_element(By.CSS_SELECTOR, ".catalog-render").is_displayed(), "the inline render gives way to the frame")
-    preview.find_element(By.CSS_SELECTOR, "input[name$='-theme'][value='dark']").click()
-    preview.find_element(By.CSS_SELECTOR, "input[name$='-dir'][value='rtl']").click()
+    framed = [p for p in previews if p.find_elements(By.CSS_SELECTOR, "iframe.catalog-viewport-frame")]
+    check(len(framed) == len(previews), f"every example follows the one set ({len(framed)} of {len(previews)} framed)")
+    page.find_element(By.CSS_SELECTOR, "input[name='examples-theme'][value='dark']").click()
+    page.find_element(By.CSS_SELECTOR, "input[name='examples-dir'][value='rtl']").click()
     wait(lambda: "dir=rtl" in (frame[0].get_attribute("src") or ""))
     time.sleep(0.5)
     grown = wait(lambda: frame[0].size["height"] > 100)

@@ -89,7 +89,7 @@ import Testing
     @Test func theCatalogsExamplesAreWrittenInEachTextModeForItsSwitches() throws {
         let site = SiteBuilder(options: exampleOptions(.asWritten)).build()
         let kind = try #require(site.text(at: "catalog/items/person/index.html"))
-        #expect(kind.contains(#"<input type="radio" name="example-1-text" value="pseudo"/> pseudo-localised</label>"#))
+        #expect(kind.contains(#"<input type="radio" name="examples-text" value="pseudo"/> pseudo-localised</label>"#))
         #expect(!kind.contains(#"value="long""#) && site.text(at: "catalog/items/person/1/long/index.html") == nil)
         let asWritten = try #require(site.text(at: "catalog/items/person/1/index.html"))
         #expect(asWritten.contains(#"<a href="../../../../profile/3/index.html">José García</a></h2>"#))
