@@ -157,7 +157,18 @@
     return update;
   }
 
+  // Thumbnails ----------------------------------------------------------------
+  // Each card's thumbnail (a 960 px page) scaled to the card's width, again as the window resizes.
+  function fitThumbnails() {
+    Array.prototype.forEach.call(document.querySelectorAll(".catalog-thumb"), function (thumb) {
+      var frame = thumb.querySelector("iframe");
+      if (frame && thumb.clientWidth) frame.style.setProperty("--thumb-scale", String(thumb.clientWidth / frame.offsetWidth));
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    fitThumbnails();
+    window.addEventListener("resize", fitThumbnails);
     Array.prototype.forEach.call(document.querySelectorAll("form.catalog-search"), setUpSearch);
     setUpPreviews(document.querySelector(".catalog-switches"), Array.prototype.slice.call(document.querySelectorAll(".catalog-preview")));
   });

@@ -4,9 +4,10 @@ in headless Chromium: the page does not scroll sideways, no text runs off the sc
 box (carousels and the app's map scroll inside themselves), no text is smaller than 12 px, and every image keeps its aspect ratio (an image drawn with
 object-fit: cover or contain keeps it by construction; any other must be drawn at its own ratio).
 And the page is the screen the app shows: no data rows in a card, colours drawn as authored,
-carousel cards at most a phone page (600 px) wide at 1280 px, and no image or component without a
+carousel cards at most a phone page (600 px) wide at 1280 px, no image or component without a
 box (the checker's browser loads no image from outside the machine, so this is the case of a
-picture that cannot load).
+picture that cannot load), and a card that leads somewhere (a list row, a grid or carousel card)
+ends with a chevron, one that leads nowhere without.
 spots-site's addition to the shared checkers; it reuses check-a11y.py's server and browser.
 
     check-layout.py OUT_DIR
@@ -86,6 +87,13 @@ for (const el of document.querySelectorAll('main img, main .component')) {
   const box = el.getBoundingClientRect();
   if (box.width < 1 || box.height < 1)
     problems.push(`${el.tagName === 'IMG' ? 'an image (' + el.getAttribute('src') + ')' : 'a component (' + el.className + ')'} has no box: ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+}
+// A card that leads somewhere says so: linked cards in lists, grids and carousels end with a
+// chevron (the ::after of the card), and those that lead nowhere have none.
+for (const item of document.querySelectorAll('.component-list .item, .component-grid .item, .carousel-track .item')) {
+  const linked = !!item.querySelector(':scope > .item-body > .item-title a');
+  const marked = getComputedStyle(item, '::after').content !== 'none';
+  if (linked !== marked) problems.push(`a card that ${linked ? 'leads somewhere has no' : 'leads nowhere has a'} chevron: ${item.className}`);
 }
 return problems;
 """
