@@ -58,8 +58,24 @@ package enum FlowDot {
             if line.style == "navigation" { attributes.append("weight=0") }
             lines.append("  n\(ends.0) -> n\(ends.1) [\(attributes.joined(separator: ", "))];")
         }
+        lines += rowsOfUnlinked(picture)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Boxes no line touches would all take the first rank, one column down the left with the
+    /// width empty: they are chained into rows instead, by lines drawn by no one (`style=invis`,
+    /// no id, so the layout reads none of them), about twice as wide as they are tall.
+    static func rowsOfUnlinked(_ picture: FlowPicture) -> [String] {
+        var linked = Set<Int>()
+        for line in picture.lines { linked.formUnion([line.from, line.to]) }
+        let unlinked = picture.boxes.indices.filter { !linked.contains($0) && $0 != picture.start }
+        guard unlinked.count > 3 else { return [] }
+        let row = max(3, min(6, Int(Double(unlinked.count * 2).squareRoot().rounded(.up))))
+        return stride(from: 0, to: unlinked.count, by: row).compactMap { start in
+            let chain = unlinked[start..<min(start + row, unlinked.count)].map { "n\($0)" }
+            return chain.count > 1 ? "  " + chain.joined(separator: " -> ") + " [style=invis];" : nil
+        }
     }
 
     /// The graph for tools: each node by its id, with its title as label and its page as URL (from

@@ -99,8 +99,14 @@ enum FlowPageMaker {
         let graph = reach.graph
         let screens = graph.screenNodes
         let actions = graph.edges.filter { $0.kind == .action }.count
-        var text = "\(screens.count.counted("screen")) and the \(actions.counted("way")) between them, from the screens’ actions"
-        text += reach.navigation == nil ? "." : " and the navigation."
+        var text: String
+        if actions == 0, reach.navigation == nil {
+            text = screens.count.counted("screen")
+            text += screens.count > 1 ? "; nothing links them: no action or navigation entry leads from one to another." : "."
+        } else {
+            text = "\(screens.count.counted("screen")) and the \(actions.counted("way")) between them, from the screens’ actions"
+            text += reach.navigation == nil ? "." : " and the navigation."
+        }
         if graph.home != nil {
             let unreached = screens.filter { !reach.fromHome[$0] }.count
             text += unreached == 0 ? " The home screen reaches every screen." : " The home screen reaches all but \(unreached)."

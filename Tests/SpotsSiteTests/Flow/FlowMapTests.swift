@@ -100,6 +100,23 @@ import Testing
         #expect(!FlowDot.layoutSource(of: FlowPicture.screens(small.build().flow, on: FlowMap.home)).contains("nslimit"))
     }
 
+    /// Twelve screens nothing links: laid out in rows (not one column down the left), and the
+    /// page says plainly that nothing links them.
+    @Test func unlinkedScreensAreLaidOutInRows() throws {
+        var files = ["Content/site.json": #"{ "title": "T", "navigation": [] }"#]
+        for index in 1...12 { files["Content/screens/s\(index).json"] = Self.screen("S \(index)", actions: []) }
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        let site = project.build()
+        let picture = FlowPicture.screens(site.flow, on: FlowMap.home)
+        let layout = try FlowLayout.make(picture).get()
+        let rows = Set(layout.boxes.map { Int($0.y.rounded()) })
+        let columns = Set(layout.boxes.map { Int($0.x.rounded()) })
+        #expect(rows.count >= 2 && rows.count <= 4 && columns.count >= 3, "rows \(rows.sorted()), columns \(columns.sorted())")
+        let page = try #require(site.text(at: "flow/index.html"))
+        #expect(page.contains("12 screens; nothing links them: no action or navigation entry leads from one to another."))
+    }
+
     @Test func graphvizLaysOutGraphAfterGraphInOneProcess() throws {
         // Graphviz 2.43 corrupted the graph it freed when a `rank=min` subgraph met labelled
         // edges, after some layouts in one process: this lays out the fixture's map many times.
