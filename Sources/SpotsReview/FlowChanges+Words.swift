@@ -8,7 +8,7 @@ extension FlowChanges {
     /// "1 orphaned, 2 edges added, 1 removed", for the summary sentence; nil when nothing changed.
     var counts: String? {
         var parts: [String] = []
-        for change in ["orphaned", "unreachable", "reachable again"] {
+        for change in ["orphaned", "unreachable", "now reachable"] {
             let count = screens.count { $0.change == change }
             if count > 0 { parts.append("\(count) \(change)") }
         }
@@ -28,7 +28,7 @@ extension FlowChanges {
         switch screen.now {
         case .orphaned: screen.was == nil ? "new, and nothing leads to it" : "nothing leads to it now"
         case .unreachable: screen.was == nil ? "new, and the home screen has no path to it" : "the home screen has no path to it now"
-        case .reachable: "the home screen reaches it again"
+        case .reachable: "the home screen reaches it now"
         }
     }
 

@@ -32,12 +32,12 @@ package struct FlowChanges: Sendable, Equatable {
         package var was: Standing?
         package var now: Standing
 
-        /// "becomes orphaned", "becomes unreachable", "reachable again".
+        /// "becomes orphaned", "becomes unreachable", "now reachable".
         package var change: String {
             switch now {
             case .orphaned: "orphaned"
             case .unreachable: "unreachable"
-            case .reachable: "reachable again"
+            case .reachable: "now reachable"
             }
         }
     }

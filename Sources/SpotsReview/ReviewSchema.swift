@@ -51,7 +51,7 @@ public enum ReviewSchema {
             },
             "flow": {
               "type": "object",
-              "description": "What the change does to the app's navigation graph (spots-site flow): the screens it leaves orphaned or unreachable, or makes reachable again, and the edges added and removed. Absent when it changes nothing there.",
+              "description": "What the change does to the app's navigation graph (spots-site flow): the screens it leaves orphaned or unreachable, or makes reachable, and the edges added and removed. Absent when it changes nothing there.",
               "additionalProperties": false,
               "required": ["screens", "edgesAdded", "edgesRemoved"],
               "properties": {
@@ -64,7 +64,7 @@ public enum ReviewSchema {
                     "properties": {
                       "id": { "type": "string", "description": "The node's id, as spots-site flow names it (/people/)." },
                       "title": { "type": "string" },
-                      "change": { "enum": ["orphaned", "unreachable", "reachable again"] },
+                      "change": { "enum": ["orphaned", "unreachable", "now reachable"] },
                       "was": { "enum": ["orphaned", "unreachable", "reachable"], "description": "Absent for a new screen." },
                       "now": { "enum": ["orphaned", "unreachable", "reachable"] }
                     }

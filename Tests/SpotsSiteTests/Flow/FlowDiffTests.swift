@@ -47,9 +47,9 @@ import Testing
         let map = try #require(markdown.range(of: "### App map\n\n"))
         #expect(map.lowerBound < (markdown.range(of: "### Screens")?.lowerBound ?? markdown.startIndex))
         #expect(markdown.contains("- **orphaned** Account `/settings/account/` — nothing leads to it now\n"))
-        #expect(markdown.contains("- **reachable again** Draft `/draft/` — the home screen reaches it again\n"))
+        #expect(markdown.contains("- **now reachable** Draft `/draft/` — the home screen reaches it now\n"))
         #expect(markdown.contains("- removed People → Account\n"))
-        #expect(markdown.contains("app map: 2 orphaned, 1 reachable again, 2 edges added, 1 removed"))
+        #expect(markdown.contains("app map: 2 orphaned, 1 now reachable, 2 edges added, 1 removed"))
         #expect(diff.render(.text).contains("App map"))
     }
 
@@ -62,7 +62,7 @@ import Testing
         let run = try runProcess(
             URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, project.url("schema.json").path, project.url("review.json").path])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(diff.render(.json).contains(#""change" : "reachable again""#))
+        #expect(diff.render(.json).contains(#""change" : "now reachable""#))
     }
 
     @Test func theReportDrawsTheChangedPart() throws {
