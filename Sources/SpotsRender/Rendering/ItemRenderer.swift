@@ -75,7 +75,8 @@ extension PageRenderer {
             }
         }
         let (template, isFallback) = itemTemplate(for: item, role: role, pass: &pass)
-        let html = render(context, with: template, fragments: fragments, pass: &pass)
+        var html = render(context, with: template, fragments: fragments, pass: &pass)
+        if let mark = context.sourceMark { html = mark.marking(html) }
         guard inspects else { return html }
         let inspected = Inspected(
             family: .item, kind: kind, template: template, standsIn: isFallback && item.kind != nil, location: item.location,

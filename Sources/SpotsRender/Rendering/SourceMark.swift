@@ -33,4 +33,22 @@ package struct SourceMark: Sendable, Equatable, CustomStringConvertible {
 
     /// `FILE:LINE:COLUMN PATH`.
     package var description: String { "\(file):\(location.line):\(location.column) \(path)" }
+
+    /// `html` with this mark on its first element when that element has none: an item template
+    /// that does not write `{{{attributes}}}` still marks its item, so the audit finds every item
+    /// at its own line whatever its template (not at its component's). HTML that starts with no
+    /// element is left as it is.
+    package func marking(_ html: [UInt8]) -> [UInt8] {
+        guard let open = html.firstIndex(of: UInt8(ascii: "<")), open + 1 < html.count,
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(html[open + 1] | 0x20)
+        else { return html }
+        var end = open + 1
+        while end < html.count, !" \t\n\r/>".utf8.contains(html[end]) { end += 1 }
+        guard let close = html[end...].firstIndex(of: UInt8(ascii: ">")) else { return html }
+        guard !String(decoding: html[open...close], as: UTF8.self).contains(Self.attribute + "=") else { return html }
+        var marked = Array(html[..<end])
+        marked += Array(" \(Self.attribute)=\"\(description.htmlEscaped)\"".utf8)
+        marked += html[end...]
+        return marked
+    }
 }

@@ -109,6 +109,25 @@ import Testing
         #expect(SourceMark("no place here") == nil)
     }
 
+    /// An item template that does not write `{{{attributes}}}` still has its item marked, on its
+    /// first element, so the audit pins its findings to the item's line, not its component's.
+    @Test func anItemTemplateWithoutAttributesIsMarkedOnItsFirstElement() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": "{ \"components\": [ { \"kind\": \"list\",\n  \"items\": [\n    { \"title\": \"A\", \"kind\": \"plain\" } ] } ] }",
+            "Templates/items/plain.mustache": "<div class=\"plain\"><b>{{title}}</b></div>\n",
+        ])
+        defer { project.remove() }
+        var options = project.options()
+        options.marksSources = true
+        let marked = try #require(SiteBuilder(options: options).build().text(at: "index.html"))
+        #expect(marked.contains(#"<div data-spots-source=""#), "\(marked)")
+        #expect(marked.contains(#"Content/screens/index.json:3:5 components[0].items[0]" class="plain"><b>A</b></div>"#), "\(marked)")
+        // A mark already on the first element is not given twice.
+        let once = SourceMark(file: "f.json", location: SourceLocation(line: 1, column: 1), path: "p")
+        #expect(once.marking(Array(#"<p data-spots-source="x">t</p>"#.utf8)) == Array(#"<p data-spots-source="x">t</p>"#.utf8))
+        #expect(once.marking(Array("text only".utf8)) == Array("text only".utf8))
+    }
+
     @Test func theContextsAreSaidInFewWords() {
         let chosen = Self.everyContext
         let dark = chosen.filter { $0.scheme == .dark }
