@@ -113,7 +113,8 @@ import Testing
     /// first element, so the audit pins its findings to the item's line, not its component's.
     @Test func anItemTemplateWithoutAttributesIsMarkedOnItsFirstElement() throws {
         let project = try TemporaryProject(files: [
-            "Content/screens/index.json": "{ \"components\": [ { \"kind\": \"list\",\n  \"items\": [\n    { \"title\": \"A\", \"kind\": \"plain\" } ] } ] }",
+            "Content/screens/index.json":
+                "{ \"components\": [ { \"kind\": \"list\",\n  \"items\": [\n    { \"title\": \"A\", \"kind\": \"plain\" } ] } ] }",
             "Templates/items/plain.mustache": "<div class=\"plain\"><b>{{title}}</b></div>\n",
         ])
         defer { project.remove() }
