@@ -12,6 +12,9 @@ package struct AuditReportSite: Sendable {
     package var shots: [Int: Data]
     package var pageCount: Int
     package var contextCount: Int
+    /// The screens measured (their files) and the contexts, said on a report with no finding.
+    package var checkedFiles: [String] = []
+    package var contexts: [AuditContext] = []
     /// How many findings got no picture because a report takes at most `AuditShots.limit`.
     package var shotsLeftOut: Int
 
@@ -55,7 +58,9 @@ package struct AuditReportSite: Sendable {
         let screens = Dictionary(grouping: faults.indices, by: { faults[$0].page.file })
         let kinds = Dictionary(grouping: faults.indices, by: { faults[$0].kind?.phrase ?? "no item" })
         var summary =
-            "\(faults.count.counted("finding")) on \(screens.count) of \(pageCount.counted("screen")), measured in \(contextCount.counted("context"))."
+            faults.isEmpty
+            ? "Nothing found on \(pageCount.counted("screen")), each measured in \(contextCount.counted("context"))\(Self.spanned(contexts))."
+            : "\(faults.count.counted("finding")) on \(screens.count) of \(pageCount.counted("screen")), measured in \(contextCount.counted("context"))."
         if shotsLeftOut > 0 {
             summary +=
                 " \(shotsLeftOut.counted("finding has", plural: "findings have")) no picture: a report takes at most \(AuditShots.limit), the worst findings first."
@@ -63,14 +68,27 @@ package struct AuditReportSite: Sendable {
         return TemplateFields(fields: [
             "summary": .text(summary),
             "hasFindings": .flag(!faults.isEmpty),
+            "checked": .list(checkedFiles.map(TemplateValue.text)),
+            // Each kind with its count and, by rule, the findings' numbers: most findings first.
             "kinds": .list(
-                kinds.keys.sorted().map { kind in
+                kinds.keys.sorted { (kinds[$0]?.count ?? 0, $1) > (kinds[$1]?.count ?? 0, $0) }.map { kind in
                     let indices = kinds[kind] ?? []
+                    let rules = Dictionary(grouping: indices, by: { faults[$0].rule.rawValue })
                     return .object(
                         TemplateFields(fields: [
                             "kind": .text(kind), "count": .text(indices.count.counted("finding")),
-                            "findings": .list(
-                                indices.map { .object(TemplateFields(fields: ["id": .text("finding-\($0 + 1)"), "number": .number($0 + 1)])) }),
+                            "rules": .list(
+                                rules.keys.sorted().map { rule in
+                                    let found = rules[rule] ?? []
+                                    return .object(
+                                        TemplateFields(fields: [
+                                            "rule": .text(rule), "count": .number(found.count),
+                                            "findings": .list(
+                                                found.map {
+                                                    .object(TemplateFields(fields: ["id": .text("finding-\($0 + 1)"), "number": .number($0 + 1)]))
+                                                }),
+                                        ]))
+                                }),
                         ]))
                 }),
             "screens": .list(
@@ -84,6 +102,20 @@ package struct AuditReportSite: Sendable {
                         ]))
                 }),
         ])
+    }
+
+    /// " (375 and 1280 px; light and dark; as written and pseudo text)": the widths, schemes and
+    /// text modes of `contexts`, for the line of a report with no finding.
+    static func spanned(_ contexts: [AuditContext]) -> String {
+        guard !contexts.isEmpty else { return "" }
+        func and(_ words: [String]) -> String {
+            words.count > 1 ? words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "") : words.first ?? ""
+        }
+        let widths = and(Set(contexts.map(\.width)).sorted().map(String.init)) + " px"
+        let schemes = and(Set(contexts.map(\.scheme)).sorted().map(\.phrase))
+        let texts = and(Set(contexts.map(\.text)).sorted().map(\.phrase))
+        let directions = Set(contexts.map(\.direction)).count > 1 ? "; both directions" : ""
+        return " (\(widths); \(schemes); \(texts)\(directions))"
     }
 
     /// One finding: where, what, in which contexts, and its picture.

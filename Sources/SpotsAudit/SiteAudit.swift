@@ -86,9 +86,11 @@ package struct SiteAudit: Sendable {
         if let reportFolder {
             let shots = AuditShots(chromium: chromium, script: script, work: work, servedPort: served.port).take(report.shownFaults, sites: sites)
             let leftOut = max(0, report.shownFaults.count - AuditShots.limit)
-            let site = AuditReportSite(
-                report: report, shots: shots, pageCount: outcome.pageCount, contextCount: outcome.contextCount, shotsLeftOut: leftOut
-            ).site(templates: templates)
+            var made = AuditReportSite(
+                report: report, shots: shots, pageCount: outcome.pageCount, contextCount: outcome.contextCount, shotsLeftOut: leftOut)
+            made.checkedFiles = sites.first?.pages.map(\.file) ?? []
+            made.contexts = contexts
+            let site = made.site(templates: templates)
             _ = try SiteWriter(output: reportFolder).write(site)
             outcome.reportProblems = site.diagnostics
             outcome.shotCount = shots.count

@@ -155,4 +155,24 @@ struct AuditReportTests {
         let full = AuditReportSite(report: report, shots: [:], pageCount: 1, contextCount: 1).site(templates: templates)
         #expect(full.text(at: "index.html")?.contains("no picture") == false)
     }
+
+    /// The index by kind: each kind with its count, then each rule with its count and findings.
+    /// A report with no finding says what it measured: the screens and the contexts.
+    @Test func theIndexGroupsByKindAndRuleAndACleanReportSaysWhatItChecked() throws {
+        let report = try Self.report()
+        let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
+        let site = AuditReportSite(report: report, shots: [:], pageCount: 1, contextCount: 1).site(templates: templates)
+        let html = try #require(site.text(at: "index.html"))
+        #expect(html.contains(#"<dt><span class="audit-kind">no item</span> · 600 findings</dt>"#), "\(html.prefix(3000))")
+        #expect(html.contains(##"<dd><span class="audit-rule">contrast</span> (200): <a href="#finding-"##))
+        #expect(html.contains(##"<dd><span class="audit-rule">overflow</span> (400): <a href="#finding-"##))
+        let contexts = [AuditContext(width: 375), AuditContext(width: 1280, scheme: .dark), AuditContext(width: 375, text: .pseudo)]
+        var clean = AuditReportSite(report: AuditReport([], chosen: contexts), shots: [:], pageCount: 2, contextCount: 3)
+        clean.checkedFiles = ["Content/screens/a.json", "Content/screens/b.json"]
+        clean.contexts = contexts
+        let page = try #require(clean.site(templates: templates).text(at: "index.html"))
+        let line = "Nothing found on 2 screens, each measured in 3 contexts (375 and 1280 px; light and dark; as-written text and pseudo text)."
+        #expect(page.contains(line), "\(page)")
+        #expect(page.contains("<li><code>Content/screens/a.json</code></li>") && !page.contains("By kind"))
+    }
 }
