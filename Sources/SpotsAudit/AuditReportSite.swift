@@ -73,7 +73,7 @@ package struct AuditReportSite: Sendable {
             "kinds": .list(
                 kinds.keys.sorted { (kinds[$0]?.count ?? 0, $1) > (kinds[$1]?.count ?? 0, $0) }.map { kind in
                     let indices = kinds[kind] ?? []
-                    let rules = Dictionary(grouping: indices, by: { faults[$0].rule.rawValue })
+                    let rules = Dictionary(grouping: indices, by: { AuditRules.rule(of: faults[$0].rule).rawValue })
                     return .object(
                         TemplateFields(fields: [
                             "kind": .text(kind), "count": .text(indices.count.counted("finding")),

@@ -164,8 +164,8 @@ struct AuditReportTests {
         let site = AuditReportSite(report: report, shots: [:], pageCount: 1, contextCount: 1).site(templates: templates)
         let html = try #require(site.text(at: "index.html"))
         #expect(html.contains(#"<dt><span class="audit-kind">no item</span> · 600 findings</dt>"#), "\(html.prefix(3000))")
-        #expect(html.contains(##"<dd><span class="audit-rule">contrast</span> (200): <a href="#finding-"##))
-        #expect(html.contains(##"<dd><span class="audit-rule">overflow</span> (400): <a href="#finding-"##))
+        #expect(html.contains(##"<dd><span class="audit-rule">rendered-contrast</span> (200): <a href="#finding-"##))
+        #expect(html.contains(##"<dd><span class="audit-rule">layout-overflow</span> (400): <a href="#finding-"##))
         let contexts = [AuditContext(width: 375), AuditContext(width: 1280, scheme: .dark), AuditContext(width: 375, text: .pseudo)]
         var clean = AuditReportSite(report: AuditReport([], chosen: contexts), shots: [:], pageCount: 2, contextCount: 3)
         clean.checkedFiles = ["Content/screens/a.json", "Content/screens/b.json"]
