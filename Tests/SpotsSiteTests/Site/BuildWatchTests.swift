@@ -22,33 +22,16 @@ import Testing
     @Test func aSavedScreenIsBuiltAgainAndABrokenOneLeavesTheLastSite() throws {
         let project = try TemporaryProject(files: ["Content/screens/index.json": Self.page("First")])
         defer { project.remove() }
-        let process = Process()
-        process.executableURL = CommandLineTests.binary
-        process.arguments = ["build", "--watch", "-q"]
-        process.currentDirectoryURL = project.root
-        // A file, not a pipe: what it says is read after it ends, whatever it wrote.
-        let log = project.url("watch.log")
-        try project.write("", to: "watch.log")
-        let output = try FileHandle(forWritingTo: log)
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        // SIGKILL: a process the test runner starts may inherit a mask that blocks SIGTERM.
-        defer {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-        }
+        let watch = try Watch(["-q"], in: project)
+        defer { _ = try? watch.stop() }
         #expect(Self.wait(for: "First", in: project))
         try project.write(#"{ "components": [ "#, to: "Content/screens/index.json")
         usleep(1_000_000)
         #expect(Self.wait(for: "First", in: project), "the last good site stays")
         try project.write(Self.page("Second"), to: "Content/screens/index.json")
         #expect(Self.wait(for: "Second", in: project))
-        #expect(process.isRunning)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        try output.close()
-        let said = try String(contentsOf: log, encoding: .utf8)
+        #expect(watch.process.isRunning)
+        let said = try watch.stop()
         #expect(said.contains("Watching Content/ and Templates/ for changes"), "\(said)")
         #expect(said.contains("Build failed"), "\(said)")
     }
@@ -62,28 +45,13 @@ import Testing
         }
         let project = try TemporaryProject(files: ["Content/screens/index.json": screen("First")])
         defer { project.remove() }
-        let process = Process()
-        process.executableURL = CommandLineTests.binary
-        process.arguments = ["build", "--watch", "--color", "never"]
-        process.currentDirectoryURL = project.root
-        let log = project.url("watch.log")
-        try project.write("", to: "watch.log")
-        let output = try FileHandle(forWritingTo: log)
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        defer {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-        }
+        let watch = try Watch(["--color", "never"], in: project)
+        defer { _ = try? watch.stop() }
         #expect(Self.wait(for: "First", in: project))
         try project.write(screen("Second"), to: "Content/screens/index.json")
         #expect(Self.wait(for: "Second", in: project))
         usleep(300_000)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        try output.close()
-        let said = try String(contentsOf: log, encoding: .utf8)
+        let said = try watch.stop()
         #expect(said.components(separatedBy: "[dangling-action]").count == 2, "\(said)")
         #expect(said.contains("\nBuilt 1 page after a change to Content/screens/index.json: 1 screen, 1 warning, 0 errors; "), "\(said)")
         #expect(!said.contains("Changed:") && !said.contains("] Find content"))
@@ -99,5 +67,35 @@ import Testing
         #expect(run.status == 1)
         #expect(run.errors.contains("the output folder is inside the content folder"), "\(run.errors)")
         #expect(!run.output.contains("Watching"))
+    }
+
+    /// `spots-site build --watch` with `arguments`, running in `project`; what it says goes to a
+    /// file, not a pipe, so it is read after it ends, whatever it wrote.
+    final class Watch {
+        let process = Process()
+        private let output: FileHandle
+        private let log: URL
+
+        init(_ arguments: [String], in project: TemporaryProject) throws {
+            process.executableURL = CommandLineTests.binary
+            process.arguments = ["build", "--watch"] + arguments
+            process.currentDirectoryURL = project.root
+            log = project.url("watch.log")
+            try project.write("", to: "watch.log")
+            output = try FileHandle(forWritingTo: log)
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+        }
+
+        /// Stops it (SIGKILL: a process the test runner starts may inherit a mask that blocks
+        /// SIGTERM) and returns what it said.
+        @discardableResult
+        func stop() throws -> String {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            try? output.close()
+            return try String(contentsOf: log, encoding: .utf8)
+        }
     }
 }
