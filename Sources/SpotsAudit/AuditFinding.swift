@@ -42,6 +42,9 @@ package struct AuditFinding: Sendable, Hashable, Decodable {
         package var needs: Double?
         package var color: String?
         package var background: String?
+        /// Whether the colours are the screen's (a style attribute on the element or around it,
+        /// which a template writes from meta), not the stylesheet's (contrast).
+        package var authored: Bool?
     }
 
     package var rule: Rule

@@ -93,7 +93,7 @@ package struct AuditReport: Sendable {
             .warning, rule: AuditRules.rule(of: fault.rule), file: place?.file ?? fault.page.file,
             location: place?.location ?? SourceLocation(line: 1, column: 1),
             path: place?.path, message: "\(AuditRules.problem(of: fault.worst, owner: fault.owner)) at \(fault.worstContext)\(spread)",
-            hint: AuditRules.hint(of: fault.rule))
+            hint: AuditRules.hint(of: fault.rule, measured: fault.worst.measured))
     }
 
     /// What tells one element from another in a page: its part, and which of its tag it is in its

@@ -69,7 +69,21 @@ package enum AuditRules {
         }
     }
 
-    /// The fix to try.
+    /// The fix to try, where the cause is: for contrast, the screen's colours or the stylesheet's.
+    static func hint(of rule: AuditFinding.Rule, measured: AuditFinding.Measured) -> String {
+        switch (rule, measured.authored) {
+        case (.contrast, true?):
+            return "its colours come from the screen (meta colours, in a style its template writes): "
+                + "choose a text colour or background with more contrast, or drop them and let the theme choose"
+        case (.contrast, false?):
+            return "its colours come from the stylesheet (Templates/assets/theme.css, or a template's CSS), not from the screen: "
+                + "change the rule that sets them, for every element it styles"
+        default:
+            return hint(of: rule)
+        }
+    }
+
+    /// The fix to try, whatever the cause.
     static func hint(of rule: AuditFinding.Rule) -> String {
         switch rule {
         case .overflow: "let the text wrap (overflow-wrap: anywhere) or shorten it, and give its box room to grow rather than a fixed width or height"

@@ -295,7 +295,10 @@ window.spotsAudit = async function (options) {
     const fgc = color(s.color), fg = over(fgc, bg, fgc[3] * alpha);
     const L1 = lum(fg), L2 = lum(bg), ratio = (Math.max(L1, L2) + 0.05) / (Math.min(L1, L2) + 0.05);
     const weight = parseFloat(s.fontWeight) || 400, needs = size >= 24 || (size >= 18.66 && weight >= 700) ? big : small;
-    if (ratio < needs) add(el, "contrast", { ratio: Math.floor(ratio * 100) / 100, needs, color: hex(fg), background: hex(bg) }, tr);
+    // Whose colours: the screen's (a style attribute its template writes from meta, on the element
+    // or around it), or the stylesheet's (the theme's or a template's CSS).
+    const authored = !!el.closest('[style*="color"],[style*="background"],[style*="-foreground"]');
+    if (ratio < needs) add(el, "contrast", { ratio: Math.floor(ratio * 100) / 100, needs, color: hex(fg), background: hex(bg), authored }, tr);
   }
 
   if (!kept) {

@@ -53,6 +53,19 @@ struct AuditReportTests {
         }
     }
 
+    /// A contrast finding's hint points at its cause: the screen's colours, or the stylesheet's.
+    @Test func aContrastHintSaysWhoseColoursTheyAre() throws {
+        func measured(_ authored: Bool?) throws -> AuditFinding.Measured {
+            let flag = authored.map { #", "authored": \#($0)"# } ?? ""
+            return try JSONDecoder().decode(AuditFinding.Measured.self, from: Data(#"{"ratio": 2.1, "needs": 4.5\#(flag)}"#.utf8))
+        }
+        #expect(AuditRules.hint(of: .contrast, measured: try measured(true)).hasPrefix("its colours come from the screen (meta colours"))
+        let stylesheet = AuditRules.hint(of: .contrast, measured: try measured(false))
+        #expect(stylesheet.hasPrefix("its colours come from the stylesheet (Templates/assets/theme.css"))
+        #expect(AuditRules.hint(of: .contrast, measured: try measured(nil)) == AuditRules.hint(of: .contrast))
+        #expect(AuditRules.hint(of: .overflow, measured: try measured(false)) == AuditRules.hint(of: .overflow))
+    }
+
     @Test func aPicturesSizeIsReadFromItsHeader() {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         png += [0, 0, 1, 0x40, 0, 0, 0, 0x78]
