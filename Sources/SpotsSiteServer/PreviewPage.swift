@@ -121,8 +121,9 @@ enum PreviewPage {
                 - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - caption;
               const widths = devices.map((device) => size(device, "--width"));
               const tallest = Math.max(...devices.map((device) => size(device, "--height")));
-              const total = widths.reduce((sum, each) => sum + each, 0) + gap * (devices.length - 1) + 2 * devices.length;
-              const side = Math.min(1, (width - gap * (devices.length - 1)) / (total - gap * (devices.length - 1)), height / tallest);
+              // The frames' widths and borders, scaled, beside the gaps between them.
+              const framed = widths.reduce((sum, each) => sum + each, 0) + 2 * devices.length;
+              const side = Math.min(1, (width - gap * (devices.length - 1)) / framed, height / tallest);
               const stacked = side < 0.28;
               main.classList.toggle("stacked", stacked);
               devices.forEach((device, index) =>

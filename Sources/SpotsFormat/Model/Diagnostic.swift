@@ -121,13 +121,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible, Error {
     /// one line, whatever the content quoted in it holds (a newline is `\n`, an escape `\u{1B}`),
     /// so no content can forge a diagnostic line or drive the terminal (`TerminalText`).
     public var description: String {
-        var text = file
-        if let location { text += ":\(location.line):\(location.column)" }
-        text += ": \(severity.rawValue): \(message)"
+        TerminalText.oneLine("\(place): \(severity.rawValue): \(message)\(trailer)")
+    }
+
+    /// `file:line:column`, the start of its line (`TerminalColour` paints the parts).
+    package var place: String {
+        location.map { "\(file):\($0.line):\($0.column)" } ?? file
+    }
+
+    /// What follows the message: ` (path); hint [rule]`.
+    package var trailer: String {
+        var text = ""
         if let path, !path.isEmpty { text += " (\(path))" }
         if let hint { text += "; \(hint)" }
-        text += " [\(rule.rawValue)]"
-        return TerminalText.oneLine(text)
+        return text + " [\(rule.rawValue)]"
     }
 
     /// Sorts by file, then position, then severity, then message: the order reports use.

@@ -27,13 +27,7 @@ public enum TerminalColour: String, Sendable {
     /// A diagnostic's line, painted: `file:line:col:` bold, `error:` red, the message bold, then
     /// its path, hint and rule as they are. The same text as `Diagnostic.description` without the codes.
     static func line(of diagnostic: Diagnostic) -> String {
-        var place = diagnostic.file
-        if let location = diagnostic.location { place += ":\(location.line):\(location.column)" }
-        var rest = ""
-        if let path = diagnostic.path, !path.isEmpty { rest += " (\(path))" }
-        if let hint = diagnostic.hint { rest += "; \(hint)" }
-        rest += " [\(diagnostic.rule.rawValue)]"
-        return bold.paint(TerminalText.oneLine(place + ":")) + " " + of(diagnostic.severity).paint(diagnostic.severity.rawValue + ":") + " "
-            + bold.paint(TerminalText.oneLine(diagnostic.message)) + TerminalText.oneLine(rest)
+        bold.paint(TerminalText.oneLine(diagnostic.place + ":")) + " " + of(diagnostic.severity).paint(diagnostic.severity.rawValue + ":") + " "
+            + bold.paint(TerminalText.oneLine(diagnostic.message)) + TerminalText.oneLine(diagnostic.trailer)
     }
 }

@@ -43,7 +43,6 @@ extension PageRenderer {
         }
         if marksSources { context.sourceMark = SourceMark(file: pass.file, location: item.location, path: item.path) }
         context.labels = RowCell.labels(of: item)
-        ItemMarkup.prepare(&context)
         var fragments = Fragments()
         for (index, child) in item.children.enumerated() {
             let childPrefix = (context.id ?? idPrefix + "item") + "-"
@@ -65,15 +64,14 @@ extension PageRenderer {
                 }
             )
         }
-        if context.heading == nil, context.image == nil, context.subtitle == nil, context.text == nil, context.labels.isEmpty,
-            context.children.isEmpty
+        // An item that shows nothing (no heading: no title and no link) is blank space.
+        if context.title == nil, context.href == nil, context.image == nil, context.subtitle == nil, context.text == nil,
+            context.labels.isEmpty, context.children.isEmpty
         {
             context.isBlank = true
-            if let height = RowCell.heightStyle(of: item) {
-                context.style = context.style.map { $0 + "; " + height } ?? height
-                ItemMarkup.prepare(&context)
-            }
+            if let height = RowCell.heightStyle(of: item) { context.style = context.style.map { $0 + "; " + height } ?? height }
         }
+        ItemMarkup.prepare(&context)
         let (template, isFallback) = itemTemplate(for: item, role: role, pass: &pass)
         var html = render(context, with: template, fragments: fragments, pass: &pass)
         if let mark = context.sourceMark { html = mark.marking(html) }
