@@ -98,7 +98,7 @@ before=()
 if [ -n "${SPOTS_SITE_BEFORE:-}" ]; then
   before=(spots-site-before "'$SPOTS_SITE_BEFORE' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null")
 fi
-TOOLS=hugo bash "$TOOLS_DIR/bench.sh" "$N" "$RUNS" floor \
+TOOLS="${TOOLS:-hugo}" bash "$TOOLS_DIR/bench.sh" "$N" "$RUNS" floor \
     "'$work/floor' '$work/pages.txt' '$work/pages' '$work/markdown.txt' \"\$OUT\"" \
     ${before[@]+"${before[@]}"} \
     spots-site "'$binary' build --content \"\$CONTENT\" --output \"\$OUT\" 2> /dev/null" \
