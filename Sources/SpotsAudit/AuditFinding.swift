@@ -60,6 +60,8 @@ package struct AuditFinding: Sendable, Hashable, Decodable {
     package var nth: Int?
     package var rect: Rect
     package var measured: Measured
+    /// The CSS declarations that set what was measured, as the browser gives them (`StyleCauseFinder`); not the script's.
+    package var cause: StyleCause?
 }
 
 /// What the script gives for one page in one context.

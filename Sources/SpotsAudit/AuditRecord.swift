@@ -35,7 +35,8 @@ package struct AuditRecords: Codable, Sendable, Equatable {
                 return AuditRecord(
                     file: diagnostic.file, line: diagnostic.location?.line ?? 1, column: diagnostic.location?.column ?? 1, path: diagnostic.path,
                     rule: diagnostic.rule.rawValue, kind: fault.kind?.name, component: fault.kind?.isComponent, part: fault.worst.part,
-                    message: diagnostic.message, contexts: fault.contexts.map { "\($0.context)" }, screenshot: shots[index])
+                    message: diagnostic.message, contexts: fault.contexts.map { "\($0.context)" }, screenshot: shots[index],
+                    cause: fault.worst.cause?.phrase)
             })
     }
 
@@ -51,7 +52,7 @@ package struct AuditRecords: Codable, Sendable, Equatable {
         guard records.version == 1 else { throw Unreadable(reason: "it is of version \(records.version); this spots-site reads version 1") }
         // No field longer than the audit writes: a file or path of millions of parts is not one.
         for (index, record) in records.findings.enumerated() {
-            let fields = [record.file, record.path ?? "", record.rule, record.kind ?? "", record.part, record.screenshot ?? ""]
+            let fields = [record.file, record.path ?? "", record.rule, record.kind ?? "", record.part, record.screenshot ?? "", record.cause ?? ""]
             if fields.contains(where: { $0.utf8.count > maximumField }) || record.message.utf8.count > maximumMessage
                 || record.contexts.count > 10_000 || record.contexts.contains(where: { $0.utf8.count > maximumField })
             {
@@ -97,4 +98,6 @@ package struct AuditRecord: Codable, Sendable, Hashable {
     package var contexts: [String]
     /// Its picture in the report folder (`shots/3.png`).
     package var screenshot: String?
+    /// The CSS declaration that set what was measured, as `AuditCauses` names it, when the browser said.
+    package var cause: String? = nil
 }

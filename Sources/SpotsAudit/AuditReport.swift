@@ -71,6 +71,7 @@ package struct AuditReport: Sendable {
             let (x, y) = (a.mark?.location ?? SourceLocation(line: 1, column: 1), b.mark?.location ?? SourceLocation(line: 1, column: 1))
             return (a.page.file, x.line, x.column, a.rule, a.worst.part) < (b.page.file, y.line, y.column, b.rule, b.worst.part)
         }
+        causes = AuditCauses(shownFaults)
     }
 
     /// The contexts chosen, to say "in every scheme" rather than list them.
@@ -80,9 +81,15 @@ package struct AuditReport: Sendable {
     /// (sorted once, when the faults are all in).
     package private(set) var shownFaults: [Fault] = []
 
-    /// The findings as diagnostics, warnings, in file and line order.
+    /// The shown faults that one CSS declaration makes on several elements, each reported once.
+    package private(set) var causes = AuditCauses([])
+
+    /// The findings as diagnostics, warnings, in file and line order: those of a declaration that
+    /// makes several once, at it; the others at their own lines.
     package var diagnostics: [Diagnostic] {
-        (failures + shownFaults.map(diagnostic)).sortedForReport()
+        let grouped = causes.groups.map { AuditCauses.diagnostic($0, of: shownFaults) }
+        let alone = shownFaults.indices.filter { causes.groupOf[$0] == nil }.map { diagnostic(shownFaults[$0]) }
+        return (failures + grouped + alone).sortedForReport()
     }
 
     /// One fault as a warning at its line.
@@ -93,7 +100,7 @@ package struct AuditReport: Sendable {
             .warning, rule: AuditRules.rule(of: fault.rule), file: place?.file ?? fault.page.file,
             location: place?.location ?? SourceLocation(line: 1, column: 1),
             path: place?.path, message: "\(AuditRules.problem(of: fault.worst, owner: fault.owner)) at \(fault.worstContext)\(spread)",
-            hint: AuditRules.hint(of: fault.rule, measured: fault.worst.measured))
+            hint: AuditRules.hint(of: fault.rule, measured: fault.worst.measured) + (fault.worst.cause.map { "; it is set by \($0.phrase)" } ?? ""))
     }
 
     /// What tells one element from another in a page: its part, and which of its tag it is in its

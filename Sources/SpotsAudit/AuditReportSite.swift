@@ -69,6 +69,8 @@ package struct AuditReportSite: Sendable {
             "summary": .text(summary),
             "hasFindings": .flag(!faults.isEmpty),
             "checked": .list(checkedFiles.map(TemplateValue.text)),
+            "hasCauses": .flag(!report.causes.groups.isEmpty),
+            "causes": .list(report.causes.groups.map(cause)),
             // Each kind with its count and, by rule, the findings' numbers: most findings first.
             "kinds": .list(
                 kinds.keys.sorted { (kinds[$0]?.count ?? 0, $1) > (kinds[$1]?.count ?? 0, $0) }.map { kind in
@@ -116,6 +118,19 @@ package struct AuditReportSite: Sendable {
         let texts = and(Set(contexts.map(\.text)).sorted().map(\.phrase))
         let directions = Set(contexts.map(\.direction)).count > 1 ? "; both directions" : ""
         return " (\(widths); \(schemes); \(texts)\(directions))"
+    }
+
+    /// One declaration that makes a fault on many elements: where, what, and links to them.
+    private func cause(_ group: AuditCauses.Group) -> TemplateValue {
+        let diagnostic = AuditCauses.diagnostic(group, of: report.shownFaults)
+        let location = diagnostic.location.map { ":\($0.line):\($0.column)" } ?? ""
+        return .object(
+            TemplateFields(fields: [
+                "place": .text(diagnostic.file + location), "rule": .text(diagnostic.rule.rawValue),
+                "count": .text(group.faults.count.counted("finding")), "message": .text(diagnostic.message), "hint": .text(diagnostic.hint ?? ""),
+                "findings": .list(
+                    group.faults.map { .object(TemplateFields(fields: ["id": .text("finding-\($0 + 1)"), "number": .number($0 + 1)])) }),
+            ]))
     }
 
     /// One finding: where, what, in which contexts, and its picture.

@@ -83,6 +83,15 @@ package enum AuditRules {
         }
     }
 
+    /// The fix to try at a declaration that makes the fault on many elements (`AuditCauses`).
+    static func hint(causedBy rule: AuditFinding.Rule) -> String {
+        switch rule {
+        case .smallText: "set it to at least \(minimumTextSize) px (0.75rem) here: that mends every element it styles"
+        case .contrast: "choose a colour with more contrast here, or where its variable is set: that mends every element it styles"
+        default: "change it here: that mends every element it styles"
+        }
+    }
+
     /// The fix to try, whatever the cause.
     static func hint(of rule: AuditFinding.Rule) -> String {
         switch rule {
@@ -109,7 +118,7 @@ package enum AuditRules {
     }
 
     /// `2.31` as "2.31", `12` as "12".
-    private static func number(_ value: Double) -> String {
+    static func number(_ value: Double) -> String {
         value == value.rounded()
             ? String(Int(value)) : String(format: "%.2f", value).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
     }

@@ -17,6 +17,8 @@ package struct AuditRunner: Sendable {
     package var work: URL
     /// The port of the server of the pages (`PageServer`).
     package var servedPort: Int?
+    /// A style sheet's address as diagnostics name its file, to say which CSS rule caused a finding.
+    package var sheetName: @Sendable (String) -> String = { $0 }
 
     /// What one page gave in one context, or why it could not be measured.
     package struct Measurement: Sendable {
@@ -89,7 +91,8 @@ package struct AuditRunner: Sendable {
                 let answer = try tab.evaluate(
                     "spotsAudit({dir: \(dir), level: \"\(context.scheme.level)\", minText: \(AuditRules.minimumTextSize), minTarget: \(AuditRules.minimumTarget)})"
                 )
-                measurement.findings = try JSONDecoder().decode(AuditMeasurement.self, from: Data(answer.utf8)).findings
+                let findings = try JSONDecoder().decode(AuditMeasurement.self, from: Data(answer.utf8)).findings
+                measurement.findings = StyleCauseFinder(tab: tab, sheetName: sheetName).explain(findings)
             } catch {
                 measurement.failure = "\(error)"
             }

@@ -6,13 +6,15 @@ import SpotsFormat
 /// One tab of a DevToolsBrowser, attached in flat mode: its commands go over the browser's pipe with its sessionId.
 /// Each tab may be driven from its own thread; a tab left open is closed with its browser.
 package final class DevToolsTab: @unchecked Sendable {
-    private let browser: DevToolsBrowser  // kept alive while a tab is in use
+    let browser: DevToolsBrowser  // kept alive while a tab is in use
     private let targetID: String
-    private let sessionID: String
+    let sessionID: String
     private let closeLock = NSLock()
     private var closed = false
     /// The emulation the tab was last given (the parameters sent); the tab is driven from one thread at a time.
     private var emulated: (viewport: String?, media: String?) = (nil, nil)
+    /// Whether the DOM and CSS domains are on (`matchedStyles(ofElementsIn:)`).
+    var stylesEnabled = false
 
     init(browser: DevToolsBrowser, targetID: String, sessionID: String) {
         self.browser = browser
@@ -66,7 +68,7 @@ package final class DevToolsTab: @unchecked Sendable {
         try evaluate(expression, timeout: 30)
     }
 
-    private func evaluate(_ expression: String, timeout: Double) throws -> String {
+    func evaluate(_ expression: String, timeout: Double) throws -> String {
         let params = "{\"expression\":\(expression.jsonQuoted(forScript: false)),\"awaitPromise\":true,\"returnByValue\":true}"
         let answer = try jsonObject(send("Runtime.evaluate", params, timeout: timeout))
         if let details = answer["exceptionDetails"] as? [String: Any] {

@@ -100,14 +100,19 @@ struct AuditCommand: ParsableCommand {
             throw ExitCode(2)
         }
         console.report(outcome.diagnostics)
-        let findings = outcome.diagnostics.filter { $0.severity == .warning && $0.rule != .audit }.count
+        let findings = outcome.report?.shownFaults.count ?? 0
+        let causes = outcome.report?.causes.groups ?? []
+        let caused =
+            causes.isEmpty
+            ? ""
+            : ", \(causes.reduce(0) { $0 + $1.faults.count }) of them made by \(causes.count.counted("CSS declaration")), each reported once at its line"
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         if outcome.buildFailed {
             Console.sayError("Audit failed: the site has errors, so no page was measured (\(seconds) s)")
             throw ExitCode(1)
         }
         Console.sayError(
-            "Audited \(outcome.pageCount.counted("page")) in \(outcome.contextCount.counted("context")): \(findings.counted("finding")) (\(seconds) s)"
+            "Audited \(outcome.pageCount.counted("page")) in \(outcome.contextCount.counted("context")): \(findings.counted("finding"))\(caused) (\(seconds) s)"
         )
         if let report {
             console.report(outcome.reportProblems)

@@ -298,7 +298,10 @@ window.spotsAudit = async function (options) {
     // Whose colours: the screen's (a style attribute its template writes from meta, on the element
     // or around it), or the stylesheet's (the theme's or a template's CSS).
     const authored = !!el.closest('[style*="color"],[style*="background"],[style*="-foreground"]');
-    if (ratio < needs) add(el, "contrast", { ratio: Math.floor(ratio * 100) / 100, needs, color: hex(fg), background: hex(bg), authored }, tr);
+    if (ratio < needs) {
+      add(el, "contrast", { ratio: Math.floor(ratio * 100) / 100, needs, color: hex(fg), background: hex(bg), authored }, tr);
+      found.get("contrast").get(el).base = base;   // whose background it is: the tool asks the browser which rule set it
+    }
   }
 
   if (!kept) {
@@ -402,5 +405,8 @@ window.spotsAudit = async function (options) {
   // Document order, then rule order.
   const list = [...found.values()].flatMap((m) => [...m.values()]);
   list.sort((a, b) => a.el === b.el ? RULES.indexOf(a.rule) - RULES.indexOf(b.rule) : a.el.compareDocumentPosition(b.el) & 4 ? -1 : 1);
-  return JSON.stringify({ width: W, scrollWidth: SW, findings: list.map(({ el, ...f }) => f) });
+  // Each finding's element (and background's), by its index, for the tool to ask the browser which CSS rules set them.
+  window.__spotsAuditFound = list.map((f) => f.el);
+  window.__spotsAuditBases = list.map((f) => f.base || null);
+  return JSON.stringify({ width: W, scrollWidth: SW, findings: list.map(({ el, base, ...f }) => f) });
 };

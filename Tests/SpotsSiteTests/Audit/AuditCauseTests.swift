@@ -1,0 +1,114 @@
+import Foundation
+import SpotsSiteServer
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsAudit
+@testable import SpotsFormat
+@testable import SpotsRender
+
+/// Findings that one CSS declaration makes on many elements are reported once, at the
+/// declaration's line, with the count and a few of the elements; the browser says which
+/// declaration set the value (`StyleCascade` reads its answer).
+@Suite(.serialized) struct AuditCauseTests {
+    /// The built-in theme with grey 10 px subtitles: the change a designer makes in one place.
+    static func greySmallSubtitles() throws -> (css: String, line: Int) {
+        let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
+        guard case .text(let theme)? = templates.themeFiles["assets/theme.css"] else { throw CocoaError(.fileNoSuchFile) }
+        var lines = theme.components(separatedBy: "\n")
+        let index = try #require(lines.firstIndex { $0.hasPrefix(".item-subtitle, .item-meta {") })
+        lines[index] = ".item-subtitle, .item-meta { color: #aaa; font-size: 10px; }"
+        return (lines.joined(separator: "\n"), index + 1)
+    }
+
+    @Test func aStylesheetRulesFindingsAreReportedOnceAtItsLine() throws {
+        let (css, line) = try Self.greySmallSubtitles()
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": """
+            { "title": "Home", "components": [ { "kind": "list", "items": [
+              { "title": "One", "subtitle": "First of three." },
+              { "title": "Two", "subtitle": "Second of three." },
+              { "title": "Three", "subtitle": "Third of three." },
+              { "title": "Four", "subtitle": "Its own colours.", "kind": "tinted" } ] } ] }
+            """,
+            "Templates/assets/theme.css": css,
+            // A colour the template writes in a style: the item's own, reported at its line.
+            "Templates/items/tinted.mustache": "<li {{{attributes}}}><p style=\"color: #bbbbbb\">{{title}}</p></li>\n",
+        ])
+        defer { project.remove() }
+        let audit = SiteAudit(options: project.options(), contexts: [AuditContext(width: 375)], server: FolderServer())
+        let outcome = try audit.run(chromium: try AuditTests.chromium(), work: SiteAudit.temporaryFolder())
+        let report = try #require(outcome.report)
+        let messages = outcome.diagnostics.map(\.description)
+        // Three subtitles too small and too pale: two findings each, one diagnostic a declaration.
+        #expect(report.causes.groups.count == 2, "\(messages)")
+        let size = try #require(outcome.diagnostics.first { $0.rule == .smallText }, "\(messages)")
+        #expect(size.file.hasSuffix("/Templates/assets/theme.css") && size.location?.line == line, "\(messages)")
+        #expect(size.message.hasPrefix("`font-size: 10px` in `.item-subtitle, .item-meta` makes 3 elements on 1 screen text under 12 px"))
+        #expect(size.message.contains(#"the subtitle "First of three." at \#(project.root.path)/Content/screens/index.json:2:3"#), "\(size.message)")
+        let contrast = try #require(outcome.diagnostics.first { $0.rule == .renderedContrast && $0.file.hasSuffix("theme.css") }, "\(messages)")
+        #expect(contrast.location?.line == line && contrast.message.hasPrefix("`color: #aaa` in `.item-subtitle, .item-meta` gives 3 elements"))
+        #expect(contrast.message.contains("the background is set by `background:"), "\(contrast.message)")
+        // The template's own colour is its item's, at the item's line; no subtitle is reported alone.
+        let alone = outcome.diagnostics.filter { $0.file.hasSuffix("index.json") }
+        #expect(alone.count == 1 && alone.first?.location?.line == 5, "\(messages)")
+        #expect(alone.first?.hint?.contains("its colours come from the screen") == true, "\(messages)")
+        // The records keep every finding, each with its cause.
+        let records = AuditRecords(report, pages: 1, contexts: 1)
+        #expect(records.findings.count == 7)
+        #expect(
+            records.findings.filter {
+                $0.cause?.contains("`font-size: 10px` in `.item-subtitle, .item-meta` at \(project.root.path)/Templates/assets/theme.css:\(line):")
+                    == true
+            }.count == 3)
+    }
+
+    /// The browser's answer, as `CSS.getMatchedStylesForNode` gives it (the parts read).
+    static func rule(_ selector: String, _ declarations: [(String, String)], origin: String = "regular", important: Bool = false, line: Int = 0)
+        -> [String: Any]
+    {
+        [
+            "rule": [
+                "origin": origin, "styleSheetId": "s1", "selectorList": ["text": selector],
+                "style": [
+                    "cssProperties": declarations.map { name, value in
+                        [
+                            "name": name, "value": value, "text": "\(name): \(value);", "important": important,
+                            "range": ["startLine": line, "startColumn": 2],
+                        ]
+                    }
+                ],
+            ] as [String: Any]
+        ]
+    }
+
+    @Test func theCascadesWinnerIsTheLastMostImportantDeclarationOnTheNearestElementThatSetsIt() throws {
+        let parent: [String: Any] = ["matchedCSSRules": [Self.rule(".card", [("font-size", "10px")], line: 4)]]
+        var matched: [String: Any] = [
+            "matchedCSSRules": [
+                Self.rule("p", [("margin", "0")]), Self.rule(".a", [("color", "red")], important: true), Self.rule(".b", [("color", "blue")]),
+            ],
+            "inlineStyle": ["cssProperties": [["name": "color", "value": "green", "range": ["startLine": 0]]]],
+            "inherited": [parent],
+        ]
+        // The important one beats a later rule and the style attribute.
+        #expect(StyleCascade.winner(of: "color", in: matched, inherited: true)?.selector == ".a")
+        // A property the element does not set is found on its parent, when it is inherited.
+        let size = try #require(StyleCascade.winner(of: "font-size", in: matched, inherited: true))
+        #expect(size.selector == ".card" && size.level == 1)
+        #expect(StyleCascade.winner(of: "font-size", in: matched, inherited: false) == nil)
+        // A shorthand sets it; the browser's own style is no cause, and is not looked past.
+        matched["matchedCSSRules"] = [Self.rule("small", [("font-size", "smaller")], origin: "user-agent")]
+        #expect(StyleCascade.winner(of: "font-size", in: matched, inherited: true) == nil)
+        matched["matchedCSSRules"] = [Self.rule(".x", [("font", "0.8em serif")])]
+        let share = try #require(StyleCascade.winner(of: "font-size", in: matched, inherited: true))
+        #expect(
+            StyleCascade.isRelative(share)
+                && StyleCascade.winner(of: "font-size", in: matched, inherited: true, above: share.level)?.selector == ".card")
+        // A variable's name is read from the value.
+        matched["matchedCSSRules"] = [Self.rule(".y", [("color", "var(--muted, #555)")])]
+        matched["inlineStyle"] = nil
+        let colour = try #require(StyleCascade.winner(of: "color", in: matched, inherited: true))
+        #expect(StyleCascade.variable(in: colour) == "--muted")
+    }
+}
