@@ -20,6 +20,8 @@ struct InitCommand: ParsableCommand {
     @Argument(help: "The folder to write the project into.")
     var folder = "."
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
         let url = URL(fileURLWithPath: folder)
         do {
@@ -29,7 +31,7 @@ struct InitCommand: ParsableCommand {
             let enter = folder == "." ? "" : "cd \(folder) && "
             Console.say("Next: \(enter)spots-site serve (a preview that follows your edits), or spots-site build (the site in Output/).")
         } catch let refusal as StarterProject.Refusal {
-            Console.sayError("error: \(refusal.description)")
+            colour.sayError(refusal.description)
             throw ExitCode(1)
         }
     }

@@ -37,6 +37,8 @@ struct NewCommand: ParsableCommand {
             if case .failure(let refusal) = ScreenName.parse(name) { throw ValidationError(refusal.description) }
         }
 
+        @OptionGroup var colour: ColourOption
+
         func run() throws {
             guard case .success(let screen) = ScreenName.parse(name) else { return }
             let shown = content.count > 1 && content.hasSuffix("/") ? String(content.dropLast()) : content
@@ -46,7 +48,7 @@ struct NewCommand: ParsableCommand {
                     screen, kind: kind, navigation: nav, content: URL(fileURLWithPath: content).standardizedFileURL, shown: shown,
                     reserved: OutputPlan.reservedNames(features: SiteFeatures.all))
             } catch {
-                Console.sayError("error: \(error.description)")
+                colour.sayError(error.description)
                 throw ExitCode(1)
             }
             let site = "\(shown)/site.json"

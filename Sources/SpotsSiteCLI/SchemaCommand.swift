@@ -39,6 +39,8 @@ struct SchemaCommand: ParsableCommand {
         if write, document != .screen { throw ValidationError("--write writes the screen schemas; leave out '\(document.rawValue)'") }
     }
 
+    @OptionGroup var colour: ColourOption
+
     func run() throws {
         if write { return try writeFiles() }
         switch document {
@@ -59,7 +61,7 @@ struct SchemaCommand: ParsableCommand {
                 "VS Code checks \(screens)/**/*.json against \(EditorSetup.screenSchemaFile), and variants (*~*.json) against \(EditorSetup.variantSchemaFile)."
             )
         } catch {
-            Console.sayError("error: \(error.description)")
+            colour.sayError(error.description)
             throw ExitCode(1)
         }
     }

@@ -19,6 +19,8 @@ struct TemplatesCommand: ParsableCommand {
         @Option(help: "The project's templates folder.")
         var templates = "Templates"
 
+        @OptionGroup var colour: ColourOption
+
         func run() throws {
             let entries = TemplateCopies.list(projectFolder: URL(fileURLWithPath: templates), displayName: templates)
             let width = entries.map(\.name.count).max() ?? 0
@@ -51,6 +53,8 @@ struct TemplatesCommand: ParsableCommand {
             if names.isEmpty { throw ValidationError("name at least one template to copy; `spots-site templates list` shows them") }
         }
 
+        @OptionGroup var colour: ColourOption
+
         func run() throws {
             do {
                 let copied = try TemplateCopies.copy(names, to: URL(fileURLWithPath: to), force: force)
@@ -59,7 +63,7 @@ struct TemplatesCommand: ParsableCommand {
                     Console.say("Copied the built-in \(copy.path) to \(to)/\(copy.path)\(link)")
                 }
             } catch {
-                Console.sayError("error: \(error.description)")
+                colour.sayError(error.description)
                 throw ExitCode(1)
             }
         }

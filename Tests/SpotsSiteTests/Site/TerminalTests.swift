@@ -48,6 +48,23 @@ import Testing
         #expect(painted.errors.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain.errors)
     }
 
+    /// The commands that write files rather than build take `--color` too, for their refusals.
+    @Test func theCommandsThatWriteFilesPaintTheirRefusals() throws {
+        let project = try Self.project()
+        defer { project.remove() }
+        try project.write("not json", to: ".vscode/settings.json")  // the settings schema --write will not rewrite
+        let lines: [[String]] = [
+            ["init", ".", "--color", "always"], ["new", "screen", "index", "--color", "always"],
+            ["templates", "copy", "items/nothing", "--color", "always"], ["schema", "--write", "--color", "always"],
+        ]
+        for line in lines {
+            let painted = try CommandLineTests.run(line, in: project.root)
+            #expect(painted.status == 1 && painted.errors.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m "), "\(line): \(painted.errors)")
+            let plain = try runProcess(CommandLineTests.binary, line.dropLast() + ["auto"], in: project.root, environment: ["NO_COLOR": "1"])
+            #expect(plain.errors.hasPrefix("error: ") && !plain.errors.contains("\u{1B}"), "\(line): \(plain.errors)")
+        }
+    }
+
     @Test func theFirstWordIsReadAsTheParserReadsIt() throws {
         let project = try TemporaryProject(files: ["Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "A" } ] } ] }"#])
         defer { project.remove() }
