@@ -72,10 +72,17 @@ package enum FlowDot {
         let unlinked = picture.boxes.indices.filter { !linked.contains($0) && $0 != picture.start }
         guard unlinked.count > 3 else { return [] }
         let row = max(3, min(6, Int(Double(unlinked.count * 2).squareRoot().rounded(.up))))
-        return stride(from: 0, to: unlinked.count, by: row).compactMap { start in
+        let starts = Array(stride(from: 0, to: unlinked.count, by: row))
+        var lines: [String] = starts.compactMap { start in
             let chain = unlinked[start..<min(start + row, unlinked.count)].map { "n\($0)" }
             return chain.count > 1 ? "  " + chain.joined(separator: " -> ") + " [style=invis];" : nil
         }
+        // The rows' first boxes in one column, linked in order: the first row on top (Graphviz,
+        // left to right, would stack the rows bottom up).
+        if starts.count > 1 {
+            lines.append("  { rank=same; " + starts.map { "n\(unlinked[$0])" }.joined(separator: " -> ") + " [style=invis]; }")
+        }
+        return lines
     }
 
     /// The graph for tools: each node by its id, with its title as label and its page as URL (from

@@ -113,6 +113,9 @@ import Testing
         let rows = Set(layout.boxes.map { Int($0.y.rounded()) })
         let columns = Set(layout.boxes.map { Int($0.x.rounded()) })
         #expect(rows.count >= 2 && rows.count <= 4 && columns.count >= 3, "rows \(rows.sorted()), columns \(columns.sorted())")
+        // The rows read as a page does: the first screens on top, the last at the bottom.
+        let first = try #require(layout.boxes.first), last = try #require(layout.boxes.last)
+        #expect(first.y.rounded() == Double(rows.min() ?? -1) && last.y.rounded() == Double(rows.max() ?? -1), "\(layout.boxes.map(\.y))")
         let page = try #require(site.text(at: "flow/index.html"))
         #expect(page.contains("12 screens; nothing links them: no action or navigation entry leads from one to another."))
     }
