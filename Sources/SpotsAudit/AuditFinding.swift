@@ -54,6 +54,8 @@ package struct AuditFinding: Sendable, Hashable, Decodable {
     package var component: String?
     /// What the element is: "title", "subtitle", "meta", "image", "link", "frame:footer"…
     package var part: String
+    /// Its tag (`p`, `code`), when the script says.
+    package var tag: String?
     /// The start of its text.
     package var text: String
     /// Which element of its tag it is in its item (or component): the same element in every context.

@@ -106,6 +106,6 @@ package struct AuditReport: Sendable {
     /// What tells one element from another in a page: its part, and which of its tag it is in its
     /// item or component (its text changes with the text mode, its place with the width).
     private func elementKey(_ finding: AuditFinding) -> String {
-        "\(finding.part) \(finding.nth ?? -1)" + (finding.source == nil ? " \(finding.component ?? "")" : "")
+        "\(finding.part) \(finding.tag ?? "") \(finding.nth ?? -1)" + (finding.source == nil ? " \(finding.component ?? "")" : "")
     }
 }

@@ -73,10 +73,10 @@ package enum AuditRules {
     static func hint(of rule: AuditFinding.Rule, measured: AuditFinding.Measured) -> String {
         switch (rule, measured.authored) {
         case (.contrast, true?):
-            return "its colours come from the screen (meta colours, in a style its template writes): "
+            return "its colours come from a style attribute its template writes (from the screen's meta colours, or as the template has them): "
                 + "choose a text colour or background with more contrast, or drop them and let the theme choose"
         case (.contrast, false?):
-            return "its colours come from the stylesheet (Templates/assets/theme.css, or a template's CSS), not from the screen: "
+            return "its colours come from a stylesheet (the theme's CSS, or a template's), not from the screen: "
                 + "change the rule that sets them, for every element it styles"
         default:
             return hint(of: rule)
@@ -84,11 +84,13 @@ package enum AuditRules {
     }
 
     /// The fix to try at a declaration that makes the fault on many elements (`AuditCauses`).
-    static func hint(causedBy rule: AuditFinding.Rule) -> String {
+    /// `variable`: the declaration takes a custom property, set elsewhere.
+    static func hint(causedBy rule: AuditFinding.Rule, variable: Bool = false) -> String {
+        let there = variable ? " here, or where its variable is set" : " here"
         switch rule {
-        case .smallText: "set it to at least \(minimumTextSize) px (0.75rem) here: that mends every element it styles"
-        case .contrast: "choose a colour with more contrast here, or where its variable is set: that mends every element it styles"
-        default: "change it here: that mends every element it styles"
+        case .smallText: return "set it to at least \(minimumTextSize) px (0.75rem)\(there): that mends every element it styles"
+        case .contrast: return "choose a colour with more contrast\(there): that mends every element it styles"
+        default: return "change it\(there): that mends every element it styles"
         }
     }
 

@@ -45,6 +45,9 @@ package struct AuditSite: Sendable {
     package var pages: [Page] = []
     /// What building the site found wrong.
     package var diagnostics: [Diagnostic] = []
+    /// The theme files the project has of its own (`assets/theme.css`), as diagnostics name each;
+    /// the others are the built-in theme's.
+    package var ownThemeFiles: [String: String] = [:]
 
     /// Builds the site of `options` in `text` into `folder` (which must not exist yet), keeping the
     /// pages of the screens whose path under `screens/` or route matches `screens` (a glob; nil for all).
@@ -62,6 +65,8 @@ package struct AuditSite: Sendable {
         Pipeline.run(context: &context)
         var site = Pipeline.site(of: context)
         var audit = AuditSite(text: text, diagnostics: site.diagnostics)
+        let templatesName = FolderName.display(of: options.templates)
+        for case (let path, .file(_)) in context.templates.themeFiles { audit.ownThemeFiles[path] = "\(templatesName)/\(path)" }
         guard !site.diagnostics.hasErrors else { return audit }
         sandbox(&site)
         _ = try SiteWriter(output: folder).write(site, checkOwnership: false)

@@ -77,7 +77,7 @@ package struct SiteAudit: Sendable {
         let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
         guard case .text(let script)? = templates.themeFiles[Self.script] else { throw DevToolsError("the theme has no \(Self.script)") }
         var runner = AuditRunner(chromium: chromium, script: script, jobs: jobs, work: work, servedPort: served.port)
-        runner.sheetName = Self.sheetNames(templates: options.templates)
+        runner.sheetName = Self.sheetNames(own: sites.first?.ownThemeFiles ?? [:])
         let measurements = try runner.measure(sites, in: contexts, progress: progress)
         let report = AuditReport(measurements, chosen: contexts)
         outcome.report = report
@@ -101,16 +101,13 @@ package struct SiteAudit: Sendable {
     }
 
     /// How diagnostics name the file a style sheet's address (`http://127.0.0.1:9/site-as-written/assets/theme.css`)
-    /// was built from: the project's own (`Templates/assets/theme.css`), or the built-in theme's.
-    static func sheetNames(templates: URL) -> @Sendable (String) -> String {
-        let folder = FolderName.display(of: templates)
-        return { address in
+    /// was built from: the project's own (`own`, by its place in the site), or the built-in theme's.
+    static func sheetNames(own: [String: String]) -> @Sendable (String) -> String {
+        { address in
             // The address's path: the site's folder, then the file's place in the site.
-            let parts = (URL(string: address)?.path ?? address).split(separator: "/").dropFirst()
-            let path = parts.joined(separator: "/")
+            let path = (URL(string: address)?.path ?? address).split(separator: "/").dropFirst().joined(separator: "/")
             guard !path.isEmpty else { return address }
-            let own = templates.appendingPathComponent(path)
-            return FileManager.default.fileExists(atPath: own.path) ? "\(folder)/\(path)" : "spots-site's built-in \(path)"
+            return own[path] ?? "\(StyleDeclaration.builtIn)\(path)"
         }
     }
 

@@ -12,6 +12,11 @@ package struct StyleDeclaration: Sendable, Hashable, Decodable {
     package var selector: String?
     /// The declaration as written (`font-size: 0.625rem`).
     package var text: String
+    /// How a file of the built-in theme is named (`spots-site's built-in assets/theme.css`).
+    package static let builtIn = "spots-site's built-in "
+    /// Whether it is in a file of the built-in theme, which the project has no copy of.
+    package var isBuiltIn: Bool { file.hasPrefix(Self.builtIn) }
+
     /// Whether it is the element's style attribute, which a template writes (from meta, or as written).
     package var isInline: Bool { selector == nil }
 
@@ -34,6 +39,15 @@ package struct StyleCause: Sendable, Hashable, Decodable {
     package var background: StyleDeclaration?
     /// For a font size that is a share of its parent's (`0.875em`): the declaration of the size it is a share of.
     package var share: StyleDeclaration?
+
+    /// The declaration to change to mend the fault: the custom property's, where the value takes
+    /// one; where that is the built-in theme's, the project's own declaration that took part (the
+    /// background under the text, the size a share is of), which is the likelier change.
+    package var root: StyleDeclaration {
+        let value = variable ?? declaration
+        guard value.isBuiltIn else { return value }
+        return [background, share].compactMap { $0 }.first { !$0.isBuiltIn } ?? value
+    }
 
     /// The value's declaration, then its variable's or the size it is a share of: "`color:
     /// var(--muted)` in `.x` at …, with `--muted: #545d68` in `:root` at …".

@@ -139,7 +139,7 @@ window.spotsAudit = async function (options) {
     let r = el.getBoundingClientRect();
     if (!nonzero(r) && box) r = { left: box.left, top: box.top, width: box.right - box.left, height: box.bottom - box.top };
     m.set(el, { rule, source: el.closest("[data-spots-source]")?.getAttribute("data-spots-source") ?? null,
-      component: el.closest("section.component")?.id || null, part: part(el),
+      component: el.closest("section.component")?.id || null, part: part(el), tag: el.tagName.toLowerCase(),
       // Characters, not UTF-16 units: half an emoji is not JSON another program reads.
       text: el.tagName === "IMG" || el === de ? "" : Array.from((el.textContent || "").replace(/\s+/g, " ").trim()).slice(0, 40).join(""),
       // Which of its kind of element in its item (or component) it is: the same element in every context.
@@ -261,8 +261,9 @@ window.spotsAudit = async function (options) {
 
   // 3. small-text and 7. contrast, per element with visible direct text.
   // What is under an element: its background composited over its ancestors' down to the nearest
-  // opaque one (or the canvas), that one, whether a background image is on the way, and the opacity.
-  const unders = new Map(), canvas = { bg: darkCanvas ? [18, 18, 18, 1] : [255, 255, 255, 1], base: null, image: false, alpha: 1 };
+  // opaque one (or the canvas), that one, the nearest that paints a background at all (whose rule
+  // the tool names), whether a background image is on the way, and the opacity.
+  const unders = new Map(), canvas = { bg: darkCanvas ? [18, 18, 18, 1] : [255, 255, 255, 1], base: null, paint: null, image: false, alpha: 1 };
   function under(el) {
     let u = unders.get(el);
     if (u) return u;
@@ -270,10 +271,10 @@ window.spotsAudit = async function (options) {
     if (s.display === "contents") u = up();
     else {
       const b = color(s.backgroundColor), image = s.backgroundImage !== "none";
-      if (b[3] >= 0.999) u = { bg: b, base: el, image, alpha: 1 };
+      if (b[3] >= 0.999) u = { bg: b, base: el, paint: el, image, alpha: 1 };
       else {
         const p = up();
-        u = { bg: b[3] > 0 ? over(b, p.bg) : p.bg, base: p.base, image: image || p.image, alpha: parseFloat(s.opacity) * p.alpha };
+        u = { bg: b[3] > 0 ? over(b, p.bg) : p.bg, base: p.base, paint: b[3] > 0 ? el : p.paint, image: image || p.image, alpha: parseFloat(s.opacity) * p.alpha };
       }
     }
     unders.set(el, u);
@@ -285,7 +286,7 @@ window.spotsAudit = async function (options) {
     const s = cs(el), size = parseFloat(s.fontSize);
     if (!kept && size < o.minText) add(el, "small-text", { size: Math.round(size * 100) / 100 }, tr);
     if (el instanceof SVGElement) continue;   // SVG text paints with fill over shapes: not measured
-    const { bg, base, alpha, image: behind } = under(el);
+    const { bg, base, paint, alpha, image: behind } = under(el);
     let image = behind;
     const cx = (tr.left + tr.right) / 2, cy = (tr.top + tr.bottom) / 2;
     for (const [m, mr] of media) {   // an image under the text, not covered by the opaque background
@@ -300,7 +301,7 @@ window.spotsAudit = async function (options) {
     const authored = !!el.closest('[style*="color"],[style*="background"],[style*="-foreground"]');
     if (ratio < needs) {
       add(el, "contrast", { ratio: Math.floor(ratio * 100) / 100, needs, color: hex(fg), background: hex(bg), authored }, tr);
-      found.get("contrast").get(el).base = base;   // whose background it is: the tool asks the browser which rule set it
+      found.get("contrast").get(el).base = paint;   // whose background it is: the tool asks the browser which rule set it
     }
   }
 

@@ -47,12 +47,13 @@ import Testing
         #expect(size.message.hasPrefix("`font-size: 10px` in `.item-subtitle, .item-meta` makes 3 elements on 1 screen text under 12 px"))
         #expect(size.message.contains(#"the subtitle "First of three." at \#(project.root.path)/Content/screens/index.json:2:3"#), "\(size.message)")
         let contrast = try #require(outcome.diagnostics.first { $0.rule == .renderedContrast && $0.file.hasSuffix("theme.css") }, "\(messages)")
-        #expect(contrast.location?.line == line && contrast.message.hasPrefix("`color: #aaa` in `.item-subtitle, .item-meta` gives 3 elements"))
-        #expect(contrast.message.contains("the background is set by `background:"), "\(contrast.message)")
+        #expect(contrast.location?.line == line && contrast.message.hasPrefix("`color: #aaa` in `.item-subtitle, .item-meta` (the background `"))
+        #expect(contrast.message.contains(" gives 3 elements on 1 screen too little contrast"), "\(contrast.message)")
+        #expect(contrast.message.contains("(the background `background:"), "\(contrast.message)")
         // The template's own colour is its item's, at the item's line; no subtitle is reported alone.
         let alone = outcome.diagnostics.filter { $0.file.hasSuffix("index.json") }
         #expect(alone.count == 1 && alone.first?.location?.line == 5, "\(messages)")
-        #expect(alone.first?.hint?.contains("its colours come from the screen") == true, "\(messages)")
+        #expect(alone.first?.hint?.contains("its colours come from a style attribute its template writes") == true, "\(messages)")
         // The records keep every finding, each with its cause.
         let records = AuditRecords(report, pages: 1, contexts: 1)
         #expect(records.findings.count == 7)
@@ -61,6 +62,28 @@ import Testing
                 $0.cause?.contains("`font-size: 10px` in `.item-subtitle, .item-meta` at \(project.root.path)/Templates/assets/theme.css:\(line):")
                     == true
             }.count == 3)
+    }
+
+    /// A pale custom property taken by several rules is one fault, at the property's line; a
+    /// built-in rule's text on the project's own dark background is reported at the background.
+    @Test func aVariableOrTheProjectsOwnBackgroundIsTheDeclarationToChange() throws {
+        let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
+        guard case .text(let theme)? = templates.themeFiles["assets/theme.css"] else { throw CocoaError(.fileNoSuchFile) }
+        var lines = theme.components(separatedBy: "\n")
+        let muted = try #require(lines.firstIndex { $0.hasPrefix("  --muted: ") })
+        lines[muted] = "  --muted: #c8c8c8;"
+        let screen =
+            #"{ "components": [ { "kind": "list", "items": [ { "title": "A", "subtitle": "One." }, { "title": "B", "subtitle": "Two." } ] } ] }"#
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": screen, "Templates/assets/theme.css": lines.joined(separator: "\n"),
+        ])
+        defer { project.remove() }
+        let audit = SiteAudit(options: project.options(), contexts: [AuditContext(width: 375)], server: FolderServer())
+        let outcome = try audit.run(chromium: try AuditTests.chromium(), work: SiteAudit.temporaryFolder())
+        let messages = outcome.diagnostics.map(\.description)
+        let pale = try #require(outcome.diagnostics.first { $0.rule == .renderedContrast }, "\(messages)")
+        #expect(pale.location?.line == muted + 1 && pale.message.hasPrefix("`--muted: #c8c8c8` in `:root` (taken by `color: var(--muted)` in `"))
+        #expect(outcome.diagnostics.filter { $0.rule == .renderedContrast }.count == 1, "\(messages)")
     }
 
     /// The browser's answer, as `CSS.getMatchedStylesForNode` gives it (the parts read).
