@@ -28,7 +28,7 @@ struct ServeCommand: AsyncParsableCommand {
         help:
             "The address to listen on. Anything but loopback lets other machines see your drafts. Requests must name it, localhost, 127.0.0.1 or [::1]."
     )
-    var host = "127.0.0.1"
+    var host = Loopback.address
 
     @Flag(help: "Open the site in the default browser.")
     var open = false

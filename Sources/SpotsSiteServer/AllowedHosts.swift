@@ -1,3 +1,5 @@
+import SpotsFormat
+
 /// The `Host` headers the preview server answers, against DNS rebinding: a page on another domain
 /// whose name is made to point at 127.0.0.1 would otherwise read every draft page and the event
 /// stream with its errors. Allowed are `localhost`, `127.0.0.1`, `[::1]`, the address `--host`
@@ -10,7 +12,7 @@ struct AllowedHosts: Sendable {
 
     /// The hosts of a server listening on `host` (`--host`).
     init(listeningOn host: String) {
-        var names = ["localhost", "127.0.0.1", "[::1]"]
+        var names = Loopback.hostNames
         let given = Self.bracketed(host.lowercased())
         if !given.isEmpty && !names.contains(given) { names.append(given) }
         self.names = names

@@ -17,7 +17,7 @@ package struct FolderServer: PageServer {
         let started = Started()
         let app = Application(
             responder: FolderResponder(root: ConfinedRoot(folder, links: .refuse)),
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0), serverName: "spots-site", reuseAddress: false),
+            configuration: ApplicationConfiguration(address: .hostname(Loopback.address, port: 0), serverName: "spots-site", reuseAddress: false),
             onServerRunning: { channel in started.set(channel.localAddress?.port) },
             logger: Logger(label: "spots-site.pages") { _ in SwiftLogNoOpLogHandler() }
         )
@@ -62,7 +62,7 @@ package struct FolderServer: PageServer {
 
 /// The folder server could not start.
 package struct FolderServerError: Error, CustomStringConvertible {
-    package var description: String { "could not serve the pages to the browser on 127.0.0.1" }
+    package var description: String { "could not serve the pages to the browser on \(Loopback.address)" }
 }
 
 /// Answers the folder server's requests.
@@ -70,7 +70,7 @@ struct FolderResponder: HTTPResponder {
     typealias Context = PreviewRequestContext
 
     let root: ConfinedRoot
-    let hosts = AllowedHosts(listeningOn: "127.0.0.1")
+    let hosts = AllowedHosts(listeningOn: Loopback.address)
 
     func respond(to request: Request, context: Context) async throws -> Response {
         guard request.method == .get || request.method == .head else { return SiteResponder.methodNotAllowed(closing: context.channel) }

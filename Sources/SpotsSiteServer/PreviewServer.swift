@@ -11,7 +11,7 @@ import SpotsRender
 public struct PreviewServer: Sendable {
     /// Where and how to serve.
     public struct Options: Sendable {
-        public var host = "127.0.0.1"
+        public var host = Loopback.address
         /// 0 picks a free port.
         public var port = 8000
         /// How often the sources are looked at besides when the system reports a change in them
@@ -29,14 +29,14 @@ public struct PreviewServer: Sendable {
         /// `maxViewSites` (or they are being built); one more is answered 503.
         public var maxViewSitesInUse = 8
 
-        public init(host: String = "127.0.0.1", port: Int = 8000) {
+        public init(host: String = Loopback.address, port: Int = 8000) {
             self.host = host
             self.port = port
         }
 
         /// Whether the host is this machine only.
         public var isLoopback: Bool {
-            host == "localhost" || host == "::1" || host.hasPrefix("127.")
+            Loopback.contains(host)
         }
     }
 

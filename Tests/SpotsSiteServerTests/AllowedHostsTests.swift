@@ -1,3 +1,4 @@
+import SpotsFormat
 import Testing
 
 @testable import SpotsSiteServer
@@ -6,6 +7,18 @@ import Testing
 @Suite struct AllowedHostsTests {
     let hosts = AllowedHosts(listeningOn: "127.0.0.1")
     let port = 8123
+
+    /// Loopback, declared once: `--host` is this machine only for these, and no name that merely starts like one.
+    @Test func loopbackIsThisMachinesAddressesAndNothingThatLooksLikeThem() {
+        for host in ["localhost", "LOCALHOST", "127.0.0.1", "127.1.2.3", "::1", "[::1]", "0:0:0:0:0:0:0:1"] {
+            #expect(Loopback.contains(host), "\(host)")
+            #expect(PreviewServer.Options(host: host).isLoopback, "\(host)")
+        }
+        for host in ["127.evil.example", "127.0.0.1.nip.io", "0.0.0.0", "::", "128.0.0.1", "10.0.0.1", "", "localhost.example"] {
+            #expect(!Loopback.contains(host), "\(host)")
+        }
+        #expect(PreviewServer.Options().host == Loopback.address && hosts.names == Loopback.hostNames)
+    }
 
     @Test func thisMachinesNamesWithTheServersPortAreAllowed() {
         for header in ["localhost:8123", "127.0.0.1:8123", "[::1]:8123", "LOCALHOST:8123", "LocalHost", "127.0.0.1", "[::1]"] {

@@ -22,10 +22,10 @@ package enum BrowserSandbox {
     package static func arguments(serving port: Int?) -> [String] {
         // The resolver's rule maps address literals too: 127.0.0.1 is left alone only when served,
         // and the proxy still takes every other port of it.
-        let resolver = "MAP * ~NOTFOUND" + (port == nil ? "" : ", EXCLUDE 127.0.0.1")
-        let bypass = "<-loopback>" + (port.map { ";127.0.0.1:\($0)" } ?? "")
+        let resolver = "MAP * ~NOTFOUND" + (port == nil ? "" : ", EXCLUDE \(Loopback.address)")
+        let bypass = "<-loopback>" + (port.map { ";\(Loopback.address):\($0)" } ?? "")
         return [
-            "--host-resolver-rules=" + resolver, "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=" + bypass,
+            "--host-resolver-rules=" + resolver, "--proxy-server=http://\(Loopback.address):9", "--proxy-bypass-list=" + bypass,
             "--webrtc-ip-handling-policy=disable_non_proxied_udp", "--no-pings",
         ]
     }
