@@ -115,85 +115,38 @@ struct BuildCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        var writer = SiteWriter(output: options.output)
-        writer.stageObserver = Self.testStop()
-        // What a failed build says of the output: there may be none yet.
-        let leftAlone = ConfinedRoot.kind(atResolved: options.output.path) != nil ? "\(output)/ was left as it was" : "nothing was written"
-        // The output's lock, held until this build is done: one build writes it at a time, and
-        // an update in place that a killed build left half done is finished or taken back first.
-        let lock: FileLock?
-        switch writer.claim() {
-        case .success(let taken): lock = taken
-        case .failure(.held):
-            console.report([
-                Diagnostic(
-                    .error, rule: .outputFolder, file: output,
-                    message: "another build is writing \(output)/ now (it holds its lock); it is left to it", hint: "wait for it to end")
-            ])
-            throw BuildRefused()
-        case .failure(.failed(let failure)):
-            console.report([
-                Diagnostic(.error, rule: .outputFolder, file: output, message: "cannot lock \(output)/: \(failure.explanation(in: output + "/"))")
-            ])
-            throw BuildRefused()
-        }
-        defer { lock?.release() }
-        switch lock.flatMap({ OutputJournal.recover(writer.target, holding: $0) }) {
-        case .finished: Console.say("Finished the update of \(output)/ that an interrupted build had begun")
-        case .rolledBack: Console.say("Took back the update of \(output)/ that an interrupted build had begun; it is as it was before")
-        case .rolledBackUnread(let why):
-            Console.say(
-                "Took back the update of \(output)/ that an interrupted build had begun: its journal cannot be read (\(why)), so the files it wrote beside their places were removed, and every page is made again"
-            )
-        case nil: break
-        }
-        // One walk of the output for both: may it be replaced, and may it be updated in place.
-        var inspection = writer.inspect()
-        if let problem = options.placementProblem(of: writer.target) ?? inspection.problem {
-            console.report([problem])
-            throw BuildRefused()
-        }
-        let (restored, removed) = writer.tidyLeftovers()
-        if let restored {
-            Console.say("Restored \(output)/ from \(restored), where an interrupted build had moved the previous site")
-            inspection = writer.inspect()
-        }
-        if !removed.isEmpty {
-            let folders = removed.count == 1 ? "a folder" : "\(removed.count) folders"
-            Console.say("Removed \(folders) an interrupted build left beside \(output)/: \(removed.joined(separator: ", "))")
-        }
-        let staging: StagingFolder
-        do {
-            // `--incremental` over its own output updates it in place; every other build swaps.
-            staging = incremental && inspection.updatesInPlace ? writer.stageInPlace() : try writer.stage()
-        } catch {
-            console.report([
-                Diagnostic(
-                    .error, rule: .outputFolder, file: output,
-                    message: "cannot make a staging folder beside \(output)/: \(error.localizedDescription)")
-            ])
-            throw BuildRefused()
-        }
-        // Pages go into the staging folder as they pass validation; it replaces the output only
-        // when the whole site is written, and is removed when the build fails.
         var builder = SiteBuilder(options: options, logger: console.logger)
         builder.endsWithTheProcess = !watch
-        var site = builder.build(pages: .staging(staging))
-        let reporting = BuildMetrics.Reading.now()
-        console.report(log?.worthPrinting(site.diagnostics) ?? site.diagnostics)
-        site.metrics.step("Report diagnostics", since: reporting)
-        let seconds = Date().timeIntervalSince(started)
-        let failed = site.diagnostics.hasErrors
-        guard !failed || keepGoing else {
-            staging.discard()
-            console.summary("Build failed", site: site, seconds: seconds, tail: leftAlone)
-            throw ExitCode(1)
+        var publisher = SitePublisher(builder: builder, outputName: output)
+        publisher.stageObserver = Self.testStop()
+        let outcome = publisher.publish { event in
+            switch event {
+            case .recovered(.finished): Console.say("Finished the update of \(output)/ that an interrupted build had begun")
+            case .recovered(.rolledBack):
+                Console.say("Took back the update of \(output)/ that an interrupted build had begun; it is as it was before")
+            case .recovered(.rolledBackUnread(let why)):
+                Console.say(
+                    "Took back the update of \(output)/ that an interrupted build had begun: its journal cannot be read (\(why)), so the files it wrote beside their places were removed, and every page is made again"
+                )
+            case .restored(let from): Console.say("Restored \(output)/ from \(from), where an interrupted build had moved the previous site")
+            case .removedLeftovers(let removed):
+                let folders = removed.count == 1 ? "a folder" : "\(removed.count) folders"
+                Console.say("Removed \(folders) an interrupted build left beside \(output)/: \(removed.joined(separator: ", "))")
+            case .built(let site): console.report(log?.worthPrinting(site.diagnostics) ?? site.diagnostics)
+            }
         }
-        do {
-            let writing = BuildMetrics.Reading.now()
-            let written = try writer.write(site, checkOwnership: false, staged: staging)  // checked before building
-            site.metrics.step("Write the output", since: writing)
-            let count = written.fileCount
+        switch outcome {
+        case .refused(let problems):
+            console.report(problems)
+            throw BuildRefused()
+        case .failed(let site, let leftAlone):
+            console.summary("Build failed", site: site, seconds: Date().timeIntervalSince(started), tail: leftAlone)
+            throw ExitCode(1)
+        case .unwritten(let site, let problem, let leftAlone):
+            console.report([problem])
+            console.summary("Build failed", site: site, seconds: Date().timeIntervalSince(started), tail: leftAlone)
+            throw ExitCode(1)
+        case .written(let site, let written, let place):
             if let kept = written.kept {
                 console.report([
                     Diagnostic(
@@ -203,30 +156,21 @@ struct BuildCommand: ParsableCommand {
                         hint: "move what you need out of \(kept.folder)/ and delete it")
                 ])
             }
-            let place = writer.target == writer.output ? "\(output)/" : "\(output)/ (a link to \(writer.target.path)/)"
             let seconds = Date().timeIntervalSince(started)
-            if failed {
+            let count = written.fileCount
+            if site.diagnostics.hasErrors {
                 console.summary(
                     "Build failed, written as far as it goes", site: site, seconds: seconds,
                     tail: "\(count.counted("file")) in \(place), \(site.errorPageCount.counted("page")) of errors in place of screens' pages")
-            } else {
-                let view = "\(options.client.map { " as \($0.displayName) renders them" } ?? "")\(text == .asWritten ? "" : " with \(text.phrase)")"
-                console.summary(
-                    "Built \(site.pageCount.counted("page"))\(view)\(inspect ? ", inspected" : "")", site: site, seconds: seconds,
-                    tail: "\(count.counted("file")) in \(place)")
+                if metrics { console.metrics(site.metrics) }
+                throw ExitCode(1)
             }
+            let view = "\(options.client.map { " as \($0.displayName) renders them" } ?? "")\(text == .asWritten ? "" : " with \(text.phrase)")"
+            console.summary(
+                "Built \(site.pageCount.counted("page"))\(view)\(inspect ? ", inspected" : "")", site: site, seconds: seconds,
+                tail: "\(count.counted("file")) in \(place)")
             if metrics { console.metrics(site.metrics) }
-        } catch {
-            let problem =
-                (error as? WriteError)?.diagnostic
-                ?? Diagnostic(.error, rule: .outputFolder, file: output, message: "cannot write the site: \(error.localizedDescription)")
-            console.report([problem])
-            var failed = site
-            failed.diagnostics.append(problem)
-            console.summary("Build failed", site: failed, seconds: Date().timeIntervalSince(started), tail: leftAlone)
-            throw ExitCode(1)
         }
-        if failed { throw ExitCode(1) }
     }
 
     /// The tests of the swap stop a build at a stage of writing (`SPOTS_SITE_TEST_STOP_AT=swapped`)
