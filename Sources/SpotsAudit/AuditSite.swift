@@ -56,9 +56,8 @@ package struct AuditSite: Sendable {
         _ options: BuildOptions, text: TextMode, into folder: URL, screens glob: String?, addressedBy address: (String) -> URL
     ) throws -> AuditSite {
         var options = options
-        options.text = text
-        options.marksSources = true
-        options.screenPagesOnly = true
+        options.view = SiteView(text: text)
+        options.purpose = .audit
         options.incremental = false
         options.output = folder
         var context = BuildContext(options: options)
@@ -140,4 +139,10 @@ package struct AuditSite: Sendable {
         visit(screen.components)
         return marks
     }
+}
+
+extension BuildPurpose {
+    /// The audit's builds: the screens' pages alone, each item marking the line that made it, for
+    /// a browser to measure; no one publishes them.
+    package static let audit = BuildPurpose(name: "audit", marksSources: true, makesFeaturePages: false)
 }

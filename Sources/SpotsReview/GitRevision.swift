@@ -80,7 +80,7 @@ public struct GitRevision: Sendable {
         copy.content = content.isEmpty ? root : root.appendingPathComponent(content)
         copy.templates = templates.map { $0.isEmpty ? root : root.appendingPathComponent($0) } ?? root.appendingPathComponent(".no-templates")
         copy.templatesRequired = false
-        copy.contentPageName = options.contentPageName ?? options.content.standardizedFileURL.lastPathComponent
+        copy.purpose = .review(pageName: options.purpose.contentPageName ?? options.content.standardizedFileURL.lastPathComponent)
         return copy
     }
 

@@ -95,9 +95,7 @@ struct BuildCommand: ParsableCommand {
         var options = parts.applied(to: project.buildOptions(output: output))
         options.metrics = metrics
         options.incremental = incremental && !text.readsEveryScreen
-        options.text = text
-        options.client = client.flatMap(ClientTarget.init)
-        options.inspects = inspect
+        options.view = SiteView(client: client.flatMap(ClientTarget.init), text: text, inspects: inspect)
         options.keepsGoing = keepGoing
         var console = project.console
         console.cause = log?.cause ?? ""
@@ -165,7 +163,7 @@ struct BuildCommand: ParsableCommand {
                 if metrics { console.metrics(site.metrics) }
                 throw ExitCode(1)
             }
-            let view = "\(options.client.map { " as \($0.displayName) renders them" } ?? "")\(text == .asWritten ? "" : " with \(text.phrase)")"
+            let view = "\(options.view.client.map { " as \($0.displayName) renders them" } ?? "")\(text == .asWritten ? "" : " with \(text.phrase)")"
             console.summary(
                 "Built \(site.pageCount.counted("page"))\(view)\(inspect ? ", inspected" : "")", site: site, seconds: seconds,
                 tail: "\(count.counted("file")) in \(place)")

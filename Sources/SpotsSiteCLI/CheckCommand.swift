@@ -25,6 +25,7 @@ struct CheckCommand: ParsableCommand {
         console.format = format
         try project.requireContent(console)
         var options = parts.applied(to: project.buildOptions(output: "Output"))
+        options.purpose = .check
         options.metrics = metrics
         var builder = SiteBuilder(options: options, logger: console.logger)
         builder.endsWithTheProcess = true

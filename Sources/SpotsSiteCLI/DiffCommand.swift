@@ -104,7 +104,7 @@ struct DiffCommand: ParsableCommand {
             newInput = inputs[1]
             // Two content folders of different names are built as one, so only what they hold differs.
             if case .project(var before) = oldInput, case .project(let after) = newInput {
-                before.contentPageName = after.content.lastPathComponent
+                before.purpose = .review(pageName: after.content.lastPathComponent)
                 oldInput = .project(before)
             }
         }

@@ -33,6 +33,7 @@ struct FlowCommand: ParsableCommand {
         let console = project.console
         try project.requireContent(console)
         var options = project.buildOptions(output: "Output")
+        options.purpose = .check
         options.catalog = false
         options.flow = false
         let site = SiteBuilder(options: options).build(pages: .discard)

@@ -40,7 +40,9 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let console = project.console
         try project.requireContent(console)
-        let options = parts.applied(to: project.buildOptions(output: "Output"))
+        var preview = parts.applied(to: project.buildOptions(output: "Output"))
+        preview.purpose = .preview
+        let options = preview
         if PortCheck.isInUse(host: host, port: port) { throw portInUse(console) }
         let server = PreviewServer(build: options, options: PreviewServer.Options(host: host, port: port), logger: console.logger)
         if !server.options.isLoopback {

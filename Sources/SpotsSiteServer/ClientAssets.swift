@@ -1,4 +1,5 @@
 import SpotsFormat
+import SpotsRender
 
 /// What the preview server adds to the browser: the live-reload script and the page of an address
 /// with no page (the device preview is `PreviewPage`).

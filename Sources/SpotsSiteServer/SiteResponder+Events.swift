@@ -4,6 +4,7 @@ import Hummingbird
 import NIOCore
 import ServiceLifecycle
 import SpotsFormat
+import SpotsRender
 
 /// Live reload: the script every page carries, and the event stream it listens to.
 extension SiteResponder {

@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import SpotsFormat
+import SpotsRender
 
 /// `?client=ios@3.0` and `?text=pseudo`: a page, its event stream or its device preview as that
 /// app version renders the site, in that text (`ViewSites`).

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import SpotsBuild
 import SpotsFormat
+import SpotsRender
 
 /// The site in each view asked for (`SiteView`: `?client=ios@3.0`, `?text=pseudo`): what
 /// `spots-site build --client` and `--text` write, kept in memory as the site itself is (a
@@ -76,9 +77,7 @@ final class ViewSites: @unchecked Sendable {
         }
         guard entries.count < cap else { return nil }
         var options = options
-        options.client = target.client
-        options.text = target.text
-        options.inspects = target.inspects
+        options.view = target
         let (id, logger) = (requests, logger)
         let made = Task { [weak self] in
             let site = LiveSite(options: options)

@@ -65,7 +65,7 @@ import Testing
             #expect(html.contains("<div class=\"client-fallback\"><p class=\"client-note\">\(Self.note)</p>"))
             #expect(html.contains(#"data-page="index.html" data-etag="#) && html.contains(#" data-view="client=ios@3.0"></script>"#))
             var options = project.options()
-            options.client = ClientTarget("ios@3.0")
+            options.view.client = ClientTarget("ios@3.0")
             guard case .text(let built) = try #require(SiteBuilder(options: options).build().files["index.html"]) else {
                 Issue.record("the home page is not built as text")
                 return

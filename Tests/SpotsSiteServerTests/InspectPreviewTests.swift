@@ -16,8 +16,8 @@ import Testing
 @Suite struct InspectPreviewTests {
     static func built(_ project: TemporaryProject, client: String? = nil, inspects: Bool, page: String) throws -> String {
         var options = project.options()
-        options.client = client.flatMap(ClientTarget.init)
-        options.inspects = inspects
+        options.view.client = client.flatMap(ClientTarget.init)
+        options.view.inspects = inspects
         return try #require(SiteBuilder(options: options).build().text(at: page))
     }
 

@@ -16,8 +16,8 @@ import Testing
     /// The page `build` writes with `client` and `text`.
     static func built(_ project: TemporaryProject, client: String? = nil, text: TextMode, page: String = "index.html") throws -> String {
         var options = project.options()
-        options.client = client.flatMap(ClientTarget.init)
-        options.text = text
+        options.view.client = client.flatMap(ClientTarget.init)
+        options.view.text = text
         guard case .text(let html) = try #require(SiteBuilder(options: options).build().files[page]) else {
             Issue.record("\(page) is not built as text")
             return ""

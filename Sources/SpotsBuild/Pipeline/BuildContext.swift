@@ -38,7 +38,7 @@ package struct BuildContext: Sendable {
         self.options = options
         var folder = ContentFolder(
             url: options.content, displayName: FolderName.display(of: options.content), maxFileSize: options.maxFileSize)
-        if let name = options.contentPageName { folder.pageName = name }
+        if let name = options.purpose.contentPageName { folder.pageName = name }
         contentFolder = folder
         dataFiles = DataFiles(content: contentFolder)
     }

@@ -31,33 +31,19 @@ public struct BuildOptions: Sendable {
     /// Whether a build takes from the previous output the pages whose inputs are unchanged
     /// (`--incremental`; see `PageInputs`), instead of rendering every page.
     public var incremental = false
-    /// The app version the site is built as (`--client ios@3.0`): every kind and field it does not
-    /// know replaced or left out, and marked (`ClientView`); nil builds the site as it is.
-    package var client: ClientTarget?
-    /// The text the pages show (`--text pseudo|long`): the screens' own, or text that stresses
-    /// their layout (`TextView`).
-    package var text = TextMode.asWritten
-    /// Whether each item's element names the line of its screen file that made it (`SourceMark`):
-    /// the audit's builds, which no one publishes.
-    package var marksSources = false
-    /// Whether each item and component has its inspect panel beside it (`build --inspect`,
-    /// `serve`'s `?inspect=on`): its kind, template, source line and data.
-    package var inspects = false
+    /// What the build is for (`BuildPurpose`): publish, check, preview, or what a feature declares.
+    public var purpose = BuildPurpose.publish
+    /// How the build views the site (`SiteView`): as an app version renders it (`--client`), in a
+    /// text mode (`--text`), inspected (`--inspect`), or as built.
+    package var view = SiteView.built
     /// Whether a build with errors writes every page it can, each screen whose page cannot be made
     /// given a page of its errors (`build --keep-going`, `ErrorPages`); it still fails.
     public var keepsGoing = false
-    /// Whether the build makes the screens' pages and the core's only, not the features' pages
-    /// (the catalog, the map): the audit's builds, which open screen pages alone. The features
-    /// stay on, so the pages read as published (their footers link to the catalog and the map).
-    package var screenPagesOnly = false
     /// How much rendering a page may take (`RenderBudget`); the tests make it smaller.
     package var pageBudget = RenderBudget.page
     /// What an audit of the site found (`build --audit DIR`, the audit's report folder), shown on
     /// the catalog's kind pages; nil when the build was given no audit.
     package var audited: AuditedFindings?
-    /// How pages name the content folder when it is not by its own name: `spots-site diff` builds
-    /// two folders of different names as one, so that only what they hold tells their pages apart.
-    public var contentPageName: String?
 
     /// Options for a project folder laid out as the spec says.
     public init(

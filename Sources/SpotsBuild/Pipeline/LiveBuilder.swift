@@ -112,7 +112,7 @@ public struct LiveBuilder: Sendable {
         snapshot = now
         let change = ChangedFiles(changed, options: options)
         // In long text one screen's change may change every page (`TextMode.readsEveryScreen`).
-        let everything = heldBack || structural || (options.text.readsEveryScreen && change.contentPaths.contains { !$0.hasPrefix("assets/") })
+        let everything = heldBack || structural || (options.view.text.readsEveryScreen && change.contentPaths.contains { !$0.hasPrefix("assets/") })
         var update = run(everything ? .everything : change.scope(in: context), changed: change.contentPaths, defersFeatures: true)
         update.changedFiles.formUnion(change.assets)
         update.sources = changed.sorted()

@@ -65,8 +65,8 @@ struct PageInputs: Sendable {
         combined.add(
             "\(context.contentFolder.displayName) \(context.contentFolder.pageName) \(FolderName.display(of: options.templates)) "
                 + "\(options.templates.standardizedFileURL.lastPathComponent) \(features) \(options.maxFileSize)"
-                + (options.client.map { " client \($0)" } ?? "") + (options.text == .asWritten ? "" : " text \(options.text.rawValue)")
-                + (options.inspects ? " inspect" : ""))
+                + (options.view.client.map { " client \($0)" } ?? "") + (options.view.text == .asWritten ? "" : " text \(options.view.text.rawValue)")
+                + (options.view.inspects ? " inspect" : ""))
         combined.section("templates", hashes.templates)
         combined.section("content", hashes.content.filter { !own.contains($0.key) })
         combined.section("assets", loaded.assets.keys.sorted())

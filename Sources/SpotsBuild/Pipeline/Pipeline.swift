@@ -49,7 +49,7 @@ package enum Pipeline {
     /// Runs the steps that `context.run.scope` needs, in order, up to (not including) `stopBefore`
     /// when one is given; a step that throws ends the run with an error.
     package static func run(context: inout BuildContext, logger: Logger? = nil, stopBefore: BuildStep? = nil) {
-        let featureSteps = context.options.screenPagesOnly ? Set(context.options.features.flatMap(\.steps).map(\.name)) : []
+        let featureSteps = !context.options.purpose.makesFeaturePages ? Set(context.options.features.flatMap(\.steps).map(\.name)) : []
         let steps = steps(for: context.options).filter { !featureSteps.contains($0.name) }
         context.failures = []
         if context.options.metrics, context.templateTimer == nil { context.templateTimer = TemplateTimer() }
@@ -127,7 +127,7 @@ package enum Pipeline {
         }
         site.diagnostics += context.failures
         site.flow = context.outline.flow
-        if let client = context.options.client {
+        if let client = context.options.view.client {
             site.diagnostics += ClientCheck.target(client, clients: context.content.config.clients, configFile: context.content.configFile)
         }
         site.ignoredCount = silence(&site.diagnostics, context: context)

@@ -29,8 +29,8 @@ extension QuickPlan {
         let frame = SiteFrame(navigation: navigation, links: links, featureLinks: featureLinks, typos: summary.typos, footnotes: footnotes)
         let renderer = PageRenderer(
             templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer,
-            marksSources: context.options.marksSources,
-            inspects: context.options.inspects)
+            marksSources: context.options.purpose.marksSources,
+            inspects: context.options.view.inspects)
         let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: planned, context: context)
         let timed = context.options.metrics
         return changed.parallelMap { entry in

@@ -105,8 +105,12 @@ import Testing
             #expect(published.text(at: path)?.contains(SourceMark.attribute) == false, "\(path)")
         }
         var options = project.options()
-        options.marksSources = true
-        let marked = try #require(SiteBuilder(options: options).build().text(at: "index.html"))
+        options.purpose = .audit
+        let audited = SiteBuilder(options: options).build()
+        let marked = try #require(audited.text(at: "index.html"))
+        // The audit's purpose makes the screens' pages alone; the published site has the catalog and the map.
+        #expect(published.files.keys.contains("catalog/index.html") && published.files.keys.contains("flow/index.html"))
+        #expect(!audited.files.keys.contains { $0.hasPrefix("catalog/") || $0.hasPrefix("flow/") }, "\(audited.files.keys.sorted())")
         #expect(marked.contains(#"<article class="item item-chip" data-spots-source=""#))
         #expect(marked.contains(#"Content/screens/index.json:8:9 components[0].items[0]">"#))
         let mark = try #require(SourceMark("Content/screens/index.json:8:9 components[0].items[0]"))
@@ -125,7 +129,7 @@ import Testing
         ])
         defer { project.remove() }
         var options = project.options()
-        options.marksSources = true
+        options.purpose = .audit
         let marked = try #require(SiteBuilder(options: options).build().text(at: "index.html"))
         #expect(marked.contains(#"<div data-spots-source=""#), "\(marked)")
         #expect(marked.contains(#"Content/screens/index.json:3:5 components[0].items[0]" class="plain"><b>A</b></div>"#), "\(marked)")

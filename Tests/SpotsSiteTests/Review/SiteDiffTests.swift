@@ -25,7 +25,7 @@ import Testing
             content: folder.appendingPathComponent("Content"), templates: folder.appendingPathComponent("Templates"),
             output: folder.appendingPathComponent("Output")
         ).withSiteFeatures()
-        options.contentPageName = "Content"
+        options.purpose = .review(pageName: "Content")
         return options
     }
 
@@ -140,7 +140,7 @@ import Testing
             var options = BuildOptions(
                 content: project.url("\(side)/Content"), templates: project.url("\(side)/Templates"), output: project.url("\(side)-site")
             ).withSiteFeatures()
-            options.contentPageName = "Content"
+            options.purpose = .review(pageName: "Content")
             let site = SiteBuilder(options: options).build()
             _ = try SiteWriter(output: options.output).write(site)
         }

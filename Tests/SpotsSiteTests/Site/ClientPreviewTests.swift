@@ -14,7 +14,7 @@ import Testing
 
     private func build(_ project: TemporaryProject, client: String?) throws -> RenderedSite {
         var options = project.options()
-        options.client = try client.map { try #require(ClientTarget($0)) }
+        options.view.client = try client.map { try #require(ClientTarget($0)) }
         return SiteBuilder(options: options).build()
     }
 

@@ -31,7 +31,7 @@ import Testing
         // AccountTable's `nameTextKeyPath: "user.name"` read the view controller's user; here the site's data.
         try project.write(#"{ "title": "Conformance", "data": { "user": { "name": "Graham Perks" } } }"#, to: "Content/site.json")
         var options = project.options()
-        options.inspects = inspects
+        options.view.inspects = inspects
         return (project, SiteBuilder(options: options).build())
     }
 

@@ -120,7 +120,7 @@ import Testing
         let built = try #require(project.build().text(at: "index.html"))
         #expect(!built.contains("spots-inspect") && !built.contains("meta.lat") && !built.contains("dot.svg"))
         var options = project.options()
-        options.inspects = true
+        options.view.inspects = true
         let html = try #require(SiteBuilder(options: options).build().text(at: "index.html"))
         // Each says its kind, the template that stands in for it, and its line.
         #expect(

@@ -120,7 +120,7 @@ import Testing
             content: root.appendingPathComponent("Content"), templates: root.appendingPathComponent("Templates"),
             output: FileManager.default.temporaryDirectory.appendingPathComponent("text-mode-unused")
         ).withSiteFeatures()
-        options.text = mode
+        options.view.text = mode
         return options
     }
 

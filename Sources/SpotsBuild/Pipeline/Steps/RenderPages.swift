@@ -16,7 +16,7 @@ enum RenderPages {
             }
             let renderer = PageRenderer(
                 templates: context.templates, config: context.content.config, frame: context.outline.frame,
-                timer: context.templateTimer, marksSources: context.options.marksSources, inspects: context.options.inspects)
+                timer: context.templateTimer, marksSources: context.options.purpose.marksSources, inspects: context.options.view.inspects)
             let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: context.outline.plannedFiles, context: context)
             let timed = context.options.metrics
             let sink = context.run.pageSink
@@ -132,9 +132,9 @@ struct CheckedPageRenderer: Sendable {
 
     /// The renderer of `context`'s build: of its app version, for a `--client` build, and in its text mode.
     init(renderer: PageRenderer, plannedFiles: Set<String>, context: BuildContext) {
-        let mode = context.options.text
+        let mode = context.options.view.text
         self.init(
-            renderer: renderer, plannedFiles: plannedFiles, client: context.options.client.map { ($0, context.content.catalog) },
+            renderer: renderer, plannedFiles: plannedFiles, client: context.options.view.client.map { ($0, context.content.catalog) },
             text: mode == .asWritten ? nil : TextView(mode: mode, screens: context.content.readScreens))
     }
 
