@@ -97,10 +97,13 @@ let package = Package(
         // The features of a site, listed once (SiteFeatures.all), for the command line and the tests.
         .target(name: "SpotsSite", dependencies: ["SpotsBuild", "SpotsCatalog", "SpotsFlow"]),
         // `spots-site diff`: two builds compared, screen by screen, into a report.
-        .target(name: "SpotsReview", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsFlow"]),
-        // `spots-site audit`: every screen's page measured in headless Chromium, driven over the
-        // DevTools protocol on a pipe, in every context (width, scheme, direction, text).
-        .target(name: "SpotsAudit", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild"]),
+        .target(name: "SpotsReview", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsFlow", "SpotsBrowser"]),
+        // Headless Chromium driven over the DevTools protocol on a pipe, one browser and a tab a
+        // job: what the audit measures with and the review's screenshots are taken with.
+        .target(name: "SpotsBrowser", dependencies: ["SpotsFormat"]),
+        // `spots-site audit`: every screen's page measured in headless Chromium, in every context
+        // (width, scheme, direction, text).
+        .target(name: "SpotsAudit", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsBrowser"]),
         // `spots-site serve`: the site in memory over HTTP, with live reload; the core stays free of it.
         .target(
             name: "SpotsSiteServer",
@@ -127,6 +130,7 @@ let package = Package(
                 "SpotsSite",
                 "SpotsReview",
                 "SpotsAudit",
+                "SpotsBrowser",
                 "SpotsSiteServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -161,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "SpotsSiteTests",
             dependencies: [
-                "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsFlow", "SpotsSite", "SpotsReview", "SpotsAudit",
+                "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsFlow", "SpotsSite", "SpotsReview", "SpotsAudit", "SpotsBrowser",
                 "SpotsSiteServer", "SpotsSiteTestSupport",
             ],
             exclude: ["Fixtures", "Snapshots"]

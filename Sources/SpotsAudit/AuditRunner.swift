@@ -1,4 +1,5 @@
 import Foundation
+import SpotsBrowser
 import SpotsFormat
 import SpotsRender
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpotsBrowser
 
 /// Asks the browser which CSS declarations set what a page's findings measured (`StyleCause`):
 /// the font size of small text; the text colour and the background of low contrast, unless the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpotsAudit
+import SpotsBrowser
 import SpotsBuild
 import SpotsFormat
 import SpotsRender

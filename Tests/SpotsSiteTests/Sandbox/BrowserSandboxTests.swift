@@ -1,4 +1,5 @@
 import Foundation
+import SpotsBrowser
 import SpotsSiteTestSupport
 import Testing
 

@@ -37,7 +37,7 @@ extension DevToolsTab {
     }
 
     /// The style sheet `id` of the page, as the CSS domain announced it.
-    func styleSheet(_ id: String) -> DevToolsConnection.StyleSheet? {
+    package func styleSheet(_ id: String) -> DevToolsConnection.StyleSheet? {
         browser.connection.styleSheet(id, session: sessionID)
     }
 }

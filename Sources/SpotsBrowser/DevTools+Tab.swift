@@ -133,7 +133,7 @@ package final class DevToolsTab: @unchecked Sendable {
 }
 
 /// The JSON object in `data`, or a DevToolsError.
-func jsonObject(_ data: Data) throws -> [String: Any] {
+package func jsonObject(_ data: Data) throws -> [String: Any] {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
         throw DevToolsError("an answer is not a JSON object: \(String(decoding: data.prefix(200), as: UTF8.self))")
     }

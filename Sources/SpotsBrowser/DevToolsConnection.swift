@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// The pipe to one browser: writes are serialized by a lock, and a reader thread hands each answer to its caller by id.
-final class DevToolsConnection: @unchecked Sendable {
+package final class DevToolsConnection: @unchecked Sendable {
     /// One command waiting for its answer; `result` is set before `answered` is signalled.
     private final class Request: @unchecked Sendable {
         let session: String?
@@ -153,12 +153,12 @@ final class DevToolsConnection: @unchecked Sendable {
     }
 
     /// A style sheet of a tab's page, as the CSS domain announced it once enabled.
-    struct StyleSheet: Sendable {
+    package struct StyleSheet: Sendable {
         /// Its address; for a `<style>` element, the page's.
-        var url: String
+        package var url: String
         /// Whether it is a `<style>` element of the page, and the line of the page it starts on (0-based).
-        var isInline: Bool
-        var startLine: Int
+        package var isInline: Bool
+        package var startLine: Int
     }
 
     /// The style sheet `id` of `session`'s page, once the CSS domain announced it.
