@@ -1,11 +1,13 @@
 import Foundation
+import SpotsBrowser
 import SpotsBuild
 import SpotsFormat
 import SpotsRender
 
-/// Screenshots of the changed pages before and after, taken by headless Chromium from the
-/// report's copies of both sites, and the changed pixels of each pair, counted and drawn by
-/// Chromium too (`Templates/review/pixel-diff.js`), so nothing but Chromium is needed.
+/// Screenshots of the changed pages before and after, taken by one headless Chromium (a tab a
+/// job, `SpotsBrowser`) from the report's copies of both sites, and the changed pixels of each
+/// pair, counted and drawn by Chromium too (`Templates/review/pixel-diff.js`), so nothing but
+/// Chromium is needed.
 struct ReviewScreenshots: Sendable {
     /// The browser.
     let chromium: URL
@@ -50,30 +52,37 @@ struct ReviewScreenshots: Sendable {
             }
         }
         try? FileManager.default.createDirectory(at: work.appendingPathComponent("shots"), withIntermediateDirectories: true)
+        // One browser for every image, a tab a job: it reaches the report's server and nothing else.
+        guard
+            let browser = DevToolsBrowser(
+                chromium: chromium, profile: work.appendingPathComponent("profile-browser"), servedPort: served.port)
+        else { return [:] }
+        defer { browser.close() }
         let counter = ShotProgress(jobs: jobs.map(\.route), report: progress)
-        let succeeded = jobs.enumerated().map { ($0.offset, $0.element) }.parallelMap { index, job in
-            defer { counter.took(job.route) }
-            return screenshot(job, profile: index)
+        let planned = jobs
+        let succeeded = Self.inTabs(of: browser, planned.count, shown: true) { index, tab in
+            defer { counter.took(planned[index].route) }
+            return screenshot(planned[index], in: tab)
         }
         var shots: [Route: [Int: ReviewShot]] = [:]
-        for (job, ok) in zip(jobs, succeeded) where ok {
+        for (job, ok) in zip(jobs, succeeded) where ok == true {
             var shot = shots[job.route]?[job.width] ?? ReviewShot(width: job.width)
             if job.side == "before" { shot.before = job.image } else { shot.after = job.image }
             shots[job.route, default: [:]][job.width] = shot
         }
-        // The pairs' changed pixels, a batch of pairs to a browser.
+        // The pairs' changed pixels, a batch of pairs to a tab.
         var pairs: [(Route, Int)] = []
         for (route, byWidth) in shots {
             for (width, shot) in byWidth where shot.before != nil && shot.after != nil { pairs.append((route, width)) }
         }
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-        let batches = stride(from: 0, to: pairs.count, by: 12).map { Array(pairs[$0..<min($0 + 12, pairs.count)]) }
+        let batches = stride(from: 0, to: pairs.count, by: Self.pairsATab).map { Array(pairs[$0..<min($0 + Self.pairsATab, pairs.count)]) }
         let taken = shots
-        let compared = batches.enumerated().map { ($0.offset, $0.element) }.parallelMap { index, batch in
-            compare(batch.map { taken[$0.0]?[$0.1] ?? ReviewShot(width: $0.1) }, batch: index, script: script)
+        let compared = Self.inTabs(of: browser, batches.count, shown: true) { index, tab in
+            compare(batches[index].map { taken[$0.0]?[$0.1] ?? ReviewShot(width: $0.1) }, in: tab, script: script)
         }
         for (batch, results) in zip(batches, compared) {
-            for ((route, width), result) in zip(batch, results) {
+            for ((route, width), result) in zip(batch, results ?? []) {
                 shots[route]?[width]?.ratio = result?.ratio
                 shots[route]?[width]?.diff = result?.image
             }
@@ -81,43 +90,58 @@ struct ReviewScreenshots: Sendable {
         return shots.mapValues { $0.values.sorted { $0.width < $1.width } }
     }
 
-    /// Takes one screenshot; whether the image is there.
-    private func screenshot(_ job: Job, profile: Int) -> Bool {
-        let arguments = [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--user-data-dir=" + work.appendingPathComponent("profile-\(profile)").path,
-            "--window-size=\(job.width),\(ReviewShot.height)", "--screenshot=" + job.image.url.path,
-        ]
-        _ = run(arguments + BrowserSandbox.arguments(serving: served.port) + [job.page.absoluteString])
-        return ((try? FileManager.default.attributesOfItem(atPath: job.image.url.path)[.size]) as? Int ?? 0) > 0
+    /// How many pairs of images one tab compares at once: their data goes over the browser's pipe.
+    static let pairsATab = 4
+
+    /// `work` done for each of `count` jobs in the tabs of `browser`, a tab for each core, each
+    /// taking the next job until none is left; a tab that fails a job is replaced for the next.
+    /// Nil for a job no tab could take.
+    static func inTabs<Result: Sendable>(
+        of browser: DevToolsBrowser, _ count: Int, shown: Bool, _ work: @Sendable (Int, DevToolsTab) -> Result?
+    ) -> [Result?] {
+        let results = TabResults<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: min(count, ProcessInfo.processInfo.activeProcessorCount)) { _ in
+            var tab = try? browser.newTab(shown: shown)
+            defer { tab?.close() }
+            while let current = tab, let index = results.next() {
+                let result = work(index, current)
+                results.store(result, at: index)
+                if result == nil {
+                    current.close()
+                    tab = try? browser.newTab(shown: shown)
+                }
+            }
+        }
+        return results.stored
     }
 
-    /// The changed pixels of each pair (nil where Chromium could not tell).
-    private func compare(_ pairs: [ReviewShot], batch: Int, script: String) -> [(ratio: Double, image: ReviewShot.Image)?] {
-        var page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>pixels</title></head>"
-        page += "<body data-threshold=\"\(threshold)\" data-count=\"\(pairs.count)\">"
-        // The images go in as data: addresses, so the browser reads no file but this page (it is
-        // never allowed to read files from a page's script: BrowserSandbox).
-        for (index, shot) in pairs.enumerated() {
-            page += "<img id=\"before-\(index)\" src=\"\(Self.dataAddress(of: shot.before))\" alt=\"\">"
-            page += "<img id=\"after-\(index)\" src=\"\(Self.dataAddress(of: shot.after))\" alt=\"\">"
+    /// Takes one screenshot in `tab`: the page opened at the job's width, its first screenful
+    /// written as the job's image; nil when it could not be.
+    private func screenshot(_ job: Job, in tab: DevToolsTab) -> Bool? {
+        do {
+            try tab.setViewport(width: job.width, height: ReviewShot.height)
+            try tab.open(job.page, timeout: Self.pageTimeout)
+            let png = try tab.screenshot(x: 0, y: 0, width: Double(job.width), height: Double(ReviewShot.height))
+            try png.write(to: job.image.url)
+            return true
+        } catch {
+            return nil
         }
-        page += "<script>\(script)</script></body></html>"
-        let file = work.appendingPathComponent("pixels-\(batch).html")
-        guard (try? Data(page.utf8).write(to: file)) != nil else { return pairs.map { _ in nil } }
-        let output = run(
-            [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=60000",
-                "--user-data-dir=" + work.appendingPathComponent("profile-pixels-\(batch)").path, "--dump-dom",
-            ] + BrowserSandbox.arguments + [file.absoluteString])
-        return pairs.enumerated().map { index, shot in
-            guard let start = output.range(of: "<pre id=\"result-\(index)\">"),
-                let end = output.range(of: "</pre>", range: start.upperBound..<output.endIndex)
-            else { return nil }
-            let parts = output[start.upperBound..<end.lowerBound].split(separator: " ", maxSplits: 2)
-            guard parts.count == 3, let changed = Double(parts[0]), let total = Double(parts[1]), total > 0,
-                let comma = parts[2].firstIndex(of: ","), let data = Data(base64Encoded: String(parts[2][parts[2].index(after: comma)...])),
-                let before = shot.before
+    }
+
+    /// The changed pixels of each pair, compared in `tab` by the theme's script (nil where it could not tell).
+    private func compare(_ pairs: [ReviewShot], in tab: DevToolsTab, script: String) -> [(ratio: Double, image: ReviewShot.Image)?]? {
+        // The images go in as data: addresses, so the browser reads no file (BrowserSandbox).
+        let list = pairs.map {
+            "[\(Self.dataAddress(of: $0.before).jsonQuoted(forScript: true)),\(Self.dataAddress(of: $0.after).jsonQuoted(forScript: true))]"
+        }
+        guard let answer = try? tab.evaluate(script + "\n;spotsPixelDiff(\(threshold), [\(list.joined(separator: ","))])"),
+            let results = try? JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [Any], results.count == pairs.count
+        else { return nil }
+        return zip(pairs, results).map { shot, result in
+            guard let result = result as? [String: Any], let changed = result["changed"] as? Double, let total = result["total"] as? Double,
+                total > 0, let image = result["image"] as? String, let comma = image.firstIndex(of: ","),
+                let data = Data(base64Encoded: String(image[image.index(after: comma)...])), let before = shot.before
             else { return nil }
             let path = before.path.replacingOccurrences(of: "-before.png", with: "-diff.png")
             let url = work.appendingPathComponent(path)
@@ -134,14 +158,28 @@ struct ReviewScreenshots: Sendable {
         return "data:image/png;base64," + Data(bytes).base64EncodedString()
     }
 
-    /// How long one run of Chromium may take: a page that never finishes loading (a compared
-    /// output folder's page may refresh itself for ever) is given up, with no screenshot.
-    static let runTimeout = 90.0
+    /// How long a page may take to load: a page that never finishes (a compared output folder's
+    /// page may refresh itself for ever) is given up, with no screenshot.
+    static let pageTimeout = 30.0
+}
 
-    /// Runs Chromium with `arguments` and gives what it printed; "" when it could not start.
-    private func run(_ arguments: [String]) -> String {
-        // Through the registry of children, which an interrupted `diff` ends and reaps them by
-        // before it removes `work`; killed with its group past the timeout.
-        ChildProcesses.run(chromium, arguments, timeout: Self.runTimeout)?.output ?? ""
+/// The jobs' shared work in `ReviewScreenshots.inTabs`: the next job to take, and what each gave.
+private final class TabResults<Result: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var slots: [Result?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func next() -> Int? {
+        lock.withLock {
+            guard nextIndex < slots.count else { return nil }
+            nextIndex += 1
+            return nextIndex - 1
+        }
     }
+
+    func store(_ result: Result?, at index: Int) { lock.withLock { slots[index] = result } }
+
+    var stored: [Result?] { lock.withLock { slots } }
 }

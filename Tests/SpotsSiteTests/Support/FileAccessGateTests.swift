@@ -42,7 +42,7 @@ import Testing
         // Its own temporary folders, made with a random name under the system's temporary folder.
         "SpotsReview/GitRevision.swift": (3, "diff --base: its temporary folder for the revision's files"),
         "SpotsReview/SiteDiff.swift": (1, "diff --screenshots: removes its temporary folder"),
-        "SpotsReview/ReviewScreenshots.swift": (4, "diff --screenshots: writes pages and reads shots in its temporary folder"),
+        "SpotsReview/ReviewScreenshots.swift": (3, "diff --screenshots: writes its screenshots and their pixel diffs in its temporary folder"),
         "SpotsFormat/Support/Chromium.swift": (3, "diff --screenshots and audit: find Chromium on the PATH"),
         "SpotsAudit/SiteAudit.swift": (2, "audit: makes and removes its temporary folder, where its sites are written"),
         "SpotsSiteCLI/TemporaryFolders.swift": (1, "removes spots-site's own temporary folders when it is interrupted"),
