@@ -3,7 +3,7 @@ import SpotsFormat
 extension SpotsSiteVersion {
     /// What `--version` prints: the version, and those of the C libraries it runs with (found
     /// on the system when it starts, not when it was built).
-    public static var description: String {
+    package static var description: String {
         "\(current) (cmark \(MarkdownRenderer.libraryVersion), libxml2 \(HTMLValidator.libraryVersion))"
     }
 }

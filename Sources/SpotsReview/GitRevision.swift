@@ -5,15 +5,15 @@ import SpotsRender
 
 /// A project as it is at a git revision (`--base origin/main`): its content and templates folders
 /// taken out of git into a temporary folder, which `remove()` deletes.
-public struct GitRevision: Sendable {
+package struct GitRevision: Sendable {
     /// The temporary folder that holds the revision's files.
-    public let folder: URL
+    package let folder: URL
     /// The options that build the revision: the working tree's, pointed into `folder`.
-    public let options: BuildOptions
+    package let options: BuildOptions
 
     /// Takes the folders of `options` out of git at `revision` (a branch, tag or commit); a
     /// diagnostic says why not when it cannot.
-    public static func export(_ revision: String, options: BuildOptions) -> Result<GitRevision, Diagnostic> {
+    package static func export(_ revision: String, options: BuildOptions) -> Result<GitRevision, Diagnostic> {
         let here = FileManager.default.currentDirectoryPath
         func problem(_ message: String, hint: String? = nil) -> Result<GitRevision, Diagnostic> {
             .failure(Diagnostic(.error, rule: .review, file: revision, message: message, hint: hint))
@@ -85,7 +85,7 @@ public struct GitRevision: Sendable {
     }
 
     /// Deletes the temporary folder.
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: folder)
     }
 

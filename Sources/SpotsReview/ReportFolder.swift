@@ -6,10 +6,10 @@ import SpotsRender
 /// Where `diff --report` may write: never into, over or around what it compares. A report folder
 /// that is, holds or is inside a compared site, a compared project's content or templates
 /// folder, or the project's output would be replaced by the report (or would hold it next build).
-public enum ReportFolder {
+package enum ReportFolder {
     /// Why `report` may not hold the report of comparing `inputs` with `output` the project's
     /// output folder; nil when it may. `named` are the folders as given on the command line.
-    public static func problem(_ report: URL, inputs: [ReviewInput], named: [URL], output: URL) -> Diagnostic? {
+    package static func problem(_ report: URL, inputs: [ReviewInput], named: [URL], output: URL) -> Diagnostic? {
         let target = RealPath.ofPossiblyMissing(OutputPath.resolve(report).map(\.path).get(or: report.path))
         var guarded: [(String, String)] = named.map { ($0.path, "a compared folder") }
         guarded.append((OutputPath.resolve(output).map(\.path).get(or: output.path), "the project's output"))

@@ -5,7 +5,7 @@ import SpotsRender
 
 /// What one side of `spots-site diff` names: a content folder, a project folder (holding
 /// `Content/`, maybe `Templates/`), or an output folder spots-site wrote (it has the manifest).
-public enum ReviewInput: Sendable {
+package enum ReviewInput: Sendable {
     /// A project to build in memory.
     case project(BuildOptions)
     /// An output folder, read as it is.
@@ -13,7 +13,7 @@ public enum ReviewInput: Sendable {
 
     /// What `path` is, with the options every built side shares (`base`: its templates folder,
     /// when named, is taken for both sides); a diagnostic when it is none of the three.
-    public static func resolve(_ path: String, base: BuildOptions) -> Result<ReviewInput, Diagnostic> {
+    package static func resolve(_ path: String, base: BuildOptions) -> Result<ReviewInput, Diagnostic> {
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
         guard ConfinedRoot.kind(ofNamed: url) == .folder else {
             return .failure(

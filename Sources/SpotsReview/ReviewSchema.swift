@@ -4,9 +4,9 @@ import SpotsRender
 
 /// A JSON Schema (draft 2020-12) of `spots-site diff --format json`: `spots-site schema diff`.
 /// Within a `version`, keys may be added but none is renamed or removed.
-public enum ReviewSchema {
+package enum ReviewSchema {
     /// The schema's text.
-    public static let json = #"""
+    package static let json = #"""
         {
           "$schema": "https://json-schema.org/draft/2020-12/schema",
           "$id": "https://spots-site.invalid/diff.schema.json",

@@ -5,16 +5,16 @@ import SpotsRender
 
 /// `spots-site diff`: two versions of a site built in memory with the same options and
 /// compared, screen by screen and file by file; nothing is written unless a report is asked for.
-public struct SiteDiff: Sendable {
+package struct SiteDiff: Sendable {
     package var review: SiteReview
     /// What building each side found wrong: a side with errors cannot be compared.
-    public let oldDiagnostics: [Diagnostic]
-    public let newDiagnostics: [Diagnostic]
+    package let oldDiagnostics: [Diagnostic]
+    package let newDiagnostics: [Diagnostic]
     package let old: ReviewSide
     package let new: ReviewSide
 
     /// How a review is printed.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// For a terminal.
         case text
         /// A pull-request comment.
@@ -25,7 +25,7 @@ public struct SiteDiff: Sendable {
 
     /// Builds (or reads) both sides, side by side, and compares them; the files of the features
     /// a side is built with (the design catalog) are counted apart from the others.
-    public static func compare(old: ReviewInput, new: ReviewInput) -> SiteDiff {
+    package static func compare(old: ReviewInput, new: ReviewInput) -> SiteDiff {
         let built = [new, old].compactMap { input -> [any SiteFeature]? in
             if case .project(let options) = input { return options.features }
             return nil
@@ -43,22 +43,22 @@ public struct SiteDiff: Sendable {
     }
 
     /// Whether a side could not be built.
-    public var failed: Bool { oldDiagnostics.hasErrors || newDiagnostics.hasErrors }
+    package var failed: Bool { oldDiagnostics.hasErrors || newDiagnostics.hasErrors }
 
     /// Whether the sides differ.
-    public var hasDifferences: Bool { !review.isEmpty }
+    package var hasDifferences: Bool { !review.isEmpty }
 
     /// What writing a report did.
-    public struct ReportOutcome: Sendable {
+    package struct ReportOutcome: Sendable {
         /// The folder written (links resolved).
-        public var folder: URL
+        package var folder: URL
         /// How many screenshots were taken.
-        public var screenshotCount = 0
+        package var screenshotCount = 0
         /// Why no screenshots were taken, when they were asked for and could not be.
-        public var screenshotProblem: String?
+        package var screenshotProblem: String?
         /// What the checks of the report's pages found (its templates are spots-site's own: a
         /// finding here is spots-site's fault).
-        public var pageProblems: [Diagnostic] = []
+        package var pageProblems: [Diagnostic] = []
     }
 
     /// Writes the HTML report into `folder` (replaced whole, and only if spots-site wrote it),
@@ -112,7 +112,7 @@ public struct SiteDiff: Sendable {
     /// The review in `format`; `colour` and `summaryOnly` are for text, `reportURL` (where the
     /// report is published) for markdown; `allFiles` lists every other file in both, where they
     /// otherwise count them by group (JSON has them all).
-    public func render(_ format: Format, colour: Bool = false, summaryOnly: Bool = false, reportURL: String? = nil, allFiles: Bool = false) -> String
+    package func render(_ format: Format, colour: Bool = false, summaryOnly: Bool = false, reportURL: String? = nil, allFiles: Bool = false) -> String
     {
         switch format {
         case .text: ReviewText(review: review, colour: colour, summaryOnly: summaryOnly, allFiles: allFiles).render()

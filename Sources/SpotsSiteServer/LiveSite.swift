@@ -7,20 +7,20 @@ import SpotsRender
 ///
 /// One task looks for changes and rebuilds (`refresh()`); requests read the latest published
 /// version without waiting for a rebuild in progress.
-public final class LiveSite: @unchecked Sendable {
+package final class LiveSite: @unchecked Sendable {
     /// One version of the served site: immutable, so requests can use it while the next is built.
-    public struct Version: Sendable {
+    package struct Version: Sendable {
         /// Counts up with every change.
-        public var number = 0
-        public var files: [String: RenderedSite.File] = [:]
+        package var number = 0
+        package var files: [String: RenderedSite.File] = [:]
         /// Each file's entity tag: a hash of its content (an asset's by its bytes).
-        public var etags: [String: String] = [:]
+        package var etags: [String: String] = [:]
         /// The errors of the current sources, formatted as the CLI prints them; empty when none.
-        public var errors: [Diagnostic] = []
-        public var errorText = ""
-        public var warningCount = 0
+        package var errors: [Diagnostic] = []
+        package var errorText = ""
+        package var warningCount = 0
         /// The warnings of the current sources, in no particular order.
-        public var warnings: [Diagnostic] = []
+        package var warnings: [Diagnostic] = []
         /// The oldest app version supported on each platform (`site.json`'s `clients`).
         package var clientFloors: [String: ClientVersion] = [:]
         /// The app versions the device preview offers (`LiveBuilder.clientVersions`).
@@ -28,28 +28,28 @@ public final class LiveSite: @unchecked Sendable {
     }
 
     /// What the pages' scripts are told.
-    public struct Event: Sendable {
-        public var version: Version
+    package struct Event: Sendable {
+        package var version: Version
         /// Files whose content changed in this version.
-        public var changed: Set<String>
+        package var changed: Set<String>
     }
 
     /// The site's builder; only `build()` and `refresh()` (one task at a time) change it.
-    public private(set) var builder: LiveBuilder
+    package private(set) var builder: LiveBuilder
     private let lock = NSLock()
     private var current = Version()
     private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
 
     /// The sources quoted under diagnostics: the content's and the templates', through their gates.
-    public let sources: @Sendable (String) -> String?
+    package let sources: @Sendable (String) -> String?
 
-    public init(options: BuildOptions) {
+    package init(options: BuildOptions) {
         builder = LiveBuilder(options: options)
         sources = DiagnosticFormat.sources(in: [options.content, options.templates])
     }
 
     /// The version being served.
-    public var version: Version {
+    package var version: Version {
         lock.lock()
         defer { lock.unlock() }
         return current
@@ -57,7 +57,7 @@ public final class LiveSite: @unchecked Sendable {
 
     /// Builds everything; returns what the build did.
     @discardableResult
-    public func build() -> LiveBuilder.Update {
+    package func build() -> LiveBuilder.Update {
         let update = builder.build()
         publish(update)
         return update
@@ -66,7 +66,7 @@ public final class LiveSite: @unchecked Sendable {
     /// Looks for changes (in the `reported` files alone, when a notification named them) and
     /// publishes what they changed; nil when nothing changed.
     @discardableResult
-    public func refresh(reported: Set<String>? = nil) -> LiveBuilder.Update? {
+    package func refresh(reported: Set<String>? = nil) -> LiveBuilder.Update? {
         guard let update = builder.refresh(reported: reported) else { return nil }
         publish(update)
         return update
@@ -99,24 +99,24 @@ public final class LiveSite: @unchecked Sendable {
 
     /// One page's subscription: the changes from now on, until `end()`, `finishAll()` or the
     /// stream is dropped; any of them frees its place at once.
-    public struct Subscription: Sendable {
-        public let events: AsyncStream<Event>
+    package struct Subscription: Sendable {
+        package let events: AsyncStream<Event>
         let continuation: AsyncStream<Event>.Continuation
 
         /// Ends the stream (its connection closed): it stops listening and is forgotten.
-        public func end() {
+        package func end() {
             continuation.finish()
         }
     }
 
     /// A stream of every change from now on, until `finishAll()` or the subscriber goes away.
-    public func subscribe() -> AsyncStream<Event> {
+    package func subscribe() -> AsyncStream<Event> {
         subscription().events
     }
 
     /// A subscription to every change from now on. The server's limit of streams is its
     /// responder's (`SiteResponder.events`), over every site.
-    public func subscription() -> Subscription {
+    package func subscription() -> Subscription {
         let id = UUID()
         let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(16))
         continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
@@ -133,14 +133,14 @@ public final class LiveSite: @unchecked Sendable {
     }
 
     /// How many pages listen for changes.
-    public var subscriberCount: Int {
+    package var subscriberCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return subscribers.count
     }
 
     /// Ends every subscription (the server is stopping).
-    public func finishAll() {
+    package func finishAll() {
         lock.lock()
         let listeners = Array(subscribers.values)
         subscribers.removeAll()

@@ -8,45 +8,45 @@ import SpotsRender
 
 /// `spots-site serve`: the site built in memory, served with Hummingbird, rebuilt as its sources
 /// change, with live reload in every open page.
-public struct PreviewServer: Sendable {
+package struct PreviewServer: Sendable {
     /// Where and how to serve.
-    public struct Options: Sendable {
-        public var host = Loopback.address
+    package struct Options: Sendable {
+        package var host = Loopback.address
         /// 0 picks a free port.
-        public var port = 8000
+        package var port = 8000
         /// How often the sources are looked at besides when the system reports a change in them
         /// (Linux inotify): the only way to find changes elsewhere, and on macOS.
-        public var pollInterval: Duration = .milliseconds(50)
+        package var pollInterval: Duration = .milliseconds(50)
         /// How many live-reload event streams may be open at once; one more is answered 503.
-        public var maxEventStreams = 64
+        package var maxEventStreams = 64
         /// How often an open event stream sends a comment line (`: ping`), so that a page that went
         /// away without closing its connection is noticed by the write that fails.
-        public var keepAliveInterval: Duration = .seconds(15)
+        package var keepAliveInterval: Duration = .seconds(15)
         /// How many views' sites (`?client=ios@3.0`, `?text=pseudo`) are kept built at once; one
         /// more lets go of the one asked for least recently that no page listens to.
-        public var maxViewSites = 4
+        package var maxViewSites = 4
         /// How many views' sites are kept at most, when pages listen to more than
         /// `maxViewSites` (or they are being built); one more is answered 503.
-        public var maxViewSitesInUse = 8
+        package var maxViewSitesInUse = 8
 
-        public init(host: String = Loopback.address, port: Int = 8000) {
+        package init(host: String = Loopback.address, port: Int = 8000) {
             self.host = host
             self.port = port
         }
 
         /// Whether the host is this machine only.
-        public var isLoopback: Bool {
+        package var isLoopback: Bool {
             Loopback.contains(host)
         }
     }
 
-    public let live: LiveSite
+    package let live: LiveSite
     /// The site in each view asked for (`?client=`, `?text=`).
     let views: ViewSites
-    public let options: Options
+    package let options: Options
     let logger: Logger
 
-    public init(build: BuildOptions, options: Options, logger: Logger = Logger(label: "spots-site")) {
+    package init(build: BuildOptions, options: Options, logger: Logger = Logger(label: "spots-site")) {
         live = LiveSite(options: build)
         views = ViewSites(options: build, limit: options.maxViewSites, cap: options.maxViewSitesInUse, logger: logger)
         self.options = options
@@ -54,7 +54,7 @@ public struct PreviewServer: Sendable {
     }
 
     /// The Hummingbird application; `onRunning` receives the address it listens on.
-    public func application(onRunning: @escaping @Sendable (String, Int) async -> Void = { _, _ in }) -> some ApplicationProtocol {
+    package func application(onRunning: @escaping @Sendable (String, Int) async -> Void = { _, _ in }) -> some ApplicationProtocol {
         var app = Application(
             responder: SiteResponder(live: live, views: views, options: options),
             server: .http1(configuration: .init(additionalChannelHandlers: [EventStreamHangUp()])),

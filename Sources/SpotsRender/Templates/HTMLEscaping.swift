@@ -52,5 +52,5 @@ enum HTMLEscaping {
 
 extension String {
     /// The text with `&`, `<`, `>`, `"` and `'` escaped for HTML, as every template value is.
-    public var htmlEscaped: String { FastHTMLContentType.escape(self) }
+    package var htmlEscaped: String { FastHTMLContentType.escape(self) }
 }

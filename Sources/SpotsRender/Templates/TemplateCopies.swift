@@ -5,7 +5,7 @@ import SpotsFormat
 /// with a first line that names the built-in file and the hash of the text it was copied from.
 /// A build compares that hash with the built-in file of the spots-site that runs, and warns when
 /// the built-in has changed since: the copy may lack a fix or a field the new one has.
-public enum TemplateCopies {
+package enum TemplateCopies {
     /// The first line of a copy of the built-in file at `path` (under `Templates/`): a comment in
     /// the file's own language, which renders as nothing; nil for a kind of file with no comments.
     package static func marker(for path: String, hash: UInt64) -> String? {
@@ -17,7 +17,7 @@ public enum TemplateCopies {
     }
 
     /// The text of a copy of the built-in file at `path`: its marker, then the file.
-    public static func copy(of path: String) -> String? {
+    package static func copy(of path: String) -> String? {
         guard let text = BuiltinTemplates.files[path] else { return nil }
         return (marker(for: path, hash: ContentHash.fnv1a(text.utf8)) ?? "") + text
     }
@@ -52,16 +52,16 @@ public enum TemplateCopies {
     }
 
     /// How `templates copy` names a built-in file: a template without `.mustache`.
-    public static func name(of path: String) -> String {
+    package static func name(of path: String) -> String {
         path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path
     }
 
     /// The built-in files a user can copy, by path: every file of the theme but those of the
     /// `diff` report, which is no part of a site.
-    public static var builtinPaths: [String] { BuiltinTemplates.files.keys.filter { !$0.hasPrefix("review/") }.sorted() }
+    package static var builtinPaths: [String] { BuiltinTemplates.files.keys.filter { !$0.hasPrefix("review/") }.sorted() }
 
     /// The built-in file `name` stands for (`items/default`, `items/default.mustache`, `assets/theme.css`).
-    public static func path(named name: String) -> String? {
+    package static func path(named name: String) -> String? {
         let paths = Set(builtinPaths)
         if paths.contains(name) { return name }
         if paths.contains(name + ".mustache") { return name + ".mustache" }
@@ -69,26 +69,26 @@ public enum TemplateCopies {
     }
 
     /// A hint for a name that is no built-in file.
-    public static func suggestion(for name: String) -> String {
+    package static func suggestion(for name: String) -> String {
         Suggestions.didYouMean(name, in: builtinPaths.map(Self.name)) ?? "`spots-site templates list` shows them all"
     }
 }
 
 extension TemplateCopies {
     /// Why nothing was copied.
-    public struct Problem: Error, CustomStringConvertible {
-        public let description: String
+    package struct Problem: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// One line of `templates list`: a file of the theme and where a build takes it from.
-    public struct Entry: Sendable, Equatable {
-        public let name: String
-        public let source: String
+    package struct Entry: Sendable, Equatable {
+        package let name: String
+        package let source: String
     }
 
     /// Every built-in file, and every file of the project's `folder` (shown as `displayName`),
     /// with where a build takes it from.
-    public static func list(projectFolder folder: URL, displayName: String) -> [Entry] {
+    package static func list(projectFolder folder: URL, displayName: String) -> [Entry] {
         var project: [String: String] = [:]
         for entry in ConfinedRoot(folder, links: .followInside).entries(skipHidden: true) where !entry.relative.hasSuffix("/") {
             // A link the gate refuses is listed as the project's, as a build reports it; nothing of it is read.
@@ -120,12 +120,12 @@ extension TemplateCopies {
     }
 
     /// A file `copy` wrote, and the symbolic link it replaced there, by what the link pointed to.
-    public struct Copied: Sendable, Equatable {
+    package struct Copied: Sendable, Equatable {
         /// The built-in file's path, which is the copy's path in the folder.
-        public let path: String
+        package let path: String
         /// What the symbolic link that stood at the copy's place pointed to (`--force` replaces
         /// such a link with the file, and never writes through it); nil when there was none.
-        public let replacedLink: String?
+        package let replacedLink: String?
     }
 
     /// Copies the built-in files `names` into `folder` (made when missing), each with its marker.
@@ -133,7 +133,7 @@ extension TemplateCopies {
     /// a folder, or a symbolic link, even one to nothing) and `force` is false, or when a copy
     /// could not be written: everything is checked first. `force` replaces a file or a link with
     /// the copy, but never a folder.
-    public static func copy(_ names: [String], to folder: URL, force: Bool) throws(Problem) -> [Copied] {
+    package static func copy(_ names: [String], to folder: URL, force: Bool) throws(Problem) -> [Copied] {
         var paths: [String] = []
         for name in names {
             guard let path = path(named: name) else {
