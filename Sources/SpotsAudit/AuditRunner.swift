@@ -47,26 +47,17 @@ package struct AuditRunner: Sendable {
             throw DevToolsError.cannotStart(chromium)
         }
         defer { browser.close() }
-        let results = Results(count: units.count)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, units.count)) { _ in
-            // A job without a tab takes no pages: the others measure them.
-            var tab = try? browser.newTab()
-            defer { tab?.close() }
-            while let current = tab, let index = results.next() {
-                let unit = units[index]
-                var measured = measure(unit.page, in: unit.contexts, tab: current)
-                if measured.allSatisfy({ $0.failure != nil }) {
-                    // The tab may be lost (its page crashed it): a new one tries the page once more.
-                    current.close()
-                    tab = try? browser.newTab()
-                    if let fresh = tab { measured = measure(unit.page, in: unit.contexts, tab: fresh) }
-                }
-                results.store(measured, at: index)
-                if let progress { progress(results.done, units.count) }
-            }
+        let total = units.count
+        var done: (@Sendable (Int) -> Void)?
+        if let progress { done = { progress($0, total) } }
+        let measured: [[Measurement]?] = browser.inTabs(units.count, workers: jobs, progress: done) { index, tab -> TabOutcome<[Measurement]> in
+            let unit = units[index]
+            let measured = measure(unit.page, in: unit.contexts, tab: tab)
+            // The tab may be lost (its page crashed it): a new one tries the page once more.
+            return measured.allSatisfy { $0.failure != nil } ? .lost(measured) : .done(measured)
         }
         // Pages no job could take: every tab was lost.
-        return zip(units, results.stored).flatMap { unit, measured in
+        return zip(units, measured).flatMap { unit, measured in
             measured ?? unit.contexts.map { Measurement(page: unit.page, context: $0, failure: "no tab could be opened in Chromium") }
         }
     }
@@ -141,35 +132,5 @@ package struct AuditRunner: Sendable {
             if let first = runs.last?.first, key(first) == key(index) { runs[runs.count - 1].append(index) } else { runs.append([index]) }
         }
         return runs
-    }
-
-    /// The jobs' shared work: the next page to take, and what each gave.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var nextIndex = 0
-        private var slots: [[Measurement]?]
-        private var finished = 0
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func next() -> Int? {
-            lock.withLock {
-                guard nextIndex < slots.count else { return nil }
-                nextIndex += 1
-                return nextIndex - 1
-            }
-        }
-
-        func store(_ measurements: [Measurement], at index: Int) {
-            lock.withLock {
-                slots[index] = measurements
-                finished += 1
-            }
-        }
-
-        var done: Int { lock.withLock { finished } }
-
-        /// What each page gave; nil for a page no job took.
-        var stored: [[Measurement]?] { lock.withLock { slots } }
     }
 }

@@ -60,9 +60,9 @@ struct ReviewScreenshots: Sendable {
         defer { browser.close() }
         let counter = ShotProgress(jobs: jobs.map(\.route), report: progress)
         let planned = jobs
-        let succeeded = Self.inTabs(of: browser, planned.count, shown: true) { index, tab in
+        let succeeded = browser.inTabs(planned.count, workers: Self.workers, shown: true) { index, tab -> TabOutcome<Bool> in
             defer { counter.took(planned[index].route) }
-            return screenshot(planned[index], in: tab)
+            return screenshot(planned[index], in: tab) ? .done(true) : .lost(false)
         }
         var shots: [Route: [Int: ReviewShot]] = [:]
         for (job, ok) in zip(jobs, succeeded) where ok == true {
@@ -78,11 +78,13 @@ struct ReviewScreenshots: Sendable {
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
         let batches = stride(from: 0, to: pairs.count, by: Self.pairsATab).map { Array(pairs[$0..<min($0 + Self.pairsATab, pairs.count)]) }
         let taken = shots
-        let compared = Self.inTabs(of: browser, batches.count, shown: true) { index, tab in
-            compare(batches[index].map { taken[$0.0]?[$0.1] ?? ReviewShot(width: $0.1) }, in: tab, script: script)
+        let compared = browser.inTabs(batches.count, workers: Self.workers, shown: true) {
+            index, tab -> TabOutcome<[(ratio: Double, image: ReviewShot.Image)?]?> in
+            let results = compare(batches[index].map { taken[$0.0]?[$0.1] ?? ReviewShot(width: $0.1) }, in: tab, script: script)
+            return results.map { .done($0) } ?? .lost(nil)
         }
         for (batch, results) in zip(batches, compared) {
-            for ((route, width), result) in zip(batch, results ?? []) {
+            for ((route, width), result) in zip(batch, (results ?? nil) ?? []) {
                 shots[route]?[width]?.ratio = result?.ratio
                 shots[route]?[width]?.diff = result?.image
             }
@@ -93,31 +95,12 @@ struct ReviewScreenshots: Sendable {
     /// How many pairs of images one tab compares at once: their data goes over the browser's pipe.
     static let pairsATab = 4
 
-    /// `work` done for each of `count` jobs in the tabs of `browser`, a tab for each core, each
-    /// taking the next job until none is left; a tab that fails a job is replaced for the next.
-    /// Nil for a job no tab could take.
-    static func inTabs<Result: Sendable>(
-        of browser: DevToolsBrowser, _ count: Int, shown: Bool, _ work: @Sendable (Int, DevToolsTab) -> Result?
-    ) -> [Result?] {
-        let results = TabResults<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: min(count, ProcessInfo.processInfo.activeProcessorCount)) { _ in
-            var tab = try? browser.newTab(shown: shown)
-            defer { tab?.close() }
-            while let current = tab, let index = results.next() {
-                let result = work(index, current)
-                results.store(result, at: index)
-                if result == nil {
-                    current.close()
-                    tab = try? browser.newTab(shown: shown)
-                }
-            }
-        }
-        return results.stored
-    }
+    /// How many tabs take screenshots at once: one for each core.
+    static let workers = ProcessInfo.processInfo.activeProcessorCount
 
     /// Takes one screenshot in `tab`: the page opened at the job's width, its first screenful
-    /// written as the job's image; nil when it could not be.
-    private func screenshot(_ job: Job, in tab: DevToolsTab) -> Bool? {
+    /// written as the job's image; false when it could not be.
+    private func screenshot(_ job: Job, in tab: DevToolsTab) -> Bool {
         do {
             try tab.setViewport(width: job.width, height: ReviewShot.height)
             try tab.open(job.page, timeout: Self.pageTimeout)
@@ -125,7 +108,7 @@ struct ReviewScreenshots: Sendable {
             try png.write(to: job.image.url)
             return true
         } catch {
-            return nil
+            return false
         }
     }
 
@@ -161,25 +144,4 @@ struct ReviewScreenshots: Sendable {
     /// How long a page may take to load: a page that never finishes (a compared output folder's
     /// page may refresh itself for ever) is given up, with no screenshot.
     static let pageTimeout = 30.0
-}
-
-/// The jobs' shared work in `ReviewScreenshots.inTabs`: the next job to take, and what each gave.
-private final class TabResults<Result: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var slots: [Result?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func next() -> Int? {
-        lock.withLock {
-            guard nextIndex < slots.count else { return nil }
-            nextIndex += 1
-            return nextIndex - 1
-        }
-    }
-
-    func store(_ result: Result?, at index: Int) { lock.withLock { slots[index] = result } }
-
-    var stored: [Result?] { lock.withLock { slots } }
 }
