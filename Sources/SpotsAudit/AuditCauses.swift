@@ -79,7 +79,10 @@ package struct AuditCauses: Sendable {
             location: SourceLocation(line: root.line ?? 1, column: root.column ?? 1),
             message: "`\(root.text)`\(root.selector.map { " in `\($0)`" } ?? "")\(partners(of: root, in: causes)) \(what): "
                 + named.joined(separator: ", ") + more,
-            hint: AuditRules.hint(causedBy: group.rule, variable: takesVariable && causes.allSatisfy { $0.variable != root }) + copyFirst(root.file))
+            hint: causes.allSatisfy({ $0.share == root })
+                ? "make it larger here: the text takes a share of it, and that share must be at least \(AuditRules.minimumTextSize) px"
+                    + copyFirst(root.file)
+                : AuditRules.hint(causedBy: group.rule, variable: takesVariable && causes.allSatisfy { $0.variable != root }) + copyFirst(root.file))
     }
 
     /// What else took part, by role, each declaration once: " (taken by `color: var(--muted)` in

@@ -62,8 +62,13 @@ package struct AuditFinding: Sendable, Hashable, Decodable {
     package var nth: Int?
     package var rect: Rect
     package var measured: Measured
-    /// The CSS declarations that set what was measured, as the browser gives them (`StyleCauseFinder`); not the script's.
+    /// The CSS declarations that set what was measured, as the browser gives them (`StyleCauseFinder`);
+    /// never read from the script's answer, which a page could forge.
     package var cause: StyleCause?
+
+    private enum CodingKeys: String, CodingKey {
+        case rule, source, component, part, tag, text, nth, rect, measured
+    }
 }
 
 /// What the script gives for one page in one context.

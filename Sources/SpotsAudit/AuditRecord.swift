@@ -36,7 +36,7 @@ package struct AuditRecords: Codable, Sendable, Equatable {
                     file: diagnostic.file, line: diagnostic.location?.line ?? 1, column: diagnostic.location?.column ?? 1, path: diagnostic.path,
                     rule: diagnostic.rule.rawValue, kind: fault.kind?.name, component: fault.kind?.isComponent, part: fault.worst.part,
                     message: diagnostic.message, contexts: fault.contexts.map { "\($0.context)" }, screenshot: shots[index],
-                    cause: fault.worst.cause?.phrase)
+                    cause: fault.worst.cause.map { String($0.phrase.prefix(AuditRecords.maximumField / 4)) })
             })
     }
 

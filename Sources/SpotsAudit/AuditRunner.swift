@@ -48,8 +48,8 @@ package struct AuditRunner: Sendable {
         }
         defer { browser.close() }
         let total = units.count
-        var done: (@Sendable (Int) -> Void)?
-        if let progress { done = { progress($0, total) } }
+        var done: (@Sendable (Int, Int) -> Void)?
+        if let progress { done = { progress($1, total) } }
         let measured: [[Measurement]?] = browser.inTabs(units.count, workers: jobs, progress: done) { index, tab -> TabOutcome<[Measurement]> in
             let unit = units[index]
             let measured = measure(unit.page, in: unit.contexts, tab: tab)

@@ -57,7 +57,10 @@ package struct AuditSite: Sendable {
     ) throws -> AuditSite {
         var options = options
         options.view = SiteView(text: text)
+        // A review side (`diff --audit`) keeps the name its pages give the content folder.
+        let pageName = options.purpose.contentPageName
         options.purpose = .audit
+        options.purpose.contentPageName = pageName
         options.incremental = false
         options.output = folder
         var context = BuildContext(options: options)

@@ -78,7 +78,7 @@ package struct SiteAudit: Sendable {
         let (templates, _) = TemplateSet.load(projectFolder: nil, displayName: "")
         guard case .text(let script)? = templates.themeFiles[Self.script] else { throw DevToolsError("the theme has no \(Self.script)") }
         var runner = AuditRunner(chromium: chromium, script: script, jobs: jobs, work: work, servedPort: served.port)
-        runner.sheetName = Self.sheetNames(own: sites.first?.ownThemeFiles ?? [:])
+        runner.sheetName = Self.sheetNames(own: sites.first?.ownThemeFiles ?? [:], builtIn: Set(templates.themeFiles.keys))
         let measurements = try runner.measure(sites, in: contexts, progress: progress)
         let report = AuditReport(measurements, chosen: contexts)
         outcome.report = report
@@ -102,13 +102,15 @@ package struct SiteAudit: Sendable {
     }
 
     /// How diagnostics name the file a style sheet's address (`http://127.0.0.1:9/site-as-written/assets/theme.css`)
-    /// was built from: the project's own (`own`, by its place in the site), or the built-in theme's.
-    static func sheetNames(own: [String: String]) -> @Sendable (String) -> String {
+    /// was built from: the project's own theme file (`own`, by its place in the site), the built-in
+    /// theme's (`builtIn`), or else a file of the site (a content asset).
+    static func sheetNames(own: [String: String], builtIn: Set<String>) -> @Sendable (String) -> String {
         { address in
             // The address's path: the site's folder, then the file's place in the site.
             let path = (URL(string: address)?.path ?? address).split(separator: "/").dropFirst().joined(separator: "/")
-            guard !path.isEmpty else { return address }
-            return own[path] ?? "\(StyleDeclaration.builtIn)\(path)"
+            guard !path.isEmpty else { return "a style sheet the browser did not name" }
+            if let file = own[path] { return file }
+            return builtIn.contains(path) ? "\(StyleDeclaration.builtIn)\(path)" : "the site's \(path)"
         }
     }
 

@@ -44,7 +44,8 @@ package struct StyleCause: Sendable, Hashable, Decodable {
     /// one; where that is the built-in theme's, the project's own declaration that took part (the
     /// background under the text, the size a share is of), which is the likelier change.
     package var root: StyleDeclaration {
-        let value = variable ?? declaration
+        // The variable, unless it is the built-in theme's and the declaration that takes it the project's.
+        let value = variable.flatMap { $0.isBuiltIn && !declaration.isBuiltIn ? nil : $0 } ?? declaration
         guard value.isBuiltIn else { return value }
         return [background, share].compactMap { $0 }.first { !$0.isBuiltIn } ?? value
     }
@@ -92,15 +93,26 @@ enum StyleCascade {
             let inline = declarations(of: level["inlineStyle"] as? [String: Any], named: names)
             candidates += inline.map { Found(property: $0, selector: nil, styleSheet: nil, level: number) }
             // Rules come least specific first, then the style attribute; an important one beats them all.
-            if let found = candidates.last(where: { $0.property["important"] as? Bool == true }) ?? candidates.last { return found }
+            if let found = candidates.last(where: { $0.property["important"] as? Bool == true }) ?? candidates.last {
+                // `color: inherit` (or `unset`, `currentColor`) takes the parent's: its declaration sets the value.
+                guard inherited, Self.takesTheParents(found) else { return found }
+                continue
+            }
             if fromBrowser { return nil }
         }
         return nil
     }
 
-    /// The custom property a declaration's value takes first (`var(--muted)` → `--muted`).
-    static func variable(in found: Found) -> String? {
-        guard let value = found.property["value"] as? String, let start = value.range(of: "var(--") else { return nil }
+    /// Whether a declaration's value is its parent's (`inherit`, `unset` and `currentColor` of an inherited property).
+    static func takesTheParents(_ found: Found) -> Bool {
+        ["inherit", "unset", "currentcolor"].contains(((found.property["value"] as? String) ?? "").lowercased().trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The custom property a declaration of `property` itself takes first (`var(--muted)` →
+    /// `--muted`); none for a shorthand, whose variable may be another part's (`font: 16px var(--font)`).
+    static func variable(in found: Found, of property: String) -> String? {
+        guard found.property["name"] as? String == property, let value = found.property["value"] as? String, let start = value.range(of: "var(--")
+        else { return nil }
         let name = value[value.index(start.upperBound, offsetBy: -2)...].prefix { $0 != ")" && $0 != "," && !$0.isWhitespace }
         return name.isEmpty ? nil : String(name)
     }
@@ -108,11 +120,14 @@ enum StyleCascade {
     /// Whether a font size found is a share of its parent's (`0.875em`, `80%`, `smaller`), not a size of its own.
     static func isRelative(_ found: Found) -> Bool {
         guard let value = (found.property["value"] as? String)?.lowercased() else { return false }
-        // The size in a `font` shorthand is one of its words (`0.8em serif`, `bold 80%/1.2 sans-serif`).
-        return value.split(whereSeparator: { $0.isWhitespace || $0 == "/" }).contains { word in
+        // The size in a `font` shorthand is one of its words before a line height (`0.8em serif`,
+        // `bold 80%/1.2 sans-serif`); a calculation with a share in it is a share.
+        let size = value.split(separator: "/").first.map(String.init) ?? value
+        if size.contains("calc(") { return size.contains("em") && !size.contains("rem") || size.contains("%") }
+        return size.split(whereSeparator: \.isWhitespace).contains { word in
             word == "smaller" || word == "larger"
                 || (word.first?.isNumber ?? false || word.first == ".")
-                    && (word.hasSuffix("%") || word.hasSuffix("em") && !word.hasSuffix("rem"))
+                    && ["%", "em", "ex", "ch"].contains { word.hasSuffix($0) } && !word.hasSuffix("rem")
         }
     }
 

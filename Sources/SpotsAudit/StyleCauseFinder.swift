@@ -28,7 +28,10 @@ struct StyleCauseFinder {
                 let found = StyleCascade.winner(of: property, in: matched, inherited: true)
             else { continue }
             var cause = StyleCause(declaration: declaration(found))
-            if let name = StyleCascade.variable(in: found), let set = StyleCascade.winner(of: name, in: matched, inherited: true) {
+            // The variable as the element that declares the value sees it: set there or above.
+            if let name = StyleCascade.variable(in: found, of: property),
+                let set = StyleCascade.winner(of: name, in: matched, inherited: true, above: found.level - 1)
+            {
                 cause.variable = declaration(set)
             }
             if property == "font-size", StyleCascade.isRelative(found),
@@ -60,8 +63,9 @@ struct StyleCauseFinder {
         let property = found.property
         let written = (property["text"] as? String).map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(.init(charactersIn: ";"))) }
         let text = written.flatMap { $0.isEmpty ? nil : $0 } ?? "\(property["name"] as? String ?? ""): \(property["value"] as? String ?? "")"
-        guard let id = found.styleSheet, let sheet = tab.styleSheet(id) else {
-            return StyleDeclaration(file: "a style attribute", text: text)
+        guard let id = found.styleSheet else { return StyleDeclaration(file: "a style attribute", text: text) }
+        guard let sheet = tab.styleSheet(id) else {
+            return StyleDeclaration(file: "a style sheet the browser did not name", selector: found.selector, text: text)
         }
         if sheet.isInline {
             return StyleDeclaration(file: "the page's <style> element", selector: found.selector, text: text)

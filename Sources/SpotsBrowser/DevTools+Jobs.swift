@@ -13,31 +13,37 @@ package enum TabOutcome<Value: Sendable>: Sendable {
 
 extension DevToolsBrowser {
     /// `work` done for each of `count` jobs in tabs of this browser, at most `workers` at once,
-    /// each tab taking the next job until none is left; `progress` hears how many are done. Nil
-    /// for a job no tab could take (no tab could be opened).
+    /// each tab taking the next job until none is left (`isolated`: a fresh isolated tab for each
+    /// job, for pages that must not meet each other's storage); `progress` hears of each job done
+    /// (its index) and how many are. Nil for a job no tab could take (no tab could be opened).
     package func inTabs<Value: Sendable>(
-        _ count: Int, workers: Int, shown: Bool = false, progress: (@Sendable (Int) -> Void)? = nil,
-        _ work: @Sendable (Int, DevToolsTab) -> TabOutcome<Value>
+        _ count: Int, workers: Int, shown: Bool = false, isolated: Bool = false,
+        progress: (@Sendable (_ index: Int, _ finished: Int) -> Void)? = nil, _ work: @Sendable (Int, DevToolsTab) -> TabOutcome<Value>
     ) -> [Value?] {
         guard count > 0 else { return [] }
         let jobs = TabJobs<Value>(count: count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { _ in
             // A worker without a tab takes no jobs: the others do them.
-            var tab = try? newTab(shown: shown)
+            var tab = try? newTab(shown: shown, isolated: isolated)
             defer { tab?.close() }
             while let current = tab, let index = jobs.next() {
                 var value: Value
                 switch work(index, current) {
                 case .done(let done): value = done
-                case .lost(let lost):
-                    value = lost
+                case .lost(let first):
+                    value = first
                     current.close()
-                    tab = try? newTab(shown: shown)
+                    tab = try? newTab(shown: shown, isolated: isolated)
                     if let fresh = tab, case .done(let done) = work(index, fresh) { value = done }
+                }
+                // An isolated job's tab, and all its pages stored, goes with it.
+                if isolated {
+                    tab?.close()
+                    tab = try? newTab(shown: shown, isolated: true)
                 }
                 // Stored whether or not anyone hears of it: `progress?(…)` would skip its argument.
                 let finished = jobs.store(value, at: index)
-                progress?(finished)
+                progress?(index, finished)
             }
         }
         return jobs.stored

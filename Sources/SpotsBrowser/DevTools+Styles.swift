@@ -29,9 +29,11 @@ extension DevToolsTab {
                 let value = property["value"] as? [String: Any], value["subtype"] as? String == "node",
                 let object = value["objectId"] as? String
             else { continue }
-            let node = try jsonObject(send("DOM.requestNode", "{\"objectId\":\(object.jsonQuoted(forScript: false))}"))
-            guard let id = node["nodeId"] as? Int, id > 0 else { continue }
-            styles[index] = try jsonObject(send("CSS.getMatchedStylesForNode", "{\"nodeId\":\(id)}"))
+            // A node the browser cannot answer for loses its own styles only.
+            guard let node = try? jsonObject(send("DOM.requestNode", "{\"objectId\":\(object.jsonQuoted(forScript: false))}")),
+                let id = node["nodeId"] as? Int, id > 0
+            else { continue }
+            styles[index] = try? jsonObject(send("CSS.getMatchedStylesForNode", "{\"nodeId\":\(id)}"))
         }
         return styles
     }

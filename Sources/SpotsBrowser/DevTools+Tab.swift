@@ -16,10 +16,14 @@ package final class DevToolsTab: @unchecked Sendable {
     /// Whether the DOM and CSS domains are on (`matchedStyles(ofElementsIn:)`).
     var stylesEnabled = false
 
-    init(browser: DevToolsBrowser, targetID: String, sessionID: String) {
+    /// The browser context of an isolated tab (`newTab(isolated:)`), disposed of when it closes.
+    private let context: String?
+
+    init(browser: DevToolsBrowser, targetID: String, sessionID: String, context: String? = nil) {
         self.browser = browser
         self.targetID = targetID
         self.sessionID = sessionID
+        self.context = context
     }
 
     /// Sends `method` with `params` (a JSON object as text) in this tab's session and waits for its answer:
@@ -129,6 +133,11 @@ package final class DevToolsTab: @unchecked Sendable {
         guard !closed else { return }
         closed = true
         _ = try? browser.connection.call("Target.closeTarget", "{\"targetId\":\(targetID.jsonQuoted(forScript: false))}", timeout: 5)
+        if let context {
+            _ = try? browser.connection.call(
+                "Target.disposeBrowserContext", "{\"browserContextId\":\(context.jsonQuoted(forScript: false))}", timeout: 5)
+        }
+        browser.connection.forgetStyleSheets(session: sessionID)
     }
 }
 

@@ -86,15 +86,24 @@ package final class DevToolsBrowser: @unchecked Sendable {
     /// A new tab (Target.createTarget about:blank + Target.attachToTarget flatten:true → sessionId).
     /// A hidden tab (`shown` false, the default) lays pages out when asked but never paints them:
     /// measuring costs 40% less of the machine. A screenshot needs a shown tab.
-    package func newTab(shown: Bool = false) throws -> DevToolsTab {
-        let create = shown ? #"{"url":"about:blank"}"# : #"{"url":"about:blank","background":true}"#
+    /// An `isolated` tab is in a browser context of its own (`Target.createBrowserContext`): no
+    /// storage, cache or cookie of another tab's pages reaches it, and it goes with the tab.
+    package func newTab(shown: Bool = false, isolated: Bool = false) throws -> DevToolsTab {
+        var context: String?
+        if isolated {
+            context = try jsonObject(connection.call("Target.createBrowserContext", #"{"disposeOnDetach":true}"#))["browserContextId"] as? String
+            guard context != nil else { throw DevToolsError("Target.createBrowserContext gave no browserContextId") }
+        }
+        var create = shown ? #"{"url":"about:blank""# : #"{"url":"about:blank","background":true"#
+        if let context { create += ",\"browserContextId\":\(context.jsonQuoted(forScript: false))" }
+        create += "}"
         let target = try jsonObject(connection.call("Target.createTarget", create))
         guard let targetID = target["targetId"] as? String else { throw DevToolsError("Target.createTarget gave no targetId") }
         let attach = "{\"targetId\":\(targetID.jsonQuoted(forScript: false)),\"flatten\":true}"
         guard let sessionID = try jsonObject(connection.call("Target.attachToTarget", attach))["sessionId"] as? String else {
             throw DevToolsError("Target.attachToTarget gave no sessionId")
         }
-        return DevToolsTab(browser: self, targetID: targetID, sessionID: sessionID)
+        return DevToolsTab(browser: self, targetID: targetID, sessionID: sessionID, context: context)
     }
 
     /// Browser.close, then waits for the process; SIGKILL if it has not exited after 5 s. Idempotent; also done in deinit.

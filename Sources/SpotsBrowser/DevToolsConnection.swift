@@ -156,9 +156,8 @@ package final class DevToolsConnection: @unchecked Sendable {
     package struct StyleSheet: Sendable {
         /// Its address; for a `<style>` element, the page's.
         package var url: String
-        /// Whether it is a `<style>` element of the page, and the line of the page it starts on (0-based).
+        /// Whether it is a `<style>` element of the page.
         package var isInline: Bool
-        package var startLine: Int
     }
 
     /// The style sheet `id` of `session`'s page, once the CSS domain announced it.
@@ -166,11 +165,14 @@ package final class DevToolsConnection: @unchecked Sendable {
         state.withLock { styleSheets[session]?[id] }
     }
 
+    /// Forgets the style sheets of `session`, whose tab is closed.
+    func forgetStyleSheets(session: String) {
+        state.withLock { styleSheets[session] = nil }
+    }
+
     private func addStyleSheet(_ header: [String: Any]?, session: String?) {
         guard let header, let session, let id = header["styleSheetId"] as? String else { return }
-        let sheet = StyleSheet(
-            url: header["sourceURL"] as? String ?? "", isInline: header["isInline"] as? Bool ?? false,
-            startLine: header["startLine"] as? Int ?? 0)
+        let sheet = StyleSheet(url: header["sourceURL"] as? String ?? "", isInline: header["isInline"] as? Bool ?? false)
         state.withLock { styleSheets[session, default: [:]][id] = sheet }
     }
 

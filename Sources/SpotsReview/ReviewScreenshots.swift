@@ -60,9 +60,12 @@ struct ReviewScreenshots: Sendable {
         defer { browser.close() }
         let counter = ShotProgress(jobs: jobs.map(\.route), report: progress)
         let planned = jobs
-        let succeeded = browser.inTabs(planned.count, workers: Self.workers, shown: true) { index, tab -> TabOutcome<Bool> in
-            defer { counter.took(planned[index].route) }
-            return screenshot(planned[index], in: tab) ? .done(true) : .lost(false)
+        // A compared site is hostile: each page in a browser context of its own, so that none
+        // reaches another's storage, cache or cookies.
+        let succeeded = browser.inTabs(
+            planned.count, workers: Self.workers, shown: true, isolated: true, progress: { index, _ in counter.took(planned[index].route) }
+        ) { index, tab -> TabOutcome<Bool> in
+            screenshot(planned[index], in: tab) ? .done(true) : .lost(false)
         }
         var shots: [Route: [Int: ReviewShot]] = [:]
         for (job, ok) in zip(jobs, succeeded) where ok == true {

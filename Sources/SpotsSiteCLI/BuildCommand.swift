@@ -117,6 +117,7 @@ struct BuildCommand: ParsableCommand {
         builder.endsWithTheProcess = !watch
         var publisher = SitePublisher(builder: builder, outputName: output)
         publisher.stageObserver = Self.testStop()
+        publisher.updatesInPlace = incremental
         let outcome = publisher.publish { event in
             switch event {
             case .recovered(.finished): Console.say("Finished the update of \(output)/ that an interrupted build had begun")

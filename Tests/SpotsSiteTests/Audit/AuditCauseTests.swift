@@ -132,6 +132,23 @@ import Testing
         matched["matchedCSSRules"] = [Self.rule(".y", [("color", "var(--muted, #555)")])]
         matched["inlineStyle"] = nil
         let colour = try #require(StyleCascade.winner(of: "color", in: matched, inherited: true))
-        #expect(StyleCascade.variable(in: colour) == "--muted")
+        #expect(StyleCascade.variable(in: colour, of: "color") == "--muted")
+        // A shorthand's variable may be another part's: it is not the size's.
+        matched["matchedCSSRules"] = [Self.rule(".z", [("font", "10px var(--font)")])]
+        let font = try #require(StyleCascade.winner(of: "font-size", in: matched, inherited: true))
+        #expect(StyleCascade.variable(in: font, of: "font-size") == nil && !StyleCascade.isRelative(font))
+        // `color: inherit` takes the parent's: the parent's declaration set it.
+        var child: [String: Any] = [
+            "matchedCSSRules": [Self.rule(".link", [("color", "inherit")])],
+            "inherited": [["matchedCSSRules": [Self.rule(".card", [("color", "#999")])]] as [String: Any]],
+        ]
+        #expect(StyleCascade.winner(of: "color", in: child, inherited: true)?.selector == ".card")
+        child["matchedCSSRules"] = [Self.rule(".link", [("color", "currentColor")])]
+        #expect(StyleCascade.winner(of: "color", in: child, inherited: true)?.level == 1)
+        // A size before a line height, and one in a calculation, is a share when it is in em or %.
+        matched["matchedCSSRules"] = [Self.rule(".w", [("font", "12px/1.5em serif")])]
+        #expect(try !StyleCascade.isRelative(#require(StyleCascade.winner(of: "font-size", in: matched, inherited: true))))
+        matched["matchedCSSRules"] = [Self.rule(".w", [("font-size", "calc(0.8em + 1px)")])]
+        #expect(try StyleCascade.isRelative(#require(StyleCascade.winner(of: "font-size", in: matched, inherited: true))))
     }
 }
