@@ -62,9 +62,9 @@ struct ReviewScreenshots: Sendable {
         let planned = jobs
         // A compared site is hostile: each page in a browser context of its own, so that none
         // reaches another's storage, cache or cookies.
-        let succeeded = browser.inTabs(
-            planned.count, workers: Self.workers, shown: true, isolated: true, progress: { index, _ in counter.took(planned[index].route) }
-        ) { index, tab -> TabOutcome<Bool> in
+        let took: @Sendable (Int, Int) -> Void = { index, _ in counter.took(planned[index].route) }
+        let succeeded = browser.inTabs(planned.count, workers: Self.workers, shown: true, isolated: true, progress: took) {
+            index, tab -> TabOutcome<Bool> in
             screenshot(planned[index], in: tab) ? .done(true) : .lost(false)
         }
         var shots: [Route: [Int: ReviewShot]] = [:]
