@@ -63,9 +63,7 @@ package struct AuditSite: Sendable {
         options.purpose.contentPageName = pageName
         options.incremental = false
         options.output = folder
-        var context = BuildContext(options: options)
-        Pipeline.run(context: &context)
-        var site = Pipeline.site(of: context)
+        var (site, context) = SiteBuilder(options: options).buildKeepingContext()
         var audit = AuditSite(text: text, diagnostics: site.diagnostics)
         let templatesName = FolderName.display(of: options.templates)
         for case (let path, .file(_)) in context.templates.themeFiles { audit.ownThemeFiles[path] = "\(templatesName)/\(path)" }

@@ -55,9 +55,7 @@ package struct ReviewSide: Sendable {
 
     /// Builds a project in memory as `spots-site build` would, writing nothing.
     package static func build(_ options: BuildOptions) -> ReviewSide {
-        var context = BuildContext(options: options)
-        Pipeline.run(context: &context)
-        let site = Pipeline.site(of: context)
+        let (site, context) = SiteBuilder(options: options).buildKeepingContext()
         var side = ReviewSide()
         side.files = site.files
         side.diagnostics = site.diagnostics.sortedForReport()

@@ -27,13 +27,29 @@ public struct SiteBuilder: Sendable {
     /// result, dropped once checked, or written into a staging folder as they pass (the result
     /// then names them `.staged`), so that memory holds the pages being rendered, not the site.
     public func build(pages: PageSink = .memory) -> RenderedSite {
+        let (site, context) = buildKeepingContext(pages: pages)
+        if endsWithTheProcess { _ = Unmanaged.passRetained(LeftForTheEnd(context)) }
+        return site
+    }
+
+    /// `build`, with what the build read, outlined and rendered on the way: for a command that
+    /// reads more of a build than its files (the audit's screens and anchors, a review side's
+    /// screens). Every command builds through this entry.
+    package func buildKeepingContext(pages: PageSink = .memory) -> (RenderedSite, BuildContext) {
         var context = BuildContext(options: options)
         context.run.pageSink = pages
         Pipeline.run(context: &context, logger: logger)
         var site = Pipeline.site(of: context)
         site.diagnostics.sortForReport()
-        if endsWithTheProcess { _ = Unmanaged.passRetained(LeftForTheEnd(context)) }
-        return site
+        return (site, context)
+    }
+
+    /// The site read and outlined as a build does (where the navigation and the flow graph are
+    /// made), nothing rendered or written.
+    package func outline() -> BuildContext {
+        var context = BuildContext(options: options)
+        Pipeline.run(context: &context, logger: logger, stopBefore: RenderPages.step)
+        return context
     }
 }
 

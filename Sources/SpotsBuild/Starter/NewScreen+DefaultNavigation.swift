@@ -33,8 +33,6 @@ extension NewScreen {
         let project = content.deletingLastPathComponent()
         let options = BuildOptions(
             content: content, templates: project.appendingPathComponent("Templates"), output: project.appendingPathComponent("Output"))
-        var context = BuildContext(options: options)
-        Pipeline.run(context: &context, stopBefore: RenderPages.step)
-        return context
+        return SiteBuilder(options: options).outline()
     }
 }
