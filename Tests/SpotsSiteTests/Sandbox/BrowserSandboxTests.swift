@@ -37,6 +37,34 @@ import Testing
         return try body(tab, folder)
     }
 
+    /// A compared site's page screenshotted in an isolated tab (`newTab(isolated:)`) leaves
+    /// nothing for the next: what one stores, another in a context of its own does not see; two
+    /// tabs of the one context share it, as a browser's tabs do.
+    @Test func anIsolatedTabSeesNoOtherPagesStorage() throws {
+        let chromium = try AuditTests.chromium()
+        let folder = SiteAudit.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("site"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<!DOCTYPE html><title>t</title>".utf8).write(to: folder.appendingPathComponent("site/index.html"))
+        let served = try FolderServer().serve(folder.appendingPathComponent("site"))
+        defer { served.stop() }
+        let browser = try #require(
+            DevToolsBrowser(chromium: chromium, profile: folder.appendingPathComponent("profile"), servedPort: served.port))
+        defer { browser.close() }
+        func stored(isolated: Bool, writing: Bool) throws -> String {
+            let tab = try browser.newTab(isolated: isolated)
+            defer { tab.close() }
+            try tab.open(served.address(of: "index.html"))
+            if writing { _ = try tab.evaluate("localStorage.setItem('left', 'by another page'), ''") }
+            return try tab.evaluate("String(localStorage.getItem('left'))")
+        }
+        #expect(try stored(isolated: false, writing: true) == "by another page")
+        #expect(try stored(isolated: false, writing: false) == "by another page")
+        #expect(try stored(isolated: true, writing: false) == "null")
+        #expect(try stored(isolated: true, writing: true) == "by another page")
+        #expect(try stored(isolated: true, writing: false) == "null")
+    }
+
     /// A PNG of one pixel.
     static let pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
 
