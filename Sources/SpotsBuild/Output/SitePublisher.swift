@@ -40,7 +40,8 @@ package struct SitePublisher {
     /// How it ended.
     package enum Outcome {
         /// The output cannot be written (another build holds it, its place, its staging folder):
-        /// nothing was built or written.
+        /// nothing was built or written (but an interrupted update may have been finished or taken
+        /// back first, as its event said).
         case refused([Diagnostic])
         /// The site has errors: nothing was written. `leftAlone` says what that left.
         case failed(RenderedSite, leftAlone: String)
