@@ -69,7 +69,7 @@ package final class DataFiles: @unchecked Sendable {
     }
 
     /// Drops what is known of the files at `paths` (under the content folder), which changed.
-    func forget(_ paths: Set<String>) {
+    package func forget(_ paths: Set<String>) {
         lock.lock()
         defer { lock.unlock() }
         for path in paths {

@@ -7,7 +7,7 @@ package struct LoadedContent: Sendable {
     /// `site.json`.
     package var config = SiteConfig()
     /// How diagnostics name `site.json` (`Content/site.json`).
-    var configFile = "site.json"
+    package var configFile = "site.json"
     /// `catalog.json`: the design catalog's word on each kind.
     package var catalog = CatalogConfig()
     /// How diagnostics name `catalog.json` (`Content/catalog.json`).

@@ -81,9 +81,15 @@ package struct BuildScope: Sendable {
     /// Set by the outline when something every page shows (a title in the navigation) changed.
     var renderAll = false
 
+    package init(everything: Bool, screens: Set<Route> = [], templates: Set<String> = []) {
+        self.everything = everything
+        self.screens = screens
+        self.templates = templates
+    }
+
     /// A full build.
     package static let everything = BuildScope(everything: true)
 
     /// Whether every page is rendered.
-    var rendersEverything: Bool { everything || renderAll }
+    package var rendersEverything: Bool { everything || renderAll }
 }

@@ -2,9 +2,9 @@ import SpotsFormat
 import SpotsRender
 
 /// What a set of changed files (full paths) means for the site: the part of the pipeline to run.
-struct ChangedFiles {
+package struct ChangedFiles {
     /// Changed files under the content folder, by their paths there.
-    private(set) var contentPaths: Set<String> = []
+    package private(set) var contentPaths: Set<String> = []
     /// Changed templates, by name (`items/person`).
     package private(set) var templates: Set<String> = []
     /// Changed assets, by their paths in the site (`assets/photo.jpg`).
@@ -31,7 +31,7 @@ struct ChangedFiles {
 
     /// The scope of the change for the site as `context` has it: everything when it changes which
     /// pages there are or the settings every page uses, else the screens and templates it touches.
-    func scope(in context: BuildContext) -> BuildScope {
+    package func scope(in context: BuildContext) -> BuildScope {
         let content = context.content
         var scope = BuildScope(everything: false, templates: templates)
         for relative in contentPaths where !relative.hasPrefix("assets/") {

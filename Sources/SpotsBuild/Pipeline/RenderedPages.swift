@@ -8,7 +8,7 @@ package struct RenderedPages: Sendable {
     /// The screens that became pages, in route order.
     package var screens: [Screen] = []
     /// How many pages this run rendered (not taken from the previous output).
-    var renderedCount = 0
+    package var renderedCount = 0
     /// The pages' files (and, with `--incremental`, what they were made from).
     package var files: [String: RenderedSite.File] = [:]
     /// Every page's problems, those of a variant's page given to the variant's file.

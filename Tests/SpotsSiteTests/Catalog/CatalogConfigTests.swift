@@ -1,4 +1,5 @@
 import Foundation
+import SpotsSiteServer
 import SpotsSiteTestSupport
 import Testing
 

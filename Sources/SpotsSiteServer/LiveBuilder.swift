@@ -1,4 +1,5 @@
 import Foundation
+import SpotsBuild
 import SpotsFormat
 import SpotsRender
 
@@ -16,39 +17,39 @@ import SpotsRender
 /// A page whose new rendering has errors keeps its last good HTML, so the site never shows a
 /// broken or blank page; the errors are in `diagnostics` until they are fixed. Errors in
 /// `site.json` or a template hold the whole site back.
-public struct LiveBuilder: Sendable {
+package struct LiveBuilder: Sendable {
     /// What one build or update did.
-    public struct Update: Sendable {
+    package struct Update: Sendable {
         /// Output files whose content changed (or appeared), by their paths in the site.
-        public var changedFiles: Set<String> = []
+        package var changedFiles: Set<String> = []
         /// Output files that are gone.
-        public var removedFiles: Set<String> = []
+        package var removedFiles: Set<String> = []
         /// How many pages were rendered.
-        public var renderedPages = 0
+        package var renderedPages = 0
         /// Whether every page was rendered.
-        public var everything = false
+        package var everything = false
         /// How long it took, in milliseconds.
-        public var milliseconds = 0.0
+        package var milliseconds = 0.0
         /// The source files (full paths) whose change it followed; empty for the first build and
         /// for the catalog catching up with saved screens.
-        public var sources: [String] = []
+        package var sources: [String] = []
         /// Whether errors in `site.json` or a template held the site back: no page changed.
-        public var heldBack = false
+        package var heldBack = false
 
-        public init() {}
+        package init() {}
     }
 
-    public let options: BuildOptions
+    package let options: BuildOptions
     /// The site as it is served: the last good version of every file.
-    public private(set) var site = RenderedSite()
+    package private(set) var site = RenderedSite()
     /// Every problem of the current sources, sorted for reporting.
-    public var diagnostics: [Diagnostic] { current.sortedForReport() }
+    package var diagnostics: [Diagnostic] { current.sortedForReport() }
     /// The errors alone, sorted: what the open pages show.
-    public var errors: [Diagnostic] { current.filter { $0.severity == .error }.sortedForReport() }
+    package var errors: [Diagnostic] { current.filter { $0.severity == .error }.sortedForReport() }
     /// The warnings, in no particular order (sorting thousands takes a while, and is done for those printed).
-    public var warnings: [Diagnostic] { current.filter { $0.severity == .warning } }
+    package var warnings: [Diagnostic] { current.filter { $0.severity == .warning } }
     /// How many warnings there are.
-    public var warningCount: Int { current.count { $0.severity == .warning } }
+    package var warningCount: Int { current.count { $0.severity == .warning } }
 
     /// The diagnostics in no particular order.
     private var current: [Diagnostic] = []
@@ -63,13 +64,13 @@ public struct LiveBuilder: Sendable {
     private var published = false
 
     /// Creates a builder; `build()` makes the first version.
-    public init(options: BuildOptions) {
+    package init(options: BuildOptions) {
         self.options = options
         context = BuildContext(options: options)
     }
 
     /// The folders whose files the site is made from.
-    public var watchedFolders: [URL] { [options.content, options.templates] }
+    package var watchedFolders: [URL] { [options.content, options.templates] }
 
     /// The oldest app version supported on each platform: `site.json`'s `clients`.
     package var clientFloors: [String: ClientVersion] { context.content.config.clients }
@@ -86,7 +87,7 @@ public struct LiveBuilder: Sendable {
 
     /// Builds everything.
     @discardableResult
-    public mutating func build() -> Update {
+    package mutating func build() -> Update {
         let started = DispatchTime.now()
         snapshot = FolderSnapshot.take(watchedFolders)
         var update = run(.everything, changed: [])
@@ -97,7 +98,7 @@ public struct LiveBuilder: Sendable {
     /// Looks at the watched folders and brings the site up to date with what changed; nil when
     /// nothing did. With `reported`, the files a change notification named, it looks at those
     /// alone (unless one is a folder).
-    public mutating func refresh(reported: Set<String>? = nil) -> Update? {
+    package mutating func refresh(reported: Set<String>? = nil) -> Update? {
         let started = DispatchTime.now()
         let now = reported.flatMap { snapshot.updating($0, roots: watchedFolders) } ?? FolderSnapshot.take(watchedFolders)
         let changed = now.changes(since: snapshot)
