@@ -20,8 +20,10 @@ struct StyleCauseFinder {
         guard !asked.isEmpty else { return findings }
         let wanted = "new Set([\(asked.map(String.init).joined(separator: ","))])"
         let pick = { (list: String) in "(\(list) || []).map((e, i) => \(wanted).has(i) ? e : null)" }
-        guard let styles = try? tab.matchedStyles(ofElementsIn: pick(Self.elements)) else { return findings }
-        let bases = (try? tab.matchedStyles(ofElementsIn: pick(Self.bases))) ?? [:]
+        guard let answers = try? tab.matchedStyles(ofElementsIn: [pick(Self.elements), pick(Self.bases)]), answers.count == 2 else {
+            return findings
+        }
+        let (styles, bases) = (answers[0], answers[1])
         var explained = findings
         for index in asked {
             guard let property = Self.property(of: findings[index]), let matched = styles[index],

@@ -4,18 +4,24 @@
 import Foundation
 
 extension DevToolsTab {
-    /// The CSS rules, inline styles and inherited ones that match each element the page's
-    /// `expression` gives (an array of elements, or of nulls), as `CSS.getMatchedStylesForNode`
-    /// answers, by index; an index whose value is no element is left out. The CSS domain is
-    /// enabled on the first call (it announces the page's style sheets, which `styleSheet(_:)` names).
-    package func matchedStyles(ofElementsIn expression: String) throws -> [Int: [String: Any]] {
+    /// The CSS rules, inline styles and inherited ones that match each element each of the page's
+    /// `expressions` gives (an array of elements, or of nulls), as `CSS.getMatchedStylesForNode`
+    /// answers, by index, a map for each expression; an index whose value is no element is left
+    /// out. The CSS domain is enabled on the first call (it announces the page's style sheets,
+    /// which `styleSheet(_:)` names).
+    package func matchedStyles(ofElementsIn expressions: [String]) throws -> [[Int: [String: Any]]] {
         if !stylesEnabled {
             _ = try send("DOM.enable")
             _ = try send("CSS.enable")
             stylesEnabled = true
         }
-        // Node ids are given for the document as last asked for: ask again for each page.
+        // Node ids are given for the document as last asked for: ask once for each call.
         _ = try send("DOM.getDocument", #"{"depth":0}"#)
+        return try expressions.map(matchedStyles(ofElementsIn:))
+    }
+
+    /// `matchedStyles(ofElementsIn:)` of one expression, the document asked for.
+    private func matchedStyles(ofElementsIn expression: String) throws -> [Int: [String: Any]] {
         let group = "spots-site-styles"
         defer { _ = try? send("Runtime.releaseObjectGroup", #"{"objectGroup":"spots-site-styles"}"#) }
         let params = "{\"expression\":\(expression.jsonQuoted(forScript: false)),\"objectGroup\":\"\(group)\"}"
