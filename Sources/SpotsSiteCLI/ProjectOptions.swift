@@ -38,8 +38,10 @@ struct ProjectOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print a line for each step of the build, with what it did and its time.")
     var verbose = false
 
-    @Option(help: ColourChoice.help)
-    var color: ColourChoice = .auto
+    /// `--color`, declared once for every command (`ColourOption`).
+    @OptionGroup var colour: ColourOption
+
+    var color: ColourChoice { colour.color }
 
     /// Where the command's diagnostics and summary go.
     var console: Console {
