@@ -73,16 +73,18 @@ package struct AuditCauses: Sendable {
         default: what = "makes \(elements) \(group.rule.rawValue)"
         }
         let causes = members.compactMap(\.worst.cause)
-        let takesVariable = causes.contains { $0.variable != nil }
+        // Where a share's base is the declaration to change, the fix is to enlarge it; where the
+        // value takes a variable set elsewhere, the fix may be there.
+        let fix =
+            causes.allSatisfy { $0.share == root }
+            ? "make it larger here: the text takes a share of it, and that share must be at least \(AuditRules.minimumTextSize) px"
+            : AuditRules.hint(causedBy: group.rule, variable: causes.contains { $0.variable != nil } && causes.allSatisfy { $0.variable != root })
         return Diagnostic(
             .warning, rule: AuditRules.rule(of: group.rule), file: root.file,
             location: SourceLocation(line: root.line ?? 1, column: root.column ?? 1),
             message: "`\(root.text)`\(root.selector.map { " in `\($0)`" } ?? "")\(partners(of: root, in: causes)) \(what): "
                 + named.joined(separator: ", ") + more,
-            hint: causes.allSatisfy({ $0.share == root })
-                ? "make it larger here: the text takes a share of it, and that share must be at least \(AuditRules.minimumTextSize) px"
-                    + copyFirst(root.file)
-                : AuditRules.hint(causedBy: group.rule, variable: takesVariable && causes.allSatisfy { $0.variable != root }) + copyFirst(root.file))
+            hint: fix + copyFirst(root))
     }
 
     /// What else took part, by role, each declaration once: " (taken by `color: var(--muted)` in
@@ -109,9 +111,9 @@ package struct AuditCauses: Sendable {
     }
 
     /// For a declaration of the built-in theme: how to get a copy to change.
-    static func copyFirst(_ file: String) -> String {
-        guard file.hasPrefix(StyleDeclaration.builtIn) else { return "" }
-        return
-            "; the file is spots-site's own: copy it with `spots-site templates copy \(file.dropFirst(StyleDeclaration.builtIn.count))` and change the copy"
+    static func copyFirst(_ declaration: StyleDeclaration) -> String {
+        guard declaration.isBuiltIn else { return "" }
+        let path = declaration.file.dropFirst(StyleDeclaration.builtIn.count)
+        return "; the file is spots-site's own: copy it with `spots-site templates copy \(path)` and change the copy"
     }
 }
