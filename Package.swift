@@ -104,6 +104,11 @@ let package = Package(
         // `spots-site audit`: every screen's page measured in headless Chromium, in every context
         // (width, scheme, direction, text).
         .target(name: "SpotsAudit", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsBrowser"]),
+        // A site kept built in memory and brought up to date by what changed (`LiveBuilder`): what
+        // `spots-site serve` shows and `spots-site lsp` checks as the author types.
+        .target(name: "SpotsLiveSite", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild"]),
+        // `spots-site lsp`: the Language Server Protocol over standard input and output.
+        .target(name: "SpotsLanguageServer", dependencies: ["SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsLiveSite"]),
         // `spots-site serve`: the site in memory over HTTP, with live reload; the core stays free of it.
         .target(
             name: "SpotsSiteServer",
@@ -111,6 +116,7 @@ let package = Package(
                 "SpotsFormat",
                 "SpotsRender",
                 "SpotsBuild",
+                "SpotsLiveSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -132,6 +138,7 @@ let package = Package(
                 "SpotsAudit",
                 "SpotsBrowser",
                 "SpotsSiteServer",
+                "SpotsLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -150,7 +157,8 @@ let package = Package(
         .executableTarget(
             name: "SpotsBenchmark",
             dependencies: [
-                "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsSite", "SpotsSiteServer",
+                "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsSite", "SpotsSiteServer", "SpotsLiveSite",
+                "SpotsLanguageServer",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -166,7 +174,7 @@ let package = Package(
             name: "SpotsSiteTests",
             dependencies: [
                 "SpotsFormat", "SpotsRender", "SpotsBuild", "SpotsCatalog", "SpotsFlow", "SpotsSite", "SpotsReview", "SpotsAudit", "SpotsBrowser",
-                "SpotsSiteServer", "SpotsSiteTestSupport",
+                "SpotsSiteServer", "SpotsLiveSite", "SpotsLanguageServer", "SpotsSiteTestSupport",
             ],
             exclude: ["Fixtures", "Snapshots"]
         ),
@@ -178,6 +186,7 @@ let package = Package(
                 "SpotsBuild",
                 "SpotsCatalog",
                 "SpotsSiteServer",
+                "SpotsLiveSite",
                 "SpotsSiteTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

@@ -5,6 +5,7 @@ import SpotsBuild
 import SpotsFormat
 import SpotsRender
 import SpotsSite
+import SpotsLiveSite
 import SpotsSiteServer
 
 #if canImport(Glibc)

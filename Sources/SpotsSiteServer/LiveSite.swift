@@ -1,6 +1,7 @@
 import Foundation
 import SpotsBuild
 import SpotsFormat
+import SpotsLiveSite
 import SpotsRender
 
 /// The site as the preview server serves it, and the pages' subscribers to its changes.

@@ -1,4 +1,5 @@
 import SpotsFormat
+import SpotsLiveSite
 import SpotsRender
 
 /// The device preview: one screen at phone, tablet and desktop width, side by side, each in a

@@ -1,6 +1,7 @@
 import Foundation
 import SpotsBuild
 import SpotsFormat
+import SpotsLiveSite
 
 /// What `serve` prints after a rebuild: one line for a save (`Rebuilt 1 page in 32 ms
 /// (Content/screens/home.json); 1 error`), then the problems it brought (`NewProblems`).

@@ -1,5 +1,5 @@
 import Foundation
-import SpotsSiteServer
+import SpotsLiveSite
 import SpotsSiteTestSupport
 import Testing
 

@@ -1,0 +1,2 @@
+/// `spots-site lsp`: the Language Server Protocol over standard input and output.
+package enum LanguageServer {}
