@@ -44,6 +44,8 @@ package struct LiveBuilder: Sendable {
     package private(set) var site = RenderedSite()
     /// Every problem of the current sources, sorted for reporting.
     package var diagnostics: [Diagnostic] { current.sortedForReport() }
+    /// Every problem, in no particular order (the language server sorts each file's).
+    package var unsortedDiagnostics: [Diagnostic] { current }
     /// The errors alone, sorted: what the open pages show.
     package var errors: [Diagnostic] { current.filter { $0.severity == .error }.sortedForReport() }
     /// The warnings, in no particular order (sorting thousands takes a while, and is done for those printed).
@@ -68,6 +70,10 @@ package struct LiveBuilder: Sendable {
         self.options = options
         context = BuildContext(options: options)
     }
+
+    /// What the last good run read and outlined: the screens, the templates, the catalog, the
+    /// navigation graph (what the language server answers from).
+    package var built: BuildContext { context }
 
     /// The folders whose files the site is made from.
     package var watchedFolders: [URL] { [options.content, options.templates] }
@@ -102,15 +108,34 @@ package struct LiveBuilder: Sendable {
         let started = DispatchTime.now()
         let now = reported.flatMap { snapshot.updating($0, roots: watchedFolders) } ?? FolderSnapshot.take(watchedFolders)
         let changed = now.changes(since: snapshot)
-        guard !changed.isEmpty else {
-            // The saved screens are shown: now the catalog catches up.
-            guard featuresPending else { return nil }
-            var update = run(BuildScope(everything: false), changed: [])
-            update.milliseconds = Self.milliseconds(since: started)
-            return update
-        }
+        guard !changed.isEmpty else { return catchUp() }
         let structural = changed.contains { now.contains($0) != snapshot.contains($0) }
         snapshot = now
+        return update(changed, structural: structural, since: started)
+    }
+
+    /// Whether the features (the catalog) wait for `catchUp()` after an update.
+    package var isCatchingUp: Bool { featuresPending }
+
+    /// Runs the features an update left for later (the catalog, the map), now that the saved
+    /// screens are shown; nil when none waits.
+    package mutating func catchUp() -> Update? {
+        guard featuresPending else { return nil }
+        let started = DispatchTime.now()
+        var update = run(BuildScope(everything: false), changed: [])
+        update.milliseconds = Self.milliseconds(since: started)
+        return update
+    }
+
+    /// Brings the site up to date with files its caller knows changed, without looking at the
+    /// folders: the documents an editor changed and did not save (`spots-site lsp`, which reads
+    /// them through `BuildOptions.documents`). Files added or removed are for `refresh`.
+    package mutating func update(changed: Set<String>) -> Update {
+        update(changed, structural: false, since: DispatchTime.now())
+    }
+
+    /// Runs what the change of `changed` (full paths) needs: everything when files came or went.
+    private mutating func update(_ changed: Set<String>, structural: Bool, since started: DispatchTime) -> Update {
         let change = ChangedFiles(changed, options: options)
         // In long text one screen's change may change every page (`TextMode.readsEveryScreen`).
         let everything = heldBack || structural || (options.view.text.readsEveryScreen && change.contentPaths.contains { !$0.hasPrefix("assets/") })

@@ -16,7 +16,7 @@ struct SpotsSiteCommand: AsyncParsableCommand {
         version: SpotsSiteVersion.withLibraries,
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, DiffCommand.self, SchemaCommand.self, InitCommand.self, TemplatesCommand.self,
-            NewCommand.self, FlowCommand.self, AuditCommand.self,
+            NewCommand.self, FlowCommand.self, AuditCommand.self, LSPCommand.self,
         ],
         defaultSubcommand: BuildCommand.self
     )

@@ -24,11 +24,14 @@ package struct ContentFolder: Sendable {
     package var pageName: String
     /// The gate every path read from the folder goes through: links followed only inside.
     package let gate: ConfinedRoot
+    /// The files an editor holds open, read as the editor has them (`spots-site lsp`).
+    package let documents: OpenDocuments?
 
-    package init(url: URL, displayName: String, maxFileSize: Int = FileSize.defaultLimit) {
+    package init(url: URL, displayName: String, maxFileSize: Int = FileSize.defaultLimit, documents: OpenDocuments? = nil) {
         self.url = url
         self.displayName = displayName
         self.maxFileSize = maxFileSize
+        self.documents = documents
         gate = ConfinedRoot(url, links: .followInside)
         pageName = url.standardizedFileURL.lastPathComponent
     }
@@ -59,6 +62,18 @@ package struct ContentFolder: Sendable {
 
     /// The file at `relative` under the folder.
     package func file(_ relative: String) -> URL { url.appendingPathComponent(relative) }
+
+    /// The JSON file at `url` (a path in the folder the gate let through), parsed as `JSONFile`
+    /// parses it, read as an editor has it when it is open.
+    package func parse(_ url: URL, file: String, diagnostics: inout [Diagnostic], bytes: inout [UInt8]?) -> JSONNode? {
+        JSONFile.parse(url, file: file, sizeLimit: maxFileSize, documents: documents, diagnostics: &diagnostics, bytes: &bytes)
+    }
+
+    /// The same, without the bytes.
+    package func parse(_ url: URL, file: String, diagnostics: inout [Diagnostic]) -> JSONNode? {
+        var bytes: [UInt8]?
+        return parse(url, file: file, diagnostics: &diagnostics, bytes: &bytes)
+    }
 
     /// Where a path in the folder leads once every symbolic link on its way is followed.
     package enum Destination: Equatable {

@@ -45,7 +45,7 @@ struct ContentLoader {
             diagnostics.append(problem)
             return nil
         }
-        return JSONFile.parse(url, file: file, sizeLimit: content.maxFileSize, diagnostics: &diagnostics)
+        return content.parse(url, file: file, diagnostics: &diagnostics)
     }
 
     /// The screen files under `screens/`, with their routes; a folder named like a screen file and

@@ -50,7 +50,7 @@ package final class DataFiles: @unchecked Sendable {
             }
             return value(at: path, diagnostics: &diagnostics) {
                 var problems: [Diagnostic] = []
-                let value = JSONFile.parse(url, file: content.display(path), sizeLimit: content.maxFileSize, diagnostics: &problems).map {
+                let value = content.parse(url, file: content.display(path), diagnostics: &problems).map {
                     SafeText.sanitized($0.value)
                 }
                 return (value, problems)

@@ -10,8 +10,7 @@ struct PagesFromData {
     /// record, in its data file.
     package func pages(of template: ScreenFile, relative: String, diagnostics: inout [Diagnostic]) -> [ScreenFile] {
         guard
-            let root = JSONFile.parse(
-                template.fileURL, file: template.diagnosticName, sizeLimit: dataFiles.content.maxFileSize, diagnostics: &diagnostics)
+            let root = dataFiles.content.parse(template.fileURL, file: template.diagnosticName, diagnostics: &diagnostics)
         else { return [] }
         guard let each = root.value["each"], case .string(let path) = each.value, !path.isEmpty else {
             let fields = ScreenFileName.placeholders(in: relative) ?? []

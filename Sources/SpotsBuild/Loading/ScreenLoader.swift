@@ -17,12 +17,16 @@ package struct ScreenLoader: Sendable {
         return root(of: screenFile, maxFileSize: maxFileSize, diagnostics: &diagnostics, bytes: &bytes)
     }
 
-    /// The same, handing back the bytes of the screen file it parsed (see `JSONFile.parse`).
-    static func root(of screenFile: ScreenFile, maxFileSize: Int, diagnostics: inout [Diagnostic], bytes: inout [UInt8]?) -> (
-        JSONNode, patchedPaths: [String]
-    )? {
+    /// The same, handing back the bytes of the screen file it parsed (see `JSONFile.parse`), its
+    /// file and its screen's read as an editor has them when they are open (`documents`).
+    static func root(
+        of screenFile: ScreenFile, maxFileSize: Int, documents: OpenDocuments? = nil, diagnostics: inout [Diagnostic], bytes: inout [UInt8]?
+    ) -> (JSONNode, patchedPaths: [String])? {
         let file = screenFile.diagnosticName
-        guard let root = JSONFile.parse(screenFile.fileURL, file: file, sizeLimit: maxFileSize, diagnostics: &diagnostics, bytes: &bytes) else {
+        guard
+            let root = JSONFile.parse(
+                screenFile.fileURL, file: file, sizeLimit: maxFileSize, documents: documents, diagnostics: &diagnostics, bytes: &bytes)
+        else {
             return nil
         }
         guard let base = screenFile.variant else { return (root, []) }
@@ -36,7 +40,10 @@ package struct ScreenLoader: Sendable {
             return nil
         }
         var ignored: [Diagnostic] = []
-        guard let baseRoot = JSONFile.parse(base.baseURL, file: base.baseDiagnosticName, sizeLimit: maxFileSize, diagnostics: &ignored) else {
+        guard
+            let baseRoot = JSONFile.parse(
+                base.baseURL, file: base.baseDiagnosticName, sizeLimit: maxFileSize, documents: documents, diagnostics: &ignored)
+        else {
             diagnostics.append(
                 Diagnostic(.error, rule: .variant, file: file, message: "the screen this variant varies, \(base.baseDiagnosticName), cannot be read"))
             return nil
@@ -63,7 +70,9 @@ package struct ScreenLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         let file = screenFile.diagnosticName
         guard
-            let (root, patchedPaths) = Self.root(of: screenFile, maxFileSize: dataFiles.content.maxFileSize, diagnostics: &diagnostics, bytes: &bytes)
+            let (root, patchedPaths) = Self.root(
+                of: screenFile, maxFileSize: dataFiles.content.maxFileSize, documents: dataFiles.content.documents, diagnostics: &diagnostics,
+                bytes: &bytes)
         else {
             return LoadedScreen(screen: nil, diagnostics: diagnostics)
         }

@@ -5,7 +5,7 @@ import SpotsRender
 /// against, and at how many places each is written, which tells a likely typo (`KindTypos`). Kept
 /// per screen, so a change to one screen updates only its part; each screen's kinds once each, with
 /// at most two places, not each use (the catalog finds the uses themselves, with their shapes).
-struct KindUsage: Sendable {
+package struct KindUsage: Sendable {
     /// The kinds one screen uses, each with the first two places it writes it at: a file and the
     /// JSON path of the kind (none for a variant's use that its patch did not write: its screen's).
     private struct ScreenKinds: Sendable, Equatable {

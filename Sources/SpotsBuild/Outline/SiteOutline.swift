@@ -21,7 +21,7 @@ package struct SiteOutline: Sendable {
     /// navigation, breadcrumbs, the index and the routes manifest show.
     package var titles: [Route: String?] = [:]
     /// Which screens use which component and item kinds.
-    var kindUsage = KindUsage()
+    package var kindUsage = KindUsage()
     /// The kinds that are likely typos, from `kindUsage` (see `findTypos`).
     package var typos = KindTypos()
     /// The app's navigation graph: the screens and the actions between them (`FlowGraph`).

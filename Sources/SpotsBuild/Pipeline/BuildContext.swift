@@ -37,7 +37,8 @@ package struct BuildContext: Sendable {
     package init(options: BuildOptions) {
         self.options = options
         var folder = ContentFolder(
-            url: options.content, displayName: FolderName.display(of: options.content), maxFileSize: options.maxFileSize)
+            url: options.content, displayName: FolderName.display(of: options.content), maxFileSize: options.maxFileSize,
+            documents: options.documents)
         if let name = options.purpose.contentPageName { folder.pageName = name }
         contentFolder = folder
         dataFiles = DataFiles(content: contentFolder)

@@ -28,6 +28,9 @@ public struct BuildOptions: Sendable {
     /// The parts of a site made beside the screens' pages (the design catalog), in order: the
     /// command line lists them (`SiteFeatures.all`).
     package var features: [any SiteFeature] = []
+    /// The files an editor holds open, read as the editor has them (`spots-site lsp`); nil for
+    /// every other command, which reads the files as saved.
+    package var documents: OpenDocuments?
     /// Whether a build takes from the previous output the pages whose inputs are unchanged
     /// (`--incremental`; see `PageInputs`), instead of rendering every page.
     public var incremental = false

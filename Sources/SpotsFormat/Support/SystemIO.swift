@@ -7,9 +7,9 @@ import Darwin
 /// `read(2)` and `write(2)` by names that Swift methods called `read` and `write` do not hide,
 /// on Linux and macOS alike.
 #if canImport(Glibc)
-let systemRead = Glibc.read
+package let systemRead = Glibc.read
 package let systemWrite = Glibc.write
 #elseif canImport(Darwin)
-let systemRead = Darwin.read
+package let systemRead = Darwin.read
 package let systemWrite = Darwin.write
 #endif
