@@ -100,7 +100,7 @@ package final class LSPTransport {
             return nil
         }
         let header = String(decoding: buffer[start..<end.headers], as: UTF8.self)
-        let length = header.split(whereSeparator: { $0 == "\r" || $0 == "\n" }).lazy.compactMap { line -> Int? in
+        let length = header.split(whereSeparator: \.isNewline).lazy.compactMap { line -> Int? in
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
             return Int(parts[1].trimmingCharacters(in: .whitespaces))
