@@ -161,3 +161,21 @@ async def test_hover_definition_references_and_symbols(client):
     symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=document))
     assert [s.name for s in symbols] == ["list: People"]
     assert [c.name for c in symbols[0].children] == ["People", "Ada", "Grace"]
+
+
+async def test_garbage_a_huge_document_and_a_flood_of_changes_leave_it_answering(client):
+    uri = opened(client, "screens/index.json", INDEX)
+    # A document far over the screen size limit is refused with a diagnostic, not read.
+    huge = INDEX.replace('"Ada"', '"' + "A" * (21 * 1024 * 1024) + '"')
+    change(client, uri, huge, 2)
+    found = await diagnostics(client, uri, lambda d: "file-too-large" in codes(d), seconds=60)
+    assert found
+    # A flood of changes is checked once it settles, as its last version says.
+    for version in range(3, 203):
+        change(client, uri, INDEX.replace('"Grace"', f'"Grace {version}"'), version)
+    change(client, uri, INDEX.replace('"subtitle"', '"subtitel"'), 203)
+    found = await diagnostics(client, uri, lambda d: "unknown-key" in codes(d))
+    assert [d.code for d in found] == ["unknown-key"]
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position(INDEX, '"title"', 2)))
+    assert hover is not None
