@@ -13,7 +13,7 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-SPOTS_SITE = os.environ.get("SPOTS_SITE", str(ROOT / ".build" / "debug" / "spots-site"))
+SPOTS_SITE = os.path.abspath(os.environ.get("SPOTS_SITE", str(ROOT / ".build" / "debug" / "spots-site")))
 
 INDEX = """{
   "title": "Home",
