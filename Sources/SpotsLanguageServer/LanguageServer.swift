@@ -16,7 +16,7 @@ package final class LanguageServer {
         /// Whether `--content` was given: the project is that folder, whatever is opened.
         package var namesProject: Bool
         /// How long after a change the documents are checked, in milliseconds.
-        package var debounce = 25
+        package var debounce = 10
         /// The longest a change waits for a check while changes keep coming.
         package var longestWait = 150
         /// How long the editor is quiet before the catalog and the map catch up.
