@@ -3,9 +3,9 @@ import Logging
 import ServiceLifecycle
 import SpotsBuild
 import SpotsFormat
+import SpotsLiveSite
 import SpotsRender
 import SpotsSite
-import SpotsLiveSite
 import SpotsSiteServer
 
 #if canImport(Glibc)

@@ -5,7 +5,8 @@ package enum JSONFile {
     /// The parsed file, or nil with diagnostics saying why not; the parser's warnings are reported too.
     /// A file larger than `sizeLimit` bytes is not read: an error says so. A file open in an editor
     /// (`documents`) is read as the editor has it.
-    package static func parse(_ url: URL, file: String, sizeLimit: Int, documents: OpenDocuments? = nil, diagnostics: inout [Diagnostic]) -> JSONNode? {
+    package static func parse(_ url: URL, file: String, sizeLimit: Int, documents: OpenDocuments? = nil, diagnostics: inout [Diagnostic]) -> JSONNode?
+    {
         var bytes: [UInt8]?
         return parse(url, file: file, sizeLimit: sizeLimit, documents: documents, diagnostics: &diagnostics, bytes: &bytes)
     }
@@ -15,7 +16,9 @@ package enum JSONFile {
         _ url: URL, file: String, sizeLimit: Int, documents: OpenDocuments? = nil, diagnostics: inout [Diagnostic], bytes kept: inout [UInt8]?
     ) -> JSONNode? {
         let bytes: [UInt8]
-        let open = documents?.bytes(at: url.path).map { $0.count > sizeLimit ? Result<[UInt8], FileBytes.Failure>.failure(.tooLarge($0.count)) : .success($0) }
+        let open = documents?.bytes(at: url.path).map {
+            $0.count > sizeLimit ? Result<[UInt8], FileBytes.Failure>.failure(.tooLarge($0.count)) : .success($0)
+        }
         switch open ?? FileBytes.read(url.path, sizeLimit: sizeLimit) {
         case .success(let read):
             bytes = read
