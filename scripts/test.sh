@@ -36,6 +36,8 @@ BENCH=$floor_bench SPOTS_SITE=.build/debug/spots-site bash scripts/bench-floor.s
 rm -rf "$floor_bench"
 # The fixed cost of a small build (scripts/bench-startup.sh), smoke-run the same way.
 SPOTS_SITE=.build/debug/spots-site bash scripts/bench-startup.sh 2
+# The language server's benchmark (scripts/bench-lsp.sh), smoke-run the same way.
+SPOTS_SITE=.build/debug/spots-site bash scripts/bench-lsp.sh 20 2
 # The audit's benchmark (scripts/bench-audit.sh), smoke-run on 3 screens: it must run to the end.
 SPOTS_SITE=.build/debug/spots-site bash scripts/bench-audit.sh 3
 # Every command in the sh blocks of README.md and docs/*.md, run as a reader would (scripts/check-docs.sh).
