@@ -90,24 +90,36 @@ package struct AuditCauses: Sendable {
     /// What else took part, by role, each declaration once: " (taken by `color: var(--muted)` in
     /// `.a` at …; the background: `background: #fff` in `.card` at …)".
     static func partners(of root: StyleDeclaration, in causes: [StyleCause]) -> String {
-        var roles: [(role: String, declarations: [StyleDeclaration])] = [
-            ("taken by", []), ("the text's colour", []), ("a share of", []), ("with", []), ("the background", []),
-        ]
-        func add(_ declaration: StyleDeclaration?, as role: Int) {
-            guard let declaration, declaration != root, !roles[role].declarations.contains(declaration) else { return }
-            roles[role].declarations.append(declaration)
+        var roles: [Role: [StyleDeclaration]] = [:]
+        func add(_ declaration: StyleDeclaration?, as role: Role) {
+            guard let declaration, declaration != root, !(roles[role] ?? []).contains(declaration) else { return }
+            roles[role, default: []].append(declaration)
         }
         for cause in causes {
-            add(cause.declaration, as: cause.variable == root || cause.share == root ? 0 : cause.background == root ? 1 : 3)
-            add(cause.share, as: 2)
-            add(cause.variable, as: 3)
-            add(cause.background, as: 4)
+            // The declaration itself: what takes the root (its variable or the size it is a share
+            // of), the text's colour over the root background, or else one more part of the value.
+            let role: Role =
+                if cause.variable == root || cause.share == root { .takenBy } else if cause.background == root { .textColour } else { .with }
+            add(cause.declaration, as: role)
+            add(cause.share, as: .shareOf)
+            add(cause.variable, as: .with)
+            add(cause.background, as: .background)
         }
-        let said = roles.filter { !$0.declarations.isEmpty }.map { role, declarations in
+        let said = Role.allCases.compactMap { role -> String? in
+            guard let declarations = roles[role] else { return nil }
             let shown = declarations.prefix(named).map(\.phrase).joined(separator: ", ")
-            return "\(role) \(shown)" + (declarations.count > named ? " and \(declarations.count - named) more" : "")
+            return "\(role.rawValue) \(shown)" + (declarations.count > named ? " and \(declarations.count - named) more" : "")
         }
         return said.isEmpty ? "" : " (" + said.joined(separator: "; ") + ")"
+    }
+
+    /// What a declaration that took part did, in the order the message says them.
+    enum Role: String, CaseIterable {
+        case takenBy = "taken by"
+        case textColour = "the text's colour"
+        case shareOf = "a share of"
+        case with
+        case background = "the background"
     }
 
     /// For a declaration of the built-in theme: how to get a copy to change.

@@ -100,7 +100,15 @@ package struct AuditReport: Sendable {
             .warning, rule: AuditRules.rule(of: fault.rule), file: place?.file ?? fault.page.file,
             location: place?.location ?? SourceLocation(line: 1, column: 1),
             path: place?.path, message: "\(AuditRules.problem(of: fault.worst, owner: fault.owner)) at \(fault.worstContext)\(spread)",
-            hint: AuditRules.hint(of: fault.rule, measured: fault.worst.measured) + (fault.worst.cause.map { "; it is set by \($0.phrase)" } ?? ""))
+            hint: AuditRules.hint(of: fault.rule, measured: fault.worst.measured) + (fault.worst.cause.map(Self.causeHint) ?? ""))
+    }
+
+    /// What sets a lone fault, and the declaration to change, chosen as for a grouped fault
+    /// (`StyleCause.root`, with the copy to make first of a built-in one).
+    static func causeHint(_ cause: StyleCause) -> String {
+        let root = cause.root
+        let change = root == cause.declaration ? "" : "; change \(root.phrase)"
+        return "; it is set by \(cause.phrase)\(change)\(AuditCauses.copyFirst(root))"
     }
 
     /// What tells one element from another in a page: its part, and which of its tag it is in its

@@ -36,10 +36,11 @@ extension DevToolsBrowser {
                     tab = try? newTab(shown: shown, isolated: isolated)
                     if let fresh = tab, case .done(let done) = work(index, fresh) { value = done }
                 }
-                // An isolated job's tab, and all its pages stored, goes with it.
+                // An isolated job's tab, and all its pages stored, goes with it; the next job's is
+                // opened only when one is left.
                 if isolated {
                     tab?.close()
-                    tab = try? newTab(shown: shown, isolated: true)
+                    tab = jobs.isEmpty ? nil : try? newTab(shown: shown, isolated: true)
                 }
                 // Stored whether or not anyone hears of it: `progress?(…)` would skip its argument.
                 let finished = jobs.store(value, at: index)
@@ -66,6 +67,9 @@ private final class TabJobs<Value: Sendable>: @unchecked Sendable {
             return nextIndex - 1
         }
     }
+
+    /// Whether every job has been taken.
+    var isEmpty: Bool { lock.withLock { nextIndex >= slots.count } }
 
     /// Keeps a job's value; how many are done.
     func store(_ value: Value, at index: Int) -> Int {

@@ -33,7 +33,7 @@ package final class DevToolsTab: @unchecked Sendable {
         closeLock.lock()
         let isClosed = closed
         closeLock.unlock()
-        guard !isClosed else { throw DevToolsError("the tab is closed") }
+        guard !isClosed else { throw DevToolsError("the tab is closed", losesTab: true) }
         return try browser.connection.call(method, params, session: sessionID, timeout: timeout)
     }
 
@@ -142,7 +142,7 @@ package final class DevToolsTab: @unchecked Sendable {
 }
 
 /// The JSON object in `data`, or a DevToolsError.
-package func jsonObject(_ data: Data) throws -> [String: Any] {
+func jsonObject(_ data: Data) throws -> [String: Any] {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
         throw DevToolsError("an answer is not a JSON object: \(String(decoding: data.prefix(200), as: UTF8.self))")
     }

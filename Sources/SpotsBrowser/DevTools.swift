@@ -16,13 +16,17 @@ package struct DevToolsError: Error, CustomStringConvertible {
     package let message: String
     /// True when the browser answered with this error (rather than a stop, a timeout, a crashed or closed tab).
     let fromBrowser: Bool
+    /// True when the tab is lost with it: it crashed, closed, stopped answering, or the browser
+    /// stopped (`TabOutcome.lost`); a page that did not load in time or a script that threw is not.
+    package let losesTab: Bool
 
     /// An error with this message.
     package init(_ message: String) { self.init(message, fromBrowser: false) }
 
-    init(_ message: String, fromBrowser: Bool) {
+    init(_ message: String, fromBrowser: Bool = false, losesTab: Bool = false) {
         self.message = message
         self.fromBrowser = fromBrowser
+        self.losesTab = losesTab
     }
 
     package var description: String { message }

@@ -19,7 +19,7 @@ package final class DevToolsConnection: @unchecked Sendable {
         init(session: String?) { self.session = session }
     }
 
-    static let stopped = DevToolsError("the browser stopped")
+    static let stopped = DevToolsError("the browser stopped", losesTab: true)
     private let state = NSLock()  // guards requests, lostSessions, styleSheets, lastID, isStopped
     private var requests: [Int: Request] = [:]
     private var lostSessions: [String: DevToolsError] = [:]  // tabs that crashed or closed: why
@@ -60,7 +60,7 @@ package final class DevToolsConnection: @unchecked Sendable {
             throw Self.stopped
         }
         if request.answered.wait(timeout: .now() + timeout) == .timedOut {
-            if takeRequest(id) != nil { throw DevToolsError("\(method): no answer within \(timeout) s") }
+            if takeRequest(id) != nil { throw DevToolsError("\(method): no answer within \(timeout) s", losesTab: true) }
             request.answered.wait()  // the reader took it just now and is about to signal
         }
         return try request.result.get()
@@ -133,8 +133,8 @@ package final class DevToolsConnection: @unchecked Sendable {
         guard let id = object["id"] as? Int else {
             let params = object["params"] as? [String: Any]
             switch object["method"] as? String {
-            case "Inspector.targetCrashed": loseSession(object["sessionId"] as? String, DevToolsError("the tab crashed"))
-            case "Target.detachedFromTarget": loseSession(params?["sessionId"] as? String, DevToolsError("the tab is closed"))
+            case "Inspector.targetCrashed": loseSession(object["sessionId"] as? String, DevToolsError("the tab crashed", losesTab: true))
+            case "Target.detachedFromTarget": loseSession(params?["sessionId"] as? String, DevToolsError("the tab is closed", losesTab: true))
             case "CSS.styleSheetAdded": addStyleSheet(params?["header"] as? [String: Any], session: object["sessionId"] as? String)
             default: break
             }

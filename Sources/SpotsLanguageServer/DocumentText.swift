@@ -70,13 +70,7 @@ package struct DocumentText: Sendable {
     /// literal's characters; empty where none starts.
     package func token(at offset: Int) -> Range<Int> {
         guard offset < bytes.count else { return offset..<offset }
-        if bytes[offset] == UInt8(ascii: "\"") {
-            var index = offset + 1
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
-                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-            }
-            return offset..<min(index + 1, bytes.count)
-        }
+        if bytes[offset] == UInt8(ascii: "\"") { return offset..<JSONCursor.stringEnd(bytes, from: offset) }
         var index = offset
         while index < bytes.count, !Self.ends(bytes[index]) { index += 1 }
         return offset..<index

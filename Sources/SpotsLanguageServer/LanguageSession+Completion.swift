@@ -70,7 +70,7 @@ extension LanguageSession {
 
     private func kinds(_ place: Place, family: CatalogConfig.Family) -> [LSP.CompletionItem] {
         guard let built else { return [] }
-        var names = Set(built.templates.kinds(of: family)).union(built.content.catalog.entries[family]?.keys ?? [:].keys)
+        var names = Set(built.templates.kinds(of: family)).union((built.content.catalog.entries[family] ?? [:]).keys)
         if family == .components { names.formUnion(ComponentKind.builtIn.map(\.name)) }
         names.subtract(["default", "header", "footer"])
         return names.sorted().map { kind in

@@ -40,8 +40,10 @@ extension LanguageSession {
             guard let screen = built.content.screens[screenFile.route]?.screen, screen.file == screenFile.diagnosticName,
                 let path = fullPath(screen.file)
             else { continue }
-            for item in Self.items(in: screen.components) where leads(item.action) {
-                found.append(location(of: path, at: item.actionLocation ?? item.location))
+            for component in screen.components {
+                component.forEachItem { item in
+                    if leads(item.action) { found.append(location(of: path, at: item.actionLocation ?? item.location)) }
+                }
             }
         }
         if let navigation = built.content.config.navigation, let path = fullPath(built.content.configFile) {
@@ -50,18 +52,4 @@ extension LanguageSession {
         return found
     }
 
-    /// Every item of `components`, headers and footers and those inside items' children included.
-    static func items(in components: [Component]) -> [Item] {
-        var items: [Item] = []
-        var queue = components[...]
-        var visited = 0
-        while let component = queue.popFirst(), visited < 1_000_000 {
-            visited += 1
-            for item in [component.header, component.footer].compactMap({ $0 }) + component.items {
-                items.append(item)
-                queue.append(contentsOf: item.children)
-            }
-        }
-        return items
-    }
 }

@@ -83,7 +83,7 @@ struct LanguageSession {
         if folder == nil, let found = Self.project(holding: path, contentName: contentName) { batches = start(found) }
         let text = DocumentText(item.text, version: item.version)
         texts[path] = text
-        guard isInProject(path) else { return batches }
+        guard readsFromEditor(path) else { return batches }
         let changed = documents.bytes(at: path) != text.bytes && savedBytes(path) != text.bytes
         documents.set(path, bytes: text.bytes)
         // Its places are exact now that its text is known: sent again.
@@ -105,20 +105,22 @@ struct LanguageSession {
             }
         }
         texts[path] = DocumentText(bytes: bytes, version: change.textDocument.version)
-        guard isInProject(path) else { return }
+        guard readsFromEditor(path) else { return }  // a template is checked once saved
         documents.set(path, bytes: bytes)
         note(path, now: now)
     }
 
+    /// A saved file the build does not read from the editor (a template) is read again; a saved
+    /// JSON document is already checked as it is.
     mutating func saved(_ uri: String, now: UInt64) {
-        guard let path = Self.path(of: uri), isInProject(path) else { return }
-        note(path, now: now)  // a template is read as saved
+        guard let path = Self.path(of: uri), isInProject(path), !readsFromEditor(path) else { return }
+        note(path, now: now)
     }
 
     mutating func closed(_ uri: String, now: UInt64) {
         guard let path = Self.path(of: uri) else { return }
         texts[path] = nil
-        guard isInProject(path) else { return }
+        guard readsFromEditor(path) else { return }
         documents.remove(path)
         note(path, now: now)
     }
@@ -207,6 +209,13 @@ struct LanguageSession {
     func isInProject(_ path: String) -> Bool {
         guard let options = live?.options else { return false }
         return [options.content, options.templates].contains { path.hasPrefix($0.standardizedFileURL.path + "/") }
+    }
+
+    /// Whether the build reads `path` as the editor has it: a JSON file of the content folder
+    /// (`JSONFile` reads through `OpenDocuments`); a template is read as saved.
+    func readsFromEditor(_ path: String) -> Bool {
+        guard let content = live?.options.content else { return false }
+        return path.hasPrefix(content.standardizedFileURL.path + "/") && path.hasSuffix(".json")
     }
 
     /// The folder above `path` that holds a folder named `contentName`, `path` in it.

@@ -65,7 +65,7 @@ struct ReviewScreenshots: Sendable {
         let took: @Sendable (Int, Int) -> Void = { index, _ in counter.took(planned[index].route) }
         let succeeded = browser.inTabs(planned.count, workers: Self.workers, shown: true, isolated: true, progress: took) {
             index, tab -> TabOutcome<Bool> in
-            screenshot(planned[index], in: tab) ? .done(true) : .lost(false)
+            screenshot(planned[index], in: tab)
         }
         var shots: [Route: [Int: ReviewShot]] = [:]
         for (job, ok) in zip(jobs, succeeded) where ok == true {
@@ -81,13 +81,15 @@ struct ReviewScreenshots: Sendable {
         pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
         let batches = stride(from: 0, to: pairs.count, by: Self.pairsATab).map { Array(pairs[$0..<min($0 + Self.pairsATab, pairs.count)]) }
         let taken = shots
+        // Shown tabs: a hidden one never gets the images decoded onto its canvas (no ratio comes back).
         let compared = browser.inTabs(batches.count, workers: Self.workers, shown: true) {
-            index, tab -> TabOutcome<[(ratio: Double, image: ReviewShot.Image)?]?> in
-            let results = compare(batches[index].map { taken[$0.0]?[$0.1] ?? ReviewShot(width: $0.1) }, in: tab, script: script)
-            return results.map { .done($0) } ?? .lost(nil)
+            index, tab -> TabOutcome<[(ratio: Double, image: ReviewShot.Image)?]> in
+            let batch = batches[index]
+            let results = compare(batch.map { taken[$0.0]?[$0.1] ?? ReviewShot(width: $0.1) }, in: tab, script: script)
+            return results.map { .done($0) } ?? .lost(Array(repeating: nil, count: batch.count))
         }
         for (batch, results) in zip(batches, compared) {
-            for ((route, width), result) in zip(batch, (results ?? nil) ?? []) {
+            for ((route, width), result) in zip(batch, results ?? []) {
                 shots[route]?[width]?.ratio = result?.ratio
                 shots[route]?[width]?.diff = result?.image
             }
@@ -102,16 +104,19 @@ struct ReviewScreenshots: Sendable {
     static let workers = ProcessInfo.processInfo.activeProcessorCount
 
     /// Takes one screenshot in `tab`: the page opened at the job's width, its first screenful
-    /// written as the job's image; false when it could not be.
-    private func screenshot(_ job: Job, in tab: DevToolsTab) -> Bool {
+    /// written as the job's image; false when it could not be, tried again in a new tab only when
+    /// this one was lost (a page that does not load in time would not load the second time either).
+    private func screenshot(_ job: Job, in tab: DevToolsTab) -> TabOutcome<Bool> {
         do {
             try tab.setViewport(width: job.width, height: ReviewShot.height)
             try tab.open(job.page, timeout: Self.pageTimeout)
             let png = try tab.screenshot(x: 0, y: 0, width: Double(job.width), height: Double(ReviewShot.height))
             try png.write(to: job.image.url)
-            return true
+            return .done(true)
+        } catch let error as DevToolsError where error.losesTab {
+            return .lost(false)
         } catch {
-            return false
+            return .done(false)
         }
     }
 
@@ -122,18 +127,26 @@ struct ReviewScreenshots: Sendable {
             "[\(Self.dataAddress(of: $0.before).jsonQuoted(forScript: true)),\(Self.dataAddress(of: $0.after).jsonQuoted(forScript: true))]"
         }
         guard let answer = try? tab.evaluate(script + "\n;spotsPixelDiff(\(threshold), [\(list.joined(separator: ","))])"),
-            let results = try? JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [Any], results.count == pairs.count
+            let results = try? JSONDecoder().decode([PixelDiff?].self, from: Data(answer.utf8)), results.count == pairs.count
         else { return nil }
         return zip(pairs, results).map { shot, result in
-            guard let result = result as? [String: Any], let changed = result["changed"] as? Double, let total = result["total"] as? Double,
-                total > 0, let image = result["image"] as? String, let comma = image.firstIndex(of: ","),
-                let data = Data(base64Encoded: String(image[image.index(after: comma)...])), let before = shot.before
+            guard let result, result.total > 0, let comma = result.image.firstIndex(of: ","),
+                let data = Data(base64Encoded: String(result.image[result.image.index(after: comma)...])), let before = shot.before
             else { return nil }
+            let (changed, total) = (result.changed, result.total)
             let path = before.path.replacingOccurrences(of: "-before.png", with: "-diff.png")
             let url = work.appendingPathComponent(path)
             guard (try? data.write(to: url)) != nil else { return nil }
             return (changed / total, ReviewShot.Image(path: path, url: url))
         }
+    }
+
+    /// What the theme's `spotsPixelDiff` says of one pair: its changed and total pixels, and the
+    /// picture of the changes as a `data:` address (null for a pair it could not compare).
+    private struct PixelDiff: Decodable {
+        var changed: Double
+        var total: Double
+        var image: String
     }
 
     /// A screenshot as a `data:image/png;base64,` address ("" when it cannot be read).

@@ -94,7 +94,7 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         var options = parts.applied(to: project.buildOptions(output: output))
         options.metrics = metrics
-        options.incremental = incremental && !text.readsEveryScreen
+        options.incremental = incremental
         options.view = SiteView(client: client.flatMap(ClientTarget.init), text: text, inspects: inspect)
         options.keepsGoing = keepGoing
         var console = project.console
@@ -117,7 +117,6 @@ struct BuildCommand: ParsableCommand {
         builder.endsWithTheProcess = !watch
         var publisher = SitePublisher(builder: builder, outputName: output)
         publisher.stageObserver = Self.testStop()
-        publisher.updatesInPlace = incremental
         let outcome = publisher.publish { event in
             switch event {
             case .recovered(.finished): Console.say("Finished the update of \(output)/ that an interrupted build had begun")
@@ -164,9 +163,10 @@ struct BuildCommand: ParsableCommand {
                 if metrics { console.metrics(site.metrics) }
                 throw ExitCode(1)
             }
-            let view = "\(options.view.client.map { " as \($0.displayName) renders them" } ?? "")\(text == .asWritten ? "" : " with \(text.phrase)")"
+            // The view in the words the preview's log uses (`SiteView.description`).
+            let view = options.view.isBuilt ? "" : " \(options.view)"
             console.summary(
-                "Built \(site.pageCount.counted("page"))\(view)\(inspect ? ", inspected" : "")", site: site, seconds: seconds,
+                "Built \(site.pageCount.counted("page"))\(view)", site: site, seconds: seconds,
                 tail: "\(count.counted("file")) in \(place)")
             if metrics { console.metrics(site.metrics) }
         }

@@ -32,17 +32,11 @@ struct LSPCommand: ParsableCommand, HelpExamples {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Option(help: ArgumentHelp("The largest screen or data file read; a larger one is an error. (default: 20MB)", valueName: "size"))
-    var maxScreenSize: String?
+    /// `--max-screen-size`, declared once (`ScreenSizeOption`).
+    @OptionGroup var size: ScreenSizeOption
 
     @Flag(help: "Accepted for editors that pass it: standard input and output are the only way it speaks.")
     var stdio = false
-
-    func validate() throws {
-        if let maxScreenSize, FileSize.parse(maxScreenSize) == nil {
-            throw ValidationError("--max-screen-size must be a size such as 20MB, 512KB or 1000000, got '\(maxScreenSize)'")
-        }
-    }
 
     func run() throws {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -52,7 +46,7 @@ struct LSPCommand: ParsableCommand, HelpExamples {
             templates: templates.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
                 ?? contentURL.deletingLastPathComponent().appendingPathComponent("Templates"),
             templatesRequired: templates != nil, output: base.appendingPathComponent("Output"), strict: strict,
-            maxFileSize: maxScreenSize.flatMap(FileSize.parse) ?? FileSize.defaultLimit)
+            maxFileSize: size.bytes)
         options.features = SiteFeatures.all
         options.purpose = .check
         let server = LanguageServer(settings: .init(options: options, namesProject: content != nil))

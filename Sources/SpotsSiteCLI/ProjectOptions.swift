@@ -20,17 +20,8 @@ struct ProjectOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only warnings and errors, one line each (no source excerpt), and the summary of a failed build.")
     var quiet = false
 
-    @Option(
-        help: ArgumentHelp(
-            "The largest screen or data file read; a larger one is an error. (default: 20MB)",
-            discussion: "A size in bytes, or with KB, MB or GB (multiples of 1,024).", valueName: "size"))
-    var maxScreenSize: String?
-
-    func validate() throws {
-        if let maxScreenSize, FileSize.parse(maxScreenSize) == nil {
-            throw ValidationError("--max-screen-size must be a size such as 20MB, 512KB or 1000000, got '\(maxScreenSize)'")
-        }
-    }
+    /// `--max-screen-size`, declared once (`ScreenSizeOption`).
+    @OptionGroup var size: ScreenSizeOption
 
     @Flag(help: "Print every diagnostic; the text format otherwise prints 20 of a kind and counts the rest.")
     var allDiagnostics = false
@@ -73,7 +64,7 @@ struct ProjectOptions: ParsableArguments {
             templates: URL(fileURLWithPath: templates ?? "Templates", relativeTo: base).standardizedFileURL,
             templatesRequired: templates != nil,
             output: URL(fileURLWithPath: output, relativeTo: base).standardizedFileURL,
-            strict: strict, maxFileSize: maxScreenSize.flatMap(FileSize.parse) ?? FileSize.defaultLimit)
+            strict: strict, maxFileSize: size.bytes)
         options.features = SiteFeatures.all
         return options
     }

@@ -30,7 +30,7 @@ package struct FolderServer: PageServer {
         } else {
             task = Task(operation: run)
         }
-        guard let port = started.wait(seconds: 30), let address = URL(string: "http://127.0.0.1:\(port)/") else {
+        guard let port = started.wait(seconds: 30), let address = URL(string: "http://\(Loopback.address):\(port)/") else {
             task.cancel()
             throw FolderServerError()
         }

@@ -58,7 +58,7 @@ import Testing
         let served = BrowserSandbox.arguments(serving: 4321)
         #expect(served.contains("--proxy-bypass-list=<-loopback>;127.0.0.1:4321"))
         #expect(served.contains("--proxy-server=http://127.0.0.1:9"))
-        #expect(BrowserSandbox.arguments.contains("--proxy-bypass-list=<-loopback>"))
-        #expect(BrowserSandbox.arguments.contains("--host-resolver-rules=MAP * ~NOTFOUND"))
+        #expect(BrowserSandbox.arguments(serving: nil).contains("--proxy-bypass-list=<-loopback>"))
+        #expect(BrowserSandbox.arguments(serving: nil).contains("--host-resolver-rules=MAP * ~NOTFOUND"))
     }
 }

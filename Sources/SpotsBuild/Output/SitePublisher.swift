@@ -15,14 +15,9 @@ package struct SitePublisher {
     package var outputName: String
     /// Told of each stage of writing (the tests of the swap stop a build there).
     package var stageObserver: (@Sendable (WriteStage) -> Void)?
-    /// Whether the site updates its own output in place rather than swapping in a new one
-    /// (`build --incremental` and `--watch`, even when a text mode makes it render every page).
-    package var updatesInPlace: Bool
-
     package init(builder: SiteBuilder, outputName: String) {
         self.builder = builder
         self.outputName = outputName
-        updatesInPlace = builder.options.incremental
     }
 
     /// What happened on the way, as it happens.
@@ -89,7 +84,7 @@ package struct SitePublisher {
         let staging: StagingFolder
         do {
             // `--incremental` over its own output updates it in place; every other build swaps.
-            staging = updatesInPlace && inspection.updatesInPlace ? writer.stageInPlace() : try writer.stage()
+            staging = builder.options.incremental && inspection.updatesInPlace ? writer.stageInPlace() : try writer.stage()
         } catch {
             return .refused([
                 Diagnostic(

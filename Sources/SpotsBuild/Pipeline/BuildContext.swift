@@ -53,9 +53,10 @@ package struct BuildContext: Sendable {
     }
 
     /// Whether this is `build --incremental`: a build that writes its pages, and records what
-    /// they were made from.
+    /// they were made from. Not in a text mode where one screen's change may change every page
+    /// (`TextMode.readsEveryScreen`): that build renders every page, and updates its output in place.
     var isIncrementalBuild: Bool {
-        guard options.incremental, case .staging = run.pageSink else { return false }
+        guard options.incremental, !options.view.text.readsEveryScreen, case .staging = run.pageSink else { return false }
         return true
     }
 

@@ -14,11 +14,8 @@
 /// - The page checker refuses `file:` and the other refused schemes in every `href` and `src` a
 ///   template writes, and relative links that leave the site, in every build.
 package enum BrowserSandbox {
-    /// The command-line arguments every Chromium that spots-site starts is given.
-    package static let arguments = arguments(serving: nil)
-
-    /// `arguments`, with the one port of the pages' own server (`PageServer`) let past the proxy
-    /// when there is one: the browser reaches 127.0.0.1 at that port and nowhere else.
+    /// The command-line arguments every Chromium that spots-site starts is given, with the one port
+    /// of the pages' own server (`PageServer`) let past the proxy when there is one: the browser reaches 127.0.0.1 at that port and nowhere else.
     package static func arguments(serving port: Int?) -> [String] {
         // The resolver's rule maps address literals too: 127.0.0.1 is left alone only when served,
         // and the proxy still takes every other port of it.

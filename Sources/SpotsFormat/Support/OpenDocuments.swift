@@ -39,9 +39,6 @@ package final class OpenDocuments: @unchecked Sendable {
         lock.withLock { texts.isEmpty ? nil : texts[path] }
     }
 
-    /// The full paths of the open documents, as they were set.
-    package var paths: [String] { lock.withLock { names.keys.sorted() } }
-
     private static func keys(of path: String) -> [String] {
         let standard = URL(fileURLWithPath: path).standardizedFileURL.path
         return Array(Set([path, standard, RealPath.of(standard) ?? standard]))

@@ -62,6 +62,6 @@ import Testing
         }
         let allowing = BrowserSandbox.policy(allowingScripts: ["abc="])
         #expect(allowing.contains("script-src 'sha256-abc='") && !allowing.contains("script-src 'none'"))
-        #expect(!BrowserSandbox.arguments.contains("--allow-file-access-from-files"))
+        #expect(!BrowserSandbox.arguments(serving: nil).contains("--allow-file-access-from-files"))
     }
 }
