@@ -130,6 +130,7 @@ package struct LiveBuilder: Sendable {
     /// Brings the site up to date with files its caller knows changed, without looking at the
     /// folders: the documents an editor changed and did not save (`spots-site lsp`, which reads
     /// them through `BuildOptions.documents`). Files added or removed are for `refresh`.
+    @discardableResult
     package mutating func update(changed: Set<String>) -> Update {
         update(changed, structural: false, since: DispatchTime.now())
     }
@@ -153,6 +154,8 @@ package struct LiveBuilder: Sendable {
     private mutating func run(_ scope: BuildScope, changed contentPaths: Set<String>, defersFeatures: Bool = false) -> Update {
         var next = context
         next.run.scope = scope
+        // This run's times alone: a site kept all day would otherwise keep every run's.
+        next.metrics = BuildMetrics()
         next.dataFiles.forget(contentPaths)
         next.run.defersFeatures = defersFeatures && !scope.everything && !context.outline.features.isEmpty
         Pipeline.run(context: &next)

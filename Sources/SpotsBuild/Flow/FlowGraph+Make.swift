@@ -2,9 +2,49 @@ import SpotsFormat
 import SpotsRender
 
 extension FlowGraph {
-    /// The graph of `content`'s screens, whose actions lead where `links` says, with the
-    /// `navigation` every page shows.
-    package static func make(content: LoadedContent, links: LinkResolver, navigation: SiteNavigation) -> FlowGraph {
+    /// One item action of a screen, resolved once: where it leads, its label on the map and its
+    /// place. A screen's actions are kept between the runs of a live site (`SiteOutline.makeFlow`):
+    /// a keystroke in one screen resolves that screen's again, not every screen's.
+    package struct Action: Sendable {
+        var target: LinkResolver.ActionTarget
+        /// The node of an address outside the site (`external(_:)`), found once.
+        var host: (id: String, title: String)?
+        var label: String?
+        var location: SourceLocation
+        var path: String
+    }
+
+    /// The actions of `screen` that lead somewhere, resolved by `links`, in the order they are written.
+    package static func actions(of screen: Screen, links: LinkResolver) -> [Action] {
+        var actions: [Action] = []
+        for component in screen.components {
+            component.forEachItem { item in
+                guard let action = item.action, case .success(let target) = links.resolve(action: action) else { return }
+                if case .dangling = target { return }
+                let title = item.title.map { String($0.trimmingSpaces) }
+                var host: (id: String, title: String)?
+                if case .external(let address) = target { host = external(address) }
+                actions.append(
+                    Action(
+                        target: target, host: host, label: title.flatMap { $0.isEmpty || $0.count > labelLimit ? nil : $0 },
+                        location: item.actionLocation ?? item.location, path: item.path + ".action"))
+            }
+        }
+        return actions
+    }
+
+    /// Every screen's actions in `content`, resolved by `links`, by route.
+    package static func actions(in content: LoadedContent, links: LinkResolver) -> [Route: [Action]] {
+        var actions: [Route: [Action]] = [:]
+        for screenFile in content.screenFiles {
+            if let screen = content.screens[screenFile.route]?.screen { actions[screenFile.route] = Self.actions(of: screen, links: links) }
+        }
+        return actions
+    }
+
+    /// The graph of `content`'s screens, whose actions (`actions(in:links:)`, by route) lead where
+    /// `links` said, with the `navigation` every page shows.
+    package static func make(content: LoadedContent, actions: [Route: [Action]], links: LinkResolver, navigation: SiteNavigation) -> FlowGraph {
         var graph = FlowGraph()
         var builder = Builder()
         // Nodes: every screen in route order, pages from data as one, variants on their screen.
@@ -39,16 +79,11 @@ extension FlowGraph {
         }
         // Edges: each screen's item actions, then the navigation's entries.
         for screenFile in content.screenFiles {
-            guard let from = graph.nodeOfRoute[screenFile.route], let screen = content.screens[screenFile.route]?.screen else { continue }
-            for component in screen.components {
-                component.forEachItem { item in
-                    guard let action = item.action, case .success(let target) = links.resolve(action: action) else { return }
-                    guard let to = graph.node(for: target, builder: &builder) else { return }
-                    let title = item.title.map { String($0.trimmingSpaces) }
-                    graph.connect(
-                        from, to, kind: .action, label: title.flatMap { $0.isEmpty || $0.count > labelLimit ? nil : $0 },
-                        at: (screenFile.diagnosticName, item.actionLocation ?? item.location, item.path + ".action"), builder: &builder)
-                }
+            guard let from = graph.nodeOfRoute[screenFile.route], content.screens[screenFile.route]?.screen != nil else { continue }
+            for action in actions[screenFile.route] ?? [] {
+                guard let to = graph.node(for: action.target, host: action.host, builder: &builder) else { continue }
+                graph.connect(
+                    from, to, kind: .action, label: action.label, at: (screenFile.diagnosticName, action.location, action.path), builder: &builder)
             }
         }
         // The navigation every page shows: site.json's entries that lead somewhere, or the default
@@ -67,7 +102,7 @@ extension FlowGraph {
                 case .page(let route): .page(route)
                 case .external(let address): .external(address)
                 }
-            guard let to = graph.node(for: target, builder: &builder) else { continue }
+            guard let to = graph.node(for: target, host: nil, builder: &builder) else { continue }
             let from =
                 graph.node(withID: "navigation", in: builder)
                 ?? graph.add(Node(id: "navigation", kind: .navigation, title: "Navigation", folder: ""), for: nil, builder: &builder)
@@ -107,7 +142,14 @@ extension FlowGraph {
     /// What makes the graph quickly: each node's index by id, each edge's by its ends and kind.
     struct Builder {
         var nodeByID: [String: Int] = [:]
-        var edgeByEnds: [String: Int] = [:]
+        var edgeByEnds: [EdgeEnds: Int] = [:]
+    }
+
+    /// An edge's ends and kind: one edge for each.
+    struct EdgeEnds: Hashable {
+        var from: Int
+        var to: Int
+        var kind: Edge.Kind
     }
 
     private func node(withID id: String, in builder: Builder) -> Int? { builder.nodeByID[id] }
@@ -120,14 +162,14 @@ extension FlowGraph {
         return nodes.count - 1
     }
 
-    /// The node an action target leads to: a page's, or its host's (added when new); nil for a
-    /// page with no screen (reported as a dangling action already).
-    private mutating func node(for target: LinkResolver.ActionTarget, builder: inout Builder) -> Int? {
+    /// The node an action target leads to: a page's, or its host's (added when new; `host` when
+    /// it was found already); nil for a page with no screen (reported as a dangling action already).
+    private mutating func node(for target: LinkResolver.ActionTarget, host: (id: String, title: String)?, builder: inout Builder) -> Int? {
         switch target {
         case .page(let route): return nodeOfRoute[route]
         case .dangling: return nil
         case .external(let address):
-            let (id, title) = Self.external(address)
+            let (id, title) = host ?? Self.external(address)
             return node(withID: id, in: builder) ?? add(Node(id: id, kind: .external, title: title, folder: ""), for: nil, builder: &builder)
         }
     }
@@ -139,7 +181,7 @@ extension FlowGraph {
         builder: inout Builder
     ) {
         guard from != to else { return }
-        let key = "\(from) \(to) \(kind.rawValue)"
+        let key = EdgeEnds(from: from, to: to, kind: kind)
         if let index = builder.edgeByEnds[key] {
             edges[index].count += 1
             return

@@ -4,7 +4,7 @@ import SpotsFormat
 /// action that leads from one screen to another an edge, `site.json`'s navigation a node of its
 /// own with an edge to each entry, and the addresses outside the site one node per host. Pages
 /// from data (`profile/[id].json`) are one node with their count; variants (`home~empty.json`)
-/// belong to their screen's node. Made once at the outline (`FlowGraph.make`); the map, the
+/// belong to their screen's node. Made at the outline (`FlowGraph.make`, from each screen's actions resolved once: `SiteOutline.makeFlow`); the map, the
 /// checks, the footers, the catalog and `spots-site flow` read it.
 package struct FlowGraph: Sendable, Equatable {
     /// One node: a screen, the pages of one data file, a host outside the site, or the navigation.

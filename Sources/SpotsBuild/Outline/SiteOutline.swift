@@ -24,6 +24,9 @@ package struct SiteOutline: Sendable {
     package var kindUsage = KindUsage()
     /// The kinds that are likely typos, from `kindUsage` (see `findTypos`).
     package var typos = KindTypos()
+    /// Each screen's actions, resolved, by route: what the graph is made of, kept so that a run
+    /// over some screens resolves only theirs again.
+    var flowActions: [Route: [FlowGraph.Action]] = [:]
     /// The app's navigation graph: the screens and the actions between them (`FlowGraph`).
     package var flow = FlowReach(FlowGraph())
     /// What the checks of the navigation graph found (`FlowCheck`).
@@ -108,11 +111,18 @@ package struct SiteOutline: Sendable {
     }
 
     /// Makes the navigation graph of `content` and finds what its checks find; returns the routes
-    /// whose pages' footers now say something else of the screens leading to them.
+    /// whose pages' footers now say something else of the screens leading to them. With `changed`
+    /// (a run over some screens, the routes and links as they were), only those screens' actions
+    /// are resolved again; the others' are kept from the run before (`flowActions`).
     @discardableResult
-    package mutating func makeFlow(_ content: LoadedContent) -> [Route] {
+    package mutating func makeFlow(_ content: LoadedContent, changed: Set<Route>? = nil) -> [Route] {
         let before = footnotes
-        flow = FlowReach(FlowGraph.make(content: content, links: links, navigation: navigation))
+        if let changed, !flowActions.isEmpty {
+            for route in changed { flowActions[route] = content.screens[route]?.screen.map { FlowGraph.actions(of: $0, links: links) } }
+        } else {
+            flowActions = FlowGraph.actions(in: content, links: links)
+        }
+        flow = FlowReach(FlowGraph.make(content: content, actions: flowActions, links: links, navigation: navigation))
         var notes: [Route: String] = [:]
         for (route, node) in flow.graph.nodeOfRoute { notes[route] = flow.footnote(of: node) }
         footnotes = notes

@@ -32,7 +32,7 @@ enum Outline {
                     context.outline.features = made
                     // The navigation graph follows the actions: a page whose footer now counts
                     // other screens leading to it is rendered again too.
-                    for route in context.outline.makeFlow(context.content) { context.run.scope.screens.insert(route) }
+                    for route in context.outline.makeFlow(context.content, changed: scope.screens) { context.run.scope.screens.insert(route) }
                     // The features' findings read every screen's kinds: while the features wait for
                     // their own run, they wait with them.
                     if !context.run.defersFeatures {
