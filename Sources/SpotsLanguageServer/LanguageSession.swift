@@ -20,6 +20,10 @@ struct LanguageSession {
     /// the file as diagnostics name it.
     private var sent: [String: [LSP.Diagnostic]] = [:]
     private var found: [String: [Diagnostic]] = [:]
+    /// The catalog and the map catching up on another thread, and how many times the site changed
+    /// (a catch-up started before the last change is out of date).
+    private var background: BackgroundCatchUp?
+    private var generation = 0
     /// The changed files not checked yet (full paths), and when the first and last change came.
     private var pending: Set<String> = []
     private var firstChange: UInt64 = 0
@@ -127,7 +131,8 @@ struct LanguageSession {
 
     /// Files came, went or changed on disk: the folders are looked at again.
     mutating func filesChanged() -> [LSP.PublishDiagnostics] {
-        guard live?.refresh() != nil else { return [] }
+        guard var live, live.refresh() != nil else { return [] }
+        replace(live)
         return diagnostics()
     }
 
@@ -145,20 +150,39 @@ struct LanguageSession {
             let due = min(lastChange + UInt64(settings.debounce), firstChange + UInt64(settings.longestWait))
             return due > now ? Int(due - now) : 0
         }
+        if background != nil { return Self.lookAgain }
         return live?.isCatchingUp == true ? settings.catchUpAfter : nil
     }
 
-    /// The work that is due: the changed documents checked, or the catalog and map caught up.
+    /// How often the server looks whether the catalog and the map have caught up, in milliseconds.
+    static let lookAgain = 20
+
+    /// The work that is due: the changed documents checked; or the catalog and map caught up on
+    /// another thread, their site taken when no change came meanwhile.
     mutating func work(now: UInt64) -> [LSP.PublishDiagnostics] {
         guard var live else { return [] }
         if !pending.isEmpty {
-            _ = live.update(changed: pending)
+            live.update(changed: pending)
             pending = []
-        } else {
-            guard live.catchUp() != nil else { return [] }
+            replace(live)
+            return diagnostics()
         }
+        if let background {
+            guard let caughtUp = background.result else { return [] }
+            self.background = nil
+            // Made from documents that have changed since: dropped, and started again once quiet.
+            guard background.generation == generation else { return [] }
+            self.live = caughtUp
+            return diagnostics()
+        }
+        if live.isCatchingUp { background = BackgroundCatchUp(live, generation: generation) }
+        return []
+    }
+
+    /// Takes the site as a change made it: a catch-up running from the one before is out of date.
+    private mutating func replace(_ live: LiveBuilder) {
         self.live = live
-        return diagnostics()
+        generation += 1
     }
 
     private mutating func start(_ found: URL) -> [LSP.PublishDiagnostics] {
@@ -173,7 +197,7 @@ struct LanguageSession {
         options.documents = documents
         var live = LiveBuilder(options: options)
         live.build()
-        self.live = live
+        replace(live)
         return diagnostics()
     }
 

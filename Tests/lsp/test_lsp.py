@@ -179,3 +179,20 @@ async def test_garbage_a_huge_document_and_a_flood_of_changes_leave_it_answering
     hover = await client.text_document_hover_async(
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=position(INDEX, '"title"', 2)))
     assert hover is not None
+
+
+async def test_the_catalog_catches_up_once_the_editor_is_quiet(client):
+    # An entry for the item kind that only the index uses: fine while the index uses it.
+    (client.project / "Content" / "catalog.json").write_text('{ "items": { "badge": { "description": "A badge" } } }\n')
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=(client.project / "Content/catalog.json").as_uri(), type=types.FileChangeType.Created)]))
+    badge = INDEX.replace('"title": "Grace",', '"title": "Grace", "kind": "badge",')
+    uri = opened(client, "screens/index.json", badge)
+    catalog = (client.project / "Content" / "catalog.json").as_uri()
+    await asyncio.sleep(1)
+    assert "catalog-entry" not in codes(client.diagnostics.get(catalog, []))
+    # Once the index no longer uses it (in the editor only), the catalog's check says so.
+    change(client, uri, INDEX, 2)
+    found = await diagnostics(client, catalog, lambda d: "catalog-entry" in codes(d))
+    assert "no screen uses it" in next(d for d in found if d.code == "catalog-entry").message
