@@ -13,6 +13,9 @@ extension LanguageSession {
         var object: FormatObject?
         /// The key whose value holds the object or array the cursor is in.
         var parentKey: String?
+
+        /// The token under the cursor as written, a string without its quotes ("" between tokens).
+        var word: String { JSONCursor.content(text.bytes, LanguageSession.inner(cursor.token, in: text.bytes)) }
     }
 
     func place(_ request: LSP.TextDocumentPosition) -> Place? {

@@ -46,7 +46,7 @@ extension LanguageSession {
         }
         if let path = diagnostic.path, path.hasSuffix("kind"), let text, let location = diagnostic.location {
             let token = text.token(at: text.offset(of: location))
-            let kind = JSONCursor.content(text.bytes, token.lowerBound + 1..<max(token.lowerBound + 1, token.upperBound - 1))
+            let kind = JSONCursor.content(text.bytes, Self.inner(token, in: text.bytes))
             // The object the kind is of: `…items[2]`, `…header` and `…footer` are items.
             let owner = path.split(separator: ".").dropLast().last ?? ""
             let family: CatalogConfig.Family = owner.hasPrefix("items[") || owner == "header" || owner == "footer" ? .items : .components

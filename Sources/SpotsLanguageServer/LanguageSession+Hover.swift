@@ -5,9 +5,10 @@ import SpotsRender
 /// Hover: a key's description; a kind's template, catalog entry and uses; where an action leads.
 extension LanguageSession {
     func hover(_ request: LSP.TextDocumentPosition) -> LSP.Hover? {
-        guard let place = place(request) else { return nil }
+        // Only over a token: between tokens there is nothing to tell.
+        guard let place = place(request), !place.cursor.token.isEmpty else { return nil }
         let range = place.text.range(place.cursor.token)
-        let word = JSONCursor.content(place.text.bytes, Self.inner(place.cursor.token, in: place.text.bytes))
+        let word = place.word
         switch place.cursor.role {
         case .key:
             guard let object = place.object, let key = FormatKeys.key(word, in: object) else { return nil }

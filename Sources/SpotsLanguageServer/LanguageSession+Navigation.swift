@@ -6,8 +6,8 @@ import SpotsRender
 /// and catalog entry; a screen is referred to by every action and navigation entry that leads to it.
 extension LanguageSession {
     func definition(_ request: LSP.TextDocumentPosition) -> [LSP.Location] {
-        guard let place = place(request) else { return [] }
-        let word = JSONCursor.content(place.text.bytes, Self.inner(place.cursor.token, in: place.text.bytes))
+        guard let place = place(request), !place.cursor.token.isEmpty else { return [] }
+        let word = place.word
         switch place.cursor.role {
         case .value("action"):
             return screenFile(forAction: word).map { [fileStart($0.fileURL.standardizedFileURL.path)] } ?? []
@@ -23,9 +23,8 @@ extension LanguageSession {
     func references(_ request: LSP.TextDocumentPosition) -> [LSP.Location] {
         guard let place = place(request), let built else { return [] }
         let route: Route?
-        if case .value("action") = place.cursor.role {
-            let word = JSONCursor.content(place.text.bytes, Self.inner(place.cursor.token, in: place.text.bytes))
-            route = screenFile(forAction: word)?.route
+        if case .value("action") = place.cursor.role, !place.cursor.token.isEmpty {
+            route = screenFile(forAction: place.word)?.route
         } else {
             route = screenFile(at: place.path)?.route
         }

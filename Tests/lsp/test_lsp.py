@@ -196,3 +196,11 @@ async def test_the_catalog_catches_up_once_the_editor_is_quiet(client):
     change(client, uri, INDEX, 2)
     found = await diagnostics(client, catalog, lambda d: "catalog-entry" in codes(d))
     assert "no screen uses it" in next(d for d in found if d.code == "catalog-entry").message
+
+
+async def test_between_tokens_hover_and_definition_say_nothing(client):
+    uri = opened(client, "screens/index.json", INDEX)
+    document = types.TextDocumentIdentifier(uri=uri)
+    blank = position(INDEX, ' "team"')  # the space before the action's value
+    assert await client.text_document_hover_async(types.HoverParams(text_document=document, position=blank)) is None
+    assert not await client.text_document_definition_async(types.DefinitionParams(text_document=document, position=blank))
