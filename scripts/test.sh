@@ -21,6 +21,8 @@ swift test --skip-build "$@"
 # The language server end to end over stdio, as an editor drives it (pytest-lsp from PyPI).
 python3 -c "import pytest_lsp" 2> /dev/null || python3 -m pip install --quiet "pytest-lsp==1.0.1"
 SPOTS_SITE=.build/debug/spots-site python3 -m pytest -q -p no:cacheprovider Tests/lsp
+# And in a real editor: Neovim's own client, a typo, its diagnostic, the quick fix (scripts/check-neovim.sh).
+SPOTS_SITE=.build/debug/spots-site bash scripts/check-neovim.sh
 # The GitHub Action's scripts, run as a runner runs them against a fake GitHub API on 127.0.0.1.
 python3 scripts/action/test_action.py
 # Memory: one screen of 20,000 items must peak under 40 × its file above a one-item screen (about
