@@ -5,7 +5,8 @@ is published.
 
     python3 scripts/bench-lsp.py SPOTS_SITE PROJECT [CHANGES]
 
-PROJECT holds Content/ (and Templates/ if any). Prints how long initialize took to answer, then the best, median and
+PROJECT holds Content/ (and Templates/ if any). Prints how long the first build took (from
+`initialize` to the first answer about the opened screen), then the best, median and
 worst of CHANGES (default 30) keystrokes, the debounce (10 ms) included."""
 
 import json
@@ -49,12 +50,14 @@ def receive(until, seconds=120):
 
 started = time.perf_counter()
 send({"id": 1, "method": "initialize", "params": {"rootUri": project.as_uri(), "capabilities": {}}})
-receive(lambda m: m.get("id") == 1)
-first = time.perf_counter() - started
 screens = sorted((project / "Content" / "screens").rglob("*.json"))
 screen = [s for s in screens if "[" not in s.name and "~" not in s.name][len(screens) // 2]
 uri, text = screen.as_uri(), screen.read_text()
 send({"method": "textDocument/didOpen", "params": {"textDocument": {"uri": uri, "languageId": "json", "version": 1, "text": text}}})
+# The server answers in order: the outline's answer comes once the first build of the site is done.
+send({"id": 3, "method": "textDocument/documentSymbol", "params": {"textDocument": {"uri": uri}}})
+receive(lambda m: m.get("id") == 3)
+first = time.perf_counter() - started
 # A typo in a key that no other page shows (a screen's title is in every page's navigation).
 typo = text.replace('"subtitle"', '"subtitel"', 1) if '"subtitle"' in text else text.replace('"image"', '"imaeg"', 1)
 times = []
@@ -65,9 +68,10 @@ for version in range(2, changes + 2):
     receive(lambda m: m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri and m["params"].get("version") == version)
     times.append((time.perf_counter() - started) * 1000)
     time.sleep(float(os.environ.get("PAUSE", "0.6")))  # the catalog and the map catch up while the author pauses
+if os.environ.get("TIMES"): print(" ".join(f"{t:.0f}" for t in times))
 send({"id": 2, "method": "shutdown"})
 receive(lambda m: m.get("id") == 2)
 send({"method": "exit"})
 server.wait(10)
-print(f"{len(screens)} screens: initialize answered in {first:.2f} s; a keystroke in {screen.relative_to(project)} → its diagnostics: "
+print(f"{len(screens)} screens: ready in {first:.2f} s (the first build); a keystroke in {screen.relative_to(project)} → its diagnostics: "
       f"best {min(times):.0f} ms, median {statistics.median(times):.0f} ms, worst {max(times):.0f} ms ({len(times)} changes)")

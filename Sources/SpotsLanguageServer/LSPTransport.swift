@@ -100,11 +100,12 @@ package final class LSPTransport {
             return nil
         }
         let header = String(decoding: buffer[start..<end.headers], as: UTF8.self)
-        let length = header.split(whereSeparator: \.isNewline).lazy.compactMap { line -> Int? in
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-            return Int(parts[1].trimmingCharacters(in: .whitespaces))
-        }.first
+        // The last `Content-Length` of the section, wherever it starts: bytes before it (a line
+        // without its CRLF, the rest of a body longer than its length said) are left behind, so
+        // that one broken message does not put every later one out of step.
+        let length = header.range(of: "content-length:", options: [.backwards, .caseInsensitive]).flatMap { found in
+            Int(header[found.upperBound...].prefix { !$0.isNewline }.trimmingCharacters(in: .whitespaces))
+        }
         guard let length, length >= 0 else {
             start = end.body
             return .garbage("a message without a valid Content-Length header")

@@ -60,14 +60,14 @@ extension LanguageSession {
 
     private func keys(of object: FormatObject, _ place: Place) -> [LSP.CompletionItem] {
         let followedByColon = place.text.bytes[place.cursor.token.upperBound...].first { $0 != 0x20 && $0 != 0x09 } == UInt8(ascii: ":")
+        let colon = followedByColon ? "" : ": "
         let taken = Set(place.cursor.siblings).subtracting([place.cursor.typed])
         return FormatKeys.keys(in: object).filter { $0.binds == nil && $0.pattern == nil && !taken.contains($0.name) }.enumerated().map {
             index, key in
             LSP.CompletionItem(
                 label: key.name, kind: 10, detail: Self.detail(of: key), documentation: LSP.MarkupContent(Self.documentation(of: key)),
                 insertText: nil, insertTextFormat: 1,
-                textEdit: LSP.TextEdit(range: place.text.range(place.cursor.token), newText: "\"\(key.name)\"" + (followedByColon ? "" : ": ")),
-                sortText: String(format: "%03d", index), filterText: "\"\(key.name)\"")
+                textEdit: Self.edit(key.name, place, after: colon), sortText: String(format: "%03d", index), filterText: key.name)
         }
     }
 
@@ -79,7 +79,7 @@ extension LanguageSession {
         return names.sorted().map { kind in
             LSP.CompletionItem(
                 label: kind, kind: 13, detail: kindDetail(kind, family: family), documentation: LSP.MarkupContent(kindSummary(kind, family: family)),
-                textEdit: valueEdit(kind, place), filterText: "\"\(kind)\"")
+                textEdit: Self.edit(kind, place), filterText: kind)
         }
     }
 
@@ -91,7 +91,7 @@ extension LanguageSession {
             return LSP.CompletionItem(
                 label: action, kind: 17, detail: title.map { "\($0) — \(screenFile.diagnosticName)" } ?? screenFile.diagnosticName,
                 documentation: LSP.MarkupContent("Leads to \(screenFile.route.path), the screen \(screenFile.diagnosticName)."),
-                textEdit: valueEdit(action, place), filterText: "\"\(action)\"")
+                textEdit: Self.edit(action, place), filterText: action)
         }.sorted { $0.label < $1.label }
     }
 
@@ -101,7 +101,7 @@ extension LanguageSession {
         return Set(config.clients.keys).union(config.clientPlatforms).sorted().map { platform in
             LSP.CompletionItem(
                 label: platform, kind: 12, detail: config.clients[platform].map { "the oldest supported: \($0)" },
-                textEdit: LSP.TextEdit(range: place.text.range(place.cursor.token), newText: "\"\(platform)\""), filterText: "\"\(platform)\"")
+                textEdit: Self.edit(platform, place), filterText: platform)
         }
     }
 
@@ -110,9 +110,16 @@ extension LanguageSession {
             label: label, kind: 15, detail: "spots-site snippet", documentation: nil, insertText: body, insertTextFormat: 2, filterText: "{")
     }
 
-    /// Replaces the value's token with `value` as a JSON string.
-    private func valueEdit(_ value: String, _ place: Place) -> LSP.TextEdit {
-        LSP.TextEdit(range: place.text.range(place.cursor.token), newText: value.jsonQuoted(forScript: false))
+    /// Writes `word` as a JSON string where the cursor is: inside the string being typed, its
+    /// content alone (an editor that inserts a completion at the cursor, ignoring the range, then
+    /// writes no second pair of quotes); between tokens, the whole string and `after` it.
+    static func edit(_ word: String, _ place: Place, after: String = "") -> LSP.TextEdit {
+        let quoted = word.jsonQuoted(forScript: false)
+        let token = place.cursor.token
+        guard token.count >= 1, place.text.bytes[token.lowerBound] == UInt8(ascii: "\"") else {
+            return LSP.TextEdit(range: place.text.range(token), newText: quoted + after)
+        }
+        return LSP.TextEdit(range: place.text.range(inner(token, in: place.text.bytes)), newText: String(quoted.dropFirst().dropLast()))
     }
 
     static let componentSnippet = #"{ "kind": "${1|list,grid,carousel|}", "header": { "title": "$2" }, "items": [ { "title": "$3" } ] }"#

@@ -26,6 +26,8 @@ struct LanguageSession {
     private var generation = 0
     /// The changed files not checked yet (full paths), and when the first and last change came.
     private var pending: Set<String> = []
+    /// The files saved since the last check, looked at on disk (`LiveBuilder.refresh(reported:)`).
+    private var saves: Set<String> = []
     private var firstChange: UInt64 = 0
     private var lastChange: UInt64 = 0
 
@@ -114,11 +116,12 @@ struct LanguageSession {
         note(path, now: now)
     }
 
-    /// A saved file the build does not read from the editor (a template) is read again; a saved
-    /// JSON document is already checked as it is.
+    /// A saved file is looked at on disk as `serve` looks at a save: a template is read again, and
+    /// a screen saved for the first time is one more page of the site (its editor had no way to
+    /// say it came: a client without file watching, Neovim's).
     mutating func saved(_ uri: String, now: UInt64) {
-        guard let path = Self.path(of: uri), isInProject(path), !readsFromEditor(path) else { return }
-        note(path, now: now)
+        guard let path = Self.path(of: uri), isInProject(path) else { return }
+        note(path, now: now, saved: true)
     }
 
     mutating func closed(_ uri: String, now: UInt64) {
@@ -136,9 +139,9 @@ struct LanguageSession {
         return diagnostics()
     }
 
-    private mutating func note(_ path: String, now: UInt64) {
-        if pending.isEmpty { firstChange = now }
-        pending.insert(path)
+    private mutating func note(_ path: String, now: UInt64, saved: Bool = false) {
+        if pending.isEmpty, saves.isEmpty { firstChange = now }
+        if saved { saves.insert(path) } else { pending.insert(path) }
         lastChange = now
     }
 
@@ -146,7 +149,7 @@ struct LanguageSession {
 
     /// How long the server may wait for the next message before it has work (nil: forever).
     func wait(now: UInt64) -> Int? {
-        if !pending.isEmpty {
+        if !pending.isEmpty || !saves.isEmpty {
             let due = min(lastChange + UInt64(settings.debounce), firstChange + UInt64(settings.longestWait))
             return due > now ? Int(due - now) : 0
         }
@@ -161,9 +164,10 @@ struct LanguageSession {
     /// another thread, their site taken when no change came meanwhile.
     mutating func work(now: UInt64) -> [LSP.PublishDiagnostics] {
         guard var live else { return [] }
-        if !pending.isEmpty {
-            live.update(changed: pending)
-            pending = []
+        if !pending.isEmpty || !saves.isEmpty {
+            if !saves.isEmpty { _ = live.refresh(reported: saves) }
+            if !pending.isEmpty { live.update(changed: pending) }
+            (pending, saves) = ([], [])
             replace(live)
             return diagnostics()
         }
@@ -187,7 +191,7 @@ struct LanguageSession {
 
     private mutating func start(_ found: URL) -> [LSP.PublishDiagnostics] {
         let standard = found.standardizedFileURL
-        FileManager.default.changeCurrentDirectoryPath(standard.path)  // diagnostics name files from the project
+        _ = FileManager.default.changeCurrentDirectoryPath(standard.path)  // diagnostics name files from the project
         folder = standard
         var options = settings.options
         if !settings.namesProject {

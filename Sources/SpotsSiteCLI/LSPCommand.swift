@@ -50,6 +50,8 @@ struct LSPCommand: ParsableCommand, HelpExamples {
         options.features = SiteFeatures.all
         options.purpose = .check
         let server = LanguageServer(settings: .init(options: options, namesProject: content != nil))
-        throw ExitCode(server.run())
+        // Ended here, not by a thrown exit code: the command line's end would print a blank line,
+        // and standard output is the protocol's.
+        ProcessEnd.exit(server.run())
     }
 }

@@ -117,6 +117,9 @@ async def test_completion_offers_keys_kinds_actions_and_snippets_with_their_docs
     assert "subtitle" in labels and "action" in labels and "title" not in labels  # an item's keys, less those it has
     assert "components" not in labels  # a screen's key, not an item's
     subtitle = next(i for i in keys.items if i.label == "subtitle")
+    # Inside the quotes typed, the content alone: an editor that inserts at the cursor writes no second pair.
+    assert subtitle.text_edit.new_text == "subtitle"
+    assert subtitle.text_edit.range.start == subtitle.text_edit.range.end == position(text, '"Grace", "', 10)
     assert "CommonMark (cmark, safe mode)" in subtitle.documentation.value  # the format's own words for the key
 
     kinds_text = INDEX.replace('"kind": "list"', '"kind": ""')
@@ -204,3 +207,16 @@ async def test_between_tokens_hover_and_definition_say_nothing(client):
     blank = position(INDEX, ' "team"')  # the space before the action's value
     assert await client.text_document_hover_async(types.HoverParams(text_document=document, position=blank)) is None
     assert not await client.text_document_definition_async(types.DefinitionParams(text_document=document, position=blank))
+
+
+async def test_a_screen_saved_for_the_first_time_is_checked(client):
+    # An editor without file watching (Neovim's) says only that the new file was opened and saved.
+    text = '{ "title": "New", "components": [ { "items": [ { "titel": "A" } ] } ] }\n'
+    uri = opened(client, "screens/new.json", text)
+    (client.project / "Content" / "screens" / "new.json").write_text(text)
+    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    found = await diagnostics(client, uri, lambda d: "unknown-key" in codes(d))
+    assert next(d for d in found if d.code == "unknown-key").range.start == position(text, '"titel"')
+    # From then on it is checked as it is typed.
+    change(client, uri, text.replace('"titel"', '"title"'), 2)
+    await diagnostics(client, uri, lambda d: "unknown-key" not in codes(d))

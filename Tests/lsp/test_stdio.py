@@ -61,6 +61,24 @@ def test_garbage_is_answered_and_the_server_goes_on(project):
     assert server.wait(10) == 0
 
 
+def test_a_broken_frame_puts_no_later_message_out_of_step(project):
+    server = start(project)
+    server.stdin.write(request(1, "initialize", {"rootUri": project.as_uri(), "capabilities": {}}))
+    server.stdin.write(b"xyz")  # a line without its CRLF, glued to the next header
+    server.stdin.write(request(2, "no/such/method"))
+    body = json.dumps({"jsonrpc": "2.0", "id": 3, "method": "no/such/method"}).encode()
+    server.stdin.write(b"Content-Length: %d\r\n\r\n" % (len(body) - 5) + body)  # a length too short
+    server.stdin.write(request(4, "no/such/method"))
+    server.stdin.write(b"Content-Length: 99999999999999999999\r\n\r\n{}")  # a length no integer holds
+    server.stdin.write(request(5, "no/such/method"))
+    server.stdin.write(request(6, "shutdown") + frame(b'{"jsonrpc": "2.0", "method": "exit"}'))
+    server.stdin.flush()
+    answered = {m.get("id") for m in replies(server, 12) if "id" in m}
+    assert {1, 2, 4, 5, 6} <= answered
+    assert server.wait(10) == 0
+    assert server.stdout.read() == b""  # nothing after the last message: standard output is the protocol's
+
+
 def test_a_client_that_vanishes_ends_the_server(project):
     server = start(project)
     server.stdin.write(request(1, "initialize", {"rootUri": project.as_uri(), "capabilities": {}}))

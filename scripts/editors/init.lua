@@ -10,6 +10,7 @@ vim.api.nvim_create_autocmd('FileType', {
       client_id = vim.lsp.start_client({ name = 'spots-site', cmd = { 'spots-site', 'lsp' }, root_dir = root })
     end
     vim.lsp.buf_attach_client(args.buf, client_id)
+    vim.bo[args.buf].omnifunc = 'v:lua.vim.lsp.omnifunc' -- completion with <C-x><C-o>
   end,
 })
 vim.keymap.set('n', 'K', vim.lsp.buf.hover)
