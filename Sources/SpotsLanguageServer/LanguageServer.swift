@@ -103,7 +103,7 @@ package final class LanguageServer {
         case "textDocument/didClose":
             session.closed(try params(LSP.DidClose.self).textDocument.uri, now: Self.now())
         case "workspace/didChangeWatchedFiles":
-            publish(session.filesChanged())
+            session.filesChanged(try params(LSP.DidChangeWatchedFiles.self), now: Self.now())
         case "textDocument/completion":
             reply(id, result: session.completion(try params(LSP.TextDocumentPosition.self)))
         case "textDocument/hover":

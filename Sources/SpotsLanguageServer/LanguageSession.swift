@@ -132,11 +132,12 @@ struct LanguageSession {
         note(path, now: now)
     }
 
-    /// Files came, went or changed on disk: the folders are looked at again.
-    mutating func filesChanged() -> [LSP.PublishDiagnostics] {
-        guard var live, live.refresh() != nil else { return [] }
-        replace(live)
-        return diagnostics()
+    /// Files came, went or changed on disk (the editor watches them): looked at as a save is.
+    mutating func filesChanged(_ changes: LSP.DidChangeWatchedFiles, now: UInt64) {
+        for change in changes.changes {
+            guard let path = Self.path(of: change.uri), isInProject(path) else { continue }
+            note(path, now: now, saved: true)
+        }
     }
 
     private mutating func note(_ path: String, now: UInt64, saved: Bool = false) {
