@@ -16,10 +16,12 @@ extension LanguageSession {
             guard budget > 0, case .object = component.value else { return nil }
             budget -= 1
             let kind = component.value["kind"]?.value.string ?? component.value["type"]?.value.string ?? "list"
-            let header = component.value["header"]?.value["title"]?.value.string
+            // The header's title, or a legacy component's own (Spots 0.x: `"title": "Teams"`).
+            let header = component.value["header"]?.value["title"]?.value.string ?? component.value["title"]?.value.string
+            let name = header.flatMap { $0.isEmpty ? nil : "\(kind): \($0)" } ?? "\(kind) \(index + 1)"
             var children: [LSP.DocumentSymbol] = []
-            for name in ["header", "footer"] {
-                if let node = component.value[name], case .object = node.value { children.append(symbol(item: node, role: name, text: text)) }
+            for role in ["header", "footer"] {
+                if let node = component.value[role], case .object = node.value { children.append(symbol(item: node, role: role, text: text)) }
             }
             for item in component.value["items"]?.value.elements ?? [] where budget > 0 {
                 budget -= 1
@@ -32,7 +34,7 @@ extension LanguageSession {
             }
             let range = text.range(text.offset(of: component.location)..<text.valueEnd(from: text.offset(of: component.location)))
             return LSP.DocumentSymbol(
-                name: header.map { "\(kind): \($0)" } ?? "\(kind) \(index + 1)", detail: "components[\(index)]", kind: 5, range: range,
+                name: name, detail: "components[\(index)]", kind: 5, range: range,
                 selectionRange: range, children: children)
         }
     }
