@@ -6,8 +6,8 @@ object-fit: cover or contain keeps it by construction; any other must be drawn a
 And the page is the screen the app shows: no data rows in a card, colours drawn as authored,
 carousel cards at most a phone page (600 px) wide at 1280 px, no image or component without a
 box (the checker's browser loads no image from outside the machine, so this is the case of a
-picture that cannot load), and a card that leads somewhere (a list row, a grid or carousel card)
-ends with a chevron, one that leads nowhere without.
+picture that cannot load) and no broken-image glyph in place of a picture, and a card that leads somewhere (a list row, a grid or carousel card)
+ends with a chevron, one that leads nowhere without; a page of errors wraps its messages.
 spots-site's addition to the shared checkers; it reuses check-a11y.py's server and browser.
 
     check-layout.py OUT_DIR
@@ -95,6 +95,18 @@ for (const item of document.querySelectorAll('.component-list .item, .component-
   const marked = getComputedStyle(item, '::after').content !== 'none';
   if (linked !== marked) problems.push(`a card that ${linked ? 'leads somewhere has no' : 'leads nowhere has a'} chevron: ${item.className}`);
 }
+// A picture that cannot load shows the blank picture and its text alternative (the image's
+// ::after, which the browser draws only then), not the browser's broken-image glyph.
+for (const img of document.querySelectorAll('main img')) {
+  if (!img.complete || img.naturalWidth || img.closest('details:not([open])') || getComputedStyle(img).display === 'none') continue;
+  if (getComputedStyle(img, '::after').content === 'none')
+    problems.push(`an image that cannot load shows the browser's broken-image glyph: ${img.className} (${img.getAttribute('src')})`);
+}
+// A page of errors (`build --keep-going`) wraps its messages: what is wrong is read without
+// scrolling sideways, on a phone too.
+for (const box of document.querySelectorAll('.build-errors'))
+  if (box.scrollWidth > box.clientWidth + 1)
+    problems.push(`the errors scroll sideways: ${box.scrollWidth} px of text in ${box.clientWidth} px`);
 return problems;
 """
 
