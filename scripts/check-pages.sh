@@ -2,7 +2,7 @@
 # Looks at the generated pages as a careful web team would: the W3C Nu HTML checker, the link
 # checker and axe-core in headless Chromium (light, dark and high contrast, desktop and phone width), on every page of
 # the example site (and of it as iOS 3.0 renders it), of a site with client versions, of the conformance
-# files and of a right-to-left fixture site; and the layout
+# files (and of the rest of the Spots history, built with --keep-going) and of a right-to-left fixture site; and the layout
 # checks of scripts/checkers/check-layout.py at phone and desktop width; the design catalog's
 # scripts in Chromium (scripts/checkers/check-catalog-browser.py); and the same checks on the
 # report of `spots-site diff --report --screenshots`, the audit's report (`audit --report`), with its frames and screenshots tried in
@@ -76,6 +76,19 @@ check example-ios-3.0 Content --client ios@3.0
 # A site that declares client versions: the catalog's Compatibility sections and Clients page.
 check clients Tests/SpotsSiteTests/Fixtures/sites/clients/Content --templates Tests/SpotsSiteTests/Fixtures/sites/clients/Templates
 check conformance "$work/conformance"
+# The rest of the example apps' history (Fixtures/conformance/spots-history), one committed with a
+# missing comma: built with --keep-going, which fails with that one error, and its page of errors
+# is looked at with the screens' pages.
+echo "== spots-history (--keep-going)"
+mkdir -p "$work/history/screens"
+cp Tests/SpotsSiteTests/Fixtures/conformance/spots-history/*.json "$work/history/screens/"
+echo '{ "title": "Spots history" }' > "$work/history/site.json"
+if "$binary" build -q --keep-going --content "$work/history" --output "$work/out-history" 2> "$work/history.log" \
+  || [ "$(grep -c ': error: ' "$work/history.log")" != 1 ] || [ ! -s "$work/out-history/2015-10-13-pages-missing-comma/index.html" ]; then
+  cat "$work/history.log"; echo "check-pages: the history's build should fail with one error and write its page of errors"; status=1
+else
+  check_folder "$work/out-history"
+fi
 # The app's map of a site with pages from data, a variant, hosts outside and the navigation; and of
 # a site over the map's limit, drawn by folders (issue 31).
 check flow Tests/SpotsSiteTests/Fixtures/sites/flow/Content

@@ -16,6 +16,8 @@ command -v faketime > /dev/null || install_debian_packages faketime
 command -v chromium > /dev/null || install_debian_packages chromium
 # Style: .swift-format (no force unwraps, force tries or implicitly unwrapped optionals).
 swift format lint --strict -r Sources Tests Benchmarks Plugins Fuzz/Sources
+# The real screen JSON in the fixtures is byte for byte the blobs its SOURCES.md names.
+bash scripts/check-provenance.sh
 swift build --build-tests
 swift test --skip-build "$@"
 # The language server end to end over stdio, as an editor drives it (pytest-lsp from PyPI).
