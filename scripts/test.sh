@@ -42,6 +42,8 @@ rm -rf "$floor_bench"
 SPOTS_SITE=.build/debug/spots-site bash scripts/bench-startup.sh 2
 # The language server's benchmark (scripts/bench-lsp.sh), smoke-run the same way.
 SPOTS_SITE=.build/debug/spots-site bash scripts/bench-lsp.sh 20 2
+# serve at rest and after a save (scripts/bench-serve.sh), smoke-run on 20 screens for 2 seconds.
+SPOTS_SITE=.build/debug/spots-site bash scripts/bench-serve.sh 20 2 1
 # The audit's benchmark (scripts/bench-audit.sh), smoke-run on 3 screens: it must run to the end.
 SPOTS_SITE=.build/debug/spots-site bash scripts/bench-audit.sh 3
 # Every command in the sh blocks of README.md and docs/*.md, run as a reader would (scripts/check-docs.sh).

@@ -149,8 +149,9 @@ package struct LiveBuilder: Sendable {
 
     /// Runs the pipeline over `scope`, then publishes the result unless errors in `site.json` or
     /// a template would change every page for the worse.
-    /// With `defersFeatures`, the catalog stays as it was, and the next look (every 50 ms) brings it
-    /// up to date: saved screens show first.
+    /// With `defersFeatures`, the catalog stays as it was until `catchUp()` brings it up to date
+    /// (serve calls it right after publishing, the language server after a quiet): saved screens
+    /// show first.
     private mutating func run(_ scope: BuildScope, changed contentPaths: Set<String>, defersFeatures: Bool = false) -> Update {
         var next = context
         next.run.scope = scope

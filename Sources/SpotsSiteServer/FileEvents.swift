@@ -1,50 +1,59 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Wake-ups for the preview server's watcher: at once when a file in the watched folders is
-/// written, moved or removed (Linux inotify, on every folder below them), and at the latest every
-/// `interval`, so that a change the kernel did not report (a file system without inotify, an
-/// overflowing queue) is still found by looking. On macOS, which has no inotify, every wake-up is
-/// the interval's (`serve` looks every 50 ms, `PreviewServer.Options.pollInterval`), as on Linux
-/// between events. What changed is always found by `LiveBuilder.refresh()` comparing the folders
-/// with its last look; an event only says when to look.
+/// Wake-ups for the preview server's watcher. The system reports each file written, moved or
+/// removed in the watched folders (Linux inotify, macOS FSEvents: `KernelEvents`), and the
+/// watcher looks at those files alone, so a server at rest does nothing. A whole look, which
+/// stats every file, comes only when the system asks for one (a folder made or removed, a queue
+/// that overflowed) and every `checkInterval` (default 10 s) in case it reports nothing at all
+/// (some network and virtual machines' shared folders). When such a look finds a change the
+/// system did not report (`missed()`), or when there is no system to report (no inotify, or its
+/// watches ran out), the folders are looked at as a whole every `interval` instead (50 ms).
+/// What changed is always found by `LiveBuilder.refresh()` comparing the folders with its last
+/// look; an event only says where and when to look.
 final class FileEvents: Sendable {
+    /// What the watcher is to look at: the files reported changed, or (nil) the folders as a whole.
+    struct Look: Sendable, Equatable {
+        let files: Set<String>?
+        /// Whether the look is a whole one only because the interval passed: one that finds a
+        /// change tells that the system did not report it.
+        let isTimed: Bool
+    }
+
     /// The wake-ups: one at a time, a new one replacing one not yet taken.
     let wakeups: AsyncStream<Void>
     private let continuation: AsyncStream<Void>.Continuation
-    /// Whether the kernel reports changes (inotify could watch the folders; never on macOS).
+    /// Whether the system reports changes in every watched folder (inotify or FSEvents could watch
+    /// them all).
     let isWatching: Bool
-    /// What changed since the watcher last took it.
+    /// What changed since the watcher last took it, and whether reports are trusted.
     private let reports = Reports()
 
     /// Starts watching `folders` (and every folder below them) on a thread of its own.
-    init(folders: [URL], interval: Duration) {
+    init(folders: [URL], interval: Duration, checkInterval: Duration = .seconds(10)) {
         (wakeups, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let milliseconds = Int32(clamping: interval.components.seconds * 1000 + interval.components.attoseconds / 1_000_000_000_000_000)
-        #if os(Linux)
-        let descriptor = inotify_init1(Int32(IN_CLOEXEC))
-        isWatching = descriptor >= 0
-        #else
-        let descriptor: Int32 = -1
-        isWatching = false
-        #endif
         let paths = folders.map { $0.standardizedFileURL.path }
+        let kernel = KernelEventsSource.start(paths: paths)
+        isWatching = kernel?.watchesAll ?? false
+        reports.setTrusted(isWatching)
         let continuation = continuation
         let reports = reports
+        let milliseconds = (polling: Self.milliseconds(interval), checking: Self.milliseconds(checkInterval))
         let thread = Thread {
-            Self.watch(descriptor: descriptor, paths: paths, milliseconds: max(1, milliseconds), reports: reports, continuation: continuation)
+            Self.watch(kernel: kernel, milliseconds: milliseconds, reports: reports, continuation: continuation)
         }
         thread.name = "spots-site file events"
         thread.start()
     }
 
-    /// The files reported changed since the last call, or nil when the folders must be looked at
-    /// as a whole: the interval passed, a folder changed, or the kernel's queue overflowed.
-    func take() -> Set<String>? {
+    /// What to look at since the last call.
+    func take() -> Look {
         reports.take()
+    }
+
+    /// A timed whole look found a change the system did not report: from now on the folders are
+    /// looked at every `interval`, as where there is no system to report.
+    func missed() {
+        reports.setTrusted(false)
     }
 
     /// Ends the wake-ups; the thread stops within one interval.
@@ -52,105 +61,47 @@ final class FileEvents: Sendable {
         continuation.finish()
     }
 
-    /// The thread's loop: waits for events or the interval, and wakes the watcher, until `stop()`.
+    private static func milliseconds(_ duration: Duration) -> Int32 {
+        let components = duration.components
+        return max(1, Int32(clamping: components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000))
+    }
+
+    /// The thread's loop: waits for the system's reports or the interval (short while reports are
+    /// not trusted), and wakes the watcher, until `stop()`.
     private static func watch(
-        descriptor: Int32, paths: [String], milliseconds: Int32, reports: Reports, continuation: AsyncStream<Void>.Continuation
+        kernel: (any KernelEvents)?, milliseconds: (polling: Int32, checking: Int32), reports: Reports,
+        continuation: AsyncStream<Void>.Continuation
     ) {
         let stopped = Stopped()
         continuation.onTermination = { _ in stopped.set() }
-        defer { if descriptor >= 0 { close(descriptor) } }
-        var folders: [Int32: String] = [:]
-        if descriptor >= 0 { addWatches(descriptor: descriptor, paths: paths, into: &folders) }
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        defer { kernel?.stop() }
         while !stopped.value {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready =
-                descriptor >= 0
-                ? poll(&poller, 1, milliseconds)
-                : {
-                    usleep(UInt32(milliseconds) * 1000); return 0
-                }()
-            if ready > 0 {
-                var (files, wholeLook) = drain(descriptor: descriptor, buffer: &buffer, folders: folders)
-                // An editor's save is often several events (a temporary file written, then renamed
-                // over the file; a file emptied, then written): they settle into one wake-up, so the
-                // site is rebuilt once, from the saved file, not from a step on the way to it.
-                let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Self.longestSettle) * 1_000_000
-                while DispatchTime.now().uptimeNanoseconds < deadline, poll(&poller, 1, Self.quietToSettle) > 0 {
-                    let (more, whole) = drain(descriptor: descriptor, buffer: &buffer, folders: folders)
-                    files.formUnion(more)
-                    wholeLook = wholeLook || whole
+            // A stop is seen within a second, however long the wait for a whole look.
+            let wait = reports.isTrusted ? milliseconds.checking : milliseconds.polling
+            let end = DispatchTime.now().uptimeNanoseconds + UInt64(wait) * 1_000_000
+            var reported: (files: Set<String>, wholeLook: Bool)?
+            while reported == nil, !stopped.value {
+                let now = DispatchTime.now().uptimeNanoseconds
+                guard now < end else { break }
+                let left = Int32(clamping: (end - now) / 1_000_000)
+                if let kernel {
+                    reported = kernel.next(within: min(max(1, left), 1000))
+                } else {
+                    usleep(UInt32(min(max(1, left), 1000)) * 1000)
                 }
-                // A new folder: watch it (and what is already inside it) too.
-                if wholeLook { addWatches(descriptor: descriptor, paths: paths, into: &folders) }
-                reports.add(files, wholeLook: wholeLook)
+                // Trust withdrawn meanwhile: the short interval starts now.
+                if !reports.isTrusted, wait != milliseconds.polling { break }
+            }
+            if stopped.value { break }
+            if let reported {
+                reports.add(reported.files, wholeLook: reported.wholeLook)
+                // A new folder the system could not watch (inotify's watches ran out).
+                if kernel?.watchesAll == false { reports.setTrusted(false) }
             } else {
-                reports.add([], wholeLook: true)
+                reports.timedLook()
             }
             continuation.yield()
         }
-    }
-
-    /// How long, in milliseconds, no event must come for a save to have settled, and at most how
-    /// long a stream of events is waited out.
-    static let quietToSettle: Int32 = 25
-    static let longestSettle = 250
-
-    /// Reads every pending event: the files they name, and whether the folders need a whole look
-    /// (a folder made, moved or removed, an unknown watch, or an overflowing queue).
-    private static func drain(descriptor: Int32, buffer: inout [UInt8], folders: [Int32: String]) -> (Set<String>, Bool) {
-        var files = Set<String>()
-        var wholeLook = false
-        #if os(Linux)
-        while true {
-            var pending: Int32 = 0
-            guard ioctl(descriptor, UInt(FIONREAD), &pending) == 0, pending > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            var offset = 0
-            let header = MemoryLayout<inotify_event>.size
-            while offset + header <= count {
-                let (event, name) = buffer.withUnsafeBytes { raw in
-                    let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                    let start = offset + header
-                    let bytes = raw[start..<min(count, start + Int(event.len))].prefix { $0 != 0 }
-                    return (event, String(decoding: bytes, as: UTF8.self))
-                }
-                offset += header + Int(event.len)
-                if event.mask & (UInt32(IN_ISDIR) | UInt32(IN_Q_OVERFLOW) | UInt32(IN_DELETE_SELF) | UInt32(IN_IGNORED)) != 0 {
-                    wholeLook = true
-                } else if let folder = folders[event.wd], !name.isEmpty {
-                    files.insert(folder + "/" + name)
-                } else {
-                    wholeLook = true
-                }
-            }
-        }
-        #endif
-        return (files, wholeLook)
-    }
-
-    /// Watches every folder at and below `paths` (watching one twice is harmless), noting each
-    /// watch's folder.
-    private static func addWatches(descriptor: Int32, paths: [String], into folders: inout [Int32: String]) {
-        #if os(Linux)
-        let mask =
-            UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_CREATE) | UInt32(IN_DELETE)
-            | UInt32(IN_DELETE_SELF) | UInt32(IN_ATTRIB)
-        func watch(_ folder: String) {
-            let watch = inotify_add_watch(descriptor, folder, mask)
-            if watch >= 0 { folders[watch] = folder }
-        }
-        for path in paths {
-            watch(path)
-            for entry in FileManager.default.enumerator(atPath: path)?.compactMap({ $0 as? String }) ?? [] {
-                let folder = path + "/" + entry
-                var status = stat()
-                guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
-                watch(folder)
-            }
-        }
-        #endif
     }
 }
 
@@ -159,22 +110,47 @@ private final class Reports: @unchecked Sendable {
     private let lock = NSLock()
     private var files = Set<String>()
     private var wholeLook = true
+    private var timed = false
+    private var trusted = false
+
+    var isTrusted: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return trusted
+    }
+
+    func setTrusted(_ value: Bool) {
+        lock.lock()
+        trusted = value
+        lock.unlock()
+    }
 
     func add(_ reported: Set<String>, wholeLook whole: Bool) {
         lock.lock()
         files.formUnion(reported)
         wholeLook = wholeLook || whole
+        if !reported.isEmpty || whole { timed = false }
         lock.unlock()
     }
 
-    func take() -> Set<String>? {
+    /// The interval passed with nothing reported: a whole look, the interval's alone when nothing
+    /// else asked for it since the last take.
+    func timedLook() {
+        lock.lock()
+        if files.isEmpty, !wholeLook || timed { timed = true }
+        wholeLook = true
+        lock.unlock()
+    }
+
+    func take() -> FileEvents.Look {
         lock.lock()
         defer {
             files = []
             wholeLook = false
+            timed = false
             lock.unlock()
         }
-        return wholeLook ? nil : files
+        return FileEvents.Look(files: wholeLook ? nil : files, isTimed: wholeLook && timed)
     }
 }
 

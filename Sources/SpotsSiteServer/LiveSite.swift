@@ -73,6 +73,15 @@ package final class LiveSite: @unchecked Sendable {
         return update
     }
 
+    /// Runs and publishes what the last refresh left for later (the catalog, the map), now that
+    /// the saved screens are shown; nil when nothing waits.
+    @discardableResult
+    package func catchUp() -> LiveBuilder.Update? {
+        guard let update = builder.catchUp() else { return nil }
+        publish(update)
+        return update
+    }
+
     private func publish(_ update: LiveBuilder.Update) {
         let site = builder.site
         lock.lock()

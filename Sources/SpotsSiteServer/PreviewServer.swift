@@ -4,6 +4,7 @@ import Logging
 import ServiceLifecycle
 import SpotsBuild
 import SpotsFormat
+import SpotsLiveSite
 import SpotsRender
 
 /// `spots-site serve`: the site built in memory, served with Hummingbird, rebuilt as its sources
@@ -14,9 +15,11 @@ package struct PreviewServer: Sendable {
         package var host = Loopback.address
         /// 0 picks a free port.
         package var port = 8000
-        /// How often the sources are looked at besides when the system reports a change in them
-        /// (Linux inotify): the only way to find changes elsewhere, and on macOS.
+        /// How often the sources are looked at as a whole where the system does not report changes
+        /// in them (`FileEvents`: no inotify or FSEvents, or reports found missing).
         package var pollInterval: Duration = .milliseconds(50)
+        /// How often they are looked at as a whole where it does: the check that it still does.
+        package var checkInterval: Duration = .seconds(10)
         /// How many live-reload event streams may be open at once; one more is answered 503.
         package var maxEventStreams = 64
         /// How often an open event stream sends a comment line (`: ping`), so that a page that went
@@ -65,12 +68,13 @@ package struct PreviewServer: Sendable {
             },
             logger: logger
         )
-        app.addServices(Watcher(live: live, views: views, interval: options.pollInterval, logger: logger))
+        app.addServices(
+            Watcher(live: live, views: views, interval: options.pollInterval, checkInterval: options.checkInterval, logger: logger))
         return app
     }
 
-    /// Looks for changed sources when a file in them changes (see `FileEvents`) and at least every
-    /// `interval`, rebuilds (the site, then each view's), and tells the open pages; on
+    /// Looks for changed sources when the system reports a file in them changed (see `FileEvents`;
+    /// as a whole every `checkInterval`, or every `interval` where it does not report), rebuilds (the site, then each view's), and tells the open pages; on
     /// shutdown it ends their event streams, so the server can stop at once.
     ///
     /// The looks run in a task of their own, which the stop does not wait for: a look at a large
@@ -80,22 +84,29 @@ package struct PreviewServer: Sendable {
         let live: LiveSite
         let views: ViewSites
         let interval: Duration
+        var checkInterval: Duration = .seconds(10)
         let logger: Logger
 
         func run() async throws {
-            let events = FileEvents(folders: live.builder.watchedFolders, interval: interval)
+            let events = FileEvents(folders: live.builder.watchedFolders, interval: interval, checkInterval: checkInterval)
             let looks = Task.detached { [live, views, logger] in
                 for await _ in events.wakeups {
                     if Task.isCancelled { break }
                     let before = live.version
-                    let reported = events.take()
+                    let look = events.take()
+                    let reported = look.files
                     let update = live.refresh(reported: reported)
+                    // The system did not report this change: look every interval from now on.
+                    if look.isTimed, update?.sources.isEmpty == false { events.missed() }
                     // Quietly: what they show differently is the point, and the site's own line
                     // says the rest. They look only at what the site's own look found changed.
                     if !Task.isCancelled { views.refresh(changed: reported ?? Set(update?.sources ?? [])) }
                     guard let update else { continue }
-                    let log = RebuildLog(update: update, before: before, after: live.version)
-                    for message in log.messages(source: live.sources) { logger.info("\(message)") }
+                    Self.log(update, before: before, live: live, logger: logger)
+                    // The saved screens are shown: now the catalog and the map they left for later.
+                    guard !Task.isCancelled, live.builder.isCatchingUp else { continue }
+                    let caughtUpFrom = live.version
+                    if let caughtUp = live.catchUp() { Self.log(caughtUp, before: caughtUpFrom, live: live, logger: logger) }
                 }
             }
             // Until the server stops (or this task is cancelled).
@@ -104,6 +115,11 @@ package struct PreviewServer: Sendable {
             events.stop()
             live.finishAll()
             views.finishAll()
+        }
+
+        private static func log(_ update: LiveBuilder.Update, before: LiveSite.Version, live: LiveSite, logger: Logger) {
+            let log = RebuildLog(update: update, before: before, after: live.version)
+            for message in log.messages(source: live.sources) { logger.info("\(message)") }
         }
     }
 }

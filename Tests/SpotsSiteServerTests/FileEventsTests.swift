@@ -48,7 +48,7 @@ import Testing
             let seen = await wakeUps.count
             try project.write(String(repeating: " ", count: attempt) + "{}", to: file)
             guard await wakeUps.more(than: seen, within: .seconds(1)) else { continue }
-            guard let taken = events.take() else { return nil }
+            guard let taken = events.take().files else { return nil }
             gathered.formUnion(taken)
             if gathered.contains(project.url(file).standardizedFileURL.path) { return gathered }
         }
@@ -67,7 +67,7 @@ import Testing
             while ContinuousClock.now < end {
                 guard await wakeUps.more(than: seen, within: .milliseconds(200)) else { continue }
                 seen = await wakeUps.count
-                if events.take() == nil { return file }
+                if events.take().files == nil { return file }
             }
         }
         return nil
@@ -81,7 +81,7 @@ import Testing
         let events = FileEvents(folders: [project.url("Content")], interval: .seconds(3600))
         defer { events.stop() }
         #expect(events.isWatching)
-        #expect(events.take() == nil)  // the first look is a whole one
+        #expect(events.take() == FileEvents.Look(files: nil, isTimed: false))  // the first look is a whole one
         let wakeUps = WakeUps(events.wakeups)
         // The file is named: the watcher looks at it alone.
         let index = "Content/screens/index.json"
@@ -92,6 +92,29 @@ import Testing
         #endif
     }
 
+    /// At rest, where the system reports changes, nothing wakes the watcher: no look every 50 ms
+    /// (a whole look stats every file: 40% of a core on 5,000 screens). Once a timed look finds a
+    /// change the system did not report, the folders are looked at every interval.
+    @Test func atRestNothingWakesTheWatcherUntilTheSystemMissesAChange() async throws {
+        #if os(Linux)
+        let project = try TemporaryProject(files: ["Content/screens/index.json": "{}"])
+        defer { project.remove() }
+        let events = FileEvents(folders: [project.url("Content")], interval: .milliseconds(20), checkInterval: .seconds(3600))
+        defer { events.stop() }
+        #expect(events.isWatching)
+        let wakeUps = WakeUps(events.wakeups)
+        #expect(events.take().files == nil)
+        try await Task.sleep(for: .seconds(1))
+        #expect(await wakeUps.count == 0)
+        events.missed()
+        // Within a second the short interval is in force: a timed whole look, then another.
+        #expect(await wakeUps.more(than: 0, within: .seconds(2)))
+        #expect(events.take() == FileEvents.Look(files: nil, isTimed: true))
+        let seen = await wakeUps.count
+        #expect(await wakeUps.more(than: seen, within: .seconds(1)))
+        #endif
+    }
+
     @Test func aSavedScreenReachesTheOpenPagesWithoutWaitingForTheNextLook() async throws {
         #if os(Linux)
         let project = try TemporaryProject(files: Project.files)
@@ -99,7 +122,8 @@ import Testing
         let server = PreviewServer(build: project.options(), options: .init(port: 0))
         server.live.build()
         let updates = Received(server.live.subscribe())
-        let watcher = PreviewServer.Watcher(live: server.live, views: server.views, interval: .seconds(60), logger: Logger(label: "test"))
+        let watcher = PreviewServer.Watcher(
+            live: server.live, views: server.views, interval: .seconds(60), checkInterval: .seconds(3600), logger: Logger(label: "test"))
         let watching = Task { try await watcher.run() }
         defer { watching.cancel() }
         // Saved again each second until a page is told: on a busy machine the watches may not be set yet.
@@ -116,6 +140,11 @@ import Testing
             return
         }
         #expect(html.contains("Bea"))
+        // The catalog, which the saved screen's page went before, follows at once, not at a look.
+        let saved = try #require(event?.version.number)
+        let end = ContinuousClock.now + .seconds(10)
+        while server.live.version.number == saved, ContinuousClock.now < end { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(server.live.version.number > saved, "the catalog waited for the next look")
         #endif
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What the system reports of the files in some folders: Linux's inotify
+/// (`InotifyEvents`), macOS's FSEvents (`FSEventsSource`). `FileEvents` waits on one.
+protocol KernelEvents: AnyObject, Sendable {
+    /// Whether every folder below the watched ones is watched (inotify's watches may run out).
+    var watchesAll: Bool { get }
+    /// Waits at most `milliseconds` for reports, then lets an editor's save settle (several events:
+    /// a temporary file written, then renamed over the file), and gives the files named and
+    /// whether the folders need a whole look; nil when nothing came.
+    func next(within milliseconds: Int32) -> (files: Set<String>, wholeLook: Bool)?
+    /// Stops watching; called once, from the thread that calls `next`.
+    func stop()
+}
+
+/// The system's reports on this platform, when it has them and they can start.
+enum KernelEventsSource {
+    static func start(paths: [String]) -> (any KernelEvents)? {
+        #if os(Linux)
+        InotifyEvents(paths: paths)
+        #elseif canImport(CoreServices)
+        FSEventsSource(paths: paths)
+        #else
+        nil
+        #endif
+    }
+
+    /// How long, in milliseconds, no event must come for a save to have settled, and at most how
+    /// long a stream of events is waited out.
+    static let quietToSettle: Int32 = 25
+    static let longestSettle = 250
+}
