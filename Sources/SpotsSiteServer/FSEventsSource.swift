@@ -1,6 +1,7 @@
 #if !os(Linux) && canImport(CoreServices)
 import CoreServices
 import Foundation
+import SpotsFormat
 
 /// macOS: FSEvents names each file created, written, renamed or removed below the watched
 /// folders (file-level events). A folder's event, events the system dropped, or a watched folder
@@ -18,10 +19,8 @@ final class FSEventsSource: KernelEvents, @unchecked Sendable {
     let watchesAll = true
 
     init?(paths: [String]) {
-        roots = paths.map { path in
-            let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            return (real: real, known: path)
-        }
+        // Through `RealPath` (realpath(3)): Foundation's resolvingSymlinksInPath strips `/private`.
+        roots = paths.map { (real: RealPath.of($0) ?? $0, known: $0) }
         var context = FSEventStreamContext(version: 0, info: nil, retain: nil, release: nil, copyDescription: nil)
         context.info = Unmanaged.passUnretained(self).toOpaque()
         let flags = FSEventStreamCreateFlags(

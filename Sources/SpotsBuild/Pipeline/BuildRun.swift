@@ -9,9 +9,10 @@ package struct BuildRun: Sendable {
     package var scope = BuildScope.everything
     /// Where rendered pages go: kept, dropped or written as they pass validation.
     package var pageSink = PageSink.memory
-    /// The records of the output this build replaces, with `options.incremental`: its pages
-    /// whose inputs are unchanged are taken as they are.
-    package var previousRecords: BuildRecords?
+    /// What `build --incremental` takes from the output it updates (the page cache and the rest),
+    /// handed in by `SiteBuilder` before any step runs: its pages whose inputs are unchanged are
+    /// taken as they are.
+    package var previous: PreviousOutput?
     /// While serving, a run for saved screens keeps the features (the catalog) as they were: the
     /// pages show first, and the features follow in a run of their own (`LiveBuilder`).
     package var defersFeatures = false

@@ -4,16 +4,21 @@ import SpotsFormat
 import SpotsRender
 
 /// The build, as one list of named steps that `build`, `check` and `serve` all run: load (hash
-/// the sources, find content, load templates, read screens) → outline → render and validate → generated pages →
-/// site files. The runner is the one place that times steps, tags problems with their step and
+/// the sources, find content, load templates) → read screens → outline → render and validate →
+/// generated pages → site files. Between loading and the rest, `build --incremental` decides
+/// whether it takes the rest of the site as the last build left it (`QuickUpdate`): then no other
+/// step runs. The runner is the one place that times steps, tags problems with their step and
 /// applies strict mode.
 package enum Pipeline {
-    /// The core's steps, in order, up to the screens' pages.
-    static let coreSteps: [BuildStep] = [
+    /// The steps that load what the site is made from: what the quick update decides on.
+    static let loadSteps: [BuildStep] = [
         HashSources.step,
         FindContent.step,
         LoadTemplates.step,
-        QuickUpdate.step,
+    ]
+
+    /// The core's steps after loading, up to the screens' pages.
+    static let siteSteps: [BuildStep] = [
         ReadScreens.step,
         Outline.step,
         RenderPages.step,
@@ -30,7 +35,8 @@ package enum Pipeline {
     /// features' (the design catalog's pages), and last the site files, which list every page.
     package static func steps(for options: BuildOptions) -> [BuildStep] {
         let errorPages: [BuildStep] = options.keepsGoing ? [.generating(ErrorPages())] : []
-        return coreSteps + coreGenerators.map { .generating($0) } + errorPages + options.features.flatMap(\.steps) + [.generating(SiteFiles())]
+        let generated = coreGenerators.map { BuildStep.generating($0) } + errorPages + options.features.flatMap(\.steps)
+        return loadSteps + siteSteps + generated + [.generating(SiteFiles())]
     }
 
     /// The files the steps write besides pages and assets (every step's `writes`), by what writes
@@ -53,13 +59,37 @@ package enum Pipeline {
         let steps = steps(for: context.options).filter { !featureSteps.contains($0.name) }
         context.failures = []
         if context.options.metrics, context.templateTimer == nil { context.templateTimer = TemplateTimer() }
-        // Numbered among the steps that run (`[1/9]`): an incremental build has one more. Whether
+        // The quick update's decision, made once loading is done, when it may take the rest.
+        let decides = context.isIncrementalBuild && context.run.scope.everything && stopBefore == nil
+        // Numbered among the steps that run (`[1/9]`): an incremental build has two more. Whether
         // a step runs is asked as it comes: the outline may widen the scope (a changed title).
         let incremental = context.isIncrementalBuild
-        let count = steps.count { $0.runsFor(context.run.scope, incremental: incremental) }
-        var number = 0
+        let count = steps.count { $0.runsFor(context.run.scope, incremental: incremental) } + (decides ? 1 : 0)
+        var runner = StepRunner(count: count, logger: logger)
         for step in steps where step.runsFor(context.run.scope, incremental: incremental) {
             if step.name == stopBefore?.name { break }
+            if decides, step.name == siteSteps[0].name {
+                // The rest of the site was taken as it was: no step after has work.
+                guard runner.run(QuickUpdate.step, &context), context.run.quick == nil else { break }
+            }
+            guard runner.run(step, &context) else { break }
+        }
+    }
+
+    /// Runs steps one after the other: times each, numbers and logs its line, and turns what it
+    /// throws into an error of the build.
+    private struct StepRunner {
+        let count: Int
+        let logger: Logger?
+        var number = 0
+
+        init(count: Int, logger: Logger?) {
+            self.count = count
+            self.logger = logger
+        }
+
+        /// Runs `step`; false when it threw (no later step runs).
+        mutating func run(_ step: BuildStep, _ context: inout BuildContext) -> Bool {
             number += 1
             let started = BuildMetrics.Reading.now()
             let summary: String
@@ -70,15 +100,14 @@ package enum Pipeline {
                     .error, rule: .internalError, file: context.contentFolder.displayName, message: "\(step.name) failed: \(error)")
                 failure.step = step.name
                 context.failures.append(failure)
-                break
+                return false
             }
             context.metrics.step(step.name, since: started)
             let milliseconds = context.metrics.steps.last?.milliseconds ?? 0
             // A step's line is for `--verbose` (debug), or for everyone when the step was slow.
             let line: Logger.Message = "[\(number)/\(count)] \(step.name): \(summary) (\(String(format: "%.0f", milliseconds)) ms)"
             logger?.log(level: milliseconds >= slowStep ? .info : .debug, line)
-            // The rest of the site was taken as it was: no step after has work.
-            if context.run.quick != nil { break }
+            return true
         }
     }
 
@@ -106,8 +135,8 @@ package enum Pipeline {
         var site = RenderedSite()
         let steps = steps(for: context.options)
         if let quick = context.run.quick {
-            // The steps that ran (up to the quick update), then what it took of the others.
-            for step in steps.prefix(while: { $0.name != QuickUpdate.step.name }) {
+            // The steps that ran (those that load), then what the quick update took of the others.
+            for step in loadSteps {
                 site.diagnostics += step.output(context).problems.tagged(step.name)
             }
             site.diagnostics += quick.summary.before.map(\.tagged) + quick.pageProblems + quick.summary.after.map(\.tagged)

@@ -38,6 +38,10 @@ public struct SiteBuilder: Sendable {
     package func buildKeepingContext(pages: PageSink = .memory) -> (RenderedSite, BuildContext) {
         var context = BuildContext(options: options)
         context.run.pageSink = pages
+        // The page cache, handed in: what the output this build updates holds of the last one.
+        if context.isIncrementalBuild, case .staging(let folder) = pages, let previous = folder.previous {
+            context.run.previous = PreviousOutput.read(in: previous)
+        }
         Pipeline.run(context: &context, logger: logger)
         var site = Pipeline.site(of: context)
         site.diagnostics.sortForReport()

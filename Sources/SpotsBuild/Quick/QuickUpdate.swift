@@ -1,15 +1,16 @@
 import SpotsFormat
 import SpotsRender
 
-/// Step 4 of `build --incremental`: when nothing changed since the last build but screens that
+/// `build --incremental`'s decision, made once the load steps have run and before any other
+/// (`Pipeline.run`), on what the previous output holds (`PreviousOutput`, handed in): when nothing changed since the last build but screens that
 /// show the rest of the site nothing new (their footprints, `ScreenFootprint`, are those the
 /// output's `SiteSummary` keeps: what changed is subtitles only their own pages show), and their
 /// pages, rendered and checked again, have the problems and component ids their records keep
 /// (the catalog lists the one and links to the other), those pages alone are written and the
 /// rest of the site is taken as the last build left it:
 /// every other page, the design catalog, the index, the site files, and the problems found outside
-/// those pages. The steps after this one then do not run. Otherwise it says why not, and every
-/// step runs as in any incremental build.
+/// those pages. No other step then runs. Otherwise it says why not, and every step runs as in any
+/// incremental build.
 enum QuickUpdate {
     package static let step = BuildStep(
         name: "Take the rest of the site", runs: .incrementalBuild,
@@ -54,10 +55,11 @@ struct QuickPlan {
 
     static func make(_ context: BuildContext) -> Result<QuickPlan, QuickRefusal> {
         func no(_ reason: String) -> Result<QuickPlan, QuickRefusal> { .failure(QuickRefusal(reason: reason)) }
-        guard case .staging(let folder) = context.run.pageSink, folder.inPlace, let output = folder.previous,
-            let hashes = context.run.sourceHashes, let records = context.run.previousRecords
+        guard case .staging(let folder) = context.run.pageSink, folder.inPlace, let previous = context.run.previous,
+            let hashes = context.run.sourceHashes, let records = previous.records
         else { return no("the output is not updated in place") }
-        guard let summary = OutlineFile.read(in: output), summary.site == records.site else {
+        let output = previous.folder
+        guard let summary = previous.summary, summary.site == records.site else {
             return no("the output has no summary of the site that matches its records")
         }
         let screenFiles = context.content.screenFiles
@@ -89,7 +91,7 @@ struct QuickPlan {
                 parts.footprint(of: screen, shown: entry.shown) == entry.footprint, screen.title == entry.title
             else { return no("\(screenFile.diagnosticName) changed more than the subtitles only its page shows") }
         }
-        guard let listed = OutputManifest.listedFiles(in: output) else { return no("the output has no manifest") }
+        guard let listed = previous.listed else { return no("the output has no manifest") }
         // A page or file changed in the output since (another size) is written again.
         let sizes = records.pages.map { ($0.key, $0.value.size) } + summary.files.map { ($0.key, $0.value) }
         // The output holds no link: it is updated in place (see `SiteWriter.inspect`).

@@ -8,7 +8,6 @@ extension SiteSummary {
         _ context: BuildContext, outputs: [(step: BuildStep, output: BuildStep.Output)], files: [String: RenderedSite.File]
     ) -> SiteSummary? {
         guard let site = context.rendered.recordedSite, context.failures.isEmpty,
-            let quick = outputs.firstIndex(where: { $0.step.name == QuickUpdate.step.name }),
             let pages = outputs.firstIndex(where: { $0.step.name == RenderPages.step.name })
         else { return nil }
         var summary = SiteSummary(site: site)
@@ -21,8 +20,8 @@ extension SiteSummary {
                 dependencies: (loaded?.screen?.dependencies ?? []).sorted(), shown: ScreenFootprint.shown(shown, of: screenFile.route),
                 footnote: footnotes[screenFile.route])
         }
-        // The steps the quick update runs before it find their problems again.
-        for (index, (step, output)) in outputs.enumerated() where index > quick && index != pages {
+        // The steps the quick update runs (those that load) find their problems again.
+        for (index, (step, output)) in outputs.enumerated() where index >= Pipeline.loadSteps.count && index != pages {
             let problems = output.problems.map { Problem(step: step.name, diagnostic: $0) }
             if index < pages { summary.before += problems } else { summary.after += problems }
         }

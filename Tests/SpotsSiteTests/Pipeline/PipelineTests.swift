@@ -19,9 +19,30 @@ import Testing
     @Test func theStepsRunInTheOrderTheDataFlows() {
         #expect(
             Pipeline.steps(for: Self.options).map(\.name) == [
-                "Hash sources", "Find content", "Load templates", "Take the rest of the site", "Read screens", "Outline",
+                "Hash sources", "Find content", "Load templates", "Read screens", "Outline",
                 "Render and validate pages", "Index page", "404 page", "Catalog", "App map", "Site files",
             ])
+        #expect(Pipeline.loadSteps.map(\.name) == ["Hash sources", "Find content", "Load templates"])
+    }
+
+    /// `build --incremental` decides whether it takes the rest of the site once loading is done,
+    /// on the previous output handed in (`PreviousOutput`), and then runs no other step.
+    @Test func anIncrementalBuildDecidesBetweenLoadingAndTheRest() throws {
+        let project = try TemporaryProject(files: [
+            "Content/screens/index.json": #"{ "components": [ { "items": [ { "title": "Home", "subtitle": "One" } ] } ] }"#
+        ])
+        defer { project.remove() }
+        // The steps a build ran, in order, as `--verbose` numbers them (`[4/12] Read screens: …`).
+        func steps() throws -> [String] {
+            let run = try CommandLineTests.run(["build", "--incremental", "--verbose"], in: project.root)
+            return (run.output + run.errors).split(separator: "\n").compactMap { line in
+                guard line.hasPrefix("["), let close = line.firstIndex(of: "]"), let colon = line.firstIndex(of: ":") else { return nil }
+                return String(line[line.index(close, offsetBy: 2)..<colon])
+            }
+        }
+        let first = try steps()
+        #expect(Array(first.prefix(5)) == ["Hash sources", "Find content", "Load templates", "Take the rest of the site", "Read screens"])
+        #expect(try steps() == ["Hash sources", "Find content", "Load templates", "Take the rest of the site"])
     }
 
     @Test func filesAGeneratedStepWritesArePlannedSoLinksToThemAreChecked() throws {

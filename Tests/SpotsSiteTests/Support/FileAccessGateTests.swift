@@ -48,7 +48,7 @@ import Testing
         "SpotsSiteCLI/TemporaryFolders.swift": (1, "removes spots-site's own temporary folders when it is interrupted"),
         // The preview server's watcher: it looks at files, and shows nothing of what it reads.
         "SpotsFormat/Support/FolderSnapshot.swift": (10, "serve's and build --watch's watchers: stat the watched folders' files, links only inside"),
-        "SpotsSiteServer/FileEvents.swift": (3, "serve's watcher: lists the folders it asks inotify to watch"),
+        "SpotsSiteServer/InotifyEvents.swift": (3, "serve's watcher: lists the folders it asks inotify to watch"),
         "SpotsBuild/Pipeline/PageInputs.swift": (2, "stats the running binary, whose date is one of every page's inputs"),
         "SpotsSiteCLI/ServeCommand.swift": (1, "serve --open: looks for xdg-open"),
     ]

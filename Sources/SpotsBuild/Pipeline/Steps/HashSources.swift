@@ -11,25 +11,21 @@ import Darwin
 /// Step 1 of `build --incremental`: a hash of every source file (content and templates;
 /// assets, whose bytes no page shows, left out), taken before any is read, so that a file saved
 /// while the site builds can only make the next `build --incremental` render more, never reuse a
-/// page made from other bytes than those recorded; and the records of the output it updates.
-/// A file whose stamp (`SourceStamp`) is the one the previous build kept beside its hash
-/// (`StampsFile`) is not read: its hash is taken from there. Other builds record nothing and skip it.
+/// page made from other bytes than those recorded. A file whose stamp (`SourceStamp`) is the one
+/// the previous build kept beside its hash (`StampsFile`, handed in: `BuildRun.previous`) is not
+/// read: its hash is taken from there. Other builds record nothing and skip it.
 enum HashSources {
     package static let step = BuildStep(
         name: "Hash sources", runs: .incrementalBuild,
         run: { context in
-            var known = KnownSources()
-            if case .staging(let folder) = context.run.pageSink, let previous = folder.previous {
-                context.run.previousRecords = RecordsFile.read(in: previous)
-                known = StampsFile.read(in: previous)
-            }
+            let known = context.run.previous?.stamps ?? KnownSources()
             let limit = context.options.maxFileSize
             let now = SourceStamp.now
             let content = hashes(below: context.options.content, sizeLimit: limit, known: known.content, now: now)
             let templates = hashes(below: context.options.templates, sizeLimit: limit, known: known.templates, now: now)
             context.run.sourceHashes = SourceHashes(
                 content: content.hashes, templates: templates.hashes, settled: KnownSources(content: content.settled, templates: templates.settled))
-            let records = context.run.previousRecords.map { ", the records of \($0.pages.count.counted("page"))" } ?? ""
+            let records = context.run.previous?.records.map { ", the records of \($0.pages.count.counted("page"))" } ?? ""
             let read = content.read + templates.read
             return "\((content.hashes.count + templates.hashes.count).counted("file")) (\(read) read)\(records)"
         },

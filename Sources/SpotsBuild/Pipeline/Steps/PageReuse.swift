@@ -17,7 +17,7 @@ struct PageReuse: Sendable {
         }
         let inputs = PageInputs(context, hashes: hashes)
         self.inputs = inputs
-        if let records = context.run.previousRecords, let site = inputs.site, records.site == ContentHash.hex(site) {
+        if let records = context.run.previous?.records, let site = inputs.site, records.site == ContentHash.hex(site) {
             // The records file is read from the output, which anyone may have changed: a page
             // whose recorded problems name a file that is not one of this build's inputs (a screen
             // file, a file a screen reads, a settings file, a template) is rendered, so no
