@@ -47,15 +47,16 @@ package struct PageOutcome: Sendable {
     package var hasErrors: Bool { !isRendered || diagnostics.hasErrors }
 
     /// Hands the page to `sink`: it stays in memory, is dropped, or is written into the staging
-    /// folder (and dropped) when it has no errors; a build with errors writes nothing (but with
+    /// folder (and dropped) when neither it nor its screen (`screenHasErrors`: a key path that
+    /// finds an object, say) has errors; a build with errors writes nothing (but with
     /// `--keep-going`, an error page in its place: `ErrorPages`).
-    package mutating func send(to sink: PageSink) throws {
+    package mutating func send(to sink: PageSink, screenHasErrors: Bool = false) throws {
         guard let page else { return }
         switch sink {
         case .memory: return
         case .discard: self.page = nil
         case .staging(let folder):
-            if !diagnostics.hasErrors {
+            if !diagnostics.hasErrors, !screenHasErrors {
                 try page.withUnsafeBytes { try folder.write(bytes: $0, to: route.outputFile) }
                 isStaged = true
             }

@@ -8,8 +8,9 @@ import Testing
 /// made gets a page of its errors at its address; the build still fails. Without it, a failed
 /// build writes nothing.
 @Suite struct KeepGoingTests {
-    /// A home screen, one that is no JSON, one whose item template writes broken markup, and one
-    /// whose page refuses an action.
+    /// A home screen, one that is no JSON, one whose item template writes broken markup, one
+    /// whose page refuses an action, and one whose key path finds an object (an error of the
+    /// screen, whose page renders).
     static func project() throws -> TemporaryProject {
         try TemporaryProject(files: [
             "Content/screens/index.json": #"{ "components": [ { "kind": "list", "items": [ { "title": "Home", "action": "about" } ] } ] }"#,
@@ -18,6 +19,8 @@ import Testing
             "Content/screens/marked.json": #"{ "components": [ { "kind": "list", "items": [ { "title": "Bad", "kind": "bad" } ] } ] }"#,
             "Content/screens/refused.json": #"{ "components": [ { "kind": "list", "items": [ { "title": "x", "action": "javascript:x" } ] } ] }"#,
             "Templates/items/bad.mustache": "<li><b>{{title}}</li>\n",
+            "Content/site.json": #"{ "data": { "user": { "address": { "street": "Storgata 1" } } } }"#,
+            "Content/screens/bound.json": #"{ "components": [ { "kind": "list", "items": [ { "titleKeyPath": "user.address" } ] } ] }"#,
         ])
     }
 
@@ -27,7 +30,7 @@ import Testing
         let run = try CommandLineTests.run(["build", "--keep-going"], in: project.root)
         #expect(run.status == 1)
         #expect(run.output.contains("Build failed, written as far as it goes: "), "\(run.output)")
-        #expect(run.output.contains("3 pages of errors in place of screens' pages"), "\(run.output)")
+        #expect(run.output.contains("4 pages of errors in place of screens' pages"), "\(run.output)")
         // The pages that can be made are as a build without errors makes them.
         let home = try String(contentsOf: project.url("Output/index.html"), encoding: .utf8)
         #expect(home.contains(">Home<") && !home.contains("could not be built"))
@@ -41,7 +44,10 @@ import Testing
         // The page whose template writes broken markup shows that error, not the broken page.
         let marked = try String(contentsOf: project.url("Output/marked/index.html"), encoding: .utf8)
         #expect(marked.contains("could not be built") && marked.contains("[page-markup]") && !marked.contains("<b>Bad"))
-        for page in [broken, marked] {
+        // The screen whose key path finds an object: its page shows that error, not the page.
+        let bound = try String(contentsOf: project.url("Output/bound/index.html"), encoding: .utf8)
+        #expect(bound.contains("could not be built") && bound.contains("finds an object, not text"), "\(bound)")
+        for page in [broken, marked, bound] {
             #expect(HTMLValidator.inspect(page).syntaxError == nil)
         }
         // The catalog leaves out the screen that cannot be read, and a note says so.
@@ -74,11 +80,15 @@ import Testing
         try project.write(#"{ "components": [ { "kind": "list", "items": [ { "title": "Mended" } ] } ] }"#, to: "Content/screens/broken.json")
         try project.write(#"{ "components": [ { "kind": "list", "items": [ { "title": "Bad" } ] } ] }"#, to: "Content/screens/marked.json")
         try project.write(#"{ "components": [ { "kind": "list", "items": [ { "title": "x" } ] } ] }"#, to: "Content/screens/refused.json")
+        try project.write(
+            #"{ "components": [ { "kind": "list", "items": [ { "titleKeyPath": "user.address.street" } ] } ] }"#, to: "Content/screens/bound.json")
         let run = try CommandLineTests.run(["build", "--incremental", "-q"], in: project.root)
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         let mended = try String(contentsOf: project.url("Output/broken/index.html"), encoding: .utf8)
         #expect(mended.contains(">Mended<") && !mended.contains("could not be built"))
         let marked = try String(contentsOf: project.url("Output/marked/index.html"), encoding: .utf8)
         #expect(marked.contains(">Bad<") && !marked.contains("could not be built"))
+        let bound = try String(contentsOf: project.url("Output/bound/index.html"), encoding: .utf8)
+        #expect(bound.contains(">Storgata 1<") && !bound.contains("could not be built"))
     }
 }

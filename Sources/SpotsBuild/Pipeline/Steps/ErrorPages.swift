@@ -41,7 +41,8 @@ struct ErrorPages: PageGenerator {
     /// Whether the build left the screen's page out: it has errors of its own, or rendering
     /// stopped before it (`RenderAlarm`).
     private static func isUnwritten(_ outcome: PageOutcome) -> Bool {
-        // A page with errors, or none, never went into the staging folder (`PageOutcome.send`).
+        // A page with errors (its own or its screen's), or none, never went into the staging folder
+        // (`PageOutcome.send`).
         !(outcome.isStaged || outcome.isReused)
     }
 

@@ -46,7 +46,7 @@ enum RenderPages {
                     var outcome = checker.page(for: screenFile.route, screen: screen)
                     if timed { outcome.nanoseconds = BuildMetrics.now() - started }
                     let record = reuse.record(of: outcome, inputs: inputs, size: outcome.page?.count)
-                    try outcome.send(to: sink)
+                    try outcome.send(to: sink, screenHasErrors: handed.1?.diagnostics.hasErrors == true)
                     return (outcome, record)
                 }
                 _ = consume screen
