@@ -102,6 +102,10 @@ for (const img of document.querySelectorAll('main img')) {
   if (getComputedStyle(img, '::after').content === 'none')
     problems.push(`an image that cannot load shows the browser's broken-image glyph: ${img.className} (${img.getAttribute('src')})`);
 }
+// A card that is only its picture has no empty body under it.
+for (const body of document.querySelectorAll('.item-body'))
+  if (!body.children.length && getComputedStyle(body).display !== 'none' && !body.closest('.spots-inspect'))
+    problems.push(`a card has an empty body: ${body.parentElement.className}`);
 // A page of errors (`build --keep-going`) wraps its messages: what is wrong is read without
 // scrolling sideways, on a phone too.
 for (const box of document.querySelectorAll('.build-errors'))
