@@ -9,8 +9,13 @@ extension LinkResolver {
     /// How to mend a link to `route`, which has no screen: the route it most likely meant, or the
     /// screen file that would make it.
     package func danglingHint(for route: Route) -> String {
-        suggestion(for: route).map { "did you mean '\($0.path)'?" }
-            ?? "add \(screensFolder)\(route.segments.isEmpty ? "/index" : route.path.dropLast()).json"
+        if let suggested = suggestion(for: route) { return "did you mean '\(suggested.path)'?" }
+        // `index.json` is a folder's own screen: no file makes `/…/index/`.
+        if route.segments.last == "index" {
+            let folder = Route(segments: Array(route.segments.dropLast()))
+            return "link to '\(folder.path)', and add \(screensFolder)\(folder.path)index.json for it"
+        }
+        return "add \(screensFolder)\(route.segments.isEmpty ? "/index" : route.path.dropLast()).json"
     }
 }
 

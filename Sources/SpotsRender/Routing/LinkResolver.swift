@@ -73,6 +73,8 @@ package struct LinkResolver: Sendable {
     func suggestion(for route: Route) -> Route? {
         guard let last = route.segments.last else { return nil }
         let parent = Array(route.segments.dropLast())
+        // `index` names a folder's own screen (`screens/index.json` is `/`, not `/index/`).
+        if last == "index", routes.contains(Route(segments: parent)) { return Route(segments: parent) }
         if let siblings = childrenByParent[parent], siblings.count <= Self.suggestionLimit,
             let closest = Suggestions.closest(to: last, in: siblings)
         {

@@ -236,4 +236,15 @@ struct LinkResolverTests {
         #expect(resolver.danglingHint(for: Self.route("peple", "1")) == "did you mean '/people/1/'?")
         #expect(resolver.danglingHint(for: Self.route("people", "2")) == "did you mean '/people/1/'?")
     }
+
+    /// `index` names a folder's own screen: an action `index` (or `people/index`) means `/` (or
+    /// `/people/`), never "add screens/index.json", which is that very screen.
+    @Test func indexMeansTheFoldersOwnScreen() {
+        let resolver = LinkResolver(routes: [.root, Self.route("people"), Self.route("people", "1")], assets: [])
+        #expect(resolver.danglingHint(for: Self.route("index")) == "did you mean '/'?")
+        #expect(resolver.danglingHint(for: Self.route("people", "index")) == "did you mean '/people/'?")
+        let rootless = LinkResolver(routes: [Self.route("a")], assets: [])
+        #expect(rootless.danglingHint(for: Self.route("index")) == "link to '/', and add Content/screens/index.json for it")
+        #expect(rootless.danglingHint(for: Self.route("b", "index")) == "link to '/b/', and add Content/screens/b/index.json for it")
+    }
 }
