@@ -37,9 +37,12 @@ enum ClientAssets {
             sessionStorage.setItem(key, JSON.stringify([window.scrollX, window.scrollY]));
             location.reload();
           }
+          // The errors a reader set aside (Escape, or the button): their overlay stays away until
+          // the errors change.
+          let dismissed = null;
           function overlay(state) {
             let box = document.getElementById("spots-site-errors");
-            if (!state.errors) { if (box) box.remove(); return; }
+            if (!state.errors || state.errorText === dismissed) { if (box) box.remove(); return; }
             if (!box) {
               box = document.createElement("div");
               box.id = "spots-site-errors";
@@ -57,8 +60,25 @@ enum ClientAssets {
             const text = document.createElement("pre");
             text.style.cssText = "margin:0;white-space:pre-wrap;overflow-wrap:anywhere";
             text.textContent = state.errorText;
-            box.append(heading, text);
+            const close = document.createElement("button");
+            close.type = "button";
+            close.textContent = "Show the page";
+            close.title = "Escape; the errors stay in the terminal and come back when they change";
+            close.style.cssText = "margin:0 0 1rem;padding:0.4rem 0.9rem;font:600 14px/1.3 system-ui,sans-serif;" +
+              "color:#14161a;background:#f5f5f5;border:0;border-radius:6px;cursor:pointer";
+            close.addEventListener("click", () => dismiss(state.errorText));
+            box.append(heading, close, text);
+            close.focus();
           }
+          function dismiss(errorText) {
+            dismissed = errorText;
+            const box = document.getElementById("spots-site-errors");
+            if (box) box.remove();
+          }
+          document.addEventListener("keydown", event => {
+            const box = document.getElementById("spots-site-errors");
+            if (event.key === "Escape" && box) dismiss(box.querySelector("pre").textContent);
+          });
           function handle(event) {
             const state = JSON.parse(event.data);
             // A page that is not there (yet) has the tag "none".

@@ -20,7 +20,9 @@ versions (clients ios 3.0; carousel since iOS 3.2, highlight since iOS 3.4) and 
 7. Its "Text" menu, then, picks pseudo-localised text: the frames load with
    ?client=ios@3.0&text=pseudo, their headings are in pseudo text, and a link followed keeps both.
 8. The preview's frames fit the window side by side at 1280, 1440 and 1920 px, stacked on a phone.
-9. `SPOTS_SITE build` of the same content writes no trace of it.
+9. A screen saved broken covers the page with its errors, which "Show the page" or Escape sets
+   aside until they change.
+10. `SPOTS_SITE build` of the same content writes no trace of it.
 Exit status 1 if any check fails. Needs chromium, chromedriver, selenium and axe-core's JS, found
 and run as check-a11y.py does.
 """
@@ -200,6 +202,33 @@ def check_text_menu(driver, address):
         driver.switch_to.default_content()
 
 
+def check_error_overlay(driver, address, content):
+    """A screen saved broken: its errors cover the open page, which shows the last good build; its
+    "Show the page" button (or Escape) sets them aside until they change; fixed, they are gone."""
+    print("== serve: the errors of a broken save")
+    screen = content / "screens" / "news.json"
+    good = screen.read_text()
+    driver.get(address + "/people/")
+    try:
+        screen.write_text(good.replace("{", "{ \"title\" ", 1))
+        check(wait(lambda: driver.find_elements(By.ID, "spots-site-errors")), "the errors cover the page")
+        buttons = driver.find_elements(By.CSS_SELECTOR, "#spots-site-errors button")
+        check(len(buttons) == 1 and buttons[0].text == "Show the page", "they offer to show the page")
+        if buttons:
+            buttons[0].click()
+            check(not driver.find_elements(By.ID, "spots-site-errors"), "the button sets them aside")
+            time.sleep(1)
+            check(not driver.find_elements(By.ID, "spots-site-errors"), "they stay aside while they are the same")
+        screen.write_text(good.replace("{", "{ \"title\": 1 ", 1))
+        check(wait(lambda: driver.find_elements(By.ID, "spots-site-errors")), "changed errors come back")
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        check(wait(lambda: not driver.find_elements(By.ID, "spots-site-errors")), "Escape sets them aside too")
+    finally:
+        screen.write_text(good)
+    check(wait(lambda: driver.execute_script("return document.readyState") == "complete" and not driver.find_elements(By.ID, "spots-site-errors")),
+          "fixed, the page is back")
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
@@ -274,6 +303,7 @@ def main():
         check_preview_fits(driver, address)
         check_client_menu(driver, address)
         check_text_menu(driver, address)
+        check_error_overlay(driver, address, content)
         driver.get(address + "/")
         hide = driver.find_elements(By.CSS_SELECTOR, "#spots-site-preview-link button")
         check(len(hide) == 1 and hide[0].get_attribute("aria-label") == "Hide the device preview link", "it has a labelled hide button")
