@@ -159,8 +159,10 @@ enum ClientAssets {
         let (state, action) =
             view.inspects
             ? ("on", "Hide what each item is made of") : ("off", "Show beside each item and component its kind, template, source line and data")
-        // In a landmark of its own, as the device preview's link is: all of a page is in one.
-        return "<aside aria-label=\"spots-site serve: inspect\" style=\"position:fixed;left:12px;bottom:12px;z-index:2147483646\">"
+        // In a landmark of its own, as the device preview's link is: all of a page is in one. Room
+        // under the page, so that scrolled to its end the switches cover none of it (the footer's links).
+        return "<div aria-hidden=\"true\" style=\"height:56px\"></div>"
+            + "<aside aria-label=\"spots-site serve: inspect\" style=\"position:fixed;left:12px;bottom:12px;z-index:2147483646\">"
             + "<a id=\"spots-site-inspect-switch\" href=\"?\(query.htmlEscaped)\" title=\"\(action)\" "
             + "style=\"display:block;padding:6px 14px;border-radius:999px;background:#1b1f24;"
             + "color:#fff;box-shadow:0 2px 8px rgba(0,0,0,.35);font:600 13px/1.4 system-ui,sans-serif;text-decoration:none\">"

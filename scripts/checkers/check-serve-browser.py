@@ -21,7 +21,7 @@ versions (clients ios 3.0; carousel since iOS 3.2, highlight since iOS 3.4) and 
    ?client=ios@3.0&text=pseudo, their headings are in pseudo text, and a link followed keeps both.
 8. The preview's frames fit the window side by side at 1280, 1440 and 1920 px, stacked on a phone.
 9. A screen saved broken covers the page with its errors, which "Show the page" or Escape sets
-   aside until they change.
+   aside until they change; on a phone, scrolled to the end, the floating switches cover no link.
 10. `SPOTS_SITE build` of the same content writes no trace of it.
 Exit status 1 if any check fails. Needs chromium, chromedriver, selenium and axe-core's JS, found
 and run as check-a11y.py does.
@@ -229,6 +229,27 @@ def check_error_overlay(driver, address, content):
           "fixed, the page is back")
 
 
+def check_switches_cover_nothing(driver, address):
+    """On a phone, scrolled to the end, the floating switches (Inspect, Device preview) cover none
+    of the footer's links."""
+    print("== serve: the floating switches at 390 px")
+    size = driver.get_window_size()
+    driver.set_window_size(390, 844)
+    try:
+        driver.get(address + "/")
+        driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
+        time.sleep(0.3)
+        covered = driver.execute_script("""
+            return [...document.querySelectorAll('.site-footer a')].filter(link => {
+              const box = link.getBoundingClientRect();
+              const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+              return !top || !(top === link || link.contains(top));
+            }).map(link => link.textContent);""")
+        check(covered == [], "scrolled to the end, no footer link is under them" + (f": {covered}" if covered else ""))
+    finally:
+        driver.set_window_size(size["width"], size["height"])
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
@@ -304,6 +325,7 @@ def main():
         check_client_menu(driver, address)
         check_text_menu(driver, address)
         check_error_overlay(driver, address, content)
+        check_switches_cover_nothing(driver, address)
         driver.get(address + "/")
         hide = driver.find_elements(By.CSS_SELECTOR, "#spots-site-preview-link button")
         check(len(hide) == 1 and hide[0].get_attribute("aria-label") == "Hide the device preview link", "it has a labelled hide button")
