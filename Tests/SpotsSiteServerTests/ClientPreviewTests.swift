@@ -51,7 +51,8 @@ import Testing
 
     /// The page as served, without the inspect switch and the live-reload script the server adds.
     static func withoutScript(_ html: String) -> String {
-        guard let start = html.range(of: "<aside aria-label=\"spots-site serve: inspect\""),
+        // The room under the page, the inspect switch and the live-reload script.
+        guard let start = html.range(of: "<div aria-hidden=\"true\" style=\"height:56px\"></div><aside aria-label=\"spots-site serve: inspect\""),
             let end = html.range(of: "</script>\n", range: start.upperBound..<html.endIndex)
         else { return html }
         return String(html[..<start.lowerBound] + html[end.upperBound...])
