@@ -1,6 +1,6 @@
 #if os(Linux)
-import Foundation
 import Glibc
+import Foundation
 
 /// Linux: inotify watches every folder at and below the watched ones, and names each file written
 /// (closed after writing), moved, made, removed or changed in its attributes. A folder made,

@@ -78,7 +78,7 @@ import Testing
         let project = try TemporaryProject(files: ["Content/screens/index.json": "{}"])
         defer { project.remove() }
         // The looks are an hour apart: every wake-up in this test comes from a file event.
-        let events = FileEvents(folders: [project.url("Content")], interval: .seconds(3600))
+        let events = FileEvents(folders: [project.url("Content")], interval: .seconds(3600), checkInterval: .seconds(3600))
         defer { events.stop() }
         #expect(events.isWatching)
         #expect(events.take() == FileEvents.Look(files: nil, isTimed: false))  // the first look is a whole one

@@ -11,12 +11,17 @@ enum ItemMarkup {
         if let style = context.style { attributes += " style=\"\(style.htmlEscaped)\"" }
         if let dangling = context.dangling { attributes += " data-dangling=\"\(dangling.htmlEscaped)\"" }
         if let mark = context.sourceMark { attributes += " \(SourceMark.attribute)=\"\(mark.description.htmlEscaped)\"" }
+        // The fields that show a key path's placeholder, for the theme to mark (a subtitle's, say).
+        if !context.placeholders.isEmpty {
+            attributes += " data-placeholders=\"\(context.placeholders.sorted().joined(separator: " ").htmlEscaped)\""
+        }
         if !attributes.isEmpty { context.attributes = attributes }
         let href = context.href?.htmlEscaped
         if let title = context.title {
             let level = context.level
             let inner = href.map { "<a href=\"\($0)\">\(title.htmlEscaped)</a>" } ?? title.htmlEscaped
-            context.heading = "<h\(level) class=\"item-title\">\(inner)</h\(level)>"
+            let classes = context.placeholders.contains("title") ? "item-title is-placeholder" : "item-title"
+            context.heading = "<h\(level) class=\"\(classes)\">\(inner)</h\(level)>"
         } else if let href, let label = context.linkLabel {
             context.heading = "<a class=\"item-link\" href=\"\(href)\">\(label.htmlEscaped)</a>"
         }

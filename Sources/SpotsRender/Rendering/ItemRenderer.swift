@@ -42,7 +42,8 @@ extension PageRenderer {
             context.linkLabel = item.title ?? item.meta?[MetaKeys.linkLabel]?.value.string ?? (alt.isEmpty ? item.action ?? "Open" : alt)
         }
         if marksSources { context.sourceMark = SourceMark(file: pass.file, location: item.location, path: item.path) }
-        context.labels = RowCell.labels(of: item)
+        if !item.keyPaths.isEmpty { context.placeholders = RowCell.placeholders(of: item) }
+        context.labels = RowCell.labels(of: item, placeholders: context.placeholders)
         var fragments = Fragments()
         for (index, child) in item.children.enumerated() {
             let childPrefix = (context.id ?? idPrefix + "item") + "-"

@@ -7,17 +7,38 @@ import SpotsFormat
 /// that read as identifiers (`icn_foodmenu`, `Navigator|food`, `showMenu`). A row that shows
 /// nothing at all is blank space (`SpacerTableViewCell`), as tall as its `height` says.
 enum RowCell {
-    /// The texts of `item`'s labels, in the row's order; none for an item with a title, a
-    /// subtitle or a text of its own (the default view shows those).
-    static func labels(of item: Item) -> [String] {
+    /// `item`'s labels, in the row's order, each marked when it is the placeholder of a key path
+    /// that found nothing (`placeholders`, field names); none for an item with a title, a subtitle
+    /// or a text of its own (the default view shows those).
+    static func labels(of item: Item, placeholders: Set<String> = []) -> [LabelContext] {
         guard !item.fields.isEmpty, item.title == nil, item.subtitle == nil, item.text == nil else { return [] }
         let bound = Set(item.keyPaths.map(\.field))
-        var labels: [String] = []
+        var labels: [LabelContext] = []
         for field in item.fields {
             guard let text = field.value.string?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { continue }
-            if bound.contains(field.name) || readsAsWords(text) { labels.append(text) }
+            if bound.contains(field.name) || readsAsWords(text) {
+                labels.append(LabelContext(text: text, isPlaceholder: placeholders.contains(field.name)))
+            }
         }
         return labels
+    }
+
+    /// The fields of `item` that show the placeholder of a key path that found nothing
+    /// (`{user.name}`, as `DataBinder` writes it), by name: the page marks them as such.
+    static func placeholders(of item: Item) -> Set<String> {
+        var fields = Set<String>()
+        for binding in item.keyPaths {
+            let placeholder = "{\(binding.path)}"
+            let value: String? =
+                switch binding.field {
+                case "title": item.title
+                case "subtitle": item.subtitle
+                case "text": item.text
+                default: item.fields.last { $0.name == binding.field }?.value.string
+                }
+            if value == placeholder { fields.insert(binding.field) }
+        }
+        return fields
     }
 
     /// Whether a value reads as text a person is shown, not as a name a program uses.

@@ -43,6 +43,7 @@ package struct TemplateName: Sendable {
         case isEmpty
         case isBlank
         case isExternal
+        case isPlaceholder
         case isHome
         case isSticky
         case items

@@ -69,6 +69,22 @@ import Testing
             ])
         let page = try #require(site.text(at: "index.html"))
         #expect(page.contains(">{user.nmae}<") && page.contains(">{people.3}<"))
+        // Marked as a value still to come, for the theme to set apart (`is-placeholder`).
+        #expect(page.contains(#"<article class="item kind-default" data-placeholders="title">"#))
+        #expect(page.contains(#"<h2 class="item-title is-placeholder">{user.nmae}</h2>"#))
+    }
+
+    /// A JSONViewControllers row's label that holds a placeholder is marked as one; its other
+    /// labels, and a label whose key path found its value, are not.
+    @Test func aRowsPlaceholderLabelIsMarked() throws {
+        let table = try String(
+            contentsOf: TestPaths.fixtures.appendingPathComponent("conformance/jsonviewcontrollers/AccountTable.json"), encoding: .utf8)
+        let (project, site, _) = try Self.build(["Content/screens/index.json": table])
+        defer { project.remove() }
+        let page = try #require(site.text(at: "index.html"))
+        #expect(page.contains(#"<p class="item-label is-placeholder">{user.name}</p>"#))
+        #expect(page.contains(#"<p class="item-label">your wallet</p>"#))
+        #expect(page.contains(#"data-placeholders="nameText""#))
     }
 
     @Test func keyPathsWithoutDataAreWarningsAndBadDataFilesErrors() throws {

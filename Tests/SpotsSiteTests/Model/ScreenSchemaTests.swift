@@ -52,6 +52,8 @@ import Testing
 
     @Test func acceptsEveryExampleAndConformanceFile() throws {
         var documents = Self.files(in: TestPaths.fixtures.appendingPathComponent("conformance"))
+        // Committed with a missing comma: no JSON at all, kept for `build --keep-going` (SpotsHistoryTests).
+        #expect(documents.removeValue(forKey: "spots-history/\(SpotsHistoryTests.broken)") != nil)
         for (name, text) in Self.files(in: TestPaths.repository.appendingPathComponent("Content/screens")) {
             documents["example/" + name] = text
         }

@@ -57,7 +57,10 @@ struct ItemContext: TemplateContext {
     package var children: [HTMLContext] = []
     package var relations: [(name: String, items: [LinkContext])] = []
     /// What the cell of a row with no title, subtitle or text shows (`RowCell`).
-    package var labels: [String] = []
+    package var labels: [LabelContext] = []
+    /// The fields that show the placeholder of a key path that found nothing (`{user.name}`), for
+    /// the app to fill: marked on the page (`data-placeholders`, `is-placeholder`).
+    package var placeholders: Set<String> = []
     /// Whether the item shows nothing at all: blank space, as a spacer row is.
     package var isBlank = false
     /// A row's own fields (JSONViewControllers), by name; the last of a repeated name wins.
@@ -84,7 +87,7 @@ struct ItemContext: TemplateContext {
         case .attributes?: attributes.map(TemplateValue.text)
         case .heading?: heading.map(TemplateValue.text)
         case .children?: .objects(children)
-        case .labels?: labels.isEmpty ? nil : .list(labels.map(TemplateValue.text))
+        case .labels?: labels.isEmpty ? nil : .objects(labels)
         case .isBlank?: isBlank ? .flag(true) : nil
         case .relations?: relations.isEmpty ? nil : .object(RelationsContext(relations: relations))
         default: Self.reservedNames.contains(name.text) ? nil : fields[name.text]
