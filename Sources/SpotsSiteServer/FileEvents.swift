@@ -56,7 +56,7 @@ final class FileEvents: Sendable {
         reports.setTrusted(false)
     }
 
-    /// Ends the wake-ups; the thread stops within one interval.
+    /// Ends the wake-ups; the thread stops within a second (or its interval, when shorter).
     func stop() {
         continuation.finish()
     }
