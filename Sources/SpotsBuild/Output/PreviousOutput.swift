@@ -18,6 +18,9 @@ package struct PreviousOutput: Sendable {
     /// The files its manifest lists, nil when it has none.
     package let listed: Set<String>?
 
+    /// How `--metrics` names the reading.
+    package static let stepName = "Read the last output"
+
     /// Reads what `folder` holds of a previous incremental build.
     package static func read(in folder: ConfinedRoot) -> PreviousOutput {
         PreviousOutput(

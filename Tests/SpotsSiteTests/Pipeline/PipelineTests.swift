@@ -43,6 +43,11 @@ import Testing
         let first = try steps()
         #expect(Array(first.prefix(5)) == ["Hash sources", "Find content", "Load templates", "Take the rest of the site", "Read screens"])
         #expect(try steps() == ["Hash sources", "Find content", "Load templates", "Take the rest of the site"])
+        // Reading what the last output holds is timed too, before the steps.
+        let metrics = try CommandLineTests.run(["build", "--incremental", "--metrics"], in: project.root)
+        let rows = (metrics.output + metrics.errors).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let firstRow = rows.firstIndex { $0.hasPrefix("step ") }.map { rows[$0 + 1] }
+        #expect(firstRow?.hasPrefix("Read the last output ") == true, "\(rows)")
     }
 
     @Test func filesAGeneratedStepWritesArePlannedSoLinksToThemAreChecked() throws {
