@@ -9,6 +9,9 @@ extension PageRenderer {
     struct Inspected {
         enum Family: String { case item, component }
         var family: Family
+        /// What an item stands for besides a component's items: "header" or "footer" (a legacy
+        /// component `title` is a header item too).
+        var role: String?
         var kind: String
         var template: String
         /// Whether the kind has no template of its own, and `template` stands in for it.
@@ -28,6 +31,7 @@ extension PageRenderer {
             "family": .text(inspected.family.rawValue), "kind": .text(inspected.kind), "template": .text(inspected.template),
             "fallback": .flag(inspected.standsIn), "source": .text("\(pass.file):\(inspected.location.line)"),
         ]
+        if let role = inspected.role { fields["role"] = .text(role) }
         if !entries.isEmpty { fields["details"] = .object(DetailsContext(entries: entries)) }
         if let ratio = inspected.authoredContrast { fields["contrast"] = .text(ContentColors.format(ratio)) }
         return render(TemplateFields(fields: fields), with: "inspect/panel", fragments: Fragments(), pass: &pass)

@@ -78,7 +78,8 @@ extension PageRenderer {
         if let mark = context.sourceMark { html = mark.marking(html) }
         guard inspects else { return html }
         let inspected = Inspected(
-            family: .item, kind: kind, template: template, standsIn: isFallback && item.kind != nil, location: item.location,
+            family: .item, role: role == .header ? "header" : role == .footer ? "footer" : nil, kind: kind, template: template,
+            standsIn: isFallback && item.kind != nil, location: item.location,
             authoredContrast: colors?.authoredContrast, fields: Self.inspectedFields(of: item))
         return html + [0x0A] + inspectPanel(inspected, pass: &pass)
     }

@@ -110,7 +110,7 @@ import Testing
         let long = String(repeating: "word ", count: 40)
         let project = try TemporaryProject(files: [
             "Content/screens/index.json": """
-            { "components": [ { "kind": "map", "meta": { "lat": 59.9, "zoom": 12 }, "items": [
+            { "components": [ { "kind": "map", "header": { "title": "Map" }, "meta": { "lat": 59.9, "zoom": 12 }, "items": [
               { "title": "Oslo", "kind": "pin", "meta": { "note": "\(long)", "tags": ["a", "b"], "photo": "dot.svg" }, "image": "missing.png" },
               { "title": "Plain" } ] } ] }
             """,
@@ -128,7 +128,9 @@ import Testing
                 "<summary><span class=\"inspect-kind\">component <code>map</code></span> <span class=\"inspect-fallback\">no template of its own: components/default</span> <span class=\"inspect-source\">\(project.url("Content/screens/index.json").path):1</span></summary>"
             ))
         #expect(html.contains("item <code>pin</code></span> <span class=\"inspect-fallback\">no template of its own: items/default</span>"))
-        #expect(html.contains("item <code>default</code></span> <span class=\"inspect-source\">"))
+        #expect(html.contains("\">item <code>default</code></span> <span class=\"inspect-source\">"))
+        // A header is an item too, and says so.
+        #expect(html.contains("<span class=\"inspect-kind\">header item <code>default</code></span>"))
         // A value that names an image of the site is shown as the image.
         #expect(html.contains("<dt>meta.photo</dt><dd><img class=\"detail-image\" src=\"assets/dot.svg\" alt=\"\"/> dot.svg</dd>"))
         #expect(html.contains("<div class=\"detail\"><dt>meta.lat</dt><dd>59.9</dd></div>"))
@@ -139,9 +141,9 @@ import Testing
         // Long values are cut, with the whole value on hover.
         let whole = long.trimmingCharacters(in: .whitespaces)
         #expect(html.contains("<dt>meta.note</dt><dd title=\"\(whole)\">\(whole.prefix(119))…</dd>"))
-        // Three panels with data (the component, each item), and the item's own image never leaks
+        // Four panels with data (the component, its header, each item), and the item's own image never leaks
         // into an entry.
-        #expect(html.components(separatedBy: "<dl class=\"details\">").count == 4)
+        #expect(html.components(separatedBy: "<dl class=\"details\">").count == 5)
         #expect(html.components(separatedBy: "detail-image").count == 2)
     }
 }
