@@ -103,12 +103,14 @@ package struct LiveBuilder: Sendable {
 
     /// Looks at the watched folders and brings the site up to date with what changed; nil when
     /// nothing did. With `reported`, the files a change notification named, it looks at those
-    /// alone (unless one is a folder).
+    /// alone (unless one is a folder). The features it leaves for later (the catalog, the map)
+    /// are its caller's to run, with `catchUp()`: at once (serve), or once the editor is quiet on
+    /// another thread (the language server).
     package mutating func refresh(reported: Set<String>? = nil) -> Update? {
         let started = DispatchTime.now()
         let now = reported.flatMap { snapshot.updating($0, roots: watchedFolders) } ?? FolderSnapshot.take(watchedFolders)
         let changed = now.changes(since: snapshot)
-        guard !changed.isEmpty else { return catchUp() }
+        guard !changed.isEmpty else { return nil }
         let structural = changed.contains { now.contains($0) != snapshot.contains($0) }
         snapshot = now
         return update(changed, structural: structural, since: started)

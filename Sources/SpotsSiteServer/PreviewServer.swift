@@ -104,7 +104,7 @@ package struct PreviewServer: Sendable {
                     guard let update else { continue }
                     Self.log(update, before: before, live: live, logger: logger)
                     // The saved screens are shown: now the catalog and the map they left for later.
-                    guard !Task.isCancelled, live.builder.isCatchingUp else { continue }
+                    guard !Task.isCancelled else { continue }
                     let caughtUpFrom = live.version
                     if let caughtUp = live.catchUp() { Self.log(caughtUp, before: caughtUpFrom, live: live, logger: logger) }
                 }

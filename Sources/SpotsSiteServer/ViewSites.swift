@@ -130,7 +130,10 @@ final class ViewSites: @unchecked Sendable {
             entries[target]?.looksAtAll = false
         }
         lock.unlock()
-        for (site, all) in sites { site.refresh(reported: all ? nil : changed) }
+        for (site, all) in sites {
+            site.refresh(reported: all ? nil : changed)
+            site.catchUp()
+        }
     }
 
     /// How many pages listen to the sites' changes.

@@ -114,6 +114,13 @@ import Testing
                 return page.contains("Fresh news")
             }
             #expect(seen, "the site as iOS 3.0 renders it did not follow the edit")
+            // Its catalog follows too, with no other save and no whole look (ten seconds apart).
+            let caughtUp = try await LiveServerTests.eventually {
+                guard case .text(let page) = server.views.built[SiteView(client: target)]?.version.files["catalog/items/highlight/index.html"]
+                else { return false }
+                return page.contains("Fresh news")
+            }
+            #expect(caughtUp, "the catalog as iOS 3.0 renders it did not follow the edit")
             let again = try await client.execute(uri: "/?client=ios@3.0", method: .get, headers: [.ifNoneMatch: tag])
             #expect(again.status == .ok)
             let html = String(buffer: again.body)

@@ -98,7 +98,7 @@ import Testing
             try project.write(#"{ "title": "People", "components": [ { "items": [ { "title": "Bea" } ] } ] }"#, to: "Content/screens/people.json")
         }
         let before = live.version
-        let catchUp = try #require(live.refresh(), "the catalog did not wait for a run of its own")
+        let catchUp = try #require(live.catchUp(), "the catalog did not wait for a run of its own")
         #expect(catchUp.sources.isEmpty)
         #expect(RebuildLog(update: catchUp, before: before, after: live.version).messages(source: live.sources).isEmpty)
     }

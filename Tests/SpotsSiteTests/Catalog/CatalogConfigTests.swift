@@ -140,6 +140,7 @@ import Testing
         #expect(!builder.diagnostics.contains { $0.message.contains("is deprecated") })
         try project.write(#"{ "components": { "carousel": { "status": "deprecated" } } }"#, to: "Content/catalog.json")
         _ = builder.refresh()
+        _ = builder.catchUp()
         #expect(builder.diagnostics.filter { $0.message.contains("is deprecated") }.count == 3)
     }
 

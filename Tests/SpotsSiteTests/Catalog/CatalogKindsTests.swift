@@ -224,7 +224,7 @@ import Testing
         let update = try #require(refreshed)
         #expect(update.everything || update.renderedPages == 2)
         #expect(builder.diagnostics.map(\.rule) == [.unknownComponentKind, .unknownComponentKind], "\(builder.diagnostics)")
-        _ = builder.refresh()  // the catalog, at the next look
+        _ = builder.catchUp()  // the catalog, in a run of its own
         #expect(builder.site.text(at: "catalog/index.html")?.contains("catalog-typo") == false)
         try IncrementalBuildTests.buildBothWays(project, "two uses")
     }

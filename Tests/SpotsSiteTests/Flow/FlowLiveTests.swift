@@ -28,7 +28,7 @@ import Testing
         #expect(builder.site.text(at: "settings/account/index.html")?.contains(" · No screen leads here · ") == true)
         #expect(builder.warnings.map(\.rule) == [.orphanScreen])
         // The map catches up in the next run, as the catalog does.
-        if lines(builder.site) == 10 { _ = builder.refresh() }
+        if lines(builder.site) == 10 { _ = builder.catchUp() }
         #expect(lines(builder.site) == 9)
     }
 }

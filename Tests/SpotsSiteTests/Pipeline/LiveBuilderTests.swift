@@ -62,7 +62,7 @@ import Testing
         #expect(page.changedFiles == ["about/index.html"])
         #expect(builder.site.text(at: "catalog/items/person/index.html") == before)
         // Then, with nothing else saved, the catalog.
-        let catalogUpdate = builder.refresh()
+        let catalogUpdate = builder.catchUp()
         let catalog = try #require(catalogUpdate)
         #expect(catalog.renderedPages == 0)
         #expect(catalog.changedFiles.contains("catalog/items/person/index.html"))
