@@ -48,9 +48,6 @@ final class FSEventsSource: KernelEvents, @unchecked Sendable {
 
     func next(within milliseconds: Int32) -> (files: Set<String>, wholeLook: Bool)? {
         guard arrived.wait(timeout: .now() + .milliseconds(Int(milliseconds))) == .success else { return nil }
-        // Let a save settle: more events within a short quiet, at most a quarter of a second.
-        let deadline = DispatchTime.now() + .milliseconds(KernelEventsSource.longestSettle)
-        while DispatchTime.now() < deadline, arrived.wait(timeout: .now() + .milliseconds(Int(KernelEventsSource.quietToSettle))) == .success {}
         lock.lock()
         defer {
             files = []

@@ -29,7 +29,7 @@ final class FileEvents: Sendable {
     private let reports = Reports()
 
     /// Starts watching `folders` (and every folder below them) on a thread of its own.
-    init(folders: [URL], interval: Duration, checkInterval: Duration = .seconds(10)) {
+    init(folders: [URL], interval: Duration, checkInterval: Duration) {
         (wakeups, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let paths = folders.map { $0.standardizedFileURL.path }
         let kernel = KernelEventsSource.start(paths: paths)
@@ -60,6 +60,11 @@ final class FileEvents: Sendable {
     func stop() {
         continuation.finish()
     }
+
+    /// How long, in milliseconds, no event must come for a save to have settled, and at most how
+    /// long a stream of events is waited out.
+    static let quietToSettle: Int32 = 25
+    static let longestSettle = 250
 
     private static func milliseconds(_ duration: Duration) -> Int32 {
         let components = duration.components
@@ -93,10 +98,18 @@ final class FileEvents: Sendable {
                 if !reports.isTrusted, wait != milliseconds.polling { break }
             }
             if stopped.value { break }
-            if let reported {
+            if var reported, let kernel {
+                // An editor's save is often several events (a temporary file written, then renamed
+                // over the file; a file emptied, then written): they settle into one wake-up, so the
+                // site is rebuilt once, from the saved file, not from a step on the way to it.
+                let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Self.longestSettle) * 1_000_000
+                while DispatchTime.now().uptimeNanoseconds < deadline, let more = kernel.next(within: Self.quietToSettle) {
+                    reported.files.formUnion(more.files)
+                    reported.wholeLook = reported.wholeLook || more.wholeLook
+                }
                 reports.add(reported.files, wholeLook: reported.wholeLook)
                 // A new folder the system could not watch (inotify's watches ran out).
-                if kernel?.watchesAll == false { reports.setTrusted(false) }
+                if !kernel.watchesAll { reports.setTrusted(false) }
             } else {
                 reports.timedLook()
             }

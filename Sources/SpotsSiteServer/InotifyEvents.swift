@@ -23,13 +23,7 @@ final class InotifyEvents: KernelEvents, @unchecked Sendable {
     func next(within milliseconds: Int32) -> (files: Set<String>, wholeLook: Bool)? {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, milliseconds) > 0 else { return nil }
-        var (files, wholeLook) = drain()
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(KernelEventsSource.longestSettle) * 1_000_000
-        while DispatchTime.now().uptimeNanoseconds < deadline, poll(&poller, 1, KernelEventsSource.quietToSettle) > 0 {
-            let (more, whole) = drain()
-            files.formUnion(more)
-            wholeLook = wholeLook || whole
-        }
+        let (files, wholeLook) = drain()
         // A new folder: watch it (and what is already inside it) too.
         if wholeLook { addWatches() }
         return (files, wholeLook)

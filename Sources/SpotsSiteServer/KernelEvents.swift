@@ -5,9 +5,9 @@ import Foundation
 protocol KernelEvents: AnyObject, Sendable {
     /// Whether every folder below the watched ones is watched (inotify's watches may run out).
     var watchesAll: Bool { get }
-    /// Waits at most `milliseconds` for reports, then lets an editor's save settle (several events:
-    /// a temporary file written, then renamed over the file), and gives the files named and
-    /// whether the folders need a whole look; nil when nothing came.
+    /// Waits at most `milliseconds` for reports, and gives the files named in what came and
+    /// whether the folders need a whole look; nil when nothing came. (`FileEvents` lets a save
+    /// settle over several calls.)
     func next(within milliseconds: Int32) -> (files: Set<String>, wholeLook: Bool)?
     /// Stops watching; called once, from the thread that calls `next`.
     func stop()
@@ -25,8 +25,4 @@ enum KernelEventsSource {
         #endif
     }
 
-    /// How long, in milliseconds, no event must come for a save to have settled, and at most how
-    /// long a stream of events is waited out.
-    static let quietToSettle: Int32 = 25
-    static let longestSettle = 250
 }

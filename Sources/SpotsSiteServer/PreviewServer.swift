@@ -84,7 +84,7 @@ package struct PreviewServer: Sendable {
         let live: LiveSite
         let views: ViewSites
         let interval: Duration
-        var checkInterval: Duration = .seconds(10)
+        let checkInterval: Duration
         let logger: Logger
 
         func run() async throws {
