@@ -28,7 +28,7 @@ struct DataBinder {
 
     mutating func bind(_ screen: inout Screen) {
         for binding in screen.keyPaths {
-            guard let text = resolve(binding, placeholder: true) else { continue }
+            guard let text = resolve(binding, placeholder: true)?.text else { continue }
             let current = binding.field == "title" ? screen.title : screen.description
             if current != nil {
                 reader.report(
@@ -62,7 +62,7 @@ struct DataBinder {
             reader.diagnostics += binder.reader.diagnostics
             return
         }
-        for binding in item.keyPaths {
+        for (index, binding) in item.keyPaths.enumerated() {
             if binding.field == "meta" {
                 // `metaKeyPath` takes a whole object, such as a record's facts.
                 guard let value = value(at: binding) else { continue }
@@ -75,7 +75,8 @@ struct DataBinder {
                 item.meta = value
                 continue
             }
-            guard let text = resolve(binding, placeholder: Self.showsPlaceholder(binding)) else { continue }
+            guard let (text, isPlaceholder) = resolve(binding, placeholder: Self.showsPlaceholder(binding)) else { continue }
+            if isPlaceholder { item.keyPaths[index].showsPlaceholder = true }
             if hasValue(item, binding.field) {
                 reader.report(
                     .warning, .keyPathConflict, at: binding.location, path: binding.jsonPath,
@@ -91,9 +92,9 @@ struct DataBinder {
     }
 
     /// The text at a dotted path (`people.0.name`), or nil with an error saying why not; where it
-    /// finds nothing, the path as a placeholder (`{people.0.name}`) when `placeholder`.
-    private mutating func resolve(_ binding: KeyPathBinding, placeholder: Bool) -> String? {
-        guard let current = value(at: binding) else { return placeholder ? "{\(binding.path)}" : nil }
+    /// finds nothing, the path as a placeholder (`{people.0.name}`, `isPlaceholder`) when `placeholder`.
+    private mutating func resolve(_ binding: KeyPathBinding, placeholder: Bool) -> (text: String, isPlaceholder: Bool)? {
+        guard let current = value(at: binding) else { return placeholder ? (binding.placeholder, true) : nil }
         let text: String
         switch current {
         case .string(let string): text = string  // data is cleaned when it is read
@@ -107,20 +108,20 @@ struct DataBinder {
         }
         let before = boundBytes
         boundBytes += text.utf8.count
-        guard boundBytes > Self.maximumBound else { return text }
+        guard boundBytes > Self.maximumBound else { return (text, false) }
         if before <= Self.maximumBound {
             reader.report(
                 .warning, .keyPath, at: binding.location, path: binding.jsonPath,
                 "the key paths of this screen bind more than \(Self.maximumBound >> 20) MB of text from \(contextName) here; this one and those after it are left unbound",
                 hint: "bind shorter values, or fewer items to the same long one")
         }
-        return placeholder ? "{\(binding.path)}" : nil
+        return placeholder ? (binding.placeholder, true) : nil
     }
 
     /// What a path that finds nothing leaves on the page, said after why: the app may fill it at
     /// run time, and data in site.json or Content/data/ shows a sample.
     private static func shown(_ binding: KeyPathBinding) -> String {
-        showsPlaceholder(binding) ? "; the page shows {\(binding.path)} in its place, for the app to fill" : ""
+        showsPlaceholder(binding) ? "; the page shows \(binding.placeholder) in its place, for the app to fill" : ""
     }
 
     /// Whether a field whose path finds nothing shows the path in its place: text (and an image,

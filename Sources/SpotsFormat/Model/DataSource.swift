@@ -17,4 +17,10 @@ package enum DataSource: Sendable, Equatable {
     package var location: SourceLocation
     /// The JSON path of the key (`components[0].items[1].titleKeyPath`).
     package var jsonPath: String
+    /// Whether the path found nothing and its field shows `placeholder` instead (set by the
+    /// build's binder; the page marks such a field).
+    package var showsPlaceholder = false
+
+    /// What a field shows where its path finds nothing: the path, as Spots writes placeholders.
+    package var placeholder: String { "{\(path)}" }
 }

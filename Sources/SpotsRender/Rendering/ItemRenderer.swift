@@ -42,7 +42,8 @@ extension PageRenderer {
             context.linkLabel = item.title ?? item.meta?[MetaKeys.linkLabel]?.value.string ?? (alt.isEmpty ? item.action ?? "Open" : alt)
         }
         if marksSources { context.sourceMark = SourceMark(file: pass.file, location: item.location, path: item.path) }
-        if !item.keyPaths.isEmpty { context.placeholders = RowCell.placeholders(of: item) }
+        // The fields whose key path found nothing, as the binder marked them.
+        for binding in item.keyPaths where binding.showsPlaceholder { context.placeholders.insert(binding.field) }
         context.labels = RowCell.labels(of: item, placeholders: context.placeholders)
         var fragments = Fragments()
         for (index, child) in item.children.enumerated() {

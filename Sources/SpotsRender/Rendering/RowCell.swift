@@ -23,24 +23,6 @@ enum RowCell {
         return labels
     }
 
-    /// The fields of `item` that show the placeholder of a key path that found nothing
-    /// (`{user.name}`, as `DataBinder` writes it), by name: the page marks them as such.
-    static func placeholders(of item: Item) -> Set<String> {
-        var fields = Set<String>()
-        for binding in item.keyPaths {
-            let placeholder = "{\(binding.path)}"
-            let value: String? =
-                switch binding.field {
-                case "title": item.title
-                case "subtitle": item.subtitle
-                case "text": item.text
-                default: item.fields.last { $0.name == binding.field }?.value.string
-                }
-            if value == placeholder { fields.insert(binding.field) }
-        }
-        return fields
-    }
-
     /// Whether a value reads as text a person is shown, not as a name a program uses.
     static func readsAsWords(_ text: String) -> Bool {
         if text.contains(where: \.isWhitespace) { return true }
