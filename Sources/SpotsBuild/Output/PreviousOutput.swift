@@ -21,10 +21,11 @@ package struct PreviousOutput: Sendable {
     /// How `--metrics` names the reading.
     package static let stepName = "Read the last output"
 
-    /// Reads what `folder` holds of a previous incremental build.
-    package static func read(in folder: ConfinedRoot) -> PreviousOutput {
+    /// Reads what `folder` holds of a previous incremental build; the summary and the manifest
+    /// only `forQuickUpdate` (an update in place: the quick update takes nothing from another).
+    package static func read(in folder: ConfinedRoot, forQuickUpdate: Bool) -> PreviousOutput {
         PreviousOutput(
-            folder: folder, records: RecordsFile.read(in: folder), stamps: StampsFile.read(in: folder), summary: OutlineFile.read(in: folder),
-            listed: OutputManifest.listedFiles(in: folder))
+            folder: folder, records: RecordsFile.read(in: folder), stamps: StampsFile.read(in: folder),
+            summary: forQuickUpdate ? OutlineFile.read(in: folder) : nil, listed: forQuickUpdate ? OutputManifest.listedFiles(in: folder) : nil)
     }
 }

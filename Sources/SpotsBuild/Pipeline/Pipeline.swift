@@ -59,11 +59,12 @@ package enum Pipeline {
         let steps = steps(for: context.options).filter { !featureSteps.contains($0.name) }
         context.failures = []
         if context.options.metrics, context.templateTimer == nil { context.templateTimer = TemplateTimer() }
-        // The quick update's decision, made once loading is done, when it may take the rest.
-        let decides = context.isIncrementalBuild && context.run.scope.everything && stopBefore == nil
         // Numbered among the steps that run (`[1/9]`): an incremental build has two more. Whether
         // a step runs is asked as it comes: the outline may widen the scope (a changed title).
         let incremental = context.isIncrementalBuild
+        // The quick update's decision, made once loading is done, when it may take the rest (as
+        // its step says: a full run of `build --incremental`; not a run that stops early).
+        let decides = stopBefore == nil && QuickUpdate.step.runsFor(context.run.scope, incremental: incremental)
         let count = steps.count { $0.runsFor(context.run.scope, incremental: incremental) } + (decides ? 1 : 0)
         var runner = StepRunner(count: count, logger: logger)
         for step in steps where step.runsFor(context.run.scope, incremental: incremental) {

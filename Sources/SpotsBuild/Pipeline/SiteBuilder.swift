@@ -42,7 +42,7 @@ public struct SiteBuilder: Sendable {
         // (timed as a step of its own: on 10,000 screens it is a share of an incremental build).
         if context.isIncrementalBuild, case .staging(let folder) = pages, let previous = folder.previous {
             let started = BuildMetrics.Reading.now()
-            context.run.previous = PreviousOutput.read(in: previous)
+            context.run.previous = PreviousOutput.read(in: previous, forQuickUpdate: folder.inPlace)
             context.metrics.step(PreviousOutput.stepName, since: started)
         }
         Pipeline.run(context: &context, logger: logger)
