@@ -42,24 +42,6 @@ package enum ChildProcesses {
         }
     }
 
-    /// Waits for `pid` to end and reaps it: its exit status, or 128 + the signal that ended it
-    /// (nil when another caller reaped it, as `endAll` does). The lock is held only to look, so
-    /// that `endAll` can end it meanwhile.
-    package static func waitFor(_ pid: pid_t) -> Int32? {
-        while true {
-            let reaped: Int32?? = lock.withLock {
-                guard running.contains(pid) else { return .some(nil) }
-                var status: Int32 = 0
-                let found = waitpid(pid, &status, WNOHANG)
-                guard found == pid || (found < 0 && errno == ECHILD) else { return nil }
-                running.remove(pid)
-                return found == pid ? (status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + status & 0x7f) : .some(nil)
-            }
-            if let reaped { return reaped }
-            usleep(5_000)
-        }
-    }
-
     /// Kills `pid` and its process group with SIGKILL and reaps it.
     package static func end(_ pid: pid_t) {
         lock.withLock { if running.contains(pid) { endLocked(pid) } }
