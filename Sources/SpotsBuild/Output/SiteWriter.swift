@@ -197,7 +197,8 @@ public struct SiteWriter: Sendable {
         let output = ConfinedRoot(target, links: .refuse)
         let files = Set(site.files.keys)
         do {
-            try folder.list(files)
+            // The files written now: those staged were listed before they went in (or are in place).
+            try folder.list(site.files.filter { !$0.value.isStaged }.keys)
             stageObserver?(.staged)
             try writeFiles(of: site, into: folder)
             stageObserver?(.written)
@@ -205,8 +206,11 @@ public struct SiteWriter: Sendable {
             folder.discard()
             throw error
         }
+        // The manifest lists the new version beside each listed file (`StagingFolder.list`): not
+        // files that go, those renamed into place are the journal's, and the rest leave the manifest.
         let previous = OutputManifest.listedFiles(in: output) ?? []
-        let removed = previous.subtracting(files).subtracting([OutputManifest.name, OutputJournal.name]).sorted()
+        let removed = previous.subtracting(files).subtracting([OutputManifest.name, OutputJournal.name])
+            .subtracting(OutputJournal.besideNames(in: previous)).sorted()
         let journal = OutputJournal(process: getpid(), phase: .committing, files: folder.changed, removed: removed, manifest: files.sorted())
         try journal.write(in: output)
         stageObserver?(.committing)

@@ -18,6 +18,14 @@ public struct RenderedSite: Sendable {
         /// A generated file in the build's staging folder already, of `size` bytes (what the
         /// summary of an incremental build keeps of it).
         case stagedText(size: Int)
+
+        /// Whether it is in the staging folder already (`staged`, `stagedText`).
+        var isStaged: Bool {
+            switch self {
+            case .staged, .stagedText: return true
+            case .text, .bytes, .copy: return false
+            }
+        }
     }
 
     /// Every file by its path under the output folder (`profile/1/index.html`).
