@@ -44,6 +44,31 @@ package struct CatalogFeature: SiteFeature {
         return parts
     }
 
+    /// The pages of the kinds whose rendered examples come from the changed screens, and their
+    /// examples' pages, made from what the catalog kept (`CatalogKept`) and those examples'
+    /// screens: a subtitle the catalog shows changed, and nothing else of the catalog did.
+    package func quickFiles(_ input: QuickFeatureInput) -> [GeneratedFile]? {
+        guard let bytes = input.kept, let entries = CatalogKept.entries(in: bytes, showing: input.changed) else { return nil }
+        var content = input.content
+        var anchors: [Route: [String: String]] = [:]
+        for entry in entries {
+            for example in CatalogExamples.byUse(entry.kind).prefix(Catalog.renderedShapes) {
+                let route = example.first.route
+                if content.screens[route] == nil {
+                    guard let loaded = input.read(route) else { return nil }
+                    content.screens[route] = loaded
+                }
+                anchors[route] = input.anchors(route)
+            }
+        }
+        let examples = CatalogExamples(
+            content: content, renderer: input.renderer, anchors: anchors, maxFileSize: input.options.maxFileSize,
+            texts: Catalog.textModes.map { TextView(mode: $0, screens: []) })
+        let pages = CatalogPages.PageMaker(renderer: input.renderer, reportsProblems: true)
+        return entries.parallelMap { CatalogPages.files(of: $0.kind, fields: $0.fields, examples: examples, pages: pages, hosts: input.changed) }
+            .flatMap { $0 }
+    }
+
     package func isOn(options: BuildOptions, config: SiteConfig) -> Bool { options.catalog && config.catalog }
 
     package func model(content: LoadedContent, templates: TemplateSet) -> any Sendable {

@@ -43,7 +43,7 @@ enum CatalogFields {
 
     /// A kind's page.
     package static func kind(
-        _ kind: Catalog.Kind, examples: [CatalogExamples.Example], screens: [(route: Route, count: Int, href: String)],
+        _ kind: Catalog.Kind, screens: [(route: Route, count: Int, href: String)],
         template: (origin: String, source: String?), findings: [Diagnostic], findingCount: Int
     ) -> [String: TemplateValue] {
         var fields = card(kind, from: kind.route).fields
@@ -71,19 +71,6 @@ enum CatalogFields {
         fields["hasFindings"] = .flag(!findings.isEmpty)
         fields["findingCount"] = .text(findingCount == 0 ? "none" : findingCount.counted("finding"))
         if findingCount > findings.count { fields["moreFindings"] = .text("\(findingCount - findings.count) more") }
-        fields["examples"] = .list(
-            examples.map { example in
-                var entry: [String: TemplateValue] = [
-                    "number": .number(example.number), "uses": .text(example.count.counted("use")),
-                    "fields": .text(example.shape.isEmpty ? "no fields" : example.shape.joined(separator: ", ")),
-                    "sourcePlace": .text(example.sourcePlace), "href": .text(example.href),
-                    "frame": .text(kind.route.relativeLink(to: example.route)),
-                ]
-                if let html = example.html { entry["html"] = .text(html) }
-                if let source = example.source { entry["source"] = .text(source) }
-                if let shown = example.shownItems { entry["shownItems"] = .text(shown) }
-                return .object(TemplateFields(fields: entry))
-            })
         let others = CatalogExamples.byUse(kind).dropFirst(Catalog.renderedShapes)
         fields["otherShapes"] = .list(
             others.map { example in
@@ -109,6 +96,24 @@ enum CatalogFields {
         fields["hasScreens"] = .flag(!screens.isEmpty)
         fields["kindLine"] = .text(kind.family == .items ? "An item kind" : "A component kind")
         return fields
+    }
+
+    /// A kind page's rendered examples (`examples`), apart from its other fields: the quick update
+    /// makes them again from its kept fields (`CatalogKept`).
+    static func examples(_ examples: [CatalogExamples.Example], of kind: Catalog.Kind) -> TemplateValue {
+        .list(
+            examples.map { example in
+                var entry: [String: TemplateValue] = [
+                    "number": .number(example.number), "uses": .text(example.count.counted("use")),
+                    "fields": .text(example.shape.isEmpty ? "no fields" : example.shape.joined(separator: ", ")),
+                    "sourcePlace": .text(example.sourcePlace), "href": .text(example.href),
+                    "frame": .text(kind.route.relativeLink(to: example.route)),
+                ]
+                if let html = example.html { entry["html"] = .text(html) }
+                if let source = example.source { entry["source"] = .text(source) }
+                if let shown = example.shownItems { entry["shownItems"] = .text(shown) }
+                return .object(TemplateFields(fields: entry))
+            })
     }
 
     /// An example's own page: the use rendered alone, for frames at a chosen width, theme and direction.

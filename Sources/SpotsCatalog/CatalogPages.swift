@@ -57,10 +57,18 @@ struct CatalogPages: PageGenerator {
             let found = site.content.screenFiles.map { (site.content.screens[$0.route]?.screen, byFile[$0.contentPath] ?? []) }
             return (findings: CatalogFindings(catalog: catalog, screens: found, templates: site.templates), contexts: audit.contexts)
         }
-        let jobs: [Job] = [.search, .home, .stories] + (catalog.clients.isEmpty ? [] : [.clients]) + catalog.kinds.map(Job.kind)
-        let batches: [@Sendable () -> [GeneratedFile]] =
+        // An incremental build keeps each kind's page fields but its examples, for the quick update
+        // (`CatalogKept`): made first, so that each kind's are made once.
+        let kept = site.keepsForQuickUpdate ? catalog.kinds.parallelMap { maker.fields(of: $0, findings: findings, audited: audited) } : nil
+        let jobs: [Job] =
+            [.search, .home, .stories] + (catalog.clients.isEmpty ? [] : [.clients])
+            + catalog.kinds.enumerated().map { Job.kind($1, fields: kept?[$0]) }
+        var batches: [@Sendable () -> [GeneratedFile]] =
             [{ [GeneratedFile(CatalogHeaders.file, .text(CatalogHeaders.text))] }]
             + jobs.map { job -> @Sendable () -> [GeneratedFile] in { maker.make(job, findings: findings, audited: audited) } }
+        if let kept, let text = CatalogKept.encoded(zip(catalog.kinds, kept).map { CatalogKept.Entry(kind: $0, fields: $1) }) {
+            batches.append { [GeneratedFile(QuickFeatureInput.keptFile(of: CatalogFeature().name), .text(text))] }
+        }
         let exampleCount = catalog.kinds.map(\.exampleRoutes.count).reduce(0, +)
         return GeneratedFiles(
             batches: batches,
@@ -70,9 +78,13 @@ struct CatalogPages: PageGenerator {
 
     /// What the generator makes, each on its own.
     package enum Job: Sendable {
-        case kind(Catalog.Kind)
+        /// A kind's page and its examples' pages, with its page's fields but its examples when made already.
+        case kind(Catalog.Kind, fields: [String: TemplateValue]?)
         case home, stories, search, clients
     }
+
+    /// What the audit found, matched to kinds, and in how many contexts.
+    typealias Audited = (findings: CatalogFindings, contexts: Int)
 
     /// Makes the files of each job.
     struct Maker: Sendable {
@@ -88,34 +100,29 @@ struct CatalogPages: PageGenerator {
         /// What leads to each screen, by route, as the pages' footers say (`SiteOutline.footnotes`).
         let footnotes: [Route: String]
 
-        package func make(_ job: Job, findings: CatalogFindings, audited: (findings: CatalogFindings, contexts: Int)? = nil) -> [GeneratedFile] {
+        /// A kind's page fields but its examples: its uses, fields, findings and compatibility.
+        func fields(of kind: Catalog.Kind, findings: CatalogFindings, audited: Audited?) -> [String: TemplateValue] {
+            let templates = pages.renderer.templates
+            var fields = CatalogFields.kind(
+                kind, screens: examples.screens(of: kind),
+                template: (origin: names.name(of: templates.origin(of: kind.template)), source: templates.sources[kind.template]),
+                findings: (findings.byKind[kind.route] ?? []).map(names.diagnostic), findingCount: findings.counts[kind.route] ?? 0)
+            if let audited {
+                fields["audited"] = CatalogFields.audited(
+                    (audited.findings.byKind[kind.route] ?? []).map(names.diagnostic), count: audited.findings.counts[kind.route] ?? 0,
+                    contexts: audited.contexts)
+            }
+            fields["compatibility"] = CatalogClientFields.compatibility(of: kind, clients: clients) {
+                examples.link(to: $0, path: $1, from: kind.route)
+            }
+            return fields
+        }
+
+        package func make(_ job: Job, findings: CatalogFindings, audited: Audited? = nil) -> [GeneratedFile] {
             switch job {
-            case .kind(let kind):
-                let shown = examples.examples(of: kind)
-                let templates = pages.renderer.templates
-                var fields = CatalogFields.kind(
-                    kind, examples: shown, screens: examples.screens(of: kind),
-                    template: (origin: names.name(of: templates.origin(of: kind.template)), source: templates.sources[kind.template]),
-                    findings: (findings.byKind[kind.route] ?? []).map(names.diagnostic), findingCount: findings.counts[kind.route] ?? 0)
-                if let audited {
-                    fields["audited"] = CatalogFields.audited(
-                        (audited.findings.byKind[kind.route] ?? []).map(names.diagnostic), count: audited.findings.counts[kind.route] ?? 0,
-                        contexts: audited.contexts)
-                }
-                fields["compatibility"] = CatalogClientFields.compatibility(of: kind, clients: clients) {
-                    examples.link(to: $0, path: $1, from: kind.route)
-                }
-                return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
-                    + shown.flatMap { example in
-                        [pages.page(example.route, template: "catalog/example", fields: CatalogFields.example(example, of: kind))]
-                            // Planned whether or not the example renders: a page that cannot says so, as written.
-                            + Catalog.textModes.map { text in
-                                var page = example
-                                page.route = Catalog.route(of: example.route, in: text)
-                                page.pageHTML = example.textPages.first { $0.mode == text }?.html
-                                return pages.page(page.route, template: "catalog/example", fields: CatalogFields.example(page, of: kind, text: text))
-                            }
-                    }
+            case .kind(let kind, let fields):
+                return CatalogPages.files(
+                    of: kind, fields: fields ?? self.fields(of: kind, findings: findings, audited: audited), examples: examples, pages: pages)
             case .home:
                 let fields = CatalogFields.home(
                     catalog, content: content, screens: screens, catalogFile: names.name(of: content.catalogFile), footnotes: footnotes)
@@ -136,6 +143,29 @@ struct CatalogPages: PageGenerator {
                 return [GeneratedFile(CatalogSearch.indexFile, .text(script))]
             }
         }
+    }
+
+    /// A kind's page and its examples' pages, from its page's `fields` but its examples, which are
+    /// rendered here (the quick update makes them again so, from the fields it kept: `CatalogKept`);
+    /// with `hosts`, only the pages of the examples that come from the screens at those routes.
+    static func files(
+        of kind: Catalog.Kind, fields: [String: TemplateValue], examples: CatalogExamples, pages: PageMaker, hosts: Set<Route>? = nil
+    ) -> [GeneratedFile] {
+        let shown = examples.examples(of: kind, ownPagesOf: hosts)
+        var fields = fields
+        fields["examples"] = CatalogFields.examples(shown, of: kind)
+        let byUse = CatalogExamples.byUse(kind)
+        return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
+            + shown.filter { hosts?.contains(byUse[$0.number - 1].first.route) ?? true }.flatMap { example in
+                [pages.page(example.route, template: "catalog/example", fields: CatalogFields.example(example, of: kind))]
+                    // Planned whether or not the example renders: a page that cannot says so, as written.
+                    + Catalog.textModes.map { text in
+                        var page = example
+                        page.route = Catalog.route(of: example.route, in: text)
+                        page.pageHTML = example.textPages.first { $0.mode == text }?.html
+                        return pages.page(page.route, template: "catalog/example", fields: CatalogFields.example(page, of: kind, text: text))
+                    }
+            }
     }
 
     /// Makes one catalog page's document.

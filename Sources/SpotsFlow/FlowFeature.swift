@@ -34,4 +34,7 @@ package struct FlowFeature: SiteFeature {
 
     /// No part of a screen whole: the map reads titles and actions, not subtitles or meta.
     package func shownParts(of plan: FeaturePlan) -> [Route: [String]]? { [:] }
+
+    /// The map shows no part of any screen whole: nothing of it changes with one.
+    package func quickFiles(_ input: QuickFeatureInput) -> [GeneratedFile]? { [] }
 }

@@ -106,7 +106,7 @@ package struct ReviewSide: Sendable {
         var side = ReviewSide()
         let site = ConfinedRoot(folder, links: .refuse)
         let shown = FolderName.display(of: folder)
-        for path in (OutputManifest.listedFiles(in: site) ?? []).sorted() where !BuildRecords.files.contains(path) {
+        for path in (OutputManifest.listedFiles(in: site) ?? []).sorted() where !BuildRecords.isKept(path) {
             switch site.resolve(path) {
             case .success(let full) where ConfinedRoot.kind(atResolved: full) == .file:
                 side.files[site.relative(of: full) ?? path] = .copy(URL(fileURLWithPath: full))

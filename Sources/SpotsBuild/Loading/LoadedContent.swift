@@ -46,4 +46,6 @@ package struct LoadedScreen: Sendable {
     /// The footprint made of those parts once the features have said what they show, as the
     /// screen's page is made (`RenderPages`), while the screen is whole.
     package var footprint: UInt64?
+    /// The footprint with the subtitles the features show left out too (`SiteSummary.Screen.baseFootprint`).
+    package var baseFootprint: UInt64?
 }

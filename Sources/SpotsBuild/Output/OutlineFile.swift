@@ -10,6 +10,9 @@ package struct SiteSummary: Sendable, Equatable {
     package struct Screen: Sendable, Equatable {
         /// Its footprint; nil when it has none (it reads other files).
         package var footprint: UInt64?
+        /// Its footprint with the subtitles the features show left out too: when only it differs,
+        /// only its page and the features' files that show its parts change (`SiteFeature.quickFiles`).
+        package var baseFootprint: UInt64?
         /// Its own title, as the outline took it.
         package var title: String?
         /// The files it reads, by path under the content folder.
@@ -48,15 +51,15 @@ package struct SiteSummary: Sendable, Equatable {
 /// JSON array a line, read on all cores. A file that is not whole is not read.
 package enum OutlineFile {
     package static let name = ".spots-site-outline"
-    private static let header = "spots-site outline 3"
+    private static let header = "spots-site outline 4"
 
     package static func encoded(_ summary: SiteSummary) -> String {
         var lines = [header, "[\"site\",\(summary.site.jsonQuoted(forScript: false))]"]
         for (route, screen) in summary.screens.sorted(by: { $0.key < $1.key }) {
             lines.append(
-                "[\"screen\",\(route.jsonQuoted(forScript: false)),\(screen.footprint.map { "\"\(ContentHash.hex($0))\"" } ?? "null"),"
+                "[\"screen\",\(route.jsonQuoted(forScript: false)),\(hex(screen.footprint)),"
                     + "\(screen.title?.jsonQuoted(forScript: false) ?? "null"),\(array(screen.dependencies)),\(screen.shown.map(array) ?? "null"),"
-                    + "\(screen.footnote?.jsonQuoted(forScript: false) ?? "null")]")
+                    + "\(screen.footnote?.jsonQuoted(forScript: false) ?? "null"),\(hex(screen.baseFootprint))]")
         }
         for problem in summary.before { lines.append(line("before", problem.step, problem.diagnostic)) }
         for (route, problems) in summary.variants.sorted(by: { $0.key < $1.key }) {
@@ -69,6 +72,17 @@ package enum OutlineFile {
         }
         lines.append("[\"end\",\(lines.count + 1)]")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func hex(_ footprint: UInt64?) -> String {
+        footprint.map { "\"\(ContentHash.hex($0))\"" } ?? "null"
+    }
+
+    /// A footprint `hex` wrote: `.some(nil)` for null, nil for anything else.
+    private static func footprint(_ value: JSONValue) -> UInt64?? {
+        if value == .null { return .some(nil) }
+        guard let hex = value.string, hex.count == 16, let footprint = UInt64(hex, radix: 16) else { return nil }
+        return footprint
     }
 
     private static func array(_ strings: [String]) -> String {
@@ -99,20 +113,18 @@ package enum OutlineFile {
             guard let fields, fields.count >= 3, let kind = fields[0].string, let name = fields[1].string else { return nil }
             switch kind {
             case "screen":
-                guard fields.count == 7, let dependencies = strings(fields[4]) else { return nil }
+                guard fields.count == 8, let dependencies = strings(fields[4]), let main = footprint(fields[2]),
+                    let base = footprint(fields[7])
+                else { return nil }
                 var shown: [String]?
                 if fields[5] != .null {
                     guard let paths = strings(fields[5]) else { return nil }
                     shown = paths
                 }
-                var footprint: UInt64?
-                if fields[2] != .null {
-                    guard let hex = fields[2].string, hex.count == 16, let value = UInt64(hex, radix: 16) else { return nil }
-                    footprint = value
-                }
                 guard fields[3] == .null || fields[3].string != nil, fields[6] == .null || fields[6].string != nil else { return nil }
                 summary.screens[name] = SiteSummary.Screen(
-                    footprint: footprint, title: fields[3].string, dependencies: dependencies, shown: shown, footnote: fields[6].string)
+                    footprint: main, baseFootprint: base, title: fields[3].string, dependencies: dependencies, shown: shown,
+                    footnote: fields[6].string)
             case "file":
                 guard fields.count == 3, let size = fields[2].number.flatMap({ Int(exactly: $0) }), size >= 0 else { return nil }
                 summary.files[name] = size

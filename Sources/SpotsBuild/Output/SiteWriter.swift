@@ -104,7 +104,7 @@ public struct SiteWriter: Sendable {
 
     /// How many of `site`'s files are the site's own (see `Result.fileCount`).
     static func siteFileCount(_ site: RenderedSite) -> Int {
-        site.files.count - BuildRecords.files.count { site.files[$0] != nil }
+        site.files.count - site.files.keys.count(where: BuildRecords.isKept)
     }
 
     /// What a write did.

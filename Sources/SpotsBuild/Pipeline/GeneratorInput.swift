@@ -21,6 +21,9 @@ package struct GeneratorInput: Sendable {
     package let timer: TemplateTimer?
     /// The plan of the generator's feature; nil for the core's generators.
     package let plan: FeaturePlan?
+    /// Whether this is `build --incremental`: a feature then writes what it keeps for the quick
+    /// update (`QuickFeatureInput.keptFile`).
+    package let keepsForQuickUpdate: Bool
 
     init(_ context: BuildContext, plan: FeaturePlan?) {
         options = context.options
@@ -32,6 +35,7 @@ package struct GeneratorInput: Sendable {
         pageFileNames = context.pageFileNames
         timer = context.templateTimer
         self.plan = plan
+        keepsForQuickUpdate = context.isIncrementalBuild
     }
 
     /// Renders screens as their pages do (the catalog's examples), and gives each page the

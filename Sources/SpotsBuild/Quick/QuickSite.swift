@@ -16,8 +16,9 @@ struct QuickSite: Sendable {
 }
 
 extension QuickPlan {
-    /// The changed screens' pages, rendered and checked, in the order of `changed`.
-    func render(_ context: BuildContext) -> [PageOutcome] {
+    /// The site's fields that the changed screens' pages show: the navigation, the features'
+    /// links, the typos as the last build found them.
+    func frame(_ context: BuildContext) -> SiteFrame {
         let content = context.content
         let links = SiteOutline.links(of: content, screensFolder: context.contentFolder.display("screens"))
         let navigation = SiteNavigation.make(for: content, titles: titles, links: links).0
@@ -26,11 +27,14 @@ extension QuickPlan {
         for entry in changed { footnotes[entry.screenFile.route] = summary.screens[entry.screenFile.route.path]?.footnote }
         let featureLinks = Dictionary(
             context.features.on.compactMap { feature in feature.link.map { (feature.name, $0) } }, uniquingKeysWith: { first, _ in first })
-        let frame = SiteFrame(navigation: navigation, links: links, featureLinks: featureLinks, typos: summary.typos, footnotes: footnotes)
+        return SiteFrame(navigation: navigation, links: links, featureLinks: featureLinks, typos: summary.typos, footnotes: footnotes)
+    }
+
+    /// The changed screens' pages, rendered and checked, in the order of `changed`.
+    func render(_ context: BuildContext) -> [PageOutcome] {
         let renderer = PageRenderer(
-            templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer,
-            marksSources: context.options.purpose.marksSources,
-            inspects: context.options.view.inspects)
+            templates: context.templates, config: context.content.config, frame: frame(context), timer: context.templateTimer,
+            marksSources: context.options.purpose.marksSources, inspects: context.options.view.inspects)
         let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: planned, context: context)
         let timed = context.options.metrics
         return changed.parallelMap { entry in
@@ -55,8 +59,9 @@ extension QuickPlan {
         return nil
     }
 
-    /// Writes the changed screens' pages (`outcomes`, checked); the site is the rest as it was.
-    func build(_ context: inout BuildContext, outcomes: [PageOutcome]) throws -> QuickSite {
+    /// Writes the changed screens' pages (`outcomes`, checked) and the features' files that show
+    /// their parts (`featureFiles`, by path); the site is the rest as it was.
+    func build(_ context: inout BuildContext, outcomes: [PageOutcome], featureFiles: [String: String]) throws -> QuickSite {
         let content = context.content
         let timed = context.options.metrics
         try folder.list(changed.map(\.screenFile.route.outputFile) + [RecordsFile.name, StampsFile.name])
@@ -94,6 +99,16 @@ extension QuickPlan {
             site.files[path] = file
         }
         site.files[OutlineFile.name] = .staged
+        if !featureFiles.isEmpty || !footprints.isEmpty {
+            // The summary keeps the files' sizes and the screens' footprints as they are now.
+            var summary = summary
+            for (path, html) in featureFiles {
+                site.files[path] = .text(html)
+                summary.files[path] = html.utf8.count
+            }
+            for (route, footprint) in footprints { summary.screens[route.path]?.footprint = footprint }
+            site.files[OutlineFile.name] = .text(OutlineFile.encoded(summary))
+        }
         site.files[RecordsFile.name] = .bytes(RecordsFile.bytes(records))
         site.files[StampsFile.name] = .text(StampsFile.encoded(hashes.settled))
         site.screenCount = content.screenFiles.count

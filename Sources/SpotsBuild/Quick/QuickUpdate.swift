@@ -2,15 +2,17 @@ import SpotsFormat
 import SpotsRender
 
 /// `build --incremental`'s decision, made once the load steps have run and before any other
-/// (`Pipeline.run`), on what the previous output holds (`PreviousOutput`, handed in): when nothing changed since the last build but screens that
-/// show the rest of the site nothing new (their footprints, `ScreenFootprint`, are those the
-/// output's `SiteSummary` keeps: what changed is subtitles only their own pages show), and their
-/// pages, rendered and checked again, have the problems and component ids their records keep
-/// (the catalog lists the one and links to the other), those pages alone are written and the
-/// rest of the site is taken as the last build left it:
-/// every other page, the design catalog, the index, the site files, and the problems found outside
-/// those pages. No other step then runs. Otherwise it says why not, and every step runs as in any
-/// incremental build.
+/// (`Pipeline.run`), on what the previous output holds (`PreviousOutput`, handed in): when nothing
+/// changed since the last build but the subtitles of screens (their footprints, `ScreenFootprint`,
+/// are those the output's `SiteSummary` keeps, with the subtitles their own pages show left out,
+/// or failing that with the features' too), and their pages, rendered and checked again, have the
+/// problems and component ids their records keep (the catalog lists the one and links to the
+/// other), those pages alone are written, with the features' files that show subtitles that
+/// changed (the catalog's pages of the kinds whose examples those screens hold,
+/// `SiteFeature.quickFiles`), and the rest of the site is taken as the last build left it: every
+/// other page, the rest of the design catalog, the map, the index, the site files, and the
+/// problems found outside those pages. No other step then runs. Otherwise it says why not, and
+/// every step runs as in any incremental build.
 enum QuickUpdate {
     package static let step = BuildStep(
         name: "Take the rest of the site", runs: .incrementalBuild,
@@ -21,10 +23,17 @@ enum QuickUpdate {
             case .success(let plan):
                 let outcomes = plan.render(context)
                 if let refusal = plan.check(outcomes) { return "no, \(refusal.reason)" }
-                let site = try plan.build(&context, outcomes: outcomes)
+                let shown: [String: String]
+                switch plan.featureFiles(context) {
+                case .failure(let refusal): return "no, \(refusal.reason)"
+                case .success(let files): shown = files
+                }
+                let site = try plan.build(&context, outcomes: outcomes, featureFiles: shown)
                 context.run.quick = site
                 let rendered = plan.changed.count.counted("page")
-                return "yes, \(rendered) rendered (\(site.screenCount - plan.changed.count) unchanged, taken from the previous output)"
+                let parts = plan.footprints.count == 1 ? "its parts" : "their parts"
+                let made = shown.isEmpty ? "" : ", \(shown.count.counted("file")) that show \(parts) made again"
+                return "yes, \(rendered) rendered\(made) (\(site.screenCount - plan.changed.count) unchanged, taken from the previous output)"
             }
         },
         output: { _ in .init() })
@@ -49,6 +58,9 @@ struct QuickPlan {
     let titles: [Route: String?]
     /// The files the build writes but those of `build --incremental`.
     let planned: Set<String>
+    /// The footprints of the changed screens whose subtitles that features show changed, by
+    /// route: those features' files are made again (`featureFiles`), and the summary keeps them.
+    let footprints: [Route: UInt64]
 
     /// The files that only `build --incremental` writes, which no page links to.
     static let ownFiles = BuildRecords.files.union([OutputManifest.name, OutputJournal.name])
@@ -85,11 +97,19 @@ struct QuickPlan {
         let loaded = changed.parallelMap { reader.read($0.screenFile) }
         var titles: [Route: String?] = [:]
         for screenFile in screenFiles { titles[screenFile.route] = summary.screens[screenFile.route.path]?.title }
+        var footprints: [Route: UInt64] = [:]
         for ((screenFile, _), loaded) in zip(changed, loaded) {
             let entry = summary.screens[screenFile.route.path]
-            guard let screen = loaded.screen, let parts = loaded.footprintParts, let entry,
-                parts.footprint(of: screen, shown: entry.shown) == entry.footprint, screen.title == entry.title
-            else { return no("\(screenFile.diagnosticName) changed more than the subtitles only its page shows") }
+            guard let screen = loaded.screen, let parts = loaded.footprintParts, let entry, screen.title == entry.title else {
+                return no("\(screenFile.diagnosticName) changed more than its subtitles")
+            }
+            let footprint = parts.footprint(of: screen, shown: entry.shown)
+            guard footprint != entry.footprint else { continue }
+            // Subtitles a feature shows changed too: its files that show them are made again.
+            guard entry.baseFootprint != nil, parts.footprint(of: screen, shown: []) == entry.baseFootprint else {
+                return no("\(screenFile.diagnosticName) changed more than its subtitles")
+            }
+            footprints[screenFile.route] = footprint
         }
         guard let listed = previous.listed else { return no("the output has no manifest") }
         // A page or file changed in the output since (another size) is written again.
@@ -98,7 +118,7 @@ struct QuickPlan {
         guard sizes.parallelMap(chunk: 512, { output.regularFileSize(inLinklessTree: $0.0) == $0.1 }).allSatisfy({ $0 }) else {
             return no("files in the output changed since the last build")
         }
-        let planned = listed.subtracting(ownFiles)
+        let planned = listed.subtracting(ownFiles).filter { !BuildRecords.isKept($0) }
         var own = Set(screenFiles.map(\.contentPath))
         own.formUnion(read)
         // The kinds are as they were (every screen's footprint is), and so are their typos.
@@ -116,6 +136,6 @@ struct QuickPlan {
             QuickPlan(
                 summary: summary, records: records, hashes: hashes, folder: folder, listed: listed,
                 changed: zip(changed, loaded).map { ($0.0.screenFile, $0.1, $0.0.inputs) },
-                titles: titles, planned: planned))
+                titles: titles, planned: planned, footprints: footprints))
     }
 }

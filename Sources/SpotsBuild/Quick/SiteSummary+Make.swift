@@ -16,7 +16,7 @@ extension SiteSummary {
         for screenFile in context.content.screenFiles {
             let loaded = context.content.screens[screenFile.route]
             summary.screens[screenFile.route.path] = Screen(
-                footprint: loaded?.footprint, title: context.outline.titles[screenFile.route] ?? nil,
+                footprint: loaded?.footprint, baseFootprint: loaded?.baseFootprint, title: context.outline.titles[screenFile.route] ?? nil,
                 dependencies: (loaded?.screen?.dependencies ?? []).sorted(), shown: ScreenFootprint.shown(shown, of: screenFile.route),
                 footnote: footnotes[screenFile.route])
         }
@@ -27,7 +27,7 @@ extension SiteSummary {
         }
         for (route, problems) in context.rendered.variantProblems { summary.variants[route.path] = problems }
         summary.typos = context.outline.typos
-        for (path, file) in files where !BuildRecords.files.contains(path) {
+        for (path, file) in files where !BuildRecords.isKept(path) {
             switch file {
             case .text(let text): summary.files[path] = text.utf8.count
             case .stagedText(let size): summary.files[path] = size

@@ -96,7 +96,8 @@ import Testing
         defer { project.remove() }
         _ = try Self.build(project, "first build")
         let edits = [
-            ("Content/screens/s1.json", "The first, **1**", "An example"),  // the catalog shows s1's list
+            ("Content/screens/s1.json", "The first, **1**", "An example [link](/nowhere/)"),  // a problem, in the catalog's example
+            ("Content/screens/s1.json", "\"subtitle\": \"Two\"", "\"subtitle\": \"\""),  // the catalog's example shows no subtitle now
             ("Content/screens/s3.json", "\"title\": \"Screen 3\"", "\"title\": \"Third\""),  // a title
             ("Content/screens/s3.json", "\"action\": \"s4\"", "\"action\": \"s5\""),  // an action
             ("Content/screens/s3.json", "\"subtitle\": \"A card\"", "\"subtitle\": \"A card!\""),  // followed on its line
@@ -114,6 +115,35 @@ import Testing
         #expect(try Self.build(project, "s7 added").quick == false)
         try FileManager.default.removeItem(at: project.url("Content/screens/s7.json"))
         #expect(try Self.build(project, "s7 removed").quick == false)
+    }
+
+    /// A subtitle the catalog shows (s1 holds its examples): the page, and the catalog's pages of
+    /// the kinds s1's examples are of, made again from what the catalog kept (`CatalogKept`).
+    @Test func aSubtitleTheCatalogShowsMakesItsKindPagesAgain() throws {
+        let project = try Self.project()
+        defer { project.remove() }
+        _ = try Self.build(project, "first build")
+        try Self.edit(project, "Content/screens/s1.json", "The first, **1**", "An example, **1**")
+        var (taken, output) = try IncrementalBuildTests.buildBothWaysSaying(project, "a subtitle of s1")
+        #expect(taken == 5)
+        // The pages of the kinds s1's examples are of, and of those examples (as written, in pseudo text).
+        #expect(output.contains("Take the rest of the site: yes, 1 page rendered, 13 files that show its parts made again"), "\(output)")
+        try Self.edit(project, "Content/screens/s1.json", "\"A card\"", "\"A cart\"")
+        #expect(try Self.build(project, "the carousel's subtitle in s1") == (true, 5))
+        // Without what the catalog kept, or with it forged, every step runs.
+        let kept = project.url("Output/" + QuickFeatureInput.keptFile(of: "catalog"))
+        let text = try String(contentsOf: kept, encoding: .utf8)
+        try FileManager.default.removeItem(at: kept)
+        try Self.edit(project, "Content/screens/s1.json", "An example", "The example")
+        (taken, output) = try IncrementalBuildTests.buildBothWaysSaying(project, "the kept file removed")
+        #expect(taken == 5 && output.contains("Take the rest of the site: no, the catalog cannot make again its files"), "\(output)")
+        #expect(try Self.build(project, "the kept file written again") == (true, 6))
+        try text.replacingOccurrences(of: #""route":["catalog","#, with: #""route":["..","catalog","#).write(
+            to: kept, atomically: false, encoding: .utf8)
+        try Self.edit(project, "Content/screens/s1.json", "The example", "An example")
+        (taken, output) = try IncrementalBuildTests.buildBothWaysSaying(project, "the kept file forged")
+        #expect(output.contains("Take the rest of the site: no, ../catalog/components/"), "\(output)")
+        #expect(!FileManager.default.fileExists(atPath: project.url("catalog").path))
     }
 
     @Test func anOutputSummaryItCannotTrustIsNotTaken() throws {

@@ -37,6 +37,7 @@ enum RenderPages {
                 let screenFile = handed.0
                 if incremental, let screen = handed.1?.screen, let parts = handed.1?.footprintParts {
                     handed.1?.footprint = parts.footprint(of: screen, shown: ScreenFootprint.shown(shown, of: screenFile.route))
+                    handed.1?.baseFootprint = parts.footprint(of: screen, shown: [])
                 }
                 let screen = handed.1?.screen
                 let made = Result { () throws -> (PageOutcome, PageRecord?) in

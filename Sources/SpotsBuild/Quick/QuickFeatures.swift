@@ -1,0 +1,71 @@
+import SpotsFormat
+import SpotsRender
+
+extension QuickPlan {
+    /// The features' files that show the parts of the changed screens whose shown subtitles
+    /// changed (`footprints`), made again by each feature that is on (`SiteFeature.quickFiles`),
+    /// rendered and checked: their text by path. It refuses when a feature cannot make them, when
+    /// one would be a file the last build did not write, and when the features' steps found
+    /// problems in the last build or find any now (those the summary keeps would no longer be
+    /// the documents' own). Every document is checked, whether or not the last build reported its
+    /// problems (`GeneratedFile.reportsProblems`): the checks change no byte of it.
+    func featureFiles(_ context: BuildContext) -> Result<[String: String], QuickRefusal> {
+        func no(_ reason: String) -> Result<[String: String], QuickRefusal> { .failure(QuickRefusal(reason: reason)) }
+        guard !footprints.isEmpty else { return .success([:]) }
+        let options = context.options
+        guard options.view.isBuilt, options.audited == nil else { return no("the features show the site in another view") }
+        let steps = Set(context.features.on.flatMap { $0.generators.map(\.name) })
+        guard !summary.after.contains(where: { steps.contains($0.step) }) else { return no("the features' files had problems") }
+        var content = context.content
+        for entry in changed { content.screens[entry.screenFile.route] = entry.loaded }
+        let reader = ScreenReader(context)
+        let screenFiles = Dictionary(content.screenFiles.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
+        let (records, output) = (records, context.run.previous?.folder)
+        let input = QuickFeatureInput(
+            options: options, content: content, templates: context.templates,
+            renderer: PageRenderer(templates: context.templates, config: content.config, frame: frame(context), timer: context.templateTimer),
+            changed: Set(footprints.keys), kept: nil, anchors: { records.pages[$0.outputFile]?.anchors },
+            read: { route in
+                guard let screenFile = screenFiles[route], screenFile.variant == nil, screenFile.record == nil else { return nil }
+                let loaded = reader.read(screenFile)
+                return loaded.screen?.dependencies.isEmpty == true ? loaded : nil
+            })
+        var documents: [GeneratedFile] = []
+        for feature in context.features.on {
+            let kept = output.flatMap { folder -> [UInt8]? in
+                guard case .success(let bytes) = folder.bytes(of: QuickFeatureInput.keptFile(of: feature.name)) else { return nil }
+                return bytes
+            }
+            guard let files = feature.quickFiles(input.keeping(kept)) else {
+                return no("the \(feature.name) cannot make again its files that show \(footprints.count == 1 ? "the screen" : "the screens")")
+            }
+            documents += files
+        }
+        let renderer = DocumentRenderer(templates: context.templates, plannedFiles: planned, timer: context.templateTimer)
+        let made = documents.parallelMap { file -> (path: String, text: String?, problems: [Diagnostic]) in
+            switch file.body {
+            case .document(let document):
+                let (html, problems) = renderer.render(document)
+                return (file.path, html, problems)
+            case .text(let text): return (file.path, text, [])
+            case .copy: return (file.path, nil, [])
+            }
+        }
+        var files: [String: String] = [:]
+        for file in made {
+            guard planned.contains(file.path), let text = file.text else { return no("\(file.path) is not a page the last build wrote") }
+            guard file.problems.isEmpty else { return no("\(file.path) has problems") }
+            files[file.path] = text
+        }
+        return .success(files)
+    }
+}
+
+extension QuickFeatureInput {
+    /// The same input with a feature's kept file.
+    func keeping(_ kept: [UInt8]?) -> QuickFeatureInput {
+        QuickFeatureInput(
+            options: options, content: content, templates: templates, renderer: renderer, changed: changed, kept: kept, anchors: anchors,
+            read: read)
+    }
+}

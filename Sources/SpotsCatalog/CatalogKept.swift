@@ -1,0 +1,99 @@
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// What the catalog keeps in the output of an incremental build (`.spots-site-kept-catalog`), so
+/// that the quick update makes again the kind pages and example pages that show a changed screen's
+/// parts without reading the other screens (`CatalogFeature.quickFiles`): each kind's page fields
+/// but its rendered examples (`CatalogFields.kind`: its uses, fields, findings, compatibility), and
+/// its examples' first uses, from which those are rendered again.
+///
+/// A line a kind: the routes of the screens its rendered examples come from, a tab, then the
+/// kind as JSON; so the kinds of other screens are not parsed. The file comes from the output,
+/// which anyone may have changed: it is trusted as far as the pages beside it are (the quick update
+/// takes those by their sizes), and the pages made from it are checked like any, and must be
+/// pages the last build wrote.
+enum CatalogKept {
+    private static let header = "spots-site kept catalog 1"
+
+    /// One kind as kept.
+    struct Entry: Sendable {
+        var kind: Catalog.Kind
+        /// Its page's fields but `examples`.
+        var fields: [String: TemplateValue]
+    }
+
+    /// The file's text; nil when a kind's fields cannot be written (`TemplateValue.json`).
+    static func encoded(_ entries: [Entry]) -> String? {
+        var lines = [header]
+        for entry in entries {
+            let kind = entry.kind
+            let hosts = Set(CatalogExamples.byUse(kind).prefix(Catalog.renderedShapes).map(\.first.route.path)).sorted()
+            guard let fields = TemplateValue.json(of: entry.fields) else { return nil }
+            let examples = kind.examples.map { example in
+                let use = example.first
+                return "[" + strings(example.shape) + "," + strings(use.route.segments) + ",\(quoted(use.file)),\(quoted(use.path)),"
+                    + "\(use.location.line),\(use.location.column),\(quoted(use.writtenIn)),\(example.count)]"
+            }
+            lines.append(
+                strings(hosts) + "\t{\"family\":\(quoted(kind.family.rawValue)),\"name\":\(quoted(kind.name)),"
+                    + "\"route\":\(strings(kind.route.segments)),\"examples\":[\(examples.joined(separator: ","))],\"fields\":\(fields)}")
+        }
+        lines.append("[\"end\",\(lines.count + 1)]")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The kinds kept in `bytes` whose rendered examples come from a screen at one of `routes`;
+    /// nil when the file is not one `encoded` wrote whole.
+    static func entries(in bytes: [UInt8], showing routes: Set<Route>) -> [Entry]? {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count >= 3, lines.removeLast().isEmpty, lines.removeFirst().elementsEqual(header.utf8),
+            let end = lines.popLast(), end.elementsEqual("[\"end\",\(lines.count + 2)]".utf8)
+        else { return nil }
+        let paths = Set(routes.map(\.path))
+        var shown: [ArraySlice<UInt8>] = []
+        for line in lines {
+            guard let tab = line.firstIndex(of: 0x09),
+                let hosts = (try? JSONParser.parse(Array(line[..<tab])).root.value)?.elements?.compactMap(\.value.string)
+            else { return nil }
+            if hosts.contains(where: paths.contains) { shown.append(line[(tab + 1)...]) }
+        }
+        // A kind's line is as long as its page (a megabyte at 10,000 screens): read side by side.
+        let entries = shown.parallelMap { line in (try? JSONParser.parse(Array(line)).root.value).flatMap(entry) }
+        let found = entries.compactMap { $0 }
+        return found.count == entries.count ? found : nil
+    }
+
+    /// A kind as `encoded` writes it.
+    private static func entry(_ value: JSONValue) -> Entry? {
+        guard let family = value["family"]?.value.string.flatMap(CatalogConfig.Family.init(rawValue:)),
+            let name = value["name"]?.value.string, let route = value["route"].flatMap({ strings($0.value) }),
+            let examples = value["examples"]?.value.elements, let fieldsValue = value["fields"]?.value,
+            let fields = TemplateValue.fields(json: fieldsValue)
+        else { return nil }
+        var kind = Catalog.Kind(family: family, name: name, entry: nil, template: "", hasOwnTemplate: false)
+        kind.route = Route(segments: route)
+        for node in examples {
+            guard let parts = node.value.elements?.map(\.value), parts.count == 8, let shape = strings(parts[0]),
+                let segments = strings(parts[1]), let file = parts[2].string, let path = parts[3].string,
+                let line = parts[4].number.flatMap({ Int(exactly: $0) }), let column = parts[5].number.flatMap({ Int(exactly: $0) }),
+                let writtenIn = parts[6].string, let count = parts[7].number.flatMap({ Int(exactly: $0) })
+            else { return nil }
+            let use = Catalog.Use(
+                route: Route(segments: segments), file: file, path: path, location: SourceLocation(line: line, column: column), writtenIn: writtenIn)
+            kind.examples.append(Catalog.Example(shape: shape, first: use, count: count))
+        }
+        return Entry(kind: kind, fields: fields)
+    }
+
+    private static func quoted(_ string: String) -> String { string.jsonQuoted(forScript: false) }
+
+    private static func strings(_ strings: [String]) -> String { "[" + strings.map(quoted).joined(separator: ",") + "]" }
+
+    /// The strings of an array of strings; nil for anything else.
+    private static func strings(_ value: JSONValue) -> [String]? {
+        guard let elements = value.elements else { return nil }
+        let strings = elements.compactMap(\.value.string)
+        return strings.count == elements.count ? strings : nil
+    }
+}
