@@ -47,9 +47,9 @@ struct CatalogExamples: Sendable {
         kind.examples.enumerated().sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element)
     }
 
-    /// The examples of `kind`, rendered on its page and on pages of their own: those of the
-    /// screens at `ownPagesOf` only on its page, when given (the others' pages are as they were).
-    package func examples(of kind: Catalog.Kind, ownPagesOf hosts: Set<Route>? = nil) -> [Example] {
+    /// The examples of `kind`, rendered on its page and on pages of their own: with `ownPagesOnly`,
+    /// those of the uses it does not take only on its page (their own pages are as they were).
+    package func examples(of kind: Catalog.Kind, ownPagesOnly: ((Catalog.Use) -> Bool)? = nil) -> [Example] {
         var pass: RenderPass?
         let routes = kind.exampleRoutes
         // Ids the catalog's pages write themselves (`catalog-examples`) are taken, as the page template's are.
@@ -79,7 +79,7 @@ struct CatalogExamples: Sendable {
                     defer { renderer.timer?.add(own.templateTimes) }
                     return render(use, family: kind.family, in: screen, level: 2, idPrefix: "", pass: &own)?.html
                 }
-                if hosts?.contains(use.route) ?? true {
+                if ownPagesOnly?(use) ?? true {
                     page = ownPage(screen, at: routes[index], timed: true)
                     textPages = texts.compactMap { text in
                         ownPage(text.apply(to: screen), at: Catalog.route(of: routes[index], in: text.mode)).map { (text.mode, $0) }

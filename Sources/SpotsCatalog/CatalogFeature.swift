@@ -36,19 +36,19 @@ package struct CatalogFeature: SiteFeature {
         guard let catalog = plan.model as? Catalog else { return nil }
         var parts: [Route: [String]] = [:]
         for kind in catalog.kinds {
-            for example in kind.examples {
-                let path = example.first.path
-                parts[example.first.route, default: []].append(path.firstIndex(of: "]").map { String(path[...$0]) } ?? "")
-            }
+            for example in kind.examples { parts[example.first.route, default: []].append(Catalog.shownPart(of: example.first)) }
         }
         return parts
     }
 
-    /// The pages of the kinds whose rendered examples come from the changed screens, and their
-    /// examples' pages, made from what the catalog kept (`CatalogKept`) and those examples'
-    /// screens: a subtitle the catalog shows changed, and nothing else of the catalog did.
+    /// The pages of the kinds whose rendered examples come from the changed parts of the changed
+    /// screens, and those examples' pages, made from what the catalog kept (`CatalogKept`) and the
+    /// screens of the kinds' examples: a subtitle the catalog shows changed, and nothing else of
+    /// the catalog did.
     package func quickFiles(_ input: QuickFeatureInput) -> [GeneratedFile]? {
         guard let bytes = input.kept, let entries = CatalogKept.entries(in: bytes, showing: input.changed) else { return nil }
+        let changed = input.changed
+        let shows: @Sendable (Catalog.Use) -> Bool = { changed[$0.route]?.contains(Catalog.shownPart(of: $0)) ?? false }
         var content = input.content
         var anchors: [Route: [String: String]] = [:]
         for entry in entries {
@@ -65,7 +65,7 @@ package struct CatalogFeature: SiteFeature {
             content: content, renderer: input.renderer, anchors: anchors, maxFileSize: input.options.maxFileSize,
             texts: Catalog.textModes.map { TextView(mode: $0, screens: []) })
         let pages = CatalogPages.PageMaker(renderer: input.renderer, reportsProblems: true)
-        return entries.parallelMap { CatalogPages.files(of: $0.kind, fields: $0.fields, examples: examples, pages: pages, hosts: input.changed) }
+        return entries.parallelMap { CatalogPages.files(of: $0.kind, fields: $0.fields, examples: examples, pages: pages, only: shows) }
             .flatMap { $0 }
     }
 

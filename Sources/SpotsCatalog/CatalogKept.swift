@@ -8,7 +8,8 @@ import SpotsRender
 /// but its rendered examples (`CatalogFields.kind`: its uses, fields, findings, compatibility), and
 /// its examples' first uses, from which those are rendered again.
 ///
-/// A line a kind: the routes of the screens its rendered examples come from, a tab, then the
+/// A line a kind: the parts its rendered examples come from (the screen's route, a space and the
+/// part's JSON path: `/ components[0]`), a tab, then the
 /// kind as JSON; so the kinds of other screens are not parsed. The file comes from the output,
 /// which anyone may have changed: it is trusted as far as the pages beside it are (the quick update
 /// takes those by their sizes), and the pages made from it are checked like any, and must be
@@ -28,7 +29,8 @@ enum CatalogKept {
         var lines = [header]
         for entry in entries {
             let kind = entry.kind
-            let hosts = Set(CatalogExamples.byUse(kind).prefix(Catalog.renderedShapes).map(\.first.route.path)).sorted()
+            let rendered = CatalogExamples.byUse(kind).prefix(Catalog.renderedShapes)
+            let hosts = Set(rendered.map { $0.first.route.path + " " + Catalog.shownPart(of: $0.first) }).sorted()
             guard let fields = TemplateValue.json(of: entry.fields) else { return nil }
             let examples = kind.examples.map { example in
                 let use = example.first
@@ -43,14 +45,14 @@ enum CatalogKept {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The kinds kept in `bytes` whose rendered examples come from a screen at one of `routes`;
-    /// nil when the file is not one `encoded` wrote whole.
-    static func entries(in bytes: [UInt8], showing routes: Set<Route>) -> [Entry]? {
+    /// The kinds kept in `bytes` whose rendered examples come from one of `parts` (JSON paths,
+    /// by the screen's route); nil when the file is not one `encoded` wrote whole.
+    static func entries(in bytes: [UInt8], showing parts: [Route: Set<String>]) -> [Entry]? {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard lines.count >= 3, lines.removeLast().isEmpty, lines.removeFirst().elementsEqual(header.utf8),
             let end = lines.popLast(), end.elementsEqual("[\"end\",\(lines.count + 2)]".utf8)
         else { return nil }
-        let paths = Set(routes.map(\.path))
+        let paths = Set(parts.flatMap { route, parts in parts.map { route.path + " " + $0 } })
         var shown: [ArraySlice<UInt8>] = []
         for line in lines {
             guard let tab = line.firstIndex(of: 0x09),

@@ -147,16 +147,17 @@ struct CatalogPages: PageGenerator {
 
     /// A kind's page and its examples' pages, from its page's `fields` but its examples, which are
     /// rendered here (the quick update makes them again so, from the fields it kept: `CatalogKept`);
-    /// with `hosts`, only the pages of the examples that come from the screens at those routes.
+    /// with `only`, only the pages of the examples of the uses it takes.
     static func files(
-        of kind: Catalog.Kind, fields: [String: TemplateValue], examples: CatalogExamples, pages: PageMaker, hosts: Set<Route>? = nil
+        of kind: Catalog.Kind, fields: [String: TemplateValue], examples: CatalogExamples, pages: PageMaker,
+        only: (@Sendable (Catalog.Use) -> Bool)? = nil
     ) -> [GeneratedFile] {
-        let shown = examples.examples(of: kind, ownPagesOf: hosts)
+        let shown = examples.examples(of: kind, ownPagesOnly: only)
         var fields = fields
         fields["examples"] = CatalogFields.examples(shown, of: kind)
         let byUse = CatalogExamples.byUse(kind)
         return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
-            + shown.filter { hosts?.contains(byUse[$0.number - 1].first.route) ?? true }.flatMap { example in
+            + shown.filter { only?(byUse[$0.number - 1].first) ?? true }.flatMap { example in
                 [pages.page(example.route, template: "catalog/example", fields: CatalogFields.example(example, of: kind))]
                     // Planned whether or not the example renders: a page that cannot says so, as written.
                     + Catalog.textModes.map { text in

@@ -48,4 +48,6 @@ package struct LoadedScreen: Sendable {
     package var footprint: UInt64?
     /// The footprint with the subtitles the features show left out too (`SiteSummary.Screen.baseFootprint`).
     package var baseFootprint: UInt64?
+    /// The hashes of the subtitles of the parts the features show (`SiteSummary.Screen.parts`).
+    package var partHashes: [String: UInt64]?
 }

@@ -13,6 +13,10 @@ package struct SiteSummary: Sendable, Equatable {
         /// Its footprint with the subtitles the features show left out too: when only it differs,
         /// only its page and the features' files that show its parts change (`SiteFeature.quickFiles`).
         package var baseFootprint: UInt64?
+        /// The hash of the subtitles in each part of it the features show (`shown`), by its JSON
+        /// path: when the base footprint is the same, the features' files of the parts whose
+        /// hashes differ are made again (`ScreenFootprint.Parts.subtitleHashes`).
+        package var parts: [String: UInt64]?
         /// Its own title, as the outline took it.
         package var title: String?
         /// The files it reads, by path under the content folder.
@@ -51,7 +55,7 @@ package struct SiteSummary: Sendable, Equatable {
 /// JSON array a line, read on all cores. A file that is not whole is not read.
 package enum OutlineFile {
     package static let name = ".spots-site-outline"
-    private static let header = "spots-site outline 4"
+    private static let header = "spots-site outline 5"
 
     package static func encoded(_ summary: SiteSummary) -> String {
         var lines = [header, "[\"site\",\(summary.site.jsonQuoted(forScript: false))]"]
@@ -59,7 +63,8 @@ package enum OutlineFile {
             lines.append(
                 "[\"screen\",\(route.jsonQuoted(forScript: false)),\(hex(screen.footprint)),"
                     + "\(screen.title?.jsonQuoted(forScript: false) ?? "null"),\(array(screen.dependencies)),\(screen.shown.map(array) ?? "null"),"
-                    + "\(screen.footnote?.jsonQuoted(forScript: false) ?? "null"),\(hex(screen.baseFootprint))]")
+                    + "\(screen.footnote?.jsonQuoted(forScript: false) ?? "null"),\(hex(screen.baseFootprint)),"
+                    + "\(screen.parts.map { array($0.sorted { $0.key < $1.key }.flatMap { [$0.key, ContentHash.hex($0.value)] }) } ?? "null")]")
         }
         for problem in summary.before { lines.append(line("before", problem.step, problem.diagnostic)) }
         for (route, problems) in summary.variants.sorted(by: { $0.key < $1.key }) {
@@ -83,6 +88,19 @@ package enum OutlineFile {
         if value == .null { return .some(nil) }
         guard let hex = value.string, hex.count == 16, let footprint = UInt64(hex, radix: 16) else { return nil }
         return footprint
+    }
+
+    /// The parts' hashes as `encoded` writes them (path, hash, path, hash…): `.some(nil)` for
+    /// null, nil for anything else.
+    private static func parts(_ value: JSONValue) -> [String: UInt64]?? {
+        if value == .null { return .some(nil) }
+        guard let flat = strings(value), flat.count % 2 == 0 else { return nil }
+        var parts: [String: UInt64] = [:]
+        for index in stride(from: 0, to: flat.count, by: 2) {
+            guard case .some(.some(let hash)) = footprint(.string(flat[index + 1])) else { return nil }
+            parts[flat[index]] = hash
+        }
+        return parts
     }
 
     private static func array(_ strings: [String]) -> String {
@@ -113,8 +131,8 @@ package enum OutlineFile {
             guard let fields, fields.count >= 3, let kind = fields[0].string, let name = fields[1].string else { return nil }
             switch kind {
             case "screen":
-                guard fields.count == 8, let dependencies = strings(fields[4]), let main = footprint(fields[2]),
-                    let base = footprint(fields[7])
+                guard fields.count == 9, let dependencies = strings(fields[4]), let main = footprint(fields[2]),
+                    let base = footprint(fields[7]), let parts = parts(fields[8])
                 else { return nil }
                 var shown: [String]?
                 if fields[5] != .null {
@@ -123,7 +141,7 @@ package enum OutlineFile {
                 }
                 guard fields[3] == .null || fields[3].string != nil, fields[6] == .null || fields[6].string != nil else { return nil }
                 summary.screens[name] = SiteSummary.Screen(
-                    footprint: main, baseFootprint: base, title: fields[3].string, dependencies: dependencies, shown: shown,
+                    footprint: main, baseFootprint: base, parts: parts, title: fields[3].string, dependencies: dependencies, shown: shown,
                     footnote: fields[6].string)
             case "file":
                 guard fields.count == 3, let size = fields[2].number.flatMap({ Int(exactly: $0) }), size >= 0 else { return nil }

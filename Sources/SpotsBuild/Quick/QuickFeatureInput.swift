@@ -13,8 +13,9 @@ package struct QuickFeatureInput: Sendable {
     package let templates: TemplateSet
     /// Renders screens as their pages do, with the site's fields.
     package let renderer: PageRenderer
-    /// The routes of the changed screens whose parts a feature shows.
-    package let changed: Set<Route>
+    /// The parts of the changed screens whose subtitles changed, by the screen's route: the JSON
+    /// paths of the parts a feature shows (`SiteFeature.shownParts`).
+    package let changed: [Route: Set<String>]
     /// The bytes of the feature's kept file in the output, nil when there is none.
     package let kept: [UInt8]?
     /// The HTML id of each component of the page at a route, as its record keeps them.

@@ -3,7 +3,7 @@ import SpotsRender
 
 extension QuickPlan {
     /// The features' files that show the parts of the changed screens whose shown subtitles
-    /// changed (`footprints`), made again by each feature that is on (`SiteFeature.quickFiles`),
+    /// changed (`shownChanges`), made again by each feature that is on (`SiteFeature.quickFiles`),
     /// rendered and checked: their text by path. It refuses when a feature cannot make them, when
     /// one would be a file the last build did not write, and when the features' steps found
     /// problems in the last build or find any now (those the summary keeps would no longer be
@@ -11,7 +11,7 @@ extension QuickPlan {
     /// problems (`GeneratedFile.reportsProblems`): the checks change no byte of it.
     func featureFiles(_ context: BuildContext) -> Result<[String: String], QuickRefusal> {
         func no(_ reason: String) -> Result<[String: String], QuickRefusal> { .failure(QuickRefusal(reason: reason)) }
-        guard !footprints.isEmpty else { return .success([:]) }
+        guard !shownChanges.isEmpty else { return .success([:]) }
         let options = context.options
         guard options.view.isBuilt, options.audited == nil else { return no("the features show the site in another view") }
         let steps = Set(context.features.on.flatMap { $0.generators.map(\.name) })
@@ -24,7 +24,7 @@ extension QuickPlan {
         let input = QuickFeatureInput(
             options: options, content: content, templates: context.templates,
             renderer: PageRenderer(templates: context.templates, config: content.config, frame: frame(context), timer: context.templateTimer),
-            changed: Set(footprints.keys), kept: nil, anchors: { records.pages[$0.outputFile]?.anchors },
+            changed: shownChanges.mapValues(\.changed), kept: nil, anchors: { records.pages[$0.outputFile]?.anchors },
             read: { route in
                 guard let screenFile = screenFiles[route], screenFile.variant == nil, screenFile.record == nil else { return nil }
                 let loaded = reader.read(screenFile)
@@ -37,7 +37,7 @@ extension QuickPlan {
                 return bytes
             }
             guard let files = feature.quickFiles(input.keeping(kept)) else {
-                return no("the \(feature.name) cannot make again its files that show \(footprints.count == 1 ? "the screen" : "the screens")")
+                return no("the \(feature.name) cannot make again its files that show \(shownChanges.count == 1 ? "the screen" : "the screens")")
             }
             documents += files
         }

@@ -99,14 +99,17 @@ extension QuickPlan {
             site.files[path] = file
         }
         site.files[OutlineFile.name] = .staged
-        if !featureFiles.isEmpty || !footprints.isEmpty {
+        if !featureFiles.isEmpty || !shownChanges.isEmpty {
             // The summary keeps the files' sizes and the screens' footprints as they are now.
             var summary = summary
             for (path, html) in featureFiles {
                 site.files[path] = .text(html)
                 summary.files[path] = html.utf8.count
             }
-            for (route, footprint) in footprints { summary.screens[route.path]?.footprint = footprint }
+            for (route, change) in shownChanges {
+                summary.screens[route.path]?.footprint = change.footprint
+                summary.screens[route.path]?.parts = change.parts
+            }
             site.files[OutlineFile.name] = .text(OutlineFile.encoded(summary))
         }
         site.files[RecordsFile.name] = .bytes(RecordsFile.bytes(records))

@@ -31,7 +31,7 @@ enum QuickUpdate {
                 let site = try plan.build(&context, outcomes: outcomes, featureFiles: shown)
                 context.run.quick = site
                 let rendered = plan.changed.count.counted("page")
-                let parts = plan.footprints.count == 1 ? "its parts" : "their parts"
+                let parts = plan.shownChanges.count == 1 ? "its parts" : "their parts"
                 let made = shown.isEmpty ? "" : ", \(shown.count.counted("file")) that show \(parts) made again"
                 return "yes, \(rendered) rendered\(made) (\(site.screenCount - plan.changed.count) unchanged, taken from the previous output)"
             }
@@ -58,9 +58,19 @@ struct QuickPlan {
     let titles: [Route: String?]
     /// The files the build writes but those of `build --incremental`.
     let planned: Set<String>
-    /// The footprints of the changed screens whose subtitles that features show changed, by
-    /// route: those features' files are made again (`featureFiles`), and the summary keeps them.
-    let footprints: [Route: UInt64]
+    /// The changed screens whose subtitles that features show changed, by route: those features'
+    /// files are made again (`featureFiles`), and the summary keeps the new hashes.
+    let shownChanges: [Route: ShownChange]
+
+    /// A screen whose subtitles in parts the features show changed.
+    struct ShownChange {
+        /// Its footprint now.
+        var footprint: UInt64
+        /// The hash of the subtitles of each part the features show, now.
+        var parts: [String: UInt64]
+        /// The parts whose subtitles changed.
+        var changed: Set<String>
+    }
 
     /// The files that only `build --incremental` writes, which no page links to.
     static let ownFiles = BuildRecords.files.union([OutputManifest.name, OutputJournal.name])
@@ -97,7 +107,7 @@ struct QuickPlan {
         let loaded = changed.parallelMap { reader.read($0.screenFile) }
         var titles: [Route: String?] = [:]
         for screenFile in screenFiles { titles[screenFile.route] = summary.screens[screenFile.route.path]?.title }
-        var footprints: [Route: UInt64] = [:]
+        var shownChanges: [Route: ShownChange] = [:]
         for ((screenFile, _), loaded) in zip(changed, loaded) {
             let entry = summary.screens[screenFile.route.path]
             guard let screen = loaded.screen, let parts = loaded.footprintParts, let entry, screen.title == entry.title else {
@@ -109,7 +119,9 @@ struct QuickPlan {
             guard entry.baseFootprint != nil, parts.footprint(of: screen, shown: []) == entry.baseFootprint else {
                 return no("\(screenFile.diagnosticName) changed more than its subtitles")
             }
-            footprints[screenFile.route] = footprint
+            let hashes = parts.subtitleHashes(of: screen, shown: entry.shown ?? [])
+            let changed = Set(hashes.filter { entry.parts?[$0.key] != $0.value }.keys)
+            shownChanges[screenFile.route] = ShownChange(footprint: footprint, parts: hashes, changed: changed)
         }
         guard let listed = previous.listed else { return no("the output has no manifest") }
         // A page or file changed in the output since (another size) is written again.
@@ -136,6 +148,6 @@ struct QuickPlan {
             QuickPlan(
                 summary: summary, records: records, hashes: hashes, folder: folder, listed: listed,
                 changed: zip(changed, loaded).map { ($0.0.screenFile, $0.1, $0.0.inputs) },
-                titles: titles, planned: planned, footprints: footprints))
+                titles: titles, planned: planned, shownChanges: shownChanges))
     }
 }

@@ -41,6 +41,20 @@ package enum ScreenFootprint {
             footprint(leavingOut: ScreenFootprint.privateSubtitles(of: screen, shown: shown))
         }
 
+        /// A hash of the subtitles in each part of `screen` at `shown` (JSON paths), by part: of two
+        /// versions of a screen with one base footprint (every subtitle left out), a feature's
+        /// files that show the parts whose hashes are the same are the same.
+        package func subtitleHashes(of screen: Screen, shown: [String]) -> [String: UInt64] {
+            let hashes = Dictionary(zip(places, kept), uniquingKeysWith: { first, _ in first })
+            var parts: [String: ContentHash.Combined] = [:]
+            for part in shown { parts[part] = ContentHash.Combined() }
+            ScreenFootprint.visitSubtitles(of: screen) { path, place in
+                guard let hash = hashes[place] else { return }
+                for part in shown where ScreenFootprint.isWithin(path, part) { parts[part]?.add(hash) }
+            }
+            return parts.mapValues(\.value)
+        }
+
         /// The footprint, leaving out the subtitles at `places` (see `privateSubtitles`).
         package func footprint(leavingOut left: Set<SourceLocation>) -> UInt64 {
             var combined = ContentHash.Combined()
@@ -93,12 +107,19 @@ package enum ScreenFootprint {
     package static func privateSubtitles(of screen: Screen, shown: [String]?) -> Set<SourceLocation> {
         guard let shown else { return [] }
         var places = Set<SourceLocation>()
-        func isShown(_ path: String) -> Bool {
-            shown.contains { $0.isEmpty || (path.hasPrefix($0) && (path.count == $0.count || [".", "["].contains(path.dropFirst($0.count).first))) }
+        visitSubtitles(of: screen) { path, place in
+            if !shown.contains(where: { isWithin(path, $0) }) { places.insert(place) }
         }
+        return places
+    }
+
+    /// Each subtitle of `screen` that may be left out of its footprint, in the order of its
+    /// parts: its item's JSON path and where it stands (no key path fills the item, no Slots file
+    /// holds it).
+    static func visitSubtitles(of screen: Screen, _ body: (String, SourceLocation) -> Void) {
         func visit(_ item: Item) {
             guard item.file == nil, item.keyPaths.isEmpty else { return }
-            if item.subtitle != nil, let place = item.subtitleLocation, !isShown(item.path) { places.insert(place) }
+            if item.subtitle != nil, let place = item.subtitleLocation { body(item.path, place) }
             for child in item.children { visit(child) }
         }
         func visit(_ component: Component) {
@@ -106,7 +127,11 @@ package enum ScreenFootprint {
             for item in component.items { visit(item) }
         }
         for component in screen.components { visit(component) }
-        return places
+    }
+
+    /// Whether the JSON path `path` is in the part at `part` ("": the whole screen).
+    static func isWithin(_ path: String, _ part: String) -> Bool {
+        part.isEmpty || (path.hasPrefix(part) && (path.count == part.count || [".", "["].contains(path.dropFirst(part.count).first)))
     }
 
     /// The byte ranges of the strings at `locations`, quotes included, in order: line and column

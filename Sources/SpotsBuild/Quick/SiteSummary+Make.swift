@@ -16,7 +16,8 @@ extension SiteSummary {
         for screenFile in context.content.screenFiles {
             let loaded = context.content.screens[screenFile.route]
             summary.screens[screenFile.route.path] = Screen(
-                footprint: loaded?.footprint, baseFootprint: loaded?.baseFootprint, title: context.outline.titles[screenFile.route] ?? nil,
+                footprint: loaded?.footprint, baseFootprint: loaded?.baseFootprint, parts: loaded?.partHashes,
+                title: context.outline.titles[screenFile.route] ?? nil,
                 dependencies: (loaded?.screen?.dependencies ?? []).sorted(), shown: ScreenFootprint.shown(shown, of: screenFile.route),
                 footnote: footnotes[screenFile.route])
         }

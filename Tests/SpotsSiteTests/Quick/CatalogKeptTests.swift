@@ -56,16 +56,18 @@ import Testing
         ]
         let text = try #require(CatalogKept.encoded(entries))
         let bytes = Array(text.utf8)
-        let read = try #require(CatalogKept.entries(in: bytes, showing: [Route(segments: ["b"])]))
+        let read = try #require(CatalogKept.entries(in: bytes, showing: [Route(segments: ["b"]): ["components[0]"]]))
         #expect(read.map(\.kind.name) == ["card"])
         #expect(read.first?.kind.examples == entries[0].kind.examples)
         #expect(read.first?.kind.route == entries[0].kind.route && read.first?.kind.family == .items)
         #expect(read.first.flatMap { TemplateValue.json(of: $0.fields) } == TemplateValue.json(of: entries[0].fields))
-        #expect(try #require(CatalogKept.entries(in: bytes, showing: [Route(segments: ["d"])])).isEmpty)
+        // Another screen, or another part of the screen: no kind.
+        #expect(try #require(CatalogKept.entries(in: bytes, showing: [Route(segments: ["d"]): ["components[0]"]])).isEmpty)
+        #expect(try #require(CatalogKept.entries(in: bytes, showing: [Route(segments: ["b"]): ["components[1]"]])).isEmpty)
         // A file cut short, or with a line it does not write, is not read.
-        #expect(CatalogKept.entries(in: Array(bytes.dropLast(20)), showing: [Route(segments: ["b"])]) == nil)
+        #expect(CatalogKept.entries(in: Array(bytes.dropLast(20)), showing: [Route(segments: ["b"]): ["components[0]"]]) == nil)
         let forged = text.replacingOccurrences(of: #""count""#, with: #""cuont""#).replacingOccurrences(of: "[\"title\"]", with: "[1]")
-        #expect(CatalogKept.entries(in: Array(forged.utf8), showing: [Route(segments: ["a"])]) == nil)
+        #expect(CatalogKept.entries(in: Array(forged.utf8), showing: [Route(segments: ["a"]): ["components[0]"]]) == nil)
         // Kinds whose fields cannot be kept: nothing is kept.
         #expect(CatalogKept.encoded([CatalogKept.Entry(kind: Self.kind("x", hosts: ["a"]), fields: ["x": .object(LabelLike())])]) == nil)
     }

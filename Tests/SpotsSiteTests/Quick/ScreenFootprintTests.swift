@@ -125,4 +125,30 @@ import Testing
         let ranges = ScreenFootprint.ranges(of: places, in: bytes)
         #expect(ranges.map { $0.1 } == [6..<9])
     }
+
+    /// The hashes of the subtitles of each shown part: one part's subtitle edited changes its hash
+    /// alone, and the footprint with every subtitle left out not at all.
+    @Test func eachShownPartHasAHashOfItsSubtitles() throws {
+        let two = Self.screen.replacingOccurrences(
+            of: "      ]\n    }\n  ]",
+            with: "      ]\n    },\n    { \"kind\": \"grid\", \"items\": [ { \"title\": \"Ken\", \"subtitle\": \"Unix\" } ] }\n  ]")
+        #expect(two != Self.screen)
+        func hashes(_ text: String) throws -> (parts: [String: UInt64], base: UInt64) {
+            let bytes = Array(text.utf8)
+            var decoder = ScreenDecoder(file: "screens/people.json")
+            let screen = decoder.decode(try JSONParser.parse(bytes).root, route: Route(segments: ["people"]))
+            let parts = ScreenFootprint.parts(
+                of: bytes, candidates: ScreenFootprint.privateSubtitles(of: screen, shown: []), problems: decoder.reader.diagnostics, dependencies: []
+            )
+            return (parts.subtitleHashes(of: screen, shown: ["components[0]", "components[1]"]), parts.footprint(of: screen, shown: []))
+        }
+        let before = try hashes(two)
+        #expect(Set(before.parts.keys) == ["components[0]", "components[1]"])
+        let edited = try hashes(two.replacingOccurrences(of: "\"Unix\"", with: "\"Plan\""))  // of the same length: what follows on its line stays
+        #expect(edited.parts["components[0]"] == before.parts["components[0]"])
+        #expect(edited.parts["components[1]"] != before.parts["components[1]"])
+        #expect(edited.base == before.base)
+        let first = try hashes(two.replacingOccurrences(of: "\"Engineer\"", with: "\"Mathematician\""))
+        #expect(first.parts["components[0]"] != before.parts["components[0]"] && first.parts["components[1]"] == before.parts["components[1]"])
+    }
 }

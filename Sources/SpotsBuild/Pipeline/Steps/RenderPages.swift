@@ -36,8 +36,10 @@ enum RenderPages {
             }.consumingParallelMap({ (handed: consuming (ScreenFile, LoadedScreen?)) in
                 let screenFile = handed.0
                 if incremental, let screen = handed.1?.screen, let parts = handed.1?.footprintParts {
-                    handed.1?.footprint = parts.footprint(of: screen, shown: ScreenFootprint.shown(shown, of: screenFile.route))
+                    let shownHere = ScreenFootprint.shown(shown, of: screenFile.route)
+                    handed.1?.footprint = parts.footprint(of: screen, shown: shownHere)
                     handed.1?.baseFootprint = parts.footprint(of: screen, shown: [])
+                    if let shownHere, !shownHere.isEmpty { handed.1?.partHashes = parts.subtitleHashes(of: screen, shown: shownHere) }
                 }
                 let screen = handed.1?.screen
                 let made = Result { () throws -> (PageOutcome, PageRecord?) in
