@@ -25,7 +25,7 @@ struct BuildCommand: ParsableCommand {
         help: ArgumentHelp(
             "Take from the output folder the pages whose inputs are unchanged, instead of rendering every page.",
             discussion:
-                "The output's .spots-site-records.json records a hash of what each page was made from, and what checking it found: its screen file and the files it reads, and what every page is made with (templates, site.json, catalog.json, the titles and files of the site, spots-site itself). The first incremental build renders every page. When the screens that changed show the other pages nothing new (a subtitle only their own page shows), only their pages are rendered and the rest of the site is taken as it was (.spots-site-outline). Its pages are a full build's, byte for byte, and it reports the same problems."
+                "The output's .spots-site-records.json records a hash of what each page was made from, and what checking it found: its screen file and the files it reads, and what every page is made with (templates, site.json, catalog.json, the titles and files of the site, spots-site itself). The first incremental build renders every page. When the screens that changed show the other pages nothing new (a subtitle only their own page shows), only their pages are rendered and the rest of the site is taken as it was (.spots-site-outline); when the design catalog shows a changed subtitle, its pages of those examples' kinds are made again too (.spots-site-kept-catalog). Its pages are a full build's, byte for byte, and it reports the same problems."
         ))
     var incremental = false
 
