@@ -56,14 +56,21 @@ enum CatalogKept {
         var shown: [ArraySlice<UInt8>] = []
         for line in lines {
             guard let tab = line.firstIndex(of: 0x09),
-                let hosts = (try? JSONParser.parse(Array(line[..<tab])).root.value)?.elements?.compactMap(\.value.string)
+                let hosts = parsed(line[..<tab])?.elements?.compactMap(\.value.string)
             else { return nil }
             if hosts.contains(where: paths.contains) { shown.append(line[(tab + 1)...]) }
         }
         // A kind's line is as long as its page (a megabyte at 10,000 screens): read side by side.
-        let entries = shown.parallelMap { line in (try? JSONParser.parse(Array(line)).root.value).flatMap(entry) }
+        let entries = shown.parallelMap { line in parsed(line).flatMap(entry) }
         let found = entries.compactMap { $0 }
         return found.count == entries.count ? found : nil
+    }
+
+    /// The JSON value of `bytes`, read whole: nil when the parser cut or mended anything (a string
+    /// over `JSONParser.maximumString`, a kind's template source among them, is cut with a warning).
+    private static func parsed(_ bytes: ArraySlice<UInt8>) -> JSONValue? {
+        guard let result = try? JSONParser.parse(Array(bytes)), result.warnings.isEmpty else { return nil }
+        return result.root.value
     }
 
     /// A kind as `encoded` writes it.

@@ -207,11 +207,13 @@ public struct SiteWriter: Sendable {
             throw error
         }
         // The manifest lists the new version beside each listed file (`StagingFolder.list`): not
-        // files that go, those renamed into place are the journal's, and the rest leave the manifest.
+        // files that go, but those written (renamed into place, or removed when their place came to
+        // hold a stranger's file); the rest leave the manifest.
         let previous = OutputManifest.listedFiles(in: output) ?? []
+        let written = folder.changed
         let removed = previous.subtracting(files).subtracting([OutputManifest.name, OutputJournal.name])
-            .subtracting(OutputJournal.besideNames(in: previous)).sorted()
-        let journal = OutputJournal(process: getpid(), phase: .committing, files: folder.changed, removed: removed, manifest: files.sorted())
+            .subtracting(OutputJournal.besideNames(in: previous)).union(written.compactMap(OutputJournal.besideName(of:))).sorted()
+        let journal = OutputJournal(process: getpid(), phase: .committing, files: written, removed: removed, manifest: files.sorted())
         try journal.write(in: output)
         stageObserver?(.committing)
         journal.finish(in: output, renamed: { stageObserver?(.swapped) })

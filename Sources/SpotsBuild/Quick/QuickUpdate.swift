@@ -119,7 +119,8 @@ struct QuickPlan {
             guard entry.baseFootprint != nil, parts.footprint(of: screen, shown: []) == entry.baseFootprint else {
                 return no("\(screenFile.diagnosticName) changed more than its subtitles")
             }
-            let hashes = parts.subtitleHashes(of: screen, shown: entry.shown ?? [])
+            guard let shown = entry.shown else { return no("\(screenFile.diagnosticName) changed, and a feature may show any part of it") }
+            let hashes = parts.subtitleHashes(of: screen, shown: shown)
             let changed = Set(hashes.filter { entry.parts?[$0.key] != $0.value }.keys)
             shownChanges[screenFile.route] = ShownChange(footprint: footprint, parts: hashes, changed: changed)
         }

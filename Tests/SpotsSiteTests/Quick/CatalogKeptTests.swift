@@ -68,6 +68,11 @@ import Testing
         #expect(CatalogKept.entries(in: Array(bytes.dropLast(20)), showing: [Route(segments: ["b"]): ["components[0]"]]) == nil)
         let forged = text.replacingOccurrences(of: #""count""#, with: #""cuont""#).replacingOccurrences(of: "[\"title\"]", with: "[1]")
         #expect(CatalogKept.entries(in: Array(forged.utf8), showing: [Route(segments: ["a"]): ["components[0]"]]) == nil)
+        // A text the parser would cut (a kind's template source of 300 KB): the kind is not read.
+        var long = entries[0]
+        long.fields["templateSource"] = .text(String(repeating: "<svg/>", count: 50_000))
+        let longText = try #require(CatalogKept.encoded([long]))
+        #expect(CatalogKept.entries(in: Array(longText.utf8), showing: [Route(segments: ["b"]): ["components[0]"]]) == nil)
         // Kinds whose fields cannot be kept: nothing is kept.
         #expect(CatalogKept.encoded([CatalogKept.Entry(kind: Self.kind("x", hosts: ["a"]), fields: ["x": .object(LabelLike())])]) == nil)
     }
