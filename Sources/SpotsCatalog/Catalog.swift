@@ -104,12 +104,6 @@ package struct Catalog: Sendable {
     /// The catalog's home page.
     package static let home = Route(segments: ["catalog"])
 
-    /// The part of its screen a use's example shows whole, by its JSON path: the component around
-    /// it (`components[2]`), whose first items a component's example shows and an item's holds.
-    package static func shownPart(of use: Use) -> String {
-        use.path.firstIndex(of: "]").map { String(use.path[...$0]) } ?? ""
-    }
-
     /// The shapes of a kind rendered on its page (the most used first), each on a page of its own
     /// too; the others are listed.
     static let renderedShapes = 12

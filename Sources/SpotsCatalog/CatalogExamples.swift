@@ -24,6 +24,8 @@ struct CatalogExamples: Sendable {
     /// One example, ready for a template.
     struct Example {
         package var number: Int
+        /// The first use of its shape, which it shows.
+        var use: Catalog.Use
         package var count: Int
         package var shape: [String]
         /// The use rendered alone, with ids of its own (`example-1-…`).
@@ -87,7 +89,7 @@ struct CatalogExamples: Sendable {
                 }
             }
             return Example(
-                number: index + 1, count: example.count, shape: example.shape, html: rendered?.html, pageHTML: page, route: routes[index],
+                number: index + 1, use: use, count: example.count, shape: example.shape, html: rendered?.html, pageHTML: page, route: routes[index],
                 source: source(of: use), sourcePlace: "\(shownName(of: use)):\(use.location.line)", href: link(to: use, from: kind.route),
                 shownItems: rendered?.shownItems, textPages: textPages)
         }

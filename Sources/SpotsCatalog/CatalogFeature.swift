@@ -84,3 +84,11 @@ package struct CatalogFeature: SiteFeature {
         return CatalogCheck.unreadFields(catalog, templates: templates)
     }
 }
+
+extension Catalog {
+    /// The part of its screen a use's example shows whole, by its JSON path: the component around
+    /// it (`components[2]`), whose first items a component's example shows and an item's holds.
+    package static func shownPart(of use: Use) -> String {
+        use.path.firstIndex(of: "]").map { String(use.path[...$0]) } ?? ""
+    }
+}

@@ -34,12 +34,12 @@ enum CatalogKept {
             guard let fields = TemplateValue.json(of: entry.fields) else { return nil }
             let examples = kind.examples.map { example in
                 let use = example.first
-                return "[" + strings(example.shape) + "," + strings(use.route.segments) + ",\(quoted(use.file)),\(quoted(use.path)),"
+                return "[" + example.shape.jsonArray + "," + use.route.segments.jsonArray + ",\(quoted(use.file)),\(quoted(use.path)),"
                     + "\(use.location.line),\(use.location.column),\(quoted(use.writtenIn)),\(example.count)]"
             }
             lines.append(
-                strings(hosts) + "\t{\"family\":\(quoted(kind.family.rawValue)),\"name\":\(quoted(kind.name)),"
-                    + "\"route\":\(strings(kind.route.segments)),\"examples\":[\(examples.joined(separator: ","))],\"fields\":\(fields)}")
+                hosts.jsonArray + "\t{\"family\":\(quoted(kind.family.rawValue)),\"name\":\(quoted(kind.name)),"
+                    + "\"route\":\(kind.route.segments.jsonArray),\"examples\":[\(examples.joined(separator: ","))],\"fields\":\(fields)}")
         }
         lines.append("[\"end\",\(lines.count + 1)]")
         return lines.joined(separator: "\n") + "\n"
@@ -76,15 +76,15 @@ enum CatalogKept {
     /// A kind as `encoded` writes it.
     private static func entry(_ value: JSONValue) -> Entry? {
         guard let family = value["family"]?.value.string.flatMap(CatalogConfig.Family.init(rawValue:)),
-            let name = value["name"]?.value.string, let route = value["route"].flatMap({ strings($0.value) }),
+            let name = value["name"]?.value.string, let route = value["route"]?.value.strings,
             let examples = value["examples"]?.value.elements, let fieldsValue = value["fields"]?.value,
             let fields = TemplateValue.fields(json: fieldsValue)
         else { return nil }
         var kind = Catalog.Kind(family: family, name: name, entry: nil, template: "", hasOwnTemplate: false)
         kind.route = Route(segments: route)
         for node in examples {
-            guard let parts = node.value.elements?.map(\.value), parts.count == 8, let shape = strings(parts[0]),
-                let segments = strings(parts[1]), let file = parts[2].string, let path = parts[3].string,
+            guard let parts = node.value.elements?.map(\.value), parts.count == 8, let shape = parts[0].strings,
+                let segments = parts[1].strings, let file = parts[2].string, let path = parts[3].string,
                 let line = parts[4].number.flatMap({ Int(exactly: $0) }), let column = parts[5].number.flatMap({ Int(exactly: $0) }),
                 let writtenIn = parts[6].string, let count = parts[7].number.flatMap({ Int(exactly: $0) })
             else { return nil }
@@ -96,13 +96,4 @@ enum CatalogKept {
     }
 
     private static func quoted(_ string: String) -> String { string.jsonQuoted(forScript: false) }
-
-    private static func strings(_ strings: [String]) -> String { "[" + strings.map(quoted).joined(separator: ",") + "]" }
-
-    /// The strings of an array of strings; nil for anything else.
-    private static func strings(_ value: JSONValue) -> [String]? {
-        guard let elements = value.elements else { return nil }
-        let strings = elements.compactMap(\.value.string)
-        return strings.count == elements.count ? strings : nil
-    }
 }

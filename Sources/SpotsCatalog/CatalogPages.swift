@@ -155,9 +155,8 @@ struct CatalogPages: PageGenerator {
         let shown = examples.examples(of: kind, ownPagesOnly: only)
         var fields = fields
         fields["examples"] = CatalogFields.examples(shown, of: kind)
-        let byUse = CatalogExamples.byUse(kind)
         return [pages.page(kind.route, template: "catalog/kind", fields: fields)]
-            + shown.filter { only?(byUse[$0.number - 1].first) ?? true }.flatMap { example in
+            + shown.filter { only?($0.use) ?? true }.flatMap { example in
                 [pages.page(example.route, template: "catalog/example", fields: CatalogFields.example(example, of: kind))]
                     // Planned whether or not the example renders: a page that cannot says so, as written.
                     + Catalog.textModes.map { text in

@@ -62,9 +62,9 @@ package enum OutlineFile {
         for (route, screen) in summary.screens.sorted(by: { $0.key < $1.key }) {
             lines.append(
                 "[\"screen\",\(route.jsonQuoted(forScript: false)),\(hex(screen.footprint)),"
-                    + "\(screen.title?.jsonQuoted(forScript: false) ?? "null"),\(array(screen.dependencies)),\(screen.shown.map(array) ?? "null"),"
+                    + "\(screen.title?.jsonQuoted(forScript: false) ?? "null"),\(screen.dependencies.jsonArray),\(screen.shown.map(\.jsonArray) ?? "null"),"
                     + "\(screen.footnote?.jsonQuoted(forScript: false) ?? "null"),\(hex(screen.baseFootprint)),"
-                    + "\(screen.parts.map { array($0.sorted { $0.key < $1.key }.flatMap { [$0.key, ContentHash.hex($0.value)] }) } ?? "null")]")
+                    + "\(screen.parts.map { $0.sorted { $0.key < $1.key }.flatMap { [$0.key, ContentHash.hex($0.value)] }.jsonArray } ?? "null")]")
         }
         for problem in summary.before { lines.append(line("before", problem.step, problem.diagnostic)) }
         for (route, problems) in summary.variants.sorted(by: { $0.key < $1.key }) {
@@ -73,7 +73,7 @@ package enum OutlineFile {
         for problem in summary.after { lines.append(line("after", problem.step, problem.diagnostic)) }
         for (path, size) in summary.files.sorted(by: { $0.key < $1.key }) { lines.append("[\"file\",\(path.jsonQuoted(forScript: false)),\(size)]") }
         for typo in summary.typos.entries {
-            lines.append("[\"typo\",\(typo.family.rawValue.jsonQuoted(forScript: false)),\(array([typo.kind, typo.meant]))]")
+            lines.append("[\"typo\",\(typo.family.rawValue.jsonQuoted(forScript: false)),\([typo.kind, typo.meant].jsonArray)]")
         }
         lines.append("[\"end\",\(lines.count + 1)]")
         return lines.joined(separator: "\n") + "\n"
@@ -94,17 +94,13 @@ package enum OutlineFile {
     /// null, nil for anything else.
     private static func parts(_ value: JSONValue) -> [String: UInt64]?? {
         if value == .null { return .some(nil) }
-        guard let flat = strings(value), flat.count % 2 == 0 else { return nil }
+        guard let flat = value.strings, flat.count % 2 == 0 else { return nil }
         var parts: [String: UInt64] = [:]
         for index in stride(from: 0, to: flat.count, by: 2) {
             guard case .some(.some(let hash)) = footprint(.string(flat[index + 1])) else { return nil }
             parts[flat[index]] = hash
         }
         return parts
-    }
-
-    private static func array(_ strings: [String]) -> String {
-        "[" + strings.map { $0.jsonQuoted(forScript: false) }.joined(separator: ",") + "]"
     }
 
     private static func line(_ kind: String, _ name: String, _ problem: Diagnostic) -> String {
@@ -131,12 +127,12 @@ package enum OutlineFile {
             guard let fields, fields.count >= 3, let kind = fields[0].string, let name = fields[1].string else { return nil }
             switch kind {
             case "screen":
-                guard fields.count == 9, let dependencies = strings(fields[4]), let main = footprint(fields[2]),
+                guard fields.count == 9, let dependencies = fields[4].strings, let main = footprint(fields[2]),
                     let base = footprint(fields[7]), let parts = parts(fields[8])
                 else { return nil }
                 var shown: [String]?
                 if fields[5] != .null {
-                    guard let paths = strings(fields[5]) else { return nil }
+                    guard let paths = fields[5].strings else { return nil }
                     shown = paths
                 }
                 guard fields[3] == .null || fields[3].string != nil, fields[6] == .null || fields[6].string != nil else { return nil }
@@ -147,7 +143,7 @@ package enum OutlineFile {
                 guard fields.count == 3, let size = fields[2].number.flatMap({ Int(exactly: $0) }), size >= 0 else { return nil }
                 summary.files[name] = size
             case "typo":
-                guard fields.count == 3, let family = CatalogConfig.Family(rawValue: name), let pair = strings(fields[2]), pair.count == 2 else {
+                guard fields.count == 3, let family = CatalogConfig.Family(rawValue: name), let pair = fields[2].strings, pair.count == 2 else {
                     return nil
                 }
                 typos.append((family, pair[0], pair[1]))
@@ -164,12 +160,5 @@ package enum OutlineFile {
         }
         summary.typos = KindTypos(entries: typos)
         return summary
-    }
-
-    /// The strings of an array of strings; nil for anything else.
-    private static func strings(_ value: JSONValue) -> [String]? {
-        guard let elements = value.elements else { return nil }
-        let strings = elements.compactMap(\.value.string)
-        return strings.count == elements.count ? strings : nil
     }
 }

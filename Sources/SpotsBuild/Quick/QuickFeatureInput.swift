@@ -17,7 +17,7 @@ package struct QuickFeatureInput: Sendable {
     /// paths of the parts a feature shows (`SiteFeature.shownParts`).
     package let changed: [Route: Set<String>]
     /// The bytes of the feature's kept file in the output, nil when there is none.
-    package let kept: [UInt8]?
+    package var kept: [UInt8]?
     /// The HTML id of each component of the page at a route, as its record keeps them.
     package let anchors: @Sendable (Route) -> [String: String]?
     /// The screen at a route, read as the build reads it; nil when it is not one the quick update

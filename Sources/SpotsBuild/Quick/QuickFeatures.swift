@@ -9,7 +9,7 @@ extension QuickPlan {
     /// problems in the last build or find any now (those the summary keeps would no longer be
     /// the documents' own). Every document is checked, whether or not the last build reported its
     /// problems (`GeneratedFile.reportsProblems`): the checks change no byte of it.
-    func featureFiles(_ context: BuildContext) -> Result<[String: String], QuickRefusal> {
+    func featureFiles(_ context: BuildContext, frame: SiteFrame) -> Result<[String: String], QuickRefusal> {
         func no(_ reason: String) -> Result<[String: String], QuickRefusal> { .failure(QuickRefusal(reason: reason)) }
         guard !shownChanges.isEmpty else { return .success([:]) }
         let options = context.options
@@ -23,7 +23,7 @@ extension QuickPlan {
         let (records, output) = (records, context.run.previous?.folder)
         let input = QuickFeatureInput(
             options: options, content: content, templates: context.templates,
-            renderer: PageRenderer(templates: context.templates, config: content.config, frame: frame(context), timer: context.templateTimer),
+            renderer: PageRenderer(templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer),
             changed: shownChanges.mapValues(\.changed), kept: nil, anchors: { records.pages[$0.outputFile]?.anchors },
             read: { route in
                 guard let screenFile = screenFiles[route], screenFile.variant == nil, screenFile.record == nil else { return nil }
@@ -32,11 +32,12 @@ extension QuickPlan {
             })
         var documents: [GeneratedFile] = []
         for feature in context.features.on {
-            let kept = output.flatMap { folder -> [UInt8]? in
+            var input = input
+            input.kept = output.flatMap { folder -> [UInt8]? in
                 guard case .success(let bytes) = folder.bytes(of: QuickFeatureInput.keptFile(of: feature.name)) else { return nil }
                 return bytes
             }
-            guard let files = feature.quickFiles(input.keeping(kept)) else {
+            guard let files = feature.quickFiles(input) else {
                 return no("the \(feature.name) cannot make again its files that show \(shownChanges.count == 1 ? "the screen" : "the screens")")
             }
             documents += files
@@ -58,14 +59,5 @@ extension QuickPlan {
             files[file.path] = text
         }
         return .success(files)
-    }
-}
-
-extension QuickFeatureInput {
-    /// The same input with a feature's kept file.
-    func keeping(_ kept: [UInt8]?) -> QuickFeatureInput {
-        QuickFeatureInput(
-            options: options, content: content, templates: templates, renderer: renderer, changed: changed, kept: kept, anchors: anchors,
-            read: read)
     }
 }

@@ -30,10 +30,10 @@ extension QuickPlan {
         return SiteFrame(navigation: navigation, links: links, featureLinks: featureLinks, typos: summary.typos, footnotes: footnotes)
     }
 
-    /// The changed screens' pages, rendered and checked, in the order of `changed`.
-    func render(_ context: BuildContext) -> [PageOutcome] {
+    /// The changed screens' pages, rendered and checked with the site's fields (`frame`), in the order of `changed`.
+    func render(_ context: BuildContext, frame: SiteFrame) -> [PageOutcome] {
         let renderer = PageRenderer(
-            templates: context.templates, config: context.content.config, frame: frame(context), timer: context.templateTimer,
+            templates: context.templates, config: context.content.config, frame: frame, timer: context.templateTimer,
             marksSources: context.options.purpose.marksSources, inspects: context.options.view.inspects)
         let checker = CheckedPageRenderer(renderer: renderer, plannedFiles: planned, context: context)
         let timed = context.options.metrics

@@ -21,10 +21,11 @@ enum QuickUpdate {
             case .failure(let refusal):
                 return "no, \(refusal.reason)"
             case .success(let plan):
-                let outcomes = plan.render(context)
+                let frame = plan.frame(context)
+                let outcomes = plan.render(context, frame: frame)
                 if let refusal = plan.check(outcomes) { return "no, \(refusal.reason)" }
                 let shown: [String: String]
-                switch plan.featureFiles(context) {
+                switch plan.featureFiles(context, frame: frame) {
                 case .failure(let refusal): return "no, \(refusal.reason)"
                 case .success(let files): shown = files
                 }

@@ -84,4 +84,11 @@
         if case .array(let elements) = self { return elements }
         return nil
     }
+
+    /// The strings, if this is an array of strings only.
+    package var strings: [String]? {
+        guard let elements else { return nil }
+        let strings = elements.compactMap(\.value.string)
+        return strings.count == elements.count ? strings : nil
+    }
 }

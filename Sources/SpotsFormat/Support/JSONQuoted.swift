@@ -33,3 +33,10 @@ extension String {
         return result + "\""
     }
 }
+
+extension Array where Element == String {
+    /// The strings as a JSON array, each as `jsonQuoted(forScript: false)` writes it.
+    package var jsonArray: String {
+        "[" + map { $0.jsonQuoted(forScript: false) }.joined(separator: ",") + "]"
+    }
+}
