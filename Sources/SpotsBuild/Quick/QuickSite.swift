@@ -19,9 +19,6 @@ extension QuickPlan {
     /// The site's fields that the changed screens' pages show: the navigation, the features'
     /// links, the typos as the last build found them.
     func frame(_ context: BuildContext) -> SiteFrame {
-        let content = context.content
-        let links = SiteOutline.links(of: content, screensFolder: context.contentFolder.display("screens"))
-        let navigation = SiteNavigation.make(for: content, titles: titles, links: links).0
         // The features' link, as their plans have it, and the typos as the last build found them (`SiteOutline.frame`).
         var footnotes: [Route: String] = [:]
         for entry in changed { footnotes[entry.screenFile.route] = summary.screens[entry.screenFile.route.path]?.footnote }

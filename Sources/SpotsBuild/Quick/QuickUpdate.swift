@@ -55,8 +55,9 @@ struct QuickPlan {
     let listed: Set<String>
     /// The screens whose files changed, read again, with the hashes of their pages' inputs.
     let changed: [(screenFile: ScreenFile, loaded: LoadedScreen, inputs: UInt64?)]
-    /// Every screen's own title.
-    let titles: [Route: String?]
+    /// The links between the pages, and the navigation every page shows (of the screens' titles).
+    let links: LinkResolver
+    let navigation: SiteNavigation
     /// The files the build writes but those of `build --incremental`.
     let planned: Set<String>
     /// The changed screens whose subtitles that features show changed, by route: those features'
@@ -136,7 +137,9 @@ struct QuickPlan {
         var own = Set(screenFiles.map(\.contentPath))
         own.formUnion(read)
         // The kinds are as they were (every screen's footprint is), and so are their typos.
-        let inputs = PageInputs(context, hashes: hashes, own: own, planned: planned, titles: titles, typos: summary.typos)
+        let links = SiteOutline.links(of: context.content, screensFolder: context.contentFolder.display("screens"))
+        let navigation = SiteNavigation.make(for: context.content, titles: titles, links: links).0
+        let inputs = PageInputs(context, hashes: hashes, own: own, planned: planned, navigation: navigation, typos: summary.typos)
         guard inputs.site.map(ContentHash.hex) == records.site else {
             return no("something every page is made with changed (templates, settings, assets, data, spots-site)")
         }
@@ -150,6 +153,6 @@ struct QuickPlan {
             QuickPlan(
                 summary: summary, records: records, hashes: hashes, folder: folder, listed: listed,
                 changed: zip(changed, loaded).map { ($0.0.screenFile, $0.1, $0.0.inputs) },
-                titles: titles, planned: planned, shownChanges: shownChanges))
+                links: links, navigation: navigation, planned: planned, shownChanges: shownChanges))
     }
 }

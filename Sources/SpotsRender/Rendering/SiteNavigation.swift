@@ -35,6 +35,27 @@ package struct SiteNavigation: Sendable {
         self.ancestorTitles = ancestorTitles
     }
 
+    /// Everything of it that a page can show, one line each (fields apart by NUL), in a fixed order: the links, the
+    /// variants and the ancestors' titles. Two navigations with the same lines make every page the
+    /// same, so a screen's title that none of them shows (a screen that is neither in the navigation
+    /// nor a folder of others) changes no other page (`PageInputs`, and the preview server's outline).
+    package var shownLines: [String] {
+        var lines: [String] = []
+        for link in links {
+            switch link.target {
+            case .page(let route): lines.append("link\u{0}\(route.path)\u{0}\(link.title)")
+            case .external(let address): lines.append("external\u{0}\(address)\u{0}\(link.title)")
+            }
+        }
+        for (route, list) in variants.sorted(by: { $0.key.path < $1.key.path }) {
+            lines.append((["variants", route.path] + list.flatMap { [$0.name, $0.route.path] }).joined(separator: "\u{0}"))
+        }
+        for (route, title) in ancestorTitles.map({ ($0.key.path, $0.value) }).sorted(by: { $0.0 < $1.0 }) {
+            lines.append("ancestor\u{0}\(route)\u{0}\(title)")
+        }
+        return lines
+    }
+
     /// More top-level screens than this make no default navigation beyond the home page: a header
     /// with dozens of links helps nobody. `navigation` in `site.json` chooses them instead.
     package static let defaultLimit = 8

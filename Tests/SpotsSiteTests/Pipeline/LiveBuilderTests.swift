@@ -114,6 +114,25 @@ import Testing
         #expect(retitled.changedFiles.contains("routes.json"))
     }
 
+    @Test func aTitleNoOtherPageShowsRendersOnlyItsPage() throws {
+        var files = Self.files
+        // Not in the navigation (not directly in screens/), and no screen is below it.
+        files["Content/screens/team/one.json"] = #"{ "title": "One", "components": [ { "items": [ { "title": "Ada" } ] } ] }"#
+        let project = try TemporaryProject(files: files)
+        defer { project.remove() }
+        var builder = LiveBuilder(options: project.options())
+        builder.build()
+        try project.write(#"{ "title": "Team one", "components": [ { "items": [ { "title": "Ada" } ] } ] }"#, to: "Content/screens/team/one.json")
+        let retitledUpdate = builder.refresh()
+        let retitled = try #require(retitledUpdate)
+        #expect(!retitled.everything)
+        #expect(retitled.renderedPages == 1)
+        #expect(builder.site.text(at: "team/one/index.html")?.contains("Team one") == true)
+        // The site's files that list the screens by title follow.
+        #expect(retitled.changedFiles.contains("routes.json"))
+        #expect(builder.site.text(at: "routes.json")?.contains("Team one") == true)
+    }
+
     @Test func changedRecordsChangeWhichPagesThereAre() throws {
         var files = Self.files
         files["Content/screens/p/[id].json"] = #"{ "each": "data/records.json", "titleKeyPath": "name", "components": [] }"#

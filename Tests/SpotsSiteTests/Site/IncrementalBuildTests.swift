@@ -114,6 +114,11 @@ import Darwin
         people = people.replacingOccurrences(of: "Head of Design", with: "Design lead")
         try project.write(people, to: "Content/data/people.json")
         #expect(try Self.buildBothWays(project, "data/people.json edited") == 10)
+        // The title of a screen that neither the navigation nor a breadcrumb shows: its own page.
+        var ios = try String(contentsOf: project.url("Content/screens/teams/ios.json"), encoding: .utf8)
+        ios = ios.replacingOccurrences(of: #""title": "iOS""#, with: #""title": "iOS team""#)
+        try project.write(ios, to: "Content/screens/teams/ios.json")
+        #expect(try Self.buildBothWays(project, "a team's title edited") == 15)
         // The home screen's title, in every page's breadcrumbs: every page.
         var home = try String(contentsOf: project.url("Content/screens/index.json"), encoding: .utf8)
         home = home.replacingOccurrences(of: #""title": "Crew""#, with: #""title": "The crew""#)

@@ -2,7 +2,7 @@ import SpotsFormat
 import SpotsRender
 
 /// Step 4: what many pages need, worked out once (see `SiteOutline`). While serving, a changed
-/// title (every page may show it in the navigation, breadcrumbs or index) renders every page.
+/// title that the navigation or the breadcrumbs show (every page shows them) renders every page.
 enum Outline {
     package static let step = BuildStep(
         name: "Outline",
@@ -28,8 +28,18 @@ enum Outline {
                 let typos = context.outline.typos
                 // Typos are of the kinds' places over the whole site: found again only when a screen's changed.
                 if kindsChanged { context.outline.findTypos(context.content, templates: context.templates) }
-                if titles == context.outline.titles, made.map(\.routes) == context.outline.features.map(\.routes), context.outline.typos == typos {
+                // A title matters to every page only when the navigation or the breadcrumbs show it.
+                let navigation =
+                    titles == context.outline.titles
+                    ? context.outline.navigation : SiteNavigation.make(for: context.content, titles: titles, links: context.outline.links).0
+                if navigation.shownLines == context.outline.navigation.shownLines, made.map(\.routes) == context.outline.features.map(\.routes),
+                    context.outline.typos == typos
+                {
                     context.outline.features = made
+                    if titles != context.outline.titles {
+                        context.outline.titles = titles
+                        context.run.scope.titlesChanged = true
+                    }
                     // The navigation graph follows the actions: a page whose footer now counts
                     // other screens leading to it is rendered again too.
                     for route in context.outline.makeFlow(context.content, changed: scope.screens) { context.run.scope.screens.insert(route) }
@@ -38,7 +48,7 @@ enum Outline {
                     if !context.run.defersFeatures {
                         context.outline.checkFeatures(context.content, features: features.on, templates: context.templates)
                     }
-                    return "\(scope.screens.count.counted("screen")) changed, titles unchanged"
+                    return "\(scope.screens.count.counted("screen")) changed, the navigation unchanged"
                 }
                 context.run.scope.renderAll = true
             }

@@ -9,7 +9,7 @@ struct SiteFiles: PageGenerator {
 
     var name: String { "Site files" }
     var writes: Set<String> { Self.fixedFiles }
-    var runs: BuildStep.When { .everyPageRendered }
+    var runs: BuildStep.When { .titlesChanged }
 
     func files(of site: GeneratorInput) -> GeneratedFiles {
         var files: [GeneratedFile] = Self.assets(of: site.content, theme: site.outline.themeAssets(of: site.templates)).compactMap { path, file in
