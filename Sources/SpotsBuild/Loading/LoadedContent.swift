@@ -46,8 +46,8 @@ package struct LoadedScreen: Sendable {
     /// The footprint made of those parts once the features have said what they show, as the
     /// screen's page is made (`RenderPages`), while the screen is whole.
     package var footprint: UInt64?
-    /// The footprint with the subtitles the features show left out too (`SiteSummary.Screen.baseFootprint`).
+    /// The footprint with the values (subtitles, images) the features show left out too (`SiteSummary.Screen.baseFootprint`).
     package var baseFootprint: UInt64?
-    /// The hashes of the subtitles of the parts the features show (`SiteSummary.Screen.parts`).
+    /// The hashes of the values (subtitles, images) of the parts the features show (`SiteSummary.Screen.parts`).
     package var partHashes: [String: UInt64]?
 }

@@ -10,19 +10,19 @@ package struct SiteSummary: Sendable, Equatable {
     package struct Screen: Sendable, Equatable {
         /// Its footprint; nil when it has none (it reads other files).
         package var footprint: UInt64?
-        /// Its footprint with the subtitles the features show left out too: when only it differs,
+        /// Its footprint with the values (subtitles, images) the features show left out too: when only it differs,
         /// only its page and the features' files that show its parts change (`SiteFeature.quickFiles`).
         package var baseFootprint: UInt64?
-        /// The hash of the subtitles in each part of it the features show (`shown`), by its JSON
+        /// The hash of the values (subtitles, images) in each part of it the features show (`shown`), by its JSON
         /// path: when the base footprint is the same, the features' files of the parts whose
-        /// hashes differ are made again (`ScreenFootprint.Parts.subtitleHashes`).
+        /// hashes differ are made again (`ScreenFootprint.Parts.valueHashes`).
         package var parts: [String: UInt64]?
         /// Its own title, as the outline took it.
         package var title: String?
         /// The files it reads, by path under the content folder.
         package var dependencies: [String]
         /// The JSON paths of its parts the features show whole (`SiteFeature.shownParts`); nil:
-        /// any part. Its footprint leaves out the subtitles outside them.
+        /// any part. Its footprint leaves out the values (subtitles, images) outside them.
         package var shown: [String]?
         /// What its page's footer says of the screens that lead to it (`FlowReach.footnote`).
         package var footnote: String?
@@ -55,7 +55,7 @@ package struct SiteSummary: Sendable, Equatable {
 /// JSON array a line, read on all cores. A file that is not whole is not read.
 package enum OutlineFile {
     package static let name = ".spots-site-outline"
-    private static let header = "spots-site outline 5"
+    private static let header = "spots-site outline 6"
 
     package static func encoded(_ summary: SiteSummary) -> String {
         var lines = [header, "[\"site\",\(summary.site.jsonQuoted(forScript: false))]"]

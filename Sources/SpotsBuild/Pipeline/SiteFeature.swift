@@ -36,7 +36,7 @@ package protocol SiteFeature: Sendable {
     func headers(of file: String) -> [(name: String, value: String)]
     /// The JSON paths of the parts of each screen (components and items) whose every field it
     /// shows (the catalog's examples), by the screen's route, with `plan` its plan; nil when it
-    /// may show any part of any screen. The subtitles outside them are left out of the screens'
+    /// may show any part of any screen. The subtitles and images outside them are left out of the screens'
     /// footprints (`ScreenFootprint`), and in `build` and `check` only the screens named here are
     /// kept whole once their pages are made (the others are hollowed, `Screen.hollow`; with nil,
     /// none is).

@@ -13,7 +13,7 @@ package struct QuickFeatureInput: Sendable {
     package let templates: TemplateSet
     /// Renders screens as their pages do, with the site's fields.
     package let renderer: PageRenderer
-    /// The parts of the changed screens whose subtitles changed, by the screen's route: the JSON
+    /// The parts of the changed screens whose values (subtitles, images) changed, by the screen's route: the JSON
     /// paths of the parts a feature shows (`SiteFeature.shownParts`).
     package let changed: [Route: Set<String>]
     /// The bytes of the feature's kept file in the output, nil when there is none.

@@ -2,7 +2,7 @@ import SpotsFormat
 import SpotsRender
 
 extension QuickPlan {
-    /// The features' files that show the parts of the changed screens whose shown subtitles
+    /// The features' files that show the parts of the changed screens whose shown values (subtitles, images)
     /// changed (`shownChanges`), made again by each feature that is on (`SiteFeature.quickFiles`),
     /// rendered and checked: their text by path. It refuses when a feature cannot make them, when
     /// one would be a file the last build did not write, and when the features' steps found

@@ -3,12 +3,12 @@ import SpotsRender
 
 /// `build --incremental`'s decision, made once the load steps have run and before any other
 /// (`Pipeline.run`), on what the previous output holds (`PreviousOutput`, handed in): when nothing
-/// changed since the last build but the subtitles of screens (their footprints, `ScreenFootprint`,
-/// are those the output's `SiteSummary` keeps, with the subtitles their own pages show left out,
-/// or failing that with the features' too), and their pages, rendered and checked again, have the
-/// problems and component ids their records keep (the catalog lists the one and links to the
-/// other), those pages alone are written, with the features' files that show subtitles that
-/// changed (the catalog's pages of the kinds whose examples those screens hold,
+/// changed since the last build but the subtitles and images of screens' items (their footprints,
+/// `ScreenFootprint`, are those the output's `SiteSummary` keeps, with the values their own pages
+/// show left out, or failing that with the features' too), and their pages, rendered and checked
+/// again, have the problems and component ids their records keep (the catalog lists the one and
+/// links to the other), those pages alone are written, with the features' files that show values
+/// that changed (the catalog's pages of the kinds whose examples those screens hold,
 /// `SiteFeature.quickFiles`), and the rest of the site is taken as the last build left it: every
 /// other page, the rest of the design catalog, the map, the index, the site files, and the
 /// problems found outside those pages. No other step then runs. Otherwise it says why not, and
@@ -60,17 +60,17 @@ struct QuickPlan {
     let navigation: SiteNavigation
     /// The files the build writes but those of `build --incremental`.
     let planned: Set<String>
-    /// The changed screens whose subtitles that features show changed, by route: those features'
+    /// The changed screens whose values (subtitles, images) that features show changed, by route: those features'
     /// files are made again (`featureFiles`), and the summary keeps the new hashes.
     let shownChanges: [Route: ShownChange]
 
-    /// A screen whose subtitles in parts the features show changed.
+    /// A screen whose values in parts the features show changed.
     struct ShownChange {
         /// Its footprint now.
         var footprint: UInt64
-        /// The hash of the subtitles of each part the features show, now.
+        /// The hash of the values (subtitles, images) of each part the features show, now.
         var parts: [String: UInt64]
-        /// The parts whose subtitles changed.
+        /// The parts whose values (subtitles, images) changed.
         var changed: Set<String>
     }
 
@@ -113,16 +113,16 @@ struct QuickPlan {
         for ((screenFile, _), loaded) in zip(changed, loaded) {
             let entry = summary.screens[screenFile.route.path]
             guard let screen = loaded.screen, let parts = loaded.footprintParts, let entry, screen.title == entry.title else {
-                return no("\(screenFile.diagnosticName) changed more than its subtitles")
+                return no("\(screenFile.diagnosticName) changed more than its subtitles and images")
             }
             let footprint = parts.footprint(of: screen, shown: entry.shown)
             guard footprint != entry.footprint else { continue }
             // Subtitles a feature shows changed too: its files that show them are made again.
             guard entry.baseFootprint != nil, parts.footprint(of: screen, shown: []) == entry.baseFootprint else {
-                return no("\(screenFile.diagnosticName) changed more than its subtitles")
+                return no("\(screenFile.diagnosticName) changed more than its subtitles and images")
             }
             guard let shown = entry.shown else { return no("\(screenFile.diagnosticName) changed, and a feature may show any part of it") }
-            let hashes = parts.subtitleHashes(of: screen, shown: shown)
+            let hashes = parts.valueHashes(of: screen, shown: shown)
             let changed = Set(hashes.filter { entry.parts?[$0.key] != $0.value }.keys)
             shownChanges[screenFile.route] = ShownChange(footprint: footprint, parts: hashes, changed: changed)
         }

@@ -2,14 +2,15 @@ import SpotsFormat
 import SpotsRender
 
 /// What a screen gives the rest of the site, as one hash, for `build --incremental`: every byte
-/// of its file but the subtitles that no page but its own shows, the problems found reading it,
+/// of its file but the values that no page but its own shows (its items' subtitles and images:
+/// the catalog counts whether an item has them, not what they are), the problems found reading it,
 /// and the files it reads. Two versions of a screen with one footprint differ at most in those
-/// subtitles, so every other page, the design catalog, the index, the site files and every
+/// values, so every other page, the design catalog, the index, the site files and every
 /// problem outside the screen's own page are the same for both (`QuickUpdate` takes them as the
-/// last build made them).
+/// last build made them, once the screen's page has the problems its record keeps).
 ///
-/// A subtitle that is left out keeps its place in the hash, whether it is empty, and, when
-/// anything but a comma follows it on its line, its length: a longer subtitle there moves what
+/// A value that is left out keeps its place in the hash, whether it is empty, and, when
+/// anything but a comma follows it on its line, its length: a longer value there moves what
 /// follows, whose columns the catalog and diagnostics show.
 package enum ScreenFootprint {
     /// The largest screen file whose JSON a feature shows (the catalog's examples, `CatalogExamples`).
@@ -21,41 +22,41 @@ package enum ScreenFootprint {
         parts.map { Array(Set($0[route] ?? [])).sorted() }
     }
 
-    /// A screen file taken apart for its footprint: the hashes of its subtitles that may be left
+    /// A screen file taken apart for its footprint: the hashes of its values that may be left
     /// out and of the bytes between them, so that the footprint can be made once the features
     /// have said which parts of which screens they show (after the outline), without the bytes.
     package struct Parts: Sendable, Equatable {
-        /// Where each subtitle that may be left out stands, in the order of the file.
+        /// Where each value that may be left out stands, in the order of the file.
         var places: [SourceLocation] = []
-        /// The hash of the bytes before each subtitle, and of those after the last.
+        /// The hash of the bytes before each value, and of those after the last.
         var gaps: [UInt64] = []
-        /// The hash of each subtitle as it is, and of what stands for it left out.
+        /// The hash of each value as it is, and of what stands for it left out.
         var kept: [UInt64] = []
         var blank: [UInt64] = []
         /// The hash of the problems and the files the screen reads.
         var rest: UInt64 = 0
 
-        /// The footprint of `screen` (these are its file's parts), leaving out the subtitles outside
-        /// the parts its features show (`shown`, see `privateSubtitles`).
+        /// The footprint of `screen` (these are its file's parts), leaving out the values outside
+        /// the parts its features show (`shown`, see `privateValues`).
         package func footprint(of screen: Screen, shown: [String]?) -> UInt64 {
-            footprint(leavingOut: ScreenFootprint.privateSubtitles(of: screen, shown: shown))
+            footprint(leavingOut: ScreenFootprint.privateValues(of: screen, shown: shown))
         }
 
-        /// A hash of the subtitles in each part of `screen` at `shown` (JSON paths), by part: of two
-        /// versions of a screen with one base footprint (every subtitle left out), a feature's
+        /// A hash of the values in each part of `screen` at `shown` (JSON paths), by part: of two
+        /// versions of a screen with one base footprint (every value left out), a feature's
         /// files that show the parts whose hashes are the same are the same.
-        package func subtitleHashes(of screen: Screen, shown: [String]) -> [String: UInt64] {
+        package func valueHashes(of screen: Screen, shown: [String]) -> [String: UInt64] {
             let hashes = Dictionary(zip(places, kept), uniquingKeysWith: { first, _ in first })
             var parts: [String: ContentHash.Combined] = [:]
             for part in shown { parts[part] = ContentHash.Combined() }
-            ScreenFootprint.visitSubtitles(of: screen) { path, place in
+            ScreenFootprint.visitValues(of: screen) { path, place in
                 guard let hash = hashes[place] else { return }
                 for part in shown where ScreenFootprint.isWithin(path, part) { parts[part]?.add(hash) }
             }
             return parts.mapValues(\.value)
         }
 
-        /// The footprint, leaving out the subtitles at `places` (see `privateSubtitles`).
+        /// The footprint, leaving out the values at `places` (see `privateValues`).
         package func footprint(leavingOut left: Set<SourceLocation>) -> UInt64 {
             var combined = ContentHash.Combined()
             for index in places.indices {
@@ -69,7 +70,7 @@ package enum ScreenFootprint {
     }
 
     /// A screen file's `bytes` taken apart around the string values that start at `candidates`
-    /// (the subtitles that may be left out); a place that is not the start of a string on one line
+    /// (the values that may be left out); a place that is not the start of a string on one line
     /// stays in the bytes around it.
     package static func parts(of bytes: [UInt8], candidates: Set<SourceLocation>, problems: [Diagnostic], dependencies: Set<String>) -> Parts {
         var parts = Parts()
@@ -101,25 +102,26 @@ package enum ScreenFootprint {
         return combined.value
     }
 
-    /// Where the subtitles of `screen` stand that no page but its own shows: those of its items
+    /// Where the values of `screen` stand that no page but its own shows: those of its items
     /// outside `shown` (the JSON paths of the parts a feature may show whole; nil: any part),
     /// written in its file as they are (no key path fills the item, no Slots file holds it).
-    package static func privateSubtitles(of screen: Screen, shown: [String]?) -> Set<SourceLocation> {
+    package static func privateValues(of screen: Screen, shown: [String]?) -> Set<SourceLocation> {
         guard let shown else { return [] }
         var places = Set<SourceLocation>()
-        visitSubtitles(of: screen) { path, place in
+        visitValues(of: screen) { path, place in
             if !shown.contains(where: { isWithin(path, $0) }) { places.insert(place) }
         }
         return places
     }
 
-    /// Each subtitle of `screen` that may be left out of its footprint, in the order of its
-    /// parts: its item's JSON path and where it stands (no key path fills the item, no Slots file
-    /// holds it).
-    static func visitSubtitles(of screen: Screen, _ body: (String, SourceLocation) -> Void) {
+    /// Each value of `screen` that may be left out of its footprint (an item's subtitle and image),
+    /// in the order of its parts: its item's JSON path and where it stands (no key path fills the
+    /// item, no Slots file holds it).
+    static func visitValues(of screen: Screen, _ body: (String, SourceLocation) -> Void) {
         func visit(_ item: Item) {
             guard item.file == nil, item.keyPaths.isEmpty else { return }
             if item.subtitle != nil, let place = item.subtitleLocation { body(item.path, place) }
+            if item.image != nil, let place = item.imageLocation { body(item.path, place) }
             for child in item.children { visit(child) }
         }
         func visit(_ component: Component) {

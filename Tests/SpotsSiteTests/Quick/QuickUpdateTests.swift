@@ -5,8 +5,8 @@ import Testing
 @testable import SpotsBuild
 @testable import SpotsFormat
 
-/// `build --incremental` takes the rest of the site as it was when only subtitles that no other
-/// page shows changed (`QuickUpdate`): it renders those pages alone, and its output and report are
+/// `build --incremental` takes the rest of the site as it was when only subtitles and images that
+/// no other page shows changed (`QuickUpdate`): it renders those pages alone, and its output and report are
 /// a full build's, byte for byte. Any other change, or an output it cannot trust, builds as before.
 @Suite struct QuickUpdateTests {
     /// Six screens of one layout: the first holds the catalog's examples, the others show nothing
@@ -69,6 +69,25 @@ import Testing
         #expect(taken == 5)
         #expect(output.contains("Take the rest of the site: no, the page of Content/screens/s4.json has other problems"), "\(output)")
         #expect(try Self.build(project, "nothing changed") == (true, 6))
+    }
+
+    @Test func anImageOnlyItsPageShowsRendersThatPageAlone() throws {
+        let project = try Self.project()
+        defer { project.remove() }
+        _ = try Self.build(project, "first build")
+        // The catalog counts whether an item has an image, not which: the page alone.
+        try Self.edit(project, "Content/screens/s5.json", "https://example.com/5.png", "https://example.org/5.png")
+        #expect(try Self.build(project, "an image of s5") == (true, 5))
+        // The image is followed on its line: a longer one moves what follows, so every step runs.
+        try Self.edit(project, "Content/screens/s5.json", "https://example.org/5.png", "https://example.org/five.png")
+        let (taken, output) = try IncrementalBuildTests.buildBothWaysSaying(project, "a longer image of s5")
+        #expect(taken == 5)
+        #expect(output.contains("Take the rest of the site: no, Content/screens/s5.json changed more than its subtitles and images"), "\(output)")
+        // An image of the screen whose items are the catalog's examples: its kind's page too.
+        try Self.edit(project, "Content/screens/s1.json", "https://example.com/1.png", "https://example.org/1.png")
+        let shown = try IncrementalBuildTests.buildBothWaysSaying(project, "an image of s1")
+        #expect(shown.output.contains("Take the rest of the site: yes, 1 page rendered"), "\(shown.output)")
+        #expect(shown.output.contains("made again"), "\(shown.output)")
     }
 
     @Test func aBuildAfterRandomSubtitleEditsIsTheFullBuildByteForByte() throws {

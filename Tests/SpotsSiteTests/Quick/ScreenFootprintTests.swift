@@ -5,8 +5,8 @@ import Testing
 @testable import SpotsBuild
 @testable import SpotsFormat
 
-/// A screen's footprint (`ScreenFootprint`) is every byte of its file but the subtitles only its
-/// page shows: an edit of one of those keeps it, any other edit changes it.
+/// A screen's footprint (`ScreenFootprint`) is every byte of its file but the subtitles and images
+/// only its page shows: an edit of one of those keeps it, any other edit changes it.
 @Suite struct ScreenFootprintTests {
     static let screen = """
         {
@@ -38,8 +38,8 @@ import Testing
         var decoder = ScreenDecoder(file: "screens/people.json")
         let screen = decoder.decode(root, route: Route(segments: ["people"]))
         let parts = ScreenFootprint.parts(
-            of: bytes, candidates: ScreenFootprint.privateSubtitles(of: screen, shown: []), problems: decoder.reader.diagnostics, dependencies: [])
-        return parts.footprint(leavingOut: ScreenFootprint.privateSubtitles(of: screen, shown: shown))
+            of: bytes, candidates: ScreenFootprint.privateValues(of: screen, shown: []), problems: decoder.reader.diagnostics, dependencies: [])
+        return parts.footprint(leavingOut: ScreenFootprint.privateValues(of: screen, shown: shown))
     }
 
     @Test func aSubtitleOnItsOwnLineIsLeftOutWhateverItsLength() throws {
@@ -56,6 +56,20 @@ import Testing
         #expect(try Self.footprint(Self.screen.replacingOccurrences(of: "Engineer", with: "Mechanic")) == before)
         // Another length moves the closing brace's column.
         #expect(try Self.footprint(Self.screen.replacingOccurrences(of: "Engineer", with: "Engineers")) != before)
+    }
+
+    @Test func anImageIsLeftOutLikeASubtitleAndAnyOtherValueIsNot() throws {
+        let screen = Self.screen.replacingOccurrences(
+            of: #""title": "Linus","#, with: #""title": "Linus",\#n"image": "https://example.com/linus.png","#)
+        #expect(screen != Self.screen)
+        let before = try Self.footprint(screen)
+        #expect(try Self.footprint(screen.replacingOccurrences(of: "linus.png", with: "linus-torvalds.jpeg")) == before)
+        // Where a feature shows the item whole, its image counts.
+        let shown = try Self.footprint(screen, shown: ["components[0]"])
+        #expect(try Self.footprint(screen.replacingOccurrences(of: "linus.png", with: "linus.jpeg"), shown: ["components[0]"]) != shown)
+        // A title and an action are shown elsewhere (the catalog's search, the map): they count.
+        #expect(try Self.footprint(screen.replacingOccurrences(of: "\"Linus\"", with: "\"Linus T\"")) != before)
+        #expect(try Self.footprint(screen.replacingOccurrences(of: "people:2", with: "people:3")) != before)
     }
 
     @Test func aCarriageReturnAloneEndsNoLine() throws {
@@ -138,9 +152,9 @@ import Testing
             var decoder = ScreenDecoder(file: "screens/people.json")
             let screen = decoder.decode(try JSONParser.parse(bytes).root, route: Route(segments: ["people"]))
             let parts = ScreenFootprint.parts(
-                of: bytes, candidates: ScreenFootprint.privateSubtitles(of: screen, shown: []), problems: decoder.reader.diagnostics, dependencies: []
+                of: bytes, candidates: ScreenFootprint.privateValues(of: screen, shown: []), problems: decoder.reader.diagnostics, dependencies: []
             )
-            return (parts.subtitleHashes(of: screen, shown: ["components[0]", "components[1]"]), parts.footprint(of: screen, shown: []))
+            return (parts.valueHashes(of: screen, shown: ["components[0]", "components[1]"]), parts.footprint(of: screen, shown: []))
         }
         let before = try hashes(two)
         #expect(Set(before.parts.keys) == ["components[0]", "components[1]"])

@@ -60,7 +60,7 @@ struct ScreenReader: Sendable {
         loaded.diagnostics = loaded.diagnostics.silencing(screen.ignoredRules, in: screen.file)
         if footprints, let bytes, screen.variant == nil, screen.dependencies.isEmpty {
             loaded.footprintParts = ScreenFootprint.parts(
-                of: bytes, candidates: ScreenFootprint.privateSubtitles(of: screen, shown: []), problems: loaded.diagnostics,
+                of: bytes, candidates: ScreenFootprint.privateValues(of: screen, shown: []), problems: loaded.diagnostics,
                 dependencies: screen.dependencies)
         }
         return loaded
