@@ -4,14 +4,17 @@ import SpotsRender
 extension FlowGraph {
     /// One item action of a screen, resolved once: where it leads, its label on the map and its
     /// place. A screen's actions are kept between the runs of a live site (`SiteOutline.makeFlow`):
-    /// a keystroke in one screen resolves that screen's again, not every screen's.
+    /// a keystroke in one screen resolves that screen's again, not every screen's. Every screen's
+    /// are held at once (about 18 a screen), so an action shares the strings of its item, and its
+    /// edge's JSON path is made only for the first action of each edge (`connect`).
     package struct Action: Sendable {
         var target: LinkResolver.ActionTarget
-        /// The node of an address outside the site (`external(_:)`), found once.
-        var host: (id: String, title: String)?
+        /// The id of the node of an address outside the site (`external(_:)`), found once.
+        var host: String?
         var label: String?
         var location: SourceLocation
-        var path: String
+        /// The JSON path of the item the action is written in (`components[0].items[2]`).
+        var item: String
     }
 
     /// The actions of `screen` that lead somewhere, resolved by `links`, in the order they are written.
@@ -21,16 +24,22 @@ extension FlowGraph {
             component.forEachItem { item in
                 guard let action = item.action, case .success(let target) = links.resolve(action: action) else { return }
                 if case .dangling = target { return }
-                let title = item.title.map { String($0.trimmingSpaces) }
-                var host: (id: String, title: String)?
-                if case .external(let address) = target { host = external(address) }
+                var host: String?
+                if case .external(let address) = target { host = external(address).id }
                 actions.append(
-                    Action(
-                        target: target, host: host, label: title.flatMap { $0.isEmpty || $0.count > labelLimit ? nil : $0 },
-                        location: item.actionLocation ?? item.location, path: item.path + ".action"))
+                    Action(target: target, host: host, label: label(of: item.title), location: item.actionLocation ?? item.location, item: item.path))
             }
         }
-        return actions
+        return actions.compacted()
+    }
+
+    /// An item's title as the label of its action's edge: nil when empty or too long to draw, and
+    /// the title itself (its storage shared) unless it has spaces to trim.
+    static func label(of title: String?) -> String? {
+        guard let title else { return nil }
+        let trimmed = title.trimmingSpaces
+        guard !trimmed.isEmpty, trimmed.count <= labelLimit else { return nil }
+        return trimmed.startIndex == title.startIndex && trimmed.endIndex == title.endIndex ? title : String(trimmed)
     }
 
     /// Every screen's actions in `content`, resolved by `links`, by route.
@@ -83,7 +92,7 @@ extension FlowGraph {
             for action in actions[screenFile.route] ?? [] {
                 guard let to = graph.node(for: action.target, host: action.host, builder: &builder) else { continue }
                 graph.connect(
-                    from, to, kind: .action, label: action.label, at: (screenFile.diagnosticName, action.location, action.path), builder: &builder)
+                    from, to, kind: .action, label: action.label, at: (screenFile.diagnosticName, action.location, action.item), builder: &builder)
             }
         }
         // The navigation every page shows: site.json's entries that lead somewhere, or the default
@@ -109,7 +118,7 @@ extension FlowGraph {
             let entry = entryOf[link.title + "\u{0}" + String(describing: target)]
             graph.connect(
                 from, to, kind: .navigation, label: link.title.count > labelLimit ? nil : link.title,
-                at: (content.configFile, entry?.actionLocation, entry.map { $0.path + ".action" }), builder: &builder)
+                at: (content.configFile, entry?.actionLocation, entry?.path), builder: &builder)
         }
         return graph
     }
@@ -164,20 +173,22 @@ extension FlowGraph {
 
     /// The node an action target leads to: a page's, or its host's (added when new; `host` when
     /// it was found already); nil for a page with no screen (reported as a dangling action already).
-    private mutating func node(for target: LinkResolver.ActionTarget, host: (id: String, title: String)?, builder: inout Builder) -> Int? {
+    private mutating func node(for target: LinkResolver.ActionTarget, host: String?, builder: inout Builder) -> Int? {
         switch target {
         case .page(let route): return nodeOfRoute[route]
         case .dangling: return nil
         case .external(let address):
-            let (id, title) = host ?? Self.external(address)
+            if let host, let index = node(withID: host, in: builder) { return index }
+            let (id, title) = Self.external(address)
             return node(withID: id, in: builder) ?? add(Node(id: id, kind: .external, title: title, folder: ""), for: nil, builder: &builder)
         }
     }
 
     /// Adds an action (or entry) from `from` to `to`: a new edge, or one more on the edge there.
-    /// An action that leads to its own screen is no edge.
+    /// An action that leads to its own screen is no edge. `place.owner` is the JSON path of what
+    /// holds the action (an item, a navigation entry); the edge's path is its `action`.
     private mutating func connect(
-        _ from: Int, _ to: Int, kind: Edge.Kind, label: String?, at place: (file: String, location: SourceLocation?, path: String?),
+        _ from: Int, _ to: Int, kind: Edge.Kind, label: String?, at place: (file: String, location: SourceLocation?, owner: String?),
         builder: inout Builder
     ) {
         guard from != to else { return }
@@ -187,7 +198,8 @@ extension FlowGraph {
             return
         }
         builder.edgeByEnds[key] = edges.count
-        edges.append(Edge(from: from, to: to, kind: kind, label: label, file: place.file, location: place.location, path: place.path))
+        let path = place.owner.map { $0 + ".action" }
+        edges.append(Edge(from: from, to: to, kind: kind, label: label, file: place.file, location: place.location, path: path))
     }
 }
 

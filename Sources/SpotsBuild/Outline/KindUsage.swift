@@ -6,11 +6,13 @@ import SpotsRender
 /// per screen, so a change to one screen updates only its part; each screen's kinds once each, with
 /// at most two places, not each use (the catalog finds the uses themselves, with their shapes).
 package struct KindUsage: Sendable {
-    /// The kinds one screen uses, each with the first two places it writes it at: a file and the
-    /// JSON path of the kind (none for a variant's use that its patch did not write: its screen's).
+    /// The kinds one screen uses, each with the first two places it writes it at (none for a
+    /// variant's use that its patch did not write: its screen's). A place is a file and the JSON
+    /// path of the kind, kept as their hash (`place(file:path:)`): only how many places differ is
+    /// read, and the strings cost a site of 10,000 screens about 20 MB.
     private struct ScreenKinds: Sendable, Equatable {
-        package var components: [String: [String]] = [:]
-        package var items: [String: [String]] = [:]
+        package var components: [String: [UInt64]] = [:]
+        package var items: [String: [UInt64]] = [:]
     }
 
     private var screens: [Route: ScreenKinds] = [:]
@@ -29,7 +31,7 @@ package struct KindUsage: Sendable {
         var kinds = ScreenKinds()
         // Pages made from records share their file, and so their places. A kind's place is made
         // only while it has fewer than two (nearly every use comes after).
-        func note(_ kind: String, at path: @autoclosure () -> String, file: String, in found: inout [String: [String]]) {
+        func note(_ kind: String, at path: @autoclosure () -> String, file: String, in found: inout [String: [UInt64]]) {
             if let places = found[kind], places.count >= 2 { return }
             let path = path()
             let isOwn = file != screen.file || screen.variant.map { JSONMergePatch.isUnder(path, $0.patchedPaths) } ?? true
@@ -37,7 +39,7 @@ package struct KindUsage: Sendable {
                 if found[kind] == nil { found[kind] = [] }
                 return
             }
-            let place = file + "\u{0}" + path
+            let place = Self.place(file: file, path: path)
             if found[kind]?.contains(place) != true { found[kind, default: []].append(place) }
         }
         func add(_ component: Component, file: String) {
@@ -56,6 +58,14 @@ package struct KindUsage: Sendable {
         return screens.updateValue(kinds, forKey: route) != kinds
     }
 
+    /// A place a kind is written at, as `ScreenKinds` keeps it: the hash of its file and its JSON path.
+    static func place(file: String, path: String) -> UInt64 {
+        var hash = ContentHash.Combined()
+        hash.add(file)
+        hash.add(path)
+        return hash.value
+    }
+
     /// The component kinds some screen uses (`list`, `grid`, `stats`).
     package var componentKinds: Set<String> { screens.values.reduce(into: []) { $0.formUnion($1.components.keys) } }
 
@@ -69,7 +79,7 @@ package struct KindUsage: Sendable {
 
     /// At how many places the site writes each kind of `family`, counted up to two.
     package func placeCounts(of family: CatalogConfig.Family) -> [String: Int] {
-        var places: [String: Set<String>] = [:]
+        var places: [String: Set<UInt64>] = [:]
         for kinds in screens.values {
             for (kind, written) in family == .components ? kinds.components : kinds.items where places[kind]?.count ?? 0 < 2 {
                 places[kind, default: []].formUnion(written)

@@ -92,7 +92,8 @@ package struct LinkResolver: Sendable {
     }
 
     package func resolve(action raw: String) -> Result<ActionTarget, Problem> {
-        let action = String(raw.trimmingSpaces)
+        let trimmed = raw.trimmingSpaces
+        let action = trimmed.startIndex == raw.startIndex && trimmed.endIndex == raw.endIndex ? raw : String(trimmed)
         if action.hasPrefix("//") {
             return .failure(
                 Problem(
@@ -121,7 +122,8 @@ package struct LinkResolver: Sendable {
         if let cut = target.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) { target = String(target[..<cut]) }
         switch Route.parse(target) {
         case .success(let route):
-            if routes.contains(route) { return .success(.page(route)) }
+            // The site's own route, whose storage every action to that page then shares.
+            if let index = routes.firstIndex(of: route) { return .success(.page(routes[index])) }
             return .success(.dangling(route))
         case .failure(let error):
             return .failure(

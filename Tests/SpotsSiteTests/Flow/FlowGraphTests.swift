@@ -110,4 +110,16 @@ import Testing
             to: "Content/screens/drafts/old.json")
         #expect(!project.build().diagnostics.contains { $0.rule == .orphanScreen })
     }
+
+    /// An edge's label is its item's title, trimmed, when it is short enough to draw; the title
+    /// itself, not a copy, when there is nothing to trim (every screen's actions are held at once).
+    @Test func aLabelIsTheTitleTrimmedAndShort() {
+        #expect(FlowGraph.label(of: "  Ada ") == "Ada")
+        #expect(FlowGraph.label(of: "   ") == nil)
+        #expect(FlowGraph.label(of: nil) == nil)
+        #expect(FlowGraph.label(of: String(repeating: "x", count: FlowGraph.labelLimit + 1)) == nil)
+        let title = String(repeating: "y", count: FlowGraph.labelLimit)
+        let storage = { (text: String?) in text?.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+        #expect(FlowGraph.label(of: title) == title && storage(FlowGraph.label(of: title)) == storage(title))
+    }
 }

@@ -247,4 +247,23 @@ struct LinkResolverTests {
         #expect(rootless.danglingHint(for: Self.route("index")) == "link to '/', and add Content/screens/index.json for it")
         #expect(rootless.danglingHint(for: Self.route("b", "index")) == "link to '/b/', and add Content/screens/b/index.json for it")
     }
+
+    /// A site keeps every screen's actions while it builds (about 18 a screen): an action to a
+    /// page holds the site's own route, and an address the action as it was written, not copies.
+    @Test func anActionHoldsTheSitesOwnRouteAndItsOwnText() {
+        guard case .success(.page(let route)) = action("profile:1"), let own = resolver.routes.first(where: { $0 == route }) else {
+            Issue.record("profile:1 is not a page")
+            return
+        }
+        #expect(route.segments.withUnsafeBufferPointer { $0.baseAddress } == own.segments.withUnsafeBufferPointer { $0.baseAddress })
+        let address = "https://help.example.com/articles/42"
+        guard case .success(.external(let kept)) = action(address) else {
+            Issue.record("\(address) is not an address")
+            return
+        }
+        let storage = { (text: String) in text.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+        #expect(kept == address && storage(kept) == storage(address))
+        // Spaces around it are trimmed, as before.
+        #expect(action("  \(address) ") == .success(.external(address)))
+    }
 }
