@@ -2,13 +2,14 @@
 # Tests the SwiftPM command plugin as an app's package uses it: a fixture package that depends on
 # this one by path, with the starter project's Content/, runs `swift package
 # --allow-writing-to-package-directory spots-site build` (then check, a failing build, and diff
-# through git). Its build folder is .build-plugin/ (kept, so a second run is quick). CI runs it.
+# through git). It builds in the repository's own .build/, so after the tests (as CI runs it) the
+# plugin's spots-site is already built and only what differs is built again. CI runs it.
 #   bash scripts/test-plugin.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 repository=$(pwd)
-scratch="$repository/.build-plugin"
+scratch="$repository/.build"
 app=$(mktemp -d)
 trap 'rm -rf "$app"' EXIT
 fail() { echo "plugin test: $*" >&2; exit 1; }
