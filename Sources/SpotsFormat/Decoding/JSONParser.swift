@@ -46,6 +46,12 @@ package struct JSONParser {
     var lineStart = 0
     private var depth = 0
     var warnings: [SyntaxError] = []
+    /// The members of the objects being parsed, and the elements of the arrays, innermost last:
+    /// each object's or array's are copied out when it closes, in storage of their own count (grown
+    /// one by one, each would hold room for up to twice as many, and a screen keeps the objects of
+    /// its items' `meta` until its page is made).
+    private var openMembers: [JSONMember] = []
+    private var openElements: [JSONNode] = []
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -136,11 +142,11 @@ package struct JSONParser {
         defer { depth -= 1 }
         let open = location
         index += 1
-        var members: [JSONMember] = []
+        let first = openMembers.count
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return .object([])
         }
         while true {
             skipWhitespace()
@@ -149,10 +155,10 @@ package struct JSONParser {
                 throw SyntaxError(location: open, message: "this object is never closed", hint: "add '}'")
             }
             guard bytes[index] == UInt8(ascii: "\"") else {
-                if bytes[index] == UInt8(ascii: "}"), !members.isEmpty {
+                if bytes[index] == UInt8(ascii: "}"), openMembers.count > first {
                     // Reached only after a comma: a trailing comma.
                     index += 1
-                    return .object(members)
+                    return .object(Self.closing(&openMembers, from: first))
                 }
                 throw SyntaxError(
                     location: keyLocation, message: "expected a key in double quotes, found \(describeCurrent())",
@@ -167,7 +173,7 @@ package struct JSONParser {
             skipWhitespace()
             var value = try parseValue()
             value.keyLocation = keyLocation
-            members.append(JSONMember(key: key, keyLocation: keyLocation, node: value))
+            openMembers.append(JSONMember(key: key, keyLocation: keyLocation, node: value))
             let valueEnd = location
             skipWhitespace()
             guard index < bytes.count else {
@@ -175,7 +181,7 @@ package struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return .object(Self.closing(&openMembers, from: first))
             }
             guard bytes[index] == UInt8(ascii: ",") else {
                 if bytes[index] == UInt8(ascii: "\""), line > valueEnd.line { throw Self.missingComma(at: valueEnd, before: line, "member") }
@@ -202,22 +208,23 @@ package struct JSONParser {
         defer { depth -= 1 }
         let open = location
         index += 1
-        var elements: [JSONNode] = []
+        let first = openElements.count
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return .array([])
         }
         while true {
             skipWhitespace()
             guard index < bytes.count else {
                 throw SyntaxError(location: open, message: "this array is never closed", hint: "add ']'")
             }
-            if bytes[index] == UInt8(ascii: "]"), !elements.isEmpty {
+            if bytes[index] == UInt8(ascii: "]"), openElements.count > first {
                 index += 1
-                return .array(elements)
+                return .array(Self.closing(&openElements, from: first))
             }
-            elements.append(try parseValue())
+            let element = try parseValue()
+            openElements.append(element)
             let valueEnd = location
             skipWhitespace()
             guard index < bytes.count else {
@@ -225,7 +232,7 @@ package struct JSONParser {
             }
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return .array(elements)
+                return .array(Self.closing(&openElements, from: first))
             }
             guard bytes[index] == UInt8(ascii: ",") else {
                 if line > valueEnd.line, Self.startsValue(bytes[index]) { throw Self.missingComma(at: valueEnd, before: line, "element") }
@@ -241,6 +248,16 @@ package struct JSONParser {
                     SyntaxError(location: comma, message: "trailing comma in an array", hint: "remove the comma; strict JSON parsers reject it"))
             }
         }
+    }
+
+    /// The members (or elements) of the object (or array) that closes, from `first` on, taken off
+    /// `open` into storage of their own count.
+    private static func closing<Element>(_ open: inout [Element], from first: Int) -> [Element] {
+        var closed: [Element] = []
+        closed.reserveCapacity(open.count - first)
+        closed.append(contentsOf: open[first...])
+        open.removeSubrange(first...)
+        return closed
     }
 
     /// A comma missing at the end of a line, where the next member or element starts a later line:
