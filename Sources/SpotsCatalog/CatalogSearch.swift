@@ -30,7 +30,7 @@ enum CatalogSearch {
             var seen: Set<String> = []
             func visit(_ item: Item, anchor: String) {
                 if let title = item.title, !title.isEmpty, seen.insert(title).inserted {
-                    let trimmed = title.first?.isWhitespace == true || title.last?.isWhitespace == true ? String(title.trimmingSpaces) : title
+                    let trimmed = title.trimmedSpaces
                     if !trimmed.isEmpty { script.add(trimmed, screen: index, detail: anchor) }
                 }
                 for child in item.children { visit(child, anchor: anchor) }

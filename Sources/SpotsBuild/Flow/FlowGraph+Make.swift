@@ -37,9 +37,8 @@ extension FlowGraph {
     /// the title itself (its storage shared) unless it has spaces to trim.
     static func label(of title: String?) -> String? {
         guard let title else { return nil }
-        let trimmed = title.trimmingSpaces
-        guard !trimmed.isEmpty, trimmed.count <= labelLimit else { return nil }
-        return trimmed.startIndex == title.startIndex && trimmed.endIndex == title.endIndex ? title : String(trimmed)
+        let trimmed = title.trimmedSpaces
+        return trimmed.isEmpty || trimmed.count > labelLimit ? nil : trimmed
     }
 
     /// Every screen's actions in `content`, resolved by `links`, by route.

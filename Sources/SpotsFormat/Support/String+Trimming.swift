@@ -10,3 +10,12 @@ extension StringProtocol {
         return text
     }
 }
+
+extension String {
+    /// `trimmingSpaces` as a string: the string itself, its storage shared, when there is nothing
+    /// to trim (what a site keeps for every item should not be a copy).
+    @inlinable package var trimmedSpaces: String {
+        let trimmed = trimmingSpaces
+        return trimmed.startIndex == startIndex && trimmed.endIndex == endIndex ? self : String(trimmed)
+    }
+}

@@ -92,8 +92,7 @@ package struct LinkResolver: Sendable {
     }
 
     package func resolve(action raw: String) -> Result<ActionTarget, Problem> {
-        let trimmed = raw.trimmingSpaces
-        let action = trimmed.startIndex == raw.startIndex && trimmed.endIndex == raw.endIndex ? raw : String(trimmed)
+        let action = raw.trimmedSpaces
         if action.hasPrefix("//") {
             return .failure(
                 Problem(
