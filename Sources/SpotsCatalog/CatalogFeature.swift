@@ -46,7 +46,45 @@ package struct CatalogFeature: SiteFeature {
     /// screens of the kinds' examples: a subtitle the catalog shows changed, and nothing else of
     /// the catalog did.
     package func quickFiles(_ input: QuickFeatureInput) -> [GeneratedFile]? {
-        guard let bytes = input.kept, let entries = CatalogKept.entries(in: bytes, showing: input.changed) else { return nil }
+        guard let bytes = input.kept else { return nil }
+        var files: [GeneratedFile] = []
+        if !input.changed.isEmpty {
+            guard let made = exampleFiles(input, kept: bytes) else { return nil }
+            files += made
+        }
+        if !input.retitled.isEmpty {
+            guard let made = titleFiles(input, kept: bytes) else { return nil }
+            files += made
+        }
+        return files
+    }
+
+    /// The files that show screens' titles: the home page, the story index and its frame, made
+    /// from what the catalog kept and the titles now, and the search index, whose entries of those
+    /// screens alone change. Not with a Clients page (`CatalogClients`), which lists screens too.
+    private func titleFiles(_ input: QuickFeatureInput, kept bytes: [UInt8]) -> [GeneratedFile]? {
+        let siteTitle = input.content.config.title
+        guard input.content.config.clients.isEmpty, let frame = CatalogKept.frame(in: bytes),
+            let screens = CatalogScreen.of(input.content, summary: input.summary, titles: input.retitled),
+            let search = input.output(CatalogSearch.indexFile)
+        else { return nil }
+        let changes = input.retitled.map { route, title in
+            let before = input.summary.screens[route.path]?.title ?? nil
+            return (
+                route: route, before: CatalogScreen.heading(of: route, title: before, siteTitle: siteTitle),
+                now: CatalogScreen.heading(of: route, title: title, siteTitle: siteTitle)
+            )
+        }
+        guard let script = CatalogSearch.script(search, retitling: changes) else { return nil }
+        let pages = CatalogPages.PageMaker(renderer: input.renderer, reportsProblems: true)
+        return [pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(frame: frame.home, screens: screens))]
+            + CatalogPages.storyFiles(CatalogStories.stories(of: screens, after: frame.stories), pages: pages)
+            + [GeneratedFile(CatalogSearch.indexFile, .text(script))]
+    }
+
+    /// The kind pages and example pages that show the changed parts (`QuickFeatureInput.changed`).
+    private func exampleFiles(_ input: QuickFeatureInput, kept bytes: [UInt8]) -> [GeneratedFile]? {
+        guard let entries = CatalogKept.entries(in: bytes, showing: input.changed) else { return nil }
         let changed = input.changed
         let shows: @Sendable (Catalog.Use) -> Bool = { changed[$0.route]?.contains(Catalog.shownPart(of: $0)) ?? false }
         var content = input.content

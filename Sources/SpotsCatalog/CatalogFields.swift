@@ -6,25 +6,16 @@ import SpotsRender
 enum CatalogFields {
     /// The home page: every kind by family, how many built-in kinds are left out and how to show
     /// them (`catalogFile`, as pages name it), and every screen.
-    package static func home(
-        _ catalog: Catalog, content: LoadedContent, screens: [Screen], catalogFile: String, footnotes: [Route: String]
-    ) -> [String: TemplateValue] {
+    package static func home(_ catalog: Catalog, screens: [CatalogScreen], catalogFile: String) -> [String: TemplateValue] {
+        home(frame: homeFrame(catalog, catalogFile: catalogFile), screens: screens)
+    }
+
+    /// The home page's fields but its screens (which the quick update keeps: `CatalogKept`).
+    static func homeFrame(_ catalog: Catalog, catalogFile: String) -> [String: TemplateValue] {
         var fields: [String: TemplateValue] = ["page": page(title: "Design catalog", heading: "Design catalog", route: Catalog.home)]
         for family in CatalogConfig.Family.allCases {
             fields[family.rawValue] = .list(catalog.kinds(of: family).map { .object(card($0)) })
         }
-        fields["screens"] = .list(
-            screens.map { screen in
-                .object(
-                    TemplateFields(fields: [
-                        "title": .text(PageTitle.heading(of: screen, siteTitle: content.config.title)),
-                        "route": .text(screen.route.path),
-                        "href": .text(Catalog.home.relativeLink(to: screen.route)),
-                        "variant": screen.variant.map { .text($0.name) } ?? .flag(false),
-                        // What leads to it, as its page's footer says ("Reached from 3 screens").
-                        "footnote": footnotes[screen.route].map { .text($0) } ?? .flag(false),
-                    ]))
-            })
         fields["kindCount"] = .text(catalog.kinds.count.counted("kind"))
         if catalog.hiddenBuiltInKinds > 0 {
             let count = catalog.hiddenBuiltInKinds
@@ -36,8 +27,26 @@ enum CatalogFields {
             (CatalogConfig.Status.allCases.map(\.rawValue) + ["none"]).map { status in
                 .object(TemplateFields(fields: ["value": .text(status), "label": .text(status == "none" ? "no status" : status)]))
             })
-        fields["screenCount"] = .text(screens.count.counted("screen"))
         if !catalog.clients.isEmpty { fields["clientsPage"] = .text(Catalog.home.relativeLink(to: CatalogClients.route)) }
+        return fields
+    }
+
+    /// The home page's fields: its `frame` (`homeFrame`) and its list of `screens`.
+    static func home(frame: [String: TemplateValue], screens: [CatalogScreen]) -> [String: TemplateValue] {
+        var fields = frame
+        fields["screens"] = .list(
+            screens.map { screen in
+                .object(
+                    TemplateFields(fields: [
+                        "title": .text(screen.heading),
+                        "route": .text(screen.route.path),
+                        "href": .text(Catalog.home.relativeLink(to: screen.route)),
+                        "variant": screen.variant.map { .text($0) } ?? .flag(false),
+                        // What leads to it, as its page's footer says ("Reached from 3 screens").
+                        "footnote": screen.footnote.map { .text($0) } ?? .flag(false),
+                    ]))
+            })
+        fields["screenCount"] = .text(screens.count.counted("screen"))
         return fields
     }
 

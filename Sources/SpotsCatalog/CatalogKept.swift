@@ -8,14 +8,16 @@ import SpotsRender
 /// but its rendered examples (`CatalogFields.kind`: its uses, fields, findings, compatibility), and
 /// its examples' first uses, from which those are rendered again.
 ///
-/// A line a kind: the parts its rendered examples come from (the screen's route, a space and the
+/// After the line naming the file, the stories of the kinds' examples and the home page's fields
+/// but its screens (from which the quick update makes again the story index and the home page
+/// when screens' titles changed: `CatalogFeature.quickFiles`). Then a line a kind: the parts its rendered examples come from (the screen's route, a space and the
 /// part's JSON path: `/ components[0]`), a tab, then the
 /// kind as JSON; so the kinds of other screens are not parsed. The file comes from the output,
 /// which anyone may have changed: it is trusted as far as the pages beside it are (the quick update
 /// takes those by their sizes), and the pages made from it are checked like any, and must be
 /// pages the last build wrote.
 enum CatalogKept {
-    private static let header = "spots-site kept catalog 1"
+    private static let header = "spots-site kept catalog 2"
 
     /// One kind as kept.
     struct Entry: Sendable {
@@ -24,9 +26,20 @@ enum CatalogKept {
         var fields: [String: TemplateValue]
     }
 
-    /// The file's text; nil when a kind's fields cannot be written (`TemplateValue.json`).
-    static func encoded(_ entries: [Entry]) -> String? {
-        var lines = [header]
+    /// What the catalog keeps of itself but its kinds: the stories of the kinds' examples and the
+    /// home page's fields but its screens (`CatalogFields.homeFrame`).
+    struct Frame: Sendable {
+        var stories: [CatalogStories.Story]
+        var home: [String: TemplateValue]
+    }
+
+    /// The file's text; nil when fields cannot be written (`TemplateValue.json`).
+    static func encoded(_ entries: [Entry], frame: Frame) -> String? {
+        guard let home = TemplateValue.json(of: frame.home) else { return nil }
+        let stories = frame.stories.map { story in
+            "[\(quoted(story.id)),\(quoted(story.title)),\(quoted(story.name)),\(story.route.segments.jsonArray),\(story.tags.jsonArray)]"
+        }
+        var lines = [header, "[\"stories\",[\(stories.joined(separator: ","))]]", "[\"home\",\(home)]"]
         for entry in entries {
             let kind = entry.kind
             let rendered = CatalogExamples.byUse(kind).prefix(Catalog.renderedShapes)
@@ -48,10 +61,7 @@ enum CatalogKept {
     /// The kinds kept in `bytes` whose rendered examples come from one of `parts` (JSON paths,
     /// by the screen's route); nil when the file is not one `encoded` wrote whole.
     static func entries(in bytes: [UInt8], showing parts: [Route: Set<String>]) -> [Entry]? {
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        guard lines.count >= 3, lines.removeLast().isEmpty, lines.removeFirst().elementsEqual(header.utf8),
-            let end = lines.popLast(), end.elementsEqual("[\"end\",\(lines.count + 2)]".utf8)
-        else { return nil }
+        guard let lines = kindLines(in: bytes) else { return nil }
         let paths = Set(parts.flatMap { route, parts in parts.map { route.path + " " + $0 } })
         var shown: [ArraySlice<UInt8>] = []
         for line in lines {
@@ -64,6 +74,35 @@ enum CatalogKept {
         let entries = shown.parallelMap { line in parsed(line).flatMap(entry) }
         let found = entries.compactMap { $0 }
         return found.count == entries.count ? found : nil
+    }
+
+    /// The lines of `bytes`: the frame's two, then a kind's each; nil when the file is not whole.
+    private static func lines(in bytes: [UInt8]) -> [ArraySlice<UInt8>]? {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count >= 5, lines.removeLast().isEmpty, lines.removeFirst().elementsEqual(header.utf8),
+            let end = lines.popLast(), end.elementsEqual("[\"end\",\(lines.count + 2)]".utf8)
+        else { return nil }
+        return lines
+    }
+
+    private static func kindLines(in bytes: [UInt8]) -> ArraySlice<ArraySlice<UInt8>>? {
+        lines(in: bytes).map { $0.dropFirst(2) }
+    }
+
+    /// The frame kept in `bytes`; nil when the file is not one `encoded` wrote whole.
+    static func frame(in bytes: [UInt8]) -> Frame? {
+        guard let lines = lines(in: bytes), let stories = parsed(lines[0])?.elements?.map(\.value),
+            let home = parsed(lines[1])?.elements?.map(\.value), stories.count == 2, stories[0].string == "stories", home.count == 2,
+            home[0].string == "home", let entries = stories[1].elements?.map(\.value), let fields = TemplateValue.fields(json: home[1])
+        else { return nil }
+        var frame = Frame(stories: [], home: fields)
+        for entry in entries {
+            guard let parts = entry.elements?.map(\.value), parts.count == 5, let id = parts[0].string, let title = parts[1].string,
+                let name = parts[2].string, let segments = parts[3].strings, let tags = parts[4].strings
+            else { return nil }
+            frame.stories.append(CatalogStories.Story(id: id, title: title, name: name, route: Route(segments: segments), tags: tags))
+        }
+        return frame
     }
 
     /// The JSON value of `bytes`, read whole: nil when the parser cut or mended anything (a string

@@ -43,7 +43,7 @@ struct CatalogPages: PageGenerator {
             names: site.pageFileNames,
             clients: CatalogClients(
                 screens: screens, catalog: site.content.catalog, site: catalog.clients, siteTitle: site.content.config.title),
-            footnotes: site.outline.footnotes)
+            listed: CatalogScreen.of(screens, siteTitle: site.content.config.title, footnotes: site.outline.footnotes))
         // What the build found at each kind, screen by screen (in route order, so a kind page
         // lists its findings in the same order every build); then every page, side by side.
         let found = site.content.screenFiles.map { file in
@@ -66,7 +66,10 @@ struct CatalogPages: PageGenerator {
         var batches: [@Sendable () -> [GeneratedFile]] =
             [{ [GeneratedFile(CatalogHeaders.file, .text(CatalogHeaders.text))] }]
             + jobs.map { job -> @Sendable () -> [GeneratedFile] in { maker.make(job, findings: findings, audited: audited) } }
-        if let kept, let text = CatalogKept.encoded(zip(catalog.kinds, kept).map { CatalogKept.Entry(kind: $0, fields: $1) }) {
+        let frame = CatalogKept.Frame(
+            stories: CatalogStories.kindStories(of: catalog),
+            home: CatalogFields.homeFrame(catalog, catalogFile: maker.names.name(of: site.content.catalogFile)))
+        if let kept, let text = CatalogKept.encoded(zip(catalog.kinds, kept).map { CatalogKept.Entry(kind: $0, fields: $1) }, frame: frame) {
             batches.append { [GeneratedFile(QuickFeatureInput.keptFile(of: CatalogFeature().name), .text(text))] }
         }
         let exampleCount = catalog.kinds.map(\.exampleRoutes.count).reduce(0, +)
@@ -97,8 +100,8 @@ struct CatalogPages: PageGenerator {
         package let names: PageFileNames
         /// What the screens need of client versions, for the kind pages and the Clients page.
         let clients: CatalogClients
-        /// What leads to each screen, by route, as the pages' footers say (`SiteOutline.footnotes`).
-        let footnotes: [Route: String]
+        /// The screens as the catalog's lists show them.
+        let listed: [CatalogScreen]
 
         /// A kind's page fields but its examples: its uses, fields, findings and compatibility.
         func fields(of kind: Catalog.Kind, findings: CatalogFindings, audited: Audited?) -> [String: TemplateValue] {
@@ -124,25 +127,26 @@ struct CatalogPages: PageGenerator {
                 return CatalogPages.files(
                     of: kind, fields: fields ?? self.fields(of: kind, findings: findings, audited: audited), examples: examples, pages: pages)
             case .home:
-                let fields = CatalogFields.home(
-                    catalog, content: content, screens: screens, catalogFile: names.name(of: content.catalogFile), footnotes: footnotes)
+                let fields = CatalogFields.home(catalog, screens: listed, catalogFile: names.name(of: content.catalogFile))
                 return [pages.page(Catalog.home, template: "catalog/home", fields: fields)]
             case .clients:
                 let fields = CatalogClientFields.page(clients, catalogFile: names.name(of: content.catalogFile))
                 return [pages.page(CatalogClients.route, template: "catalog/clients", fields: fields)]
             case .stories:
-                let stories = CatalogStories.stories(of: catalog, screens: screens, siteTitle: content.config.title)
-                let index = CatalogStories.index(stories)
-                var frame = pages.page(Catalog.home, template: "catalog/iframe", fields: ["stories": .text(CatalogStories.pages(stories))])
-                frame.path = CatalogStories.frameFile
-                return [
-                    GeneratedFile(CatalogStories.indexFile, .text(index)), GeneratedFile(CatalogStories.legacyIndexFile, .text(index)), frame,
-                ]
+                return CatalogPages.storyFiles(CatalogStories.stories(of: catalog, screens: listed), pages: pages)
             case .search:
                 let script = CatalogSearch.script(of: catalog, screens: screens, siteTitle: content.config.title, anchors: examples.anchors)
                 return [GeneratedFile(CatalogSearch.indexFile, .text(script))]
             }
         }
+    }
+
+    /// The story index (under both names) and the frame that shows the stories.
+    static func storyFiles(_ stories: [CatalogStories.Story], pages: PageMaker) -> [GeneratedFile] {
+        let index = CatalogStories.index(stories)
+        var frame = pages.page(Catalog.home, template: "catalog/iframe", fields: ["stories": .text(CatalogStories.pages(stories))])
+        frame.path = CatalogStories.frameFile
+        return [GeneratedFile(CatalogStories.indexFile, .text(index)), GeneratedFile(CatalogStories.legacyIndexFile, .text(index)), frame]
     }
 
     /// A kind's page and its examples' pages, from its page's `fields` but its examples, which are

@@ -47,6 +47,42 @@ enum CatalogSearch {
         return script.finish()
     }
 
+    /// The entry of a kind, screen or variant, as the script has it on a line of its own.
+    static func entry(_ title: String, type: String, href: String, detail: String) -> String {
+        "[" + title.jsonQuoted + "," + type.jsonQuoted + "," + href.jsonQuoted + "," + detail.jsonQuoted + "]"
+    }
+
+    /// The entry of the screen (not a variant) at `route` with the heading `heading`.
+    static func screenEntry(_ route: Route, heading: String) -> String {
+        entry(heading, type: "screen", href: Catalog.home.relativeLink(to: route), detail: route.path)
+    }
+
+    /// The script `script` wrote (`bytes`), with the headings of screens changed (`changes`: the
+    /// screen's route, its heading before and now): its entry alone changes (its items' entries
+    /// name it by its place). Nil when an entry is not on a line of the script exactly once.
+    static func script(_ bytes: [UInt8], retitling changes: [(route: Route, before: String, now: String)]) -> String? {
+        var bytes = bytes
+        for change in changes {
+            let before = Array(screenEntry(change.route, heading: change.before).utf8)
+            // On a line of its own, but for the comma after it.
+            var found: [Int] = []
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+                let length = end - start
+                if length == before.count || (length == before.count + 1 && bytes[end - 1] == UInt8(ascii: ",")),
+                    bytes[start..<(start + before.count)].elementsEqual(before)
+                {
+                    found.append(start)
+                }
+                start = end + 1
+            }
+            guard found.count == 1, let at = found.first else { return nil }
+            bytes.replaceSubrange(at..<(at + before.count), with: Array(screenEntry(change.route, heading: change.now).utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The script being written.
     private struct Script {
         private var text = "// The design catalog's search index, written by spots-site.\nwindow.spotsCatalogSearch = [\n"
@@ -55,11 +91,9 @@ enum CatalogSearch {
 
         /// A kind, screen or variant.
         package mutating func add(_ title: String, type: String, href: String, detail: String) {
-            beginEntry(title)
-            text += type.jsonQuoted
-            text += ","
-            text += href.jsonQuoted
-            endEntry(detail)
+            if count > 0 { text += ",\n" }
+            count += 1
+            text += CatalogSearch.entry(title, type: type, href: href, detail: detail)
         }
 
         /// An item's title, found on the screen of entry `screen`.

@@ -27,7 +27,12 @@ enum CatalogStories {
     }
 
     /// Every story: each kind's rendered examples, then each screen and its variants.
-    static func stories(of catalog: Catalog, screens: [Screen], siteTitle: String) -> [Story] {
+    static func stories(of catalog: Catalog, screens: [CatalogScreen]) -> [Story] {
+        stories(of: screens, after: kindStories(of: catalog))
+    }
+
+    /// The stories of each kind's rendered examples (which the quick update keeps: `CatalogKept`).
+    static func kindStories(of catalog: Catalog) -> [Story] {
         var stories: [Story] = []
         var ids: Set<String> = []
         for kind in catalog.kinds {
@@ -43,16 +48,23 @@ enum CatalogStories {
                 if ids.insert(story.id).inserted { stories.append(story) }
             }
         }
+        return stories
+    }
+
+    /// The stories of the kinds (`kinds`), then of each of `screens`.
+    static func stories(of screens: [CatalogScreen], after kinds: [Story]) -> [Story] {
+        var stories = kinds
+        var ids = Set(kinds.map(\.id))
         // For each title and name, the number the next search starts at: every number below it
         // is taken (ids are never given back), so 10,000 screens of a few titles are not numbered
         // from 2 again each time.
         var nextNumber: [String: Int] = [:]
         for screen in screens {
-            let written = part(PageTitle.heading(of: screen, siteTitle: siteTitle))
+            let written = part(screen.heading)
             // A title with no letters or digits (`★`) makes no id: it is "Screen".
             let heading = sanitize(written).isEmpty ? "Screen" : written
             var title = "Screens/" + heading
-            let name = screen.variant.map(\.name).flatMap { sanitize($0).isEmpty ? nil : $0 } ?? "Default"
+            let name = screen.variant.flatMap { sanitize($0).isEmpty ? nil : $0 } ?? "Default"
             let key = heading + "\u{0}" + name
             var counter = nextNumber[key] ?? 2
             var storyID = id(title, name)

@@ -35,6 +35,20 @@ package struct FlowFeature: SiteFeature {
     /// No part of a screen whole: the map reads titles and actions, not subtitles or meta.
     package func shownParts(of plan: FeaturePlan) -> [Route: [String]]? { [:] }
 
-    /// The map shows no part of any screen whole: nothing of it changes with one.
-    package func quickFiles(_ input: QuickFeatureInput) -> [GeneratedFile]? { [] }
+    /// The map shows no part of any screen whole, but their titles: its pages that show a screen
+    /// whose title changed, drawn again from the graph it kept (`FlowKept`) with the titles now.
+    package func quickFiles(_ input: QuickFeatureInput) -> [GeneratedFile]? {
+        guard !input.retitled.isEmpty else { return [] }
+        guard let bytes = input.kept, var graph = FlowKept.graph(in: bytes) else { return nil }
+        var nodes = Set<Int>()
+        for (route, title) in input.retitled {
+            guard let index = graph.nodeOfRoute[route], graph.nodes[index].kind == .screen, graph.nodes[index].route == route else { return nil }
+            // As `FlowGraph.make` names it.
+            graph.nodes[index].title = title ?? PageTitle.title(of: route) ?? "Home"
+            nodes.insert(index)
+        }
+        let plan = FlowMap.Plan(folders: FlowMap.folderPages(of: input.content))
+        let pages = FlowPages.jobs(FlowReach(graph), plan: plan, renderer: input.renderer, showing: nodes).parallelMap { $0() }.flatMap { $0 }
+        return pages + [GeneratedFile(QuickFeatureInput.keptFile(of: name), .text(FlowKept.encoded(graph, changing: nodes, in: bytes)))]
+    }
 }

@@ -17,8 +17,24 @@ struct FlowPages: PageGenerator {
     func files(of site: GeneratorInput) -> GeneratedFiles {
         guard let plan = site.plan?.model as? FlowMap.Plan else { return GeneratedFiles([], summary: "off") }
         let reach = site.outline.flow
-        let renderer = site.pageRenderer()
-        let screens = reach.graph.screenNodes.count
+        var jobs = Self.jobs(reach, plan: plan, renderer: site.pageRenderer())
+        // An incremental build keeps the graph, for the quick update (`FlowKept`).
+        if site.keepsForQuickUpdate {
+            jobs.append { [GeneratedFile(QuickFeatureInput.keptFile(of: FlowFeature().name), .text(FlowKept.encoded(reach.graph)))] }
+        }
+        let edges = reach.graph.edges.count
+        return GeneratedFiles(
+            batches: jobs,
+            summary: "\(reach.graph.screenNodes.count.counted("screen")), \(edges.counted("edge"))"
+                + (plan.folders.isEmpty ? "" : ", \(plan.folders.count.counted("folder page"))"))
+    }
+
+    /// The making of each of the map's pages; with `showing` (nodes), only of those that show one
+    /// of them: the top page when it draws every screen or one of them is at the top, and a
+    /// folder's page when one of them is in the folder or one edge away from a screen in it.
+    static func jobs(_ reach: FlowReach, plan: FlowMap.Plan, renderer: PageRenderer, showing: Set<Int>? = nil) -> [@Sendable () -> [GeneratedFile]] {
+        let graph = reach.graph
+        let shown = showing.map { nodes in nodes.union(nodes.flatMap { reach.out[$0] + reach.into[$0] }) }
         var jobs: [@Sendable () -> [GeneratedFile]] = []
         if plan.folders.isEmpty {
             jobs.append {
@@ -28,7 +44,9 @@ struct FlowPages: PageGenerator {
                         renderer: renderer, title: "App map", lead: FlowPageMaker.lead(reach))
                 ]
             }
-        } else {
+            return jobs
+        }
+        if showing?.contains(where: { graph.nodes[$0].folder.isEmpty }) ?? true {
             jobs.append {
                 [
                     FlowPageMaker.page(
@@ -38,25 +56,22 @@ struct FlowPages: PageGenerator {
                             + " The site has more than \(FlowMap.drawLimit) screens: this map draws its folders, and each folder’s page its screens.")
                 ]
             }
-            for (folder, route) in plan.folders.sorted(by: { $0.key < $1.key }) {
-                jobs.append {
-                    let inside = reach.graph.nodes.indices.filter { reach.graph.nodes[$0].isIn(folder: folder) }
-                    let picture: FlowPicture? = inside.count <= FlowMap.drawLimit ? FlowPicture.screens(reach, on: route, folder: folder) : nil
-                    return [
-                        FlowPageMaker.page(
-                            route, picture: picture, rows: FlowTable.rows(reach, on: route, only: inside), renderer: renderer,
-                            title: "App map: \(folder)/",
-                            lead: "The \(inside.count.counted("screen")) in \(folder)/ and what leads to and from them."
-                                + (picture == nil ? " Too many to draw (more than \(FlowMap.drawLimit)): the table lists them." : ""))
-                    ]
-                }
+        }
+        for (folder, route) in plan.folders.sorted(by: { $0.key < $1.key })
+        where shown?.contains(where: { graph.nodes[$0].isIn(folder: folder) }) ?? true {
+            jobs.append {
+                let inside = graph.nodes.indices.filter { graph.nodes[$0].isIn(folder: folder) }
+                let picture: FlowPicture? = inside.count <= FlowMap.drawLimit ? FlowPicture.screens(reach, on: route, folder: folder) : nil
+                return [
+                    FlowPageMaker.page(
+                        route, picture: picture, rows: FlowTable.rows(reach, on: route, only: inside), renderer: renderer,
+                        title: "App map: \(folder)/",
+                        lead: "The \(inside.count.counted("screen")) in \(folder)/ and what leads to and from them."
+                            + (picture == nil ? " Too many to draw (more than \(FlowMap.drawLimit)): the table lists them." : ""))
+                ]
             }
         }
-        let edges = reach.graph.edges.count
-        return GeneratedFiles(
-            batches: jobs,
-            summary: "\(screens.counted("screen")), \(edges.counted("edge"))"
-                + (plan.folders.isEmpty ? "" : ", \(plan.folders.count.counted("folder page"))"))
+        return jobs
     }
 }
 

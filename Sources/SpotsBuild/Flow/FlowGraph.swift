@@ -34,6 +34,15 @@ package struct FlowGraph: Sendable, Equatable {
         /// The rules its screen silences in itself (`//spots-site`'s `ignore`).
         package var ignoredRules: Set<DiagnosticRule> = []
 
+        package init(
+            id: String, kind: Kind, title: String, route: Route? = nil, folder: String, file: String? = nil, pageCount: Int = 1,
+            variants: [String] = [],
+            ignoredRules: Set<DiagnosticRule> = []
+        ) {
+            (self.id, self.kind, self.title, self.route, self.folder, self.file) = (id, kind, title, route, folder, file)
+            (self.pageCount, self.variants, self.ignoredRules) = (pageCount, variants, ignoredRules)
+        }
+
         /// Whether it is one of the site's screens (a screen or pages from data).
         package var isScreen: Bool { kind == .screen || kind == .pages }
 
@@ -61,6 +70,13 @@ package struct FlowGraph: Sendable, Equatable {
         package var location: SourceLocation?
         /// The JSON path of the first (`components[0].items[2].action`).
         package var path: String?
+
+        package init(
+            from: Int, to: Int, kind: Kind, label: String?, count: Int = 1, file: String, location: SourceLocation?, path: String?
+        ) {
+            (self.from, self.to, self.kind, self.label, self.count, self.file, self.location, self.path) =
+                (from, to, kind, label, count, file, location, path)
+        }
     }
 
     package var nodes: [Node] = []

@@ -26,6 +26,8 @@ package struct SiteSummary: Sendable, Equatable {
         package var shown: [String]?
         /// What its page's footer says of the screens that lead to it (`FlowReach.footnote`).
         package var footnote: String?
+        /// Whether it could be read: the lists of screens (the catalog's) list it.
+        package var readable = true
     }
 
     /// One problem, with the step that found it.
@@ -55,7 +57,7 @@ package struct SiteSummary: Sendable, Equatable {
 /// JSON array a line, read on all cores. A file that is not whole is not read.
 package enum OutlineFile {
     package static let name = ".spots-site-outline"
-    private static let header = "spots-site outline 6"
+    private static let header = "spots-site outline 7"
 
     package static func encoded(_ summary: SiteSummary) -> String {
         var lines = [header, "[\"site\",\(summary.site.jsonQuoted(forScript: false))]"]
@@ -64,7 +66,8 @@ package enum OutlineFile {
                 "[\"screen\",\(route.jsonQuoted(forScript: false)),\(hex(screen.footprint)),"
                     + "\(screen.title?.jsonQuoted(forScript: false) ?? "null"),\(screen.dependencies.jsonArray),\(screen.shown.map(\.jsonArray) ?? "null"),"
                     + "\(screen.footnote?.jsonQuoted(forScript: false) ?? "null"),\(hex(screen.baseFootprint)),"
-                    + "\(screen.parts.map { $0.sorted { $0.key < $1.key }.flatMap { [$0.key, ContentHash.hex($0.value)] }.jsonArray } ?? "null")]")
+                    + "\(screen.parts.map { $0.sorted { $0.key < $1.key }.flatMap { [$0.key, ContentHash.hex($0.value)] }.jsonArray } ?? "null"),"
+                    + "\(screen.readable)]")
         }
         for problem in summary.before { lines.append(line("before", problem.step, problem.diagnostic)) }
         for (route, problems) in summary.variants.sorted(by: { $0.key < $1.key }) {
@@ -127,8 +130,8 @@ package enum OutlineFile {
             guard let fields, fields.count >= 3, let kind = fields[0].string, let name = fields[1].string else { return nil }
             switch kind {
             case "screen":
-                guard fields.count == 9, let dependencies = fields[4].strings, let main = footprint(fields[2]),
-                    let base = footprint(fields[7]), let parts = parts(fields[8])
+                guard fields.count == 10, let dependencies = fields[4].strings, let main = footprint(fields[2]),
+                    let base = footprint(fields[7]), let parts = parts(fields[8]), case .bool(let readable) = fields[9]
                 else { return nil }
                 var shown: [String]?
                 if fields[5] != .null {
@@ -138,7 +141,7 @@ package enum OutlineFile {
                 guard fields[3] == .null || fields[3].string != nil, fields[6] == .null || fields[6].string != nil else { return nil }
                 summary.screens[name] = SiteSummary.Screen(
                     footprint: main, baseFootprint: base, parts: parts, title: fields[3].string, dependencies: dependencies, shown: shown,
-                    footnote: fields[6].string)
+                    footnote: fields[6].string, readable: readable)
             case "file":
                 guard fields.count == 3, let size = fields[2].number.flatMap({ Int(exactly: $0) }), size >= 0 else { return nil }
                 summary.files[name] = size

@@ -16,6 +16,12 @@ package struct QuickFeatureInput: Sendable {
     /// The parts of the changed screens whose values (subtitles, images) changed, by the screen's route: the JSON
     /// paths of the parts a feature shows (`SiteFeature.shownParts`).
     package let changed: [Route: Set<String>]
+    /// The changed screens whose titles changed, with their titles now (nil: none), by route.
+    package let retitled: [Route: String?]
+    /// The site as the last build summed it up (the titles then).
+    package let summary: SiteSummary
+    /// The bytes of a file of the previous output, by its path; nil when it cannot be read.
+    package let output: @Sendable (String) -> [UInt8]?
     /// The bytes of the feature's kept file in the output, nil when there is none.
     package var kept: [UInt8]?
     /// The HTML id of each component of the page at a route, as its record keeps them.

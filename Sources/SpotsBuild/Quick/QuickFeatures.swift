@@ -11,7 +11,7 @@ extension QuickPlan {
     /// problems (`GeneratedFile.reportsProblems`): the checks change no byte of it.
     func featureFiles(_ context: BuildContext, frame: SiteFrame) -> Result<[String: String], QuickRefusal> {
         func no(_ reason: String) -> Result<[String: String], QuickRefusal> { .failure(QuickRefusal(reason: reason)) }
-        guard !shownChanges.isEmpty else { return .success([:]) }
+        guard !shownChanges.isEmpty || !retitled.isEmpty else { return .success([:]) }
         let options = context.options
         guard options.view.isBuilt, options.audited == nil else { return no("the features show the site in another view") }
         let steps = Set(context.features.on.flatMap { $0.generators.map(\.name) })
@@ -24,7 +24,11 @@ extension QuickPlan {
         let input = QuickFeatureInput(
             options: options, content: content, templates: context.templates,
             renderer: PageRenderer(templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer),
-            changed: shownChanges.mapValues(\.changed), kept: nil, anchors: { records.pages[$0.outputFile]?.anchors },
+            changed: shownChanges.mapValues(\.changed), retitled: retitled, summary: summary,
+            output: { path in
+                guard case .success(let bytes)? = output?.bytes(of: path) else { return nil }
+                return bytes
+            }, kept: nil, anchors: { records.pages[$0.outputFile]?.anchors },
             read: { route in
                 guard let screenFile = screenFiles[route], screenFile.variant == nil, screenFile.record == nil else { return nil }
                 let loaded = reader.read(screenFile)
@@ -38,7 +42,8 @@ extension QuickPlan {
                 return bytes
             }
             guard let files = feature.quickFiles(input) else {
-                return no("the \(feature.name) cannot make again its files that show \(shownChanges.count == 1 ? "the screen" : "the screens")")
+                let screens = Set(shownChanges.keys).union(retitled.keys).count == 1 ? "the screen" : "the screens"
+                return no("the \(feature.name) cannot make again its files that show \(screens)")
             }
             documents += files
         }
@@ -53,8 +58,12 @@ extension QuickPlan {
             }
         }
         var files: [String: String] = [:]
+        // A feature's kept file may be made again with its pages (the map's graph with the titles now).
+        let kept = Set(context.features.on.map { QuickFeatureInput.keptFile(of: $0.name) })
         for file in made {
-            guard planned.contains(file.path), let text = file.text else { return no("\(file.path) is not a page the last build wrote") }
+            guard planned.contains(file.path) || kept.contains(file.path), let text = file.text else {
+                return no("\(file.path) is not a page the last build wrote")
+            }
             guard file.problems.isEmpty else { return no("\(file.path) has problems") }
             files[file.path] = text
         }

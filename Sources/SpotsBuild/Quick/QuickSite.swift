@@ -56,8 +56,8 @@ extension QuickPlan {
         return nil
     }
 
-    /// Writes the changed screens' pages (`outcomes`, checked) and the features' files that show
-    /// their parts (`featureFiles`, by path); the site is the rest as it was.
+    /// Writes the changed screens' pages (`outcomes`, checked) and the files that show their parts
+    /// or titles (`featureFiles`, by path: the features', `routes.json`); the site is the rest as it was.
     func build(_ context: inout BuildContext, outcomes: [PageOutcome], featureFiles: [String: String]) throws -> QuickSite {
         let content = context.content
         let timed = context.options.metrics
@@ -96,12 +96,13 @@ extension QuickPlan {
             site.files[path] = file
         }
         site.files[OutlineFile.name] = .staged
-        if !featureFiles.isEmpty || !shownChanges.isEmpty {
-            // The summary keeps the files' sizes and the screens' footprints as they are now.
+        if !featureFiles.isEmpty || !shownChanges.isEmpty || !retitled.isEmpty {
+            // The summary keeps the files' sizes, the screens' footprints and titles as they are now.
             var summary = summary
+            for (route, title) in retitled { summary.screens[route.path]?.title = title }
             for (path, html) in featureFiles {
                 site.files[path] = .text(html)
-                summary.files[path] = html.utf8.count
+                if !BuildRecords.isKept(path) { summary.files[path] = html.utf8.count }
             }
             for (route, change) in shownChanges {
                 summary.screens[route.path]?.footprint = change.footprint

@@ -3,7 +3,9 @@ import SpotsRender
 
 /// `build --incremental`'s decision, made once the load steps have run and before any other
 /// (`Pipeline.run`), on what the previous output holds (`PreviousOutput`, handed in): when nothing
-/// changed since the last build but the subtitles and images of screens' items (their footprints,
+/// changed since the last build but screens' titles (which the navigation does not show: the
+/// features' files that show titles and `routes.json` are made again) and the subtitles and
+/// images of screens' items (their footprints,
 /// `ScreenFootprint`, are those the output's `SiteSummary` keeps, with the values their own pages
 /// show left out, or failing that with the features' too), and their pages, rendered and checked
 /// again, have the problems and component ids their records keep (the catalog lists the one and
@@ -24,16 +26,22 @@ enum QuickUpdate {
                 let frame = plan.frame(context)
                 let outcomes = plan.render(context, frame: frame)
                 if let refusal = plan.check(outcomes) { return "no, \(refusal.reason)" }
-                let shown: [String: String]
+                var shown: [String: String]
                 switch plan.featureFiles(context, frame: frame) {
                 case .failure(let refusal): return "no, \(refusal.reason)"
                 case .success(let files): shown = files
                 }
+                if !plan.retitled.isEmpty {
+                    // `routes.json` names every page's title (its size was checked with the other files').
+                    guard case .success(let bytes)? = context.run.previous?.folder.bytes(of: "routes.json"),
+                        let manifest = SiteFiles.routesManifest(bytes, retitling: plan.retitled)
+                    else { return "no, routes.json is not one the last build wrote" }
+                    shown["routes.json"] = manifest
+                }
                 let site = try plan.build(&context, outcomes: outcomes, featureFiles: shown)
                 context.run.quick = site
                 let rendered = plan.changed.count.counted("page")
-                let parts = plan.shownChanges.count == 1 ? "its parts" : "their parts"
-                let made = shown.isEmpty ? "" : ", \(shown.count.counted("file")) that show \(parts) made again"
+                let made = shown.isEmpty ? "" : ", \(shown.count.counted("file")) that \(shown.count == 1 ? "shows" : "show") what changed made again"
                 return "yes, \(rendered) rendered\(made) (\(site.screenCount - plan.changed.count) unchanged, taken from the previous output)"
             }
         },
@@ -63,6 +71,9 @@ struct QuickPlan {
     /// The changed screens whose values (subtitles, images) that features show changed, by route: those features'
     /// files are made again (`featureFiles`), and the summary keeps the new hashes.
     let shownChanges: [Route: ShownChange]
+    /// The changed screens whose titles changed, with their titles now, by route: the features'
+    /// files that show titles are made again (`featureFiles`), and `routes.json`.
+    let retitled: [Route: String?]
 
     /// A screen whose values in parts the features show changed.
     struct ShownChange {
@@ -110,16 +121,21 @@ struct QuickPlan {
         var titles: [Route: String?] = [:]
         for screenFile in screenFiles { titles[screenFile.route] = summary.screens[screenFile.route.path]?.title }
         var shownChanges: [Route: ShownChange] = [:]
+        var retitled: [Route: String?] = [:]
         for ((screenFile, _), loaded) in zip(changed, loaded) {
             let entry = summary.screens[screenFile.route.path]
-            guard let screen = loaded.screen, let parts = loaded.footprintParts, let entry, screen.title == entry.title else {
-                return no("\(screenFile.diagnosticName) changed more than its subtitles and images")
+            guard let screen = loaded.screen, let parts = loaded.footprintParts, let entry else {
+                return no("\(screenFile.diagnosticName) changed more than its title, subtitles and images")
+            }
+            if screen.title != entry.title {
+                retitled[screenFile.route] = screen.title
+                titles[screenFile.route] = screen.title
             }
             let footprint = parts.footprint(of: screen, shown: entry.shown)
             guard footprint != entry.footprint else { continue }
             // Subtitles a feature shows changed too: its files that show them are made again.
             guard entry.baseFootprint != nil, parts.footprint(of: screen, shown: []) == entry.baseFootprint else {
-                return no("\(screenFile.diagnosticName) changed more than its subtitles and images")
+                return no("\(screenFile.diagnosticName) changed more than its title, subtitles and images")
             }
             guard let shown = entry.shown else { return no("\(screenFile.diagnosticName) changed, and a feature may show any part of it") }
             let hashes = parts.valueHashes(of: screen, shown: shown)
@@ -139,6 +155,15 @@ struct QuickPlan {
         // The kinds are as they were (every screen's footprint is), and so are their typos.
         let links = SiteOutline.links(of: context.content, screensFolder: context.contentFolder.display("screens"))
         let navigation = SiteNavigation.make(for: context.content, titles: titles, links: links).0
+        if !retitled.isEmpty {
+            // A site with no home screen of its own has an index page of every screen (`IndexPage`).
+            guard summary.screens[Route.root.path]?.readable == true else { return no("the index page lists every screen's title") }
+            var before = titles
+            for route in retitled.keys { before[route] = summary.screens[route.path]?.title }
+            guard SiteNavigation.make(for: context.content, titles: before, links: links).0.shownLines == navigation.shownLines else {
+                return no("the navigation or the breadcrumbs show a title that changed")
+            }
+        }
         let inputs = PageInputs(context, hashes: hashes, own: own, planned: planned, navigation: navigation, typos: summary.typos)
         guard inputs.site.map(ContentHash.hex) == records.site else {
             return no("something every page is made with changed (templates, settings, assets, data, spots-site)")
@@ -153,6 +178,6 @@ struct QuickPlan {
             QuickPlan(
                 summary: summary, records: records, hashes: hashes, folder: folder, listed: listed,
                 changed: zip(changed, loaded).map { ($0.0.screenFile, $0.1, $0.0.inputs) },
-                links: links, navigation: navigation, planned: planned, shownChanges: shownChanges))
+                links: links, navigation: navigation, planned: planned, shownChanges: shownChanges, retitled: retitled))
     }
 }

@@ -3,11 +3,13 @@ import SpotsRender
 
 /// What a screen gives the rest of the site, as one hash, for `build --incremental`: every byte
 /// of its file but the values that no page but its own shows (its items' subtitles and images:
-/// the catalog counts whether an item has them, not what they are), the problems found reading it,
-/// and the files it reads. Two versions of a screen with one footprint differ at most in those
-/// values, so every other page, the design catalog, the index, the site files and every
+/// the catalog counts whether an item has them, not what they are) and its title (which the
+/// summary keeps: `QuickUpdate` compares it on its own), the problems found reading it, and the
+/// files it reads. Two versions of a screen with one footprint and one title differ at most in
+/// those values, so every other page, the design catalog, the index, the site files and every
 /// problem outside the screen's own page are the same for both (`QuickUpdate` takes them as the
-/// last build made them, once the screen's page has the problems its record keeps).
+/// last build made them, once the screen's page has the problems its record keeps); with
+/// another title, the files that show titles are made again (`SiteFeature.quickFiles`).
 ///
 /// A value that is left out keeps its place in the hash, whether it is empty, and, when
 /// anything but a comma follows it on its line, its length: a longer value there moves what
@@ -35,6 +37,8 @@ package enum ScreenFootprint {
         var blank: [UInt64] = []
         /// The hash of the problems and the files the screen reads.
         var rest: UInt64 = 0
+        /// Where the screen's title stands, when it is one of `places`: always left out.
+        var title: SourceLocation?
 
         /// The footprint of `screen` (these are its file's parts), leaving out the values outside
         /// the parts its features show (`shown`, see `privateValues`).
@@ -61,7 +65,8 @@ package enum ScreenFootprint {
             var combined = ContentHash.Combined()
             for index in places.indices {
                 combined.add(gaps[index])
-                combined.add(left.contains(places[index]) ? blank[index] : kept[index])
+                let place = places[index]
+                combined.add(left.contains(place) || place == title ? blank[index] : kept[index])
             }
             combined.add(gaps.last ?? 0)
             combined.add(rest)
@@ -70,12 +75,15 @@ package enum ScreenFootprint {
     }
 
     /// A screen file's `bytes` taken apart around the string values that start at `candidates`
-    /// (the values that may be left out); a place that is not the start of a string on one line
-    /// stays in the bytes around it.
-    package static func parts(of bytes: [UInt8], candidates: Set<SourceLocation>, problems: [Diagnostic], dependencies: Set<String>) -> Parts {
+    /// (the values that may be left out) and at `title` (the screen's title, always left out); a
+    /// place that is not the start of a string on one line stays in the bytes around it.
+    package static func parts(
+        of bytes: [UInt8], candidates: Set<SourceLocation>, title: SourceLocation? = nil, problems: [Diagnostic], dependencies: Set<String>
+    ) -> Parts {
         var parts = Parts()
         var start = 0
-        for (place, range) in ranges(of: candidates, in: bytes) {
+        for (place, range) in ranges(of: candidates.union(title.map { [$0] } ?? []), in: bytes) {
+            if place == title { parts.title = place }
             parts.places.append(place)
             parts.gaps.append(hash(bytes[start..<range.lowerBound]))
             parts.kept.append(hash(bytes[range]))

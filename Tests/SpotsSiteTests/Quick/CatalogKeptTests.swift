@@ -49,12 +49,32 @@ import Testing
         return kind
     }
 
+    static let frame = CatalogKept.Frame(
+        stories: [
+            .init(
+                id: "items-card--example-1", title: "Items/card", name: "Example 1", route: Route(segments: ["catalog", "items", "card", "1"]),
+                tags: ["dev", "beta"])
+        ],
+        home: ["kindCount": .text("2 kinds \"quoted\""), "items": .list([.object(TemplateFields(fields: ["name": .text("card")]))])])
+
+    @Test func theStoriesAndTheHomePageReadBackAsTheyWereWritten() throws {
+        let text = try #require(CatalogKept.encoded([], frame: Self.frame))
+        let read = try #require(CatalogKept.frame(in: Array(text.utf8)))
+        #expect(read.stories == Self.frame.stories)
+        #expect(TemplateValue.json(of: read.home) == TemplateValue.json(of: Self.frame.home))
+        #expect(try #require(CatalogKept.entries(in: Array(text.utf8), showing: [Route(segments: ["a"]): ["components[0]"]])).isEmpty)
+        // Cut short, or a story that is not one it writes.
+        #expect(CatalogKept.frame(in: Array(text.dropLast(3).utf8)) == nil)
+        #expect(CatalogKept.frame(in: Array(text.replacingOccurrences(of: #"["dev","beta"]"#, with: "[1]").utf8)) == nil)
+        #expect(CatalogKept.frame(in: Array(text.replacingOccurrences(of: #"["stories""#, with: #"["story""#).utf8)) == nil)
+    }
+
     @Test func aKindIsReadWhenItsExamplesComeFromAChangedScreen() throws {
         let entries = [
             CatalogKept.Entry(kind: Self.kind("card", hosts: ["a", "b"]), fields: ["usage": .text("3 uses"), "hasScreens": .flag(true)]),
             CatalogKept.Entry(kind: Self.kind("row", hosts: ["c"]), fields: ["usage": .text("1 use")]),
         ]
-        let text = try #require(CatalogKept.encoded(entries))
+        let text = try #require(CatalogKept.encoded(entries, frame: Self.frame))
         let bytes = Array(text.utf8)
         let read = try #require(CatalogKept.entries(in: bytes, showing: [Route(segments: ["b"]): ["components[0]"]]))
         #expect(read.map(\.kind.name) == ["card"])
@@ -71,9 +91,11 @@ import Testing
         // A text the parser would cut (a kind's template source of 300 KB): the kind is not read.
         var long = entries[0]
         long.fields["templateSource"] = .text(String(repeating: "<svg/>", count: 50_000))
-        let longText = try #require(CatalogKept.encoded([long]))
+        let longText = try #require(CatalogKept.encoded([long], frame: Self.frame))
         #expect(CatalogKept.entries(in: Array(longText.utf8), showing: [Route(segments: ["b"]): ["components[0]"]]) == nil)
         // Kinds whose fields cannot be kept: nothing is kept.
-        #expect(CatalogKept.encoded([CatalogKept.Entry(kind: Self.kind("x", hosts: ["a"]), fields: ["x": .object(LabelLike())])]) == nil)
+        #expect(
+            CatalogKept.encoded([CatalogKept.Entry(kind: Self.kind("x", hosts: ["a"]), fields: ["x": .object(LabelLike())])], frame: Self.frame)
+                == nil)
     }
 }

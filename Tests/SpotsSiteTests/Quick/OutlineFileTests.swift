@@ -14,7 +14,8 @@ import Testing
         summary.screens["/"] = .init(
             footprint: 0x1234, title: "Home \"quoted\"\nline", dependencies: [], shown: ["components[0]"], footnote: "Reached from 2 screens")
         summary.screens["/people~empty/"] = .init(footprint: nil, title: nil, dependencies: ["screens/people.json"], shown: nil)
-        summary.screens["/profile/1/"] = .init(footprint: nil, title: "Zoë", dependencies: ["data/people.json", "data/x.json"], shown: [])
+        summary.screens["/profile/1/"] = .init(
+            footprint: nil, title: "Zoë", dependencies: ["data/people.json", "data/x.json"], shown: [], readable: false)
         let problem = Diagnostic(
             .warning, rule: .danglingAction, file: "Content/screens/index.json", location: SourceLocation(line: 3, column: 5), path: "components[0]",
             message: "the action 'a' leads nowhere", hint: "did you mean 'b'?")
@@ -58,7 +59,7 @@ import Testing
             #expect(damaged != text)
             #expect(OutlineFile.read(Array(damaged.utf8)) == nil, "\(old) → \(new)")
         }
-        lines[0] = "spots-site outline 2"
+        lines[0] = "spots-site outline 6"
         #expect(OutlineFile.read(Array(lines.joined(separator: "\n").utf8)) == nil)
     }
 }

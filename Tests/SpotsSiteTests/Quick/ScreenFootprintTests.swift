@@ -37,8 +37,10 @@ import Testing
         let root = try JSONParser.parse(bytes).root
         var decoder = ScreenDecoder(file: "screens/people.json")
         let screen = decoder.decode(root, route: Route(segments: ["people"]))
+        // As `ScreenReader` takes it apart: the screen's title is left out too.
         let parts = ScreenFootprint.parts(
-            of: bytes, candidates: ScreenFootprint.privateValues(of: screen, shown: []), problems: decoder.reader.diagnostics, dependencies: [])
+            of: bytes, candidates: ScreenFootprint.privateValues(of: screen, shown: []), title: root.value["title"]?.location,
+            problems: decoder.reader.diagnostics, dependencies: [])
         return parts.footprint(leavingOut: ScreenFootprint.privateValues(of: screen, shown: shown))
     }
 
@@ -70,6 +72,19 @@ import Testing
         // A title and an action are shown elsewhere (the catalog's search, the map): they count.
         #expect(try Self.footprint(screen.replacingOccurrences(of: "\"Linus\"", with: "\"Linus T\"")) != before)
         #expect(try Self.footprint(screen.replacingOccurrences(of: "people:2", with: "people:3")) != before)
+    }
+
+    @Test func theScreensTitleIsLeftOutLikeASubtitle() throws {
+        let before = try Self.footprint(Self.screen)
+        // The summary keeps the title, which the quick update compares on its own.
+        #expect(try Self.footprint(Self.screen.replacingOccurrences(of: "\"People\"", with: "\"Everyone at \\\"Crew\\\"\"")) == before)
+        #expect(try Self.footprint(Self.screen.replacingOccurrences(of: "\"People\"", with: "\"\"")) != before)
+        // Followed on its line, its length counts.
+        let followed = Self.screen.replacingOccurrences(of: "\"People\",", with: "\"People\", \"description\": \"d\",")
+        #expect(try Self.footprint(followed.replacingOccurrences(of: "People", with: "Person")) == Self.footprint(followed))
+        #expect(try Self.footprint(followed.replacingOccurrences(of: "People", with: "Persons")) != Self.footprint(followed))
+        // An item's title is not left out.
+        #expect(try Self.footprint(Self.screen.replacingOccurrences(of: "\"Ada\"", with: "\"Ade\"")) != before)
     }
 
     @Test func aCarriageReturnAloneEndsNoLine() throws {

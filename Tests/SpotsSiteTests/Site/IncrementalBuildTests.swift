@@ -134,8 +134,8 @@ import Darwin
         #expect(Self.reused(in: full.output) == 0)
         var incremental = Self.files(in: project.url("Output"))
         var plain = Self.files(in: project.url("Plain"))
-        // What it keeps for the next: its records, and the catalog's (`CatalogKept`).
-        for name in BuildRecords.files.union([QuickFeatureInput.keptFile(of: "catalog")]) {
+        // What it keeps for the next: its records, the catalog's (`CatalogKept`) and the map's (`FlowKept`).
+        for name in BuildRecords.files.union([QuickFeatureInput.keptFile(of: "catalog"), QuickFeatureInput.keptFile(of: "flow")]) {
             #expect(incremental.removeValue(forKey: name) != nil && plain[name] == nil, "\(name)")
         }
         #expect(incremental.removeValue(forKey: OutputManifest.name) != plain.removeValue(forKey: OutputManifest.name))
@@ -205,7 +205,8 @@ extension IncrementalBuildTests {
         #expect(clean.status == 0)
         var built = Self.files(in: project.url("Output"))
         var expected = Self.files(in: project.url("Clean"))
-        for name in BuildRecords.files.union([OutputManifest.name, QuickFeatureInput.keptFile(of: "catalog")]) {
+        for name in BuildRecords.files.union([OutputManifest.name, QuickFeatureInput.keptFile(of: "catalog"), QuickFeatureInput.keptFile(of: "flow")])
+        {
             built[name] = nil
             expected[name] = nil
         }

@@ -60,8 +60,8 @@ struct ScreenReader: Sendable {
         loaded.diagnostics = loaded.diagnostics.silencing(screen.ignoredRules, in: screen.file)
         if footprints, let bytes, screen.variant == nil, screen.dependencies.isEmpty {
             loaded.footprintParts = ScreenFootprint.parts(
-                of: bytes, candidates: ScreenFootprint.privateValues(of: screen, shown: []), problems: loaded.diagnostics,
-                dependencies: screen.dependencies)
+                of: bytes, candidates: ScreenFootprint.privateValues(of: screen, shown: []), title: root?.value["title"]?.location,
+                problems: loaded.diagnostics, dependencies: screen.dependencies)
         }
         return loaded
     }

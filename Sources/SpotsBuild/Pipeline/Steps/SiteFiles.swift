@@ -59,7 +59,7 @@ struct SiteFiles: PageGenerator {
         return xml + "</urlset>\n"
     }
 
-    private struct RouteEntry: Encodable {
+    private struct RouteEntry: Codable {
         package var route: String
         package var file: String
         package var source: String?
@@ -72,9 +72,29 @@ struct SiteFiles: PageGenerator {
         let entries = routes.map { route in
             RouteEntry(route: route.path, file: route.outputFile, source: byRoute[route]?.source, title: byRoute[route]?.title ?? titles[route])
         }
+        return manifest(entries) ?? "[]\n"
+    }
+
+    private static func manifest(_ entries: [RouteEntry]) -> String? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(entries) else { return "[]\n" }
+        guard let data = try? encoder.encode(entries) else { return nil }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `routes.json` as `routesManifest` wrote it (`bytes`), with the titles of the screens at
+    /// `titles` now: nil when `bytes` are not what it writes (the file is the output's, which
+    /// anyone may have changed) or a route is not in it.
+    static func routesManifest(_ bytes: [UInt8], retitling titles: [Route: String?]) -> String? {
+        guard var entries = try? JSONDecoder().decode([RouteEntry].self, from: Data(bytes)), manifest(entries).map({ Array($0.utf8) }) == bytes
+        else { return nil }
+        let byPath = Dictionary(titles.map { ($0.key.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var left = Set(byPath.keys)
+        for index in entries.indices {
+            guard let title = byPath[entries[index].route] else { continue }
+            entries[index].title = title
+            left.remove(entries[index].route)
+        }
+        return left.isEmpty ? manifest(entries) : nil
     }
 }

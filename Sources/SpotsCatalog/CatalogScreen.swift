@@ -1,0 +1,42 @@
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// A screen as the catalog's lists show it (its home page, its story index): its page, its
+/// heading, its variant's name and what its page's footer says leads to it. Made from the screens
+/// as read, or in the quick update from the site's summary, which keeps their titles.
+struct CatalogScreen: Sendable, Equatable {
+    var route: Route
+    /// Its title, or one made from its route (`PageTitle.heading`).
+    var heading: String
+    var variant: String?
+    /// What leads to it, as its page's footer says ("Reached from 3 screens").
+    var footnote: String?
+
+    /// The screens that could be read (`LoadedContent.readScreens`), in their order.
+    static func of(_ screens: [Screen], siteTitle: String, footnotes: [Route: String]) -> [CatalogScreen] {
+        screens.map { screen in
+            CatalogScreen(
+                route: screen.route, heading: PageTitle.heading(of: screen, siteTitle: siteTitle), variant: screen.variant?.name,
+                footnote: footnotes[screen.route])
+        }
+    }
+
+    /// The same, of `content`'s screen files, as `summary` keeps them, with the titles of `titles`
+    /// (by route) instead of its own; nil when it does not have one of them.
+    static func of(_ content: LoadedContent, summary: SiteSummary, titles: [Route: String?]) -> [CatalogScreen]? {
+        var screens: [CatalogScreen] = []
+        for screenFile in content.screenFiles {
+            guard let entry = summary.screens[screenFile.route.path] else { return nil }
+            guard entry.readable else { continue }
+            let heading = heading(of: screenFile.route, title: titles[screenFile.route] ?? entry.title, siteTitle: content.config.title)
+            screens.append(CatalogScreen(route: screenFile.route, heading: heading, variant: screenFile.variant?.name, footnote: entry.footnote))
+        }
+        return screens
+    }
+
+    /// The heading of the screen at `route` titled `title`, as `PageTitle.heading` names it.
+    static func heading(of route: Route, title: String?, siteTitle: String) -> String {
+        title ?? PageTitle.title(of: route) ?? siteTitle
+    }
+}

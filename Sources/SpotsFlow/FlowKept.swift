@@ -1,0 +1,109 @@
+import SpotsBuild
+import SpotsFormat
+
+/// What the map keeps in the output of an incremental build (`.spots-site-kept-flow`): the
+/// navigation graph it was drawn from, so that the quick update draws again the pages that show a
+/// screen whose title changed without reading the other screens (`FlowFeature.quickFiles`).
+///
+/// A line a node, edge and page (JSON arrays), after a line naming the file and before one
+/// counting the lines. The file comes from the output, which anyone may have changed: a line that
+/// is not one `encoded` writes, or an index out of the graph, and nothing of it is taken; the pages
+/// made from it are checked like any, and must be pages the last build wrote.
+enum FlowKept {
+    private static let header = "spots-site kept flow 1"
+
+    static func encoded(_ graph: FlowGraph) -> String {
+        var lines = [header, "[\"home\",\(graph.home.map(String.init) ?? "null")]"]
+        for node in graph.nodes { lines.append(line(of: node)) }
+        for edge in graph.edges {
+            let location = edge.location.map { "\($0.line),\($0.column)" } ?? "null,null"
+            lines.append(
+                "[\"edge\",\(edge.from),\(edge.to),\(quoted(edge.kind.rawValue)),\(edge.label.map(quoted) ?? "null"),\(edge.count),"
+                    + "\(quoted(edge.file)),\(location),\(edge.path.map(quoted) ?? "null")]")
+        }
+        for (route, node) in graph.nodeOfRoute.sorted(by: { $0.key < $1.key }) {
+            lines.append("[\"page\",\(route.segments.jsonArray),\(node)]")
+        }
+        lines.append("[\"end\",\(lines.count + 1)]")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func line(of node: FlowGraph.Node) -> String {
+        "[\"node\",\(quoted(node.id)),\(quoted(node.kind.rawValue)),\(quoted(node.title)),"
+            + "\(node.route.map(\.segments.jsonArray) ?? "null"),\(quoted(node.folder)),\(node.file.map(quoted) ?? "null"),"
+            + "\(node.pageCount),\(node.variants.jsonArray),\(node.ignoredRules.map(\.rawValue).sorted().jsonArray)]"
+    }
+
+    /// What `encoded` writes of `graph`, from what it wrote of it before (`bytes`) when only the
+    /// nodes `changed` changed (a title): their lines alone are written again.
+    static func encoded(_ graph: FlowGraph, changing changed: Set<Int>, in bytes: [UInt8]) -> String {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        for node in changed { lines[2 + node] = ArraySlice(line(of: graph.nodes[node]).utf8) }
+        return String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
+    }
+
+    /// The graph `encoded` wrote in `bytes`; nil when they are not what it writes.
+    static func graph(in bytes: [UInt8]) -> FlowGraph? {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count >= 3, lines.removeLast().isEmpty, lines.removeFirst().elementsEqual(header.utf8) else { return nil }
+        let values = lines.parallelMap(chunk: 512) { line in (try? JSONParser.parse(Array(line)))?.root.value.elements?.map(\.value) }
+        guard let end = values.last ?? nil, end.count == 2, end[0].string == "end", end[1].number == Double(lines.count + 1),
+            let first = values.first ?? nil, first.count == 2, first[0].string == "home"
+        else { return nil }
+        var graph = FlowGraph()
+        graph.home = first[1].number.flatMap { Int(exactly: $0) }
+        guard graph.home != nil || first[1] == .null else { return nil }
+        for fields in values.dropFirst().dropLast() {
+            guard let fields, let kind = fields.first?.string else { return nil }
+            switch (kind, fields.count) {
+            case ("node", 10):
+                guard let node = node(fields) else { return nil }
+                graph.nodes.append(node)
+            case ("edge", 10):
+                guard let edge = edge(fields) else { return nil }
+                graph.edges.append(edge)
+            case ("page", 3):
+                guard let segments = fields[1].strings, let node = int(fields[2]) else { return nil }
+                graph.nodeOfRoute[Route(segments: segments)] = node
+            default:
+                return nil
+            }
+        }
+        let count = graph.nodes.count
+        let inGraph = { (index: Int) in index >= 0 && index < count }
+        guard graph.home.map(inGraph) ?? true, graph.edges.allSatisfy({ inGraph($0.from) && inGraph($0.to) }),
+            graph.nodeOfRoute.values.allSatisfy(inGraph)
+        else { return nil }
+        return graph
+    }
+
+    private static func node(_ fields: [JSONValue]) -> FlowGraph.Node? {
+        guard let id = fields[1].string, let kind = fields[2].string.flatMap(FlowGraph.Node.Kind.init(rawValue:)), let title = fields[3].string,
+            let folder = fields[5].string, let pageCount = int(fields[7]), let variants = fields[8].strings,
+            let rules = fields[9].strings?.map(DiagnosticRule.init(rawValue:)), !rules.contains(nil),
+            fields[4] == .null || fields[4].strings != nil, fields[6] == .null || fields[6].string != nil
+        else { return nil }
+        return FlowGraph.Node(
+            id: id, kind: kind, title: title, route: fields[4].strings.map { Route(segments: $0) }, folder: folder, file: fields[6].string,
+            pageCount: pageCount, variants: variants, ignoredRules: Set(rules.compactMap { $0 }))
+    }
+
+    private static func edge(_ fields: [JSONValue]) -> FlowGraph.Edge? {
+        guard let from = int(fields[1]), let to = int(fields[2]), let kind = fields[3].string.flatMap(FlowGraph.Edge.Kind.init(rawValue:)),
+            fields[4] == .null || fields[4].string != nil, let count = int(fields[5]), let file = fields[6].string,
+            fields[9] == .null || fields[9].string != nil
+        else { return nil }
+        var location: SourceLocation?
+        if let line = int(fields[7]), let column = int(fields[8]) {
+            location = SourceLocation(line: line, column: column)
+        } else {
+            guard fields[7] == .null, fields[8] == .null else { return nil }
+        }
+        return FlowGraph.Edge(
+            from: from, to: to, kind: kind, label: fields[4].string, count: count, file: file, location: location, path: fields[9].string)
+    }
+
+    private static func int(_ value: JSONValue) -> Int? { value.number.flatMap { Int(exactly: $0) } }
+
+    private static func quoted(_ string: String) -> String { string.jsonQuoted(forScript: false) }
+}
