@@ -42,31 +42,31 @@ enum FlowKept {
         return String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
     }
 
-    /// The graph `encoded` wrote in `bytes`; nil when they are not what it writes.
+    /// One line as `encoded` writes it.
+    private enum Line: Sendable {
+        case home(Int?), node(FlowGraph.Node), edge(FlowGraph.Edge), page(Route, Int), end(Int)
+    }
+
+    /// The graph `encoded` wrote in `bytes`; nil when they are not what it writes. Each line is
+    /// taken for what it says as it is parsed (on all cores), not held as JSON.
     static func graph(in bytes: [UInt8]) -> FlowGraph? {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard lines.count >= 3, lines.removeLast().isEmpty, lines.removeFirst().elementsEqual(header.utf8) else { return nil }
-        let values = lines.parallelMap(chunk: 512) { line in (try? JSONParser.parse(Array(line)))?.root.value.elements?.map(\.value) }
-        guard let end = values.last ?? nil, end.count == 2, end[0].string == "end", end[1].number == Double(lines.count + 1),
-            let first = values.first ?? nil, first.count == 2, first[0].string == "home"
-        else { return nil }
+        let parsed = lines.parallelMap(chunk: 512) { line -> Line? in
+            guard let fields = (try? JSONParser.parse(Array(line)))?.root.value.elements?.map(\.value) else { return nil }
+            return Self.line(fields)
+        }
+        guard case .end(let written)? = parsed.last ?? nil, written == lines.count + 1, case .home(let home)? = parsed.first ?? nil else {
+            return nil
+        }
         var graph = FlowGraph()
-        graph.home = first[1].number.flatMap { Int(exactly: $0) }
-        guard graph.home != nil || first[1] == .null else { return nil }
-        for fields in values.dropFirst().dropLast() {
-            guard let fields, let kind = fields.first?.string else { return nil }
-            switch (kind, fields.count) {
-            case ("node", 10):
-                guard let node = node(fields) else { return nil }
-                graph.nodes.append(node)
-            case ("edge", 10):
-                guard let edge = edge(fields) else { return nil }
-                graph.edges.append(edge)
-            case ("page", 3):
-                guard let segments = fields[1].strings, let node = int(fields[2]) else { return nil }
-                graph.nodeOfRoute[Route(segments: segments)] = node
-            default:
-                return nil
+        graph.home = home
+        for line in parsed.dropFirst().dropLast() {
+            switch line {
+            case .node(let node): graph.nodes.append(node)
+            case .edge(let edge): graph.edges.append(edge)
+            case .page(let route, let node): graph.nodeOfRoute[route] = node
+            case .home, .end, nil: return nil
             }
         }
         let count = graph.nodes.count
@@ -75,6 +75,21 @@ enum FlowKept {
             graph.nodeOfRoute.values.allSatisfy(inGraph)
         else { return nil }
         return graph
+    }
+
+    private static func line(_ fields: [JSONValue]) -> Line? {
+        switch (fields.first?.string, fields.count) {
+        case ("home", 2):
+            guard fields[1] == .null else { return int(fields[1]).map { .home($0) } }
+            return .home(nil)
+        case ("node", 10): return node(fields).map { .node($0) }
+        case ("edge", 10): return edge(fields).map { .edge($0) }
+        case ("page", 3):
+            guard let segments = fields[1].strings, let node = int(fields[2]) else { return nil }
+            return .page(Route(segments: segments), node)
+        case ("end", 2): return int(fields[1]).map { .end($0) }
+        default: return nil
+        }
     }
 
     private static func node(_ fields: [JSONValue]) -> FlowGraph.Node? {
