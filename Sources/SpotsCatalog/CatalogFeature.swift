@@ -45,7 +45,7 @@ package struct CatalogFeature: SiteFeature {
     /// screens, and those examples' pages, made from what the catalog kept (`CatalogKept`) and the
     /// screens of the kinds' examples: a subtitle the catalog shows changed, and nothing else of
     /// the catalog did.
-    package func quickFiles(_ input: QuickFeatureInput) -> [GeneratedFile]? {
+    package func quickFiles(_ input: QuickFeatureInput) -> [@Sendable () -> [GeneratedFile]]? {
         guard let bytes = input.kept else { return nil }
         var files: [GeneratedFile] = []
         if !input.changed.isEmpty {
@@ -56,7 +56,7 @@ package struct CatalogFeature: SiteFeature {
             guard let made = titleFiles(input, kept: bytes) else { return nil }
             files += made
         }
-        return files
+        return files.map { file in { [file] } }
     }
 
     /// The files that show screens' titles: the home page, the story index and its frame, made

@@ -37,7 +37,7 @@ package struct FlowFeature: SiteFeature {
 
     /// The map shows no part of any screen whole, but their titles: its pages that show a screen
     /// whose title changed, drawn again from the graph it kept (`FlowKept`) with the titles now.
-    package func quickFiles(_ input: QuickFeatureInput) -> [GeneratedFile]? {
+    package func quickFiles(_ input: QuickFeatureInput) -> [@Sendable () -> [GeneratedFile]]? {
         guard !input.retitled.isEmpty else { return [] }
         guard let bytes = input.kept, var graph = FlowKept.graph(in: bytes) else { return nil }
         var nodes = Set<Int>()
@@ -48,7 +48,9 @@ package struct FlowFeature: SiteFeature {
             nodes.insert(index)
         }
         let plan = FlowMap.Plan(folders: FlowMap.folderPages(of: input.content))
-        let pages = FlowPages.jobs(FlowReach(graph), plan: plan, renderer: input.renderer, showing: nodes).parallelMap { $0() }.flatMap { $0 }
-        return pages + [GeneratedFile(QuickFeatureInput.keptFile(of: name), .text(FlowKept.encoded(graph, changing: nodes, in: bytes)))]
+        let kept = QuickFeatureInput.keptFile(of: name)
+        let (retitled, changed) = (graph, nodes)
+        return FlowPages.jobs(FlowReach(graph), plan: plan, renderer: input.renderer, showing: nodes)
+            + [{ [GeneratedFile(kept, .text(FlowKept.encoded(retitled, changing: changed, in: bytes)))] }]
     }
 }

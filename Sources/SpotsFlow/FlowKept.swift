@@ -37,9 +37,16 @@ enum FlowKept {
     /// What `encoded` writes of `graph`, from what it wrote of it before (`bytes`) when only the
     /// nodes `changed` changed (a title): their lines alone are written again.
     static func encoded(_ graph: FlowGraph, changing changed: Set<Int>, in bytes: [UInt8]) -> String {
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        for node in changed { lines[2 + node] = ArraySlice(line(of: graph.nodes[node]).utf8) }
-        return String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
+        // Where each line starts (the nodes' lines after the header and the home's), and its end.
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        var text = bytes
+        // From the last, so that the lines before keep their places.
+        for node in changed.sorted(by: >) {
+            let line = 2 + node
+            text.replaceSubrange(starts[line]..<(starts[line + 1] - 1), with: Array(Self.line(of: graph.nodes[node]).utf8))
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// One line as `encoded` writes it.

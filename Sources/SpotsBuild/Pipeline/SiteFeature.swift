@@ -41,11 +41,13 @@ package protocol SiteFeature: Sendable {
     /// kept whole once their pages are made (the others are hollowed, `Screen.hollow`; with nil,
     /// none is).
     func shownParts(of plan: FeaturePlan) -> [Route: [String]]?
-    /// Its files that show parts of the changed screens (`shownParts`; `input.changed`), made again
-    /// for the quick update from what it kept in the output (`QuickFeatureInput.keptFile`) and
-    /// those screens, every other file of it as the last build left it; nil when it cannot (every
-    /// step then runs). A feature that shows no part of any screen makes none.
-    func quickFiles(_ input: QuickFeatureInput) -> [GeneratedFile]?
+    /// Its files that show parts of the changed screens (`shownParts`; `input.changed`) or their
+    /// titles (`input.retitled`), made again for the quick update from what it kept in the output
+    /// (`QuickFeatureInput.keptFile`) and those screens, every other file of it as the last build
+    /// left it; nil when it cannot (every step then runs). A feature that shows no part of any
+    /// screen makes none. In batches, as `GeneratedFiles` are: each batch is made and rendered on
+    /// its own, so that what a batch's documents hold is let go as they are rendered.
+    func quickFiles(_ input: QuickFeatureInput) -> [@Sendable () -> [GeneratedFile]]?
 }
 
 extension SiteFeature {
@@ -68,7 +70,7 @@ extension SiteFeature {
     package func shownParts(of plan: FeaturePlan) -> [Route: [String]]? { nil }
 
     /// None: every step runs when a part it may show changes.
-    package func quickFiles(_ input: QuickFeatureInput) -> [GeneratedFile]? { nil }
+    package func quickFiles(_ input: QuickFeatureInput) -> [@Sendable () -> [GeneratedFile]]? { nil }
 
     /// Its generators' steps.
     package var steps: [BuildStep] { generators.map { .generating($0, feature: name) } }

@@ -34,29 +34,31 @@ extension QuickPlan {
                 let loaded = reader.read(screenFile)
                 return loaded.screen?.dependencies.isEmpty == true ? loaded : nil
             })
-        var documents: [GeneratedFile] = []
+        var batches: [@Sendable () -> [GeneratedFile]] = []
         for feature in context.features.on {
             var input = input
             input.kept = output.flatMap { folder -> [UInt8]? in
                 guard case .success(let bytes) = folder.bytes(of: QuickFeatureInput.keptFile(of: feature.name)) else { return nil }
                 return bytes
             }
-            guard let files = feature.quickFiles(input) else {
+            guard let made = feature.quickFiles(input) else {
                 let screens = Set(shownChanges.keys).union(retitled.keys).count == 1 ? "the screen" : "the screens"
                 return no("the \(feature.name) cannot make again its files that show \(screens)")
             }
-            documents += files
+            batches += made
         }
         let renderer = DocumentRenderer(templates: context.templates, plannedFiles: planned, timer: context.templateTimer)
-        let made = documents.parallelMap { file -> (path: String, text: String?, problems: [Diagnostic]) in
-            switch file.body {
-            case .document(let document):
-                let (html, problems) = renderer.render(document)
-                return (file.path, html, problems)
-            case .text(let text): return (file.path, text, [])
-            case .copy: return (file.path, nil, [])
+        let made = batches.parallelMap { batch in
+            batch().map { file -> (path: String, text: String?, problems: [Diagnostic]) in
+                switch file.body {
+                case .document(let document):
+                    let (html, problems) = renderer.render(document)
+                    return (file.path, html, problems)
+                case .text(let text): return (file.path, text, [])
+                case .copy: return (file.path, nil, [])
+                }
             }
-        }
+        }.flatMap { $0 }
         var files: [String: String] = [:]
         // A feature's kept file may be made again with its pages (the map's graph with the titles now).
         let kept = Set(context.features.on.map { QuickFeatureInput.keptFile(of: $0.name) })
