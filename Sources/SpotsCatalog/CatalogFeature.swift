@@ -71,8 +71,8 @@ package struct CatalogFeature: SiteFeature {
         let changes = input.retitled.map { route, title in
             let before = input.summary.screens[route.path]?.title ?? nil
             return (
-                route: route, before: CatalogScreen.heading(of: route, title: before, siteTitle: siteTitle),
-                now: CatalogScreen.heading(of: route, title: title, siteTitle: siteTitle)
+                route: route, before: PageTitle.heading(title: before, route: route, siteTitle: siteTitle),
+                now: PageTitle.heading(title: title, route: route, siteTitle: siteTitle)
             )
         }
         guard let script = CatalogSearch.script(search, retitling: changes) else { return nil }

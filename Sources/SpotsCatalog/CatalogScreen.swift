@@ -29,14 +29,9 @@ struct CatalogScreen: Sendable, Equatable {
         for screenFile in content.screenFiles {
             guard let entry = summary.screens[screenFile.route.path] else { return nil }
             guard entry.readable else { continue }
-            let heading = heading(of: screenFile.route, title: titles[screenFile.route] ?? entry.title, siteTitle: content.config.title)
+            let heading = PageTitle.heading(title: titles[screenFile.route] ?? entry.title, route: screenFile.route, siteTitle: content.config.title)
             screens.append(CatalogScreen(route: screenFile.route, heading: heading, variant: screenFile.variant?.name, footnote: entry.footnote))
         }
         return screens
-    }
-
-    /// The heading of the screen at `route` titled `title`, as `PageTitle.heading` names it.
-    static func heading(of route: Route, title: String?, siteTitle: String) -> String {
-        title ?? PageTitle.title(of: route) ?? siteTitle
     }
 }

@@ -43,8 +43,7 @@ package struct FlowFeature: SiteFeature {
         var nodes = Set<Int>()
         for (route, title) in input.retitled {
             guard let index = graph.nodeOfRoute[route], graph.nodes[index].kind == .screen, graph.nodes[index].route == route else { return nil }
-            // As `FlowGraph.make` names it.
-            graph.nodes[index].title = title ?? PageTitle.title(of: route) ?? "Home"
+            graph.nodes[index].title = FlowGraph.Node.title(of: route, titled: title)
             nodes.insert(index)
         }
         let plan = FlowMap.Plan(folders: FlowMap.folderPages(of: input.content))

@@ -71,8 +71,7 @@ extension FlowGraph {
                         file: screenFile.diagnosticName, ignoredRules: screen?.ignoredRules ?? []), for: screenFile.route, builder: &builder)
             } else {
                 let route = screenFile.route
-                // Named as its page is when it has no title ("Account settings" for account-settings).
-                let title = screen?.title ?? PageTitle.title(of: route) ?? "Home"
+                let title = Node.title(of: route, titled: screen?.title)
                 graph.add(
                     Node(
                         id: route.path, kind: .screen, title: title, route: route, folder: route.segments.dropLast().joined(separator: "/"),

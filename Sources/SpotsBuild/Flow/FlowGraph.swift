@@ -1,4 +1,5 @@
 import SpotsFormat
+import SpotsRender
 
 /// The app's navigation graph, known statically from the screens: each screen a node, each item
 /// action that leads from one screen to another an edge, `site.json`'s navigation a node of its
@@ -41,6 +42,12 @@ package struct FlowGraph: Sendable, Equatable {
         ) {
             (self.id, self.kind, self.title, self.route, self.folder, self.file) = (id, kind, title, route, folder, file)
             (self.pageCount, self.variants, self.ignoredRules) = (pageCount, variants, ignoredRules)
+        }
+
+        /// The title of the node of the screen at `route` titled `title`: named as its page is
+        /// when it has none ("Account settings" for account-settings), "Home" at the root.
+        package static func title(of route: Route, titled title: String?) -> String {
+            PageTitle.heading(title: title, route: route, siteTitle: "Home")
         }
 
         /// Whether it is one of the site's screens (a screen or pages from data).

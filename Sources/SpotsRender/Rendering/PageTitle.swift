@@ -5,7 +5,12 @@ import SpotsFormat
 package enum PageTitle {
     /// The title a page shows for a screen: its own, else one made from its route, else the site's.
     package static func heading(of screen: Screen, siteTitle: String) -> String {
-        screen.title ?? title(of: screen.route) ?? siteTitle
+        heading(title: screen.title, route: screen.route, siteTitle: siteTitle)
+    }
+
+    /// The same, of the screen at `route` titled `title` (the quick update has titles, not screens).
+    package static func heading(title: String?, route: Route, siteTitle: String) -> String {
+        title ?? self.title(of: route) ?? siteTitle
     }
 
     /// A title for a screen without one, from its route (`/account-settings/` → "Account settings");
