@@ -152,44 +152,6 @@ package struct PageChecker {
         }
     }
 
-    /// Why a local URL does not lead to a file of this build, or nil when it does (or is not local).
-    package func problem(with url: String, ids: Set<String>) -> String? {
-        if url.isEmpty { return "an empty address" }
-        if url.hasPrefix("#") {
-            let fragment = String(url.dropFirst())
-            return fragment.isEmpty || ids.contains(fragment) ? nil : "but the page has no element with that id"
-        }
-        if url.hasPrefix("//") { return nil }
-        // A scheme (`https:`, `mailto:`) before any '/', '?' or '#': not a local link.
-        for byte in url.utf8 {
-            if byte == UInt8(ascii: ":") { return nil }
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-        }
-        var path = Substring(url)
-        if let cut = path.utf8.firstIndex(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }) { path = path[..<cut] }
-        var decoded = path.utf8.contains(UInt8(ascii: "%")) ? String(path).removingPercentEncodingSafely : String(path)
-        if decoded.hasPrefix("/"), sitePath != "/" {
-            guard decoded.hasPrefix(sitePath) else { return Self.leavesTheSite }
-            decoded = "/" + decoded.dropFirst(sitePath.count)
-        }
-        var segments = decoded.hasPrefix("/") ? [] : route.segments[...]
-        // Split on the bytes: '/' is one byte in UTF-8, and splitting Characters cost more than the rest.
-        let parts = decoded.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
-        for (index, part) in parts.enumerated() {
-            switch part {
-            case "..":
-                if segments.isEmpty { return Self.leavesTheSite }
-                segments.removeLast()
-            case ".": continue
-            case "": if index == parts.count - 1 { segments.append("index.html") }
-            default: segments.append(String(part))
-            }
-        }
-        let target = segments.joined(separator: "/")
-        if plannedFiles.contains(target) || plannedFiles.contains(target + "/index.html") { return nil }
-        return "which this build does not write"
-    }
-
     static let leavesTheSite = "which leaves the site"
     static let sameForBoth =
         "pages must be HTML5 that is also well-formed XML and read the same by both: no <?…?>, no CDATA outside scripts, a plain <!DOCTYPE html>"
