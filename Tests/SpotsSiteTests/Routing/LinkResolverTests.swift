@@ -208,6 +208,28 @@ struct LinkResolverTests {
         #expect(refused.message == "the image path '\(source)' leaves Content/assets/")
     }
 
+    /// An action to a page of the site is found by its path at once; it leads where parsing it
+    /// into a route says, for random actions of the site's segments, slashes, colons and queries.
+    @Test func actionsLeadWhereTheirRouteSays() {
+        let pieces = ["profile", "1", "edit", "about", "some", "route", "2", "/", "/", ":", "?q=1", "#top", " ", ".", "é"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let action = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            var parsed: Result<LinkResolver.ActionTarget, LinkResolver.Problem>?
+            let trimmed = action.trimmedSpaces
+            if !trimmed.hasPrefix("//"), !trimmed.contains(":") {
+                let path = String(trimmed.prefix { $0 != "?" && $0 != "#" })
+                if case .success(let route) = Route.parse(path) {
+                    parsed = .success(resolver.routes.contains(route) ? .page(route) : .dangling(route))
+                }
+            }
+            guard let parsed else { continue }
+            #expect(resolver.resolve(action: action) == parsed, "\(action.debugDescription)")
+        }
+        #expect(action("profile:1:edit") == .success(.page(Self.route("profile", "1", "edit"))))
+        #expect(action("/") == .success(.page(.root)))
+    }
+
     /// Where an image's scheme ends, read byte by byte for ASCII: the same as by characters.
     @Test func theSchemeOfAnImageEndsWhereItsCharactersSay() {
         func byCharacters(_ image: String) -> String.Index? {
