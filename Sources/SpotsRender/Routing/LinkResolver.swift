@@ -116,7 +116,12 @@ package struct LinkResolver: Sendable {
                         hint: "actions link to screens (profile:1), or to https:, http:, mailto: and tel: addresses"))
             }
             // `name:rest` is the route /name/rest/, with every ':'-separated part a segment.
-            return page(from: String(decoding: action.utf8.map { $0 == UInt8(ascii: ":") ? UInt8(ascii: "/") : $0 }, as: UTF8.self), original: action)
+            let count = action.utf8.count
+            let path = String(unsafeUninitializedCapacity: count) { buffer in
+                for (index, byte) in action.utf8.enumerated() { buffer[index] = byte == UInt8(ascii: ":") ? UInt8(ascii: "/") : byte }
+                return count
+            }
+            return page(from: path, original: action)
         }
         return page(from: action, original: action)
     }
@@ -131,8 +136,7 @@ package struct LinkResolver: Sendable {
         if let route = routeByPath[String(body)] { return .success(.page(route)) }
         switch Route.parse(String(target)) {
         case .success(let route):
-            // The site's own route, whose storage every action to that page then shares.
-            if let index = routes.firstIndex(of: route) { return .success(.page(routes[index])) }
+            // Not found by its path above: a route of no screen (its segments joined are that path).
             return .success(.dangling(route))
         case .failure(let error):
             return .failure(
@@ -261,13 +265,13 @@ package struct LinkResolver: Sendable {
         var host = 0
         for byte in rest.dropFirst(2) {
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-            let allowed =
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
-                || [
-                    UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: ":"),
-                    UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "@"),
-                ].contains(byte)
-            guard allowed else { return false }
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...,
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "%"), UInt8(ascii: ":"),
+                UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "@"):
+                break
+            default: return false
+            }
             host += 1
         }
         return host > 0
