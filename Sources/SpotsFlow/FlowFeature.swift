@@ -39,14 +39,16 @@ package struct FlowFeature: SiteFeature {
     /// whose title changed, drawn again from the graph it kept (`FlowKept`) with the titles now.
     package func quickFiles(_ input: QuickFeatureInput) -> [@Sendable () -> [GeneratedFile]]? {
         guard !input.retitled.isEmpty else { return [] }
-        guard let bytes = input.kept, var graph = FlowKept.graph(in: bytes) else { return nil }
+        let plan = FlowMap.Plan(folders: FlowMap.folderPages(of: input.content))
+        guard let bytes = input.kept else { return nil }
+        if let files = FlowRetitle.files(input, plan: plan, kept: bytes) { return files }
+        guard var graph = FlowKept.graph(in: bytes) else { return nil }
         var nodes = Set<Int>()
         for (route, title) in input.retitled {
             guard let index = graph.nodeOfRoute[route], graph.nodes[index].kind == .screen, graph.nodes[index].route == route else { return nil }
             graph.nodes[index].title = FlowGraph.Node.title(of: route, titled: title)
             nodes.insert(index)
         }
-        let plan = FlowMap.Plan(folders: FlowMap.folderPages(of: input.content))
         let kept = QuickFeatureInput.keptFile(of: name)
         let (retitled, changed) = (graph, nodes)
         return FlowPages.jobs(FlowReach(graph), plan: plan, renderer: input.renderer, showing: nodes)

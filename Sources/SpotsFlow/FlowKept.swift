@@ -40,13 +40,44 @@ enum FlowKept {
         // Where each line starts (the nodes' lines after the header and the home's), and its end.
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        return replacing(changed.map { (starts[2 + $0]..<(starts[3 + $0] - 1), graph.nodes[$0]) }, in: bytes)
+    }
+
+    /// `bytes` with the lines at `lines` (the bytes of each, without its line end) replaced by
+    /// those of their nodes now.
+    static func replacing(_ lines: [(place: Range<Int>, node: FlowGraph.Node)], in bytes: [UInt8]) -> String {
         var text = bytes
         // From the last, so that the lines before keep their places.
-        for node in changed.sorted(by: >) {
-            let line = 2 + node
-            text.replaceSubrange(starts[line]..<(starts[line + 1] - 1), with: Array(Self.line(of: graph.nodes[node]).utf8))
+        for (place, node) in lines.sorted(by: { $0.place.lowerBound > $1.place.lowerBound }) {
+            text.replaceSubrange(place, with: Array(line(of: node).utf8))
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The nodes of the screens at `routes` and the places of their lines in `bytes`, each line
+    /// found by its start and read alone, the others not read: nil when the file is not one
+    /// `encoded` wrote, or a route has not one node line of its own.
+    static func screenNodes(_ routes: [Route], in bytes: [UInt8]) -> [Route: (place: Range<Int>, node: FlowGraph.Node)]? {
+        guard bytes.starts(with: Array((header + "\n").utf8)) else { return nil }
+        let starts = Dictionary(routes.map { (Array("[\"node\",\(quoted($0.path)),\"screen\",".utf8), $0) }, uniquingKeysWith: { first, _ in first })
+        guard starts.count == routes.count, let length = starts.keys.map(\.count).min() else { return [:] }
+        var found: [Route: (place: Range<Int>, node: FlowGraph.Node)] = [:]
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            // A node's line starts `["node","/profile/1/","screen",`: most lines are told apart by
+            // their first bytes, and only the lines of the routes are parsed.
+            if end - start >= length, bytes[start + 2] == UInt8(ascii: "n"),
+                let route = starts.first(where: { bytes[start...].starts(with: $0.key) })?.value
+            {
+                guard found[route] == nil, let fields = (try? JSONParser.parse(Array(bytes[start..<end])))?.root.value.elements?.map(\.value),
+                    case .node(let node)? = line(fields), node.route == route
+                else { return nil }
+                found[route] = (start..<end, node)
+            }
+            start = end + 1
+        }
+        return found.count == routes.count ? found : nil
     }
 
     /// One line as `encoded` writes it.

@@ -205,6 +205,12 @@ package struct PageChecker {
         return pageProblems
     }
 
+    /// Whether libxml2's XML parser reads `html` as well-formed markup: a page changed in place
+    /// (the map's pages with titles changed, `FlowRetitle`) is parsed as every page is.
+    package static func isWellFormed(_ html: [UInt8]) -> Bool {
+        html.withUnsafeBufferPointer { HTMLValidator.inspect(bytes: $0).syntaxError == nil }
+    }
+
     /// Whether a template's output is a whole document (it starts with a doctype, after any white
     /// space), not a fragment of one: whatever the template is called, a screen's page, the index,
     /// the 404 page or a feature's page.

@@ -1,0 +1,106 @@
+import SpotsBuild
+import SpotsFormat
+import SpotsRender
+
+/// The map's folder pages with screens' titles changed in place, for the quick update of a large
+/// site (`FlowFeature.quickFiles`): a folder's page lists its screens in a table of 2,000 rows,
+/// and a screen linked from every folder has its title on each. Drawing, rendering and checking
+/// them again from the kept graph took most of a title change's time; their bytes change only in
+/// the screen's links, `<a href="…">title</a>` in the table, which the built-in template writes
+/// and nothing else on the page does.
+///
+/// Nothing is taken unless it is sure: the map must have folder pages and its built-in template;
+/// a retitled screen must be in a folder (a screen at the top is drawn on the top page); a page
+/// that shows one must draw no picture (its boxes would be laid out again) and must have its
+/// table; and each page changed must be well-formed. Otherwise nil, and the pages are made again
+/// from the kept graph.
+enum FlowRetitle {
+    static func files(_ input: QuickFeatureInput, plan: FlowMap.Plan, kept bytes: [UInt8]) -> [@Sendable () -> [GeneratedFile]]? {
+        guard !plan.folders.isEmpty, input.templates.isBuiltIn("flow/map"), input.retitled.keys.allSatisfy({ $0.segments.count > 1 }),
+            let found = FlowKept.screenNodes(Array(input.retitled.keys), in: bytes)
+        else { return nil }
+        var changes: [(place: Range<Int>, node: FlowGraph.Node)] = []
+        var retitled: [(route: Route, old: String, new: String)] = []
+        for (route, title) in input.retitled.sorted(by: { $0.key < $1.key }) {
+            guard var (place, node) = found[route] else { return nil }
+            let old = node.title
+            node.title = FlowGraph.Node.title(of: route, titled: title)
+            changes.append((place, node))
+            retitled.append((route, old, node.title))
+        }
+        let (titles, lines) = (retitled, changes)
+        let patched = plan.folders.values.sorted().parallelMap { page -> (path: String, bytes: [UInt8]?)? in
+            guard let old = input.output(page.outputFile) else { return nil }
+            let links = titles.map { title in
+                let href = "<a href=\"\(page.relativeLink(to: title.route).htmlEscaped)\">"
+                return (
+                    href: Array(href.utf8), old: Array((href + title.old.htmlEscaped + "</a>").utf8),
+                    new: Array((href + title.new.htmlEscaped + "</a>").utf8)
+                )
+            }
+            guard let made = FlowRetitle.retitled(old, links: links) else { return nil }
+            return (page.outputFile, made)
+        }
+        var batches: [@Sendable () -> [GeneratedFile]] = []
+        for page in patched {
+            guard let page else { return nil }
+            guard let made = page.bytes else { continue }
+            batches.append { [GeneratedFile(page.path, .text(String(decoding: made, as: UTF8.self)))] }
+        }
+        let kept = QuickFeatureInput.keptFile(of: FlowFeature().name)
+        return batches + [{ [GeneratedFile(kept, .text(FlowKept.replacing(lines, in: bytes)))] }]
+    }
+
+    /// `page` with each link's `old` bytes replaced by its `new` in its table: `.some(nil)` when it
+    /// has none of them, nil when it cannot be changed so (no table, a link to the screen with
+    /// another title than the kept graph's, a picture, not well-formed after).
+    static func retitled(_ page: [UInt8], links: [(href: [UInt8], old: [UInt8], new: [UInt8])]) -> [UInt8]?? {
+        guard let body = range(of: Array("<tbody>".utf8), in: page[...]),
+            let end = range(of: Array("</tbody>".utf8), in: page[body.upperBound...])
+        else { return nil }
+        var table = Array(page[body.upperBound..<end.lowerBound])
+        var changed = false
+        for link in links {
+            // Every link to the screen shows the title the graph kept, or the page is not as it was written.
+            guard count(of: link.href, in: table) == count(of: link.old, in: table) else { return nil }
+            var made: [UInt8] = []
+            var rest = table[...]
+            while let found = range(of: link.old, in: rest) {
+                made += rest[..<found.lowerBound]
+                made += link.new
+                rest = rest[found.upperBound...]
+            }
+            guard !made.isEmpty else { continue }
+            table = made + rest
+            changed = true
+        }
+        guard changed else { return .some(nil) }
+        // A picture shows the screens' titles in boxes laid out for them.
+        guard range(of: Array("class=\"flow-figure\"".utf8), in: page[..<body.lowerBound]) == nil else { return nil }
+        let made = Array(page[..<body.upperBound]) + table + page[end.lowerBound...]
+        return PageChecker.isWellFormed(made) ? made : nil
+    }
+
+    /// How many times `pattern` is in `bytes`, none overlapping.
+    static func count(of pattern: [UInt8], in bytes: [UInt8]) -> Int {
+        var (count, rest) = (0, bytes[...])
+        while let found = range(of: pattern, in: rest) {
+            count += 1
+            rest = rest[found.upperBound...]
+        }
+        return count
+    }
+
+    /// Where `pattern` first is in `bytes`.
+    static func range(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+        var index = bytes.startIndex
+        let last = bytes.endIndex - pattern.count
+        while index <= last {
+            guard let start = bytes[index...last].firstIndex(of: first) else { return nil }
+            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return start..<(start + pattern.count) }
+            index = start + 1
+        }
+        return nil
+    }
+}
