@@ -55,17 +55,17 @@ enum FlowRetitle {
     /// has none of them, nil when it cannot be changed so (no table, a link to the screen with
     /// another title than the kept graph's, a picture, not well-formed after).
     static func retitled(_ page: [UInt8], links: [(href: [UInt8], old: [UInt8], new: [UInt8])]) -> [UInt8]?? {
-        guard let body = range(of: Array("<tbody>".utf8), in: page[...]),
-            let end = range(of: Array("</tbody>".utf8), in: page[body.upperBound...])
+        guard let body = page[...].place(of: Array("<tbody>".utf8)),
+            let end = page[body.upperBound...].place(of: Array("</tbody>".utf8))
         else { return nil }
         var table = Array(page[body.upperBound..<end.lowerBound])
         var changed = false
         for link in links {
             // Every link to the screen shows the title the graph kept, or the page is not as it was written.
-            guard count(of: link.href, in: table) == count(of: link.old, in: table) else { return nil }
+            guard table[...].count(of: link.href) == table[...].count(of: link.old) else { return nil }
             var made: [UInt8] = []
             var rest = table[...]
-            while let found = range(of: link.old, in: rest) {
+            while let found = rest.place(of: link.old) {
                 made += rest[..<found.lowerBound]
                 made += link.new
                 rest = rest[found.upperBound...]
@@ -76,31 +76,8 @@ enum FlowRetitle {
         }
         guard changed else { return .some(nil) }
         // A picture shows the screens' titles in boxes laid out for them.
-        guard range(of: Array("class=\"flow-figure\"".utf8), in: page[..<body.lowerBound]) == nil else { return nil }
+        guard page[..<body.lowerBound].place(of: Array("class=\"flow-figure\"".utf8)) == nil else { return nil }
         let made = Array(page[..<body.upperBound]) + table + page[end.lowerBound...]
         return PageChecker.isWellFormed(made) ? made : nil
-    }
-
-    /// How many times `pattern` is in `bytes`, none overlapping.
-    static func count(of pattern: [UInt8], in bytes: [UInt8]) -> Int {
-        var (count, rest) = (0, bytes[...])
-        while let found = range(of: pattern, in: rest) {
-            count += 1
-            rest = rest[found.upperBound...]
-        }
-        return count
-    }
-
-    /// Where `pattern` first is in `bytes`.
-    static func range(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Range<Int>? {
-        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
-        var index = bytes.startIndex
-        let last = bytes.endIndex - pattern.count
-        while index <= last {
-            guard let start = bytes[index...last].firstIndex(of: first) else { return nil }
-            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return start..<(start + pattern.count) }
-            index = start + 1
-        }
-        return nil
     }
 }
