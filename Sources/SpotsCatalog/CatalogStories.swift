@@ -105,6 +105,25 @@ enum CatalogStories {
 
     /// Storybook's `sanitize`: lower case, its punctuation made `-`, runs of `-` made one, none at the ends.
     static func sanitize(_ text: String) -> String {
+        // Most titles are ASCII: made on their bytes, as the scalars below make them.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                if asciiPunctuation[Int(byte)] {
+                    if !bytes.isEmpty && bytes.last != UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
+                } else {
+                    bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+                }
+            }
+            while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return sanitizedScalars(text)
+    }
+
+    /// `sanitize` of any text, scalar by scalar.
+    static func sanitizedScalars(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             let isPunctuation = scalar.isASCII ? asciiPunctuation[Int(scalar.value)] : otherPunctuation.contains(scalar)

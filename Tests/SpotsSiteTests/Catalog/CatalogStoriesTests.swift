@@ -11,6 +11,19 @@ import Testing
 /// The catalog as a Storybook ref: `catalog/index.json` (story index v5), `catalog/iframe.html`
 /// and `_headers`. The handshake itself runs in Chromium: scripts/checkers/check-catalog-browser.py.
 @Suite struct CatalogStoriesTests {
+    /// An ASCII title is sanitized on its bytes as any text is scalar by scalar.
+    @Test func asciiTitlesSanitizeAsScalarsDo() {
+        // SPOTS_TEST_SEED=<seed> replays a round that failed.
+        let seed = ProcessInfo.processInfo.environment["SPOTS_TEST_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max)
+        var random = SplitMix(seed: seed)
+        for _ in 0..<3_000 {
+            let text = String(
+                decoding: (0..<Int.random(in: 0...12, using: &random)).map { _ in UInt8.random(in: 0...127, using: &random) }, as: UTF8.self)
+            #expect(CatalogStories.sanitize(text) == CatalogStories.sanitizedScalars(text), "seed \(seed): \(text.debugDescription)")
+        }
+        #expect(CatalogStories.sanitize("-A\r\nB-") == "a\r\nb")
+    }
+
     /// Storybook's own examples of `toId` and `sanitize` (its CSF package).
     @Test func idsAreStorybooksSlugs() {
         #expect(CatalogStories.id("Design/Button", "Primary") == "design-button--primary")
