@@ -38,8 +38,11 @@ enum FlowRetitle {
                     new: Array((href + title.new.htmlEscaped + "</a>").utf8)
                 )
             }
-            guard let made = FlowRetitle.retitled(old, links: links) else { return nil }
-            return (page.outputFile, made)
+            switch FlowRetitle.retitled(old, links: links) {
+            case .unchanged: return (page.outputFile, nil)
+            case .changed(let made): return (page.outputFile, made)
+            case .refused: return nil
+            }
         }
         var batches: [@Sendable () -> [GeneratedFile]] = []
         for page in patched {
@@ -51,18 +54,27 @@ enum FlowRetitle {
         return batches + [{ [GeneratedFile(kept, .text(FlowKept.replacing(lines, in: bytes)))] }]
     }
 
-    /// `page` with each link's `old` bytes replaced by its `new` in its table: `.some(nil)` when it
-    /// has none of them, nil when it cannot be changed so (no table, a link to the screen with
-    /// another title than the kept graph's, a picture, not well-formed after).
-    static func retitled(_ page: [UInt8], links: [(href: [UInt8], old: [UInt8], new: [UInt8])]) -> [UInt8]?? {
+    /// What becomes of a page.
+    enum Page: Equatable {
+        /// It shows none of the links.
+        case unchanged
+        /// Its bytes with the links changed.
+        case changed([UInt8])
+        /// It cannot be changed so: no table, a link to the screen with another title than the
+        /// kept graph's, a picture, or not well-formed after.
+        case refused
+    }
+
+    /// `page` with each link's `old` bytes replaced by its `new` in its table.
+    static func retitled(_ page: [UInt8], links: [(href: [UInt8], old: [UInt8], new: [UInt8])]) -> Page {
         guard let body = page[...].place(of: Array("<tbody>".utf8)),
             let end = page[body.upperBound...].place(of: Array("</tbody>".utf8))
-        else { return nil }
+        else { return .refused }
         var table = Array(page[body.upperBound..<end.lowerBound])
         var changed = false
         for link in links {
             // Every link to the screen shows the title the graph kept, or the page is not as it was written.
-            guard table[...].count(of: link.href) == table[...].count(of: link.old) else { return nil }
+            guard table[...].count(of: link.href) == table[...].count(of: link.old) else { return .refused }
             var made: [UInt8] = []
             var rest = table[...]
             while let found = rest.place(of: link.old) {
@@ -74,10 +86,10 @@ enum FlowRetitle {
             table = made + rest
             changed = true
         }
-        guard changed else { return .some(nil) }
+        guard changed else { return .unchanged }
         // A picture shows the screens' titles in boxes laid out for them.
-        guard page[..<body.lowerBound].place(of: Array("class=\"flow-figure\"".utf8)) == nil else { return nil }
+        guard page[..<body.lowerBound].place(of: Array("class=\"flow-figure\"".utf8)) == nil else { return .refused }
         let made = Array(page[..<body.upperBound]) + table + page[end.lowerBound...]
-        return PageChecker.isWellFormed(made) ? made : nil
+        return PageChecker.isWellFormed(made) ? .changed(made) : .refused
     }
 }
