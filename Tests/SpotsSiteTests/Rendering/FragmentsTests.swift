@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SpotsBuild
@@ -126,6 +127,11 @@ extension Fragments {
 struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
+
+    /// A seed for a test's random rounds: `SPOTS_TEST_SEED=<seed>` replays a round that failed.
+    static var testSeed: UInt64 {
+        ProcessInfo.processInfo.environment["SPOTS_TEST_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max)
+    }
 
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
