@@ -41,7 +41,7 @@ package struct FlowFeature: SiteFeature {
         guard !input.retitled.isEmpty else { return [] }
         let plan = FlowMap.Plan(folders: FlowMap.folderPages(of: input.content))
         guard let bytes = input.kept else { return nil }
-        if let files = FlowRetitle.files(input, plan: plan, kept: bytes) { return files }
+        if let files = FlowRetitle.files(input, plan: plan, kept: bytes, in: QuickFeatureInput.keptFile(of: name)) { return files }
         guard var graph = FlowKept.graph(in: bytes) else { return nil }
         var nodes = Set<Int>()
         for (route, title) in input.retitled {

@@ -39,7 +39,7 @@ enum FlowKept {
     static func encoded(_ graph: FlowGraph, changing changed: Set<Int>, in bytes: [UInt8]) -> String {
         // Where each line starts (the nodes' lines after the header and the home's), and its end.
         var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+        while let found = bytes[starts[starts.count - 1]...].place(of: [0x0A]) { starts.append(found.upperBound) }
         return replacing(changed.map { (starts[2 + $0]..<(starts[3 + $0] - 1), graph.nodes[$0]) }, in: bytes)
     }
 
@@ -64,7 +64,7 @@ enum FlowKept {
         var found: [Route: (place: Range<Int>, node: FlowGraph.Node)] = [:]
         var start = 0
         while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let end = bytes[start...].place(of: [0x0A])?.lowerBound ?? bytes.count
             // A node's line starts `["node","/profile/1/","screen",`: most lines are told apart by
             // their first bytes, and only the lines of the routes are parsed.
             if end - start >= length, bytes[start + 2] == UInt8(ascii: "n"),

@@ -15,7 +15,7 @@ import SpotsRender
 /// table; and each page changed must be well-formed. Otherwise nil, and the pages are made again
 /// from the kept graph.
 enum FlowRetitle {
-    static func files(_ input: QuickFeatureInput, plan: FlowMap.Plan, kept bytes: [UInt8]) -> [@Sendable () -> [GeneratedFile]]? {
+    static func files(_ input: QuickFeatureInput, plan: FlowMap.Plan, kept bytes: [UInt8], in kept: String) -> [@Sendable () -> [GeneratedFile]]? {
         guard !plan.folders.isEmpty, input.templates.isBuiltIn("flow/map"), input.retitled.keys.allSatisfy({ $0.segments.count > 1 }),
             let found = FlowKept.screenNodes(Array(input.retitled.keys), in: bytes)
         else { return nil }
@@ -50,7 +50,6 @@ enum FlowRetitle {
             guard let made = page.bytes else { continue }
             batches.append { [GeneratedFile(page.path, .text(String(decoding: made, as: UTF8.self)))] }
         }
-        let kept = QuickFeatureInput.keptFile(of: FlowFeature().name)
         return batches + [{ [GeneratedFile(kept, .text(FlowKept.replacing(lines, in: bytes)))] }]
     }
 
