@@ -44,7 +44,8 @@ package struct CatalogFeature: SiteFeature {
     /// The pages of the kinds whose rendered examples come from the changed parts of the changed
     /// screens, and those examples' pages, made from what the catalog kept (`CatalogKept`) and the
     /// screens of the kinds' examples: a subtitle the catalog shows changed, and nothing else of
-    /// the catalog did.
+    /// the catalog did. Its home page and story index when titles changed, and its home page when
+    /// what pages' footers say changed (`FlowReroute`: it lists it with each screen).
     package func quickFiles(_ input: QuickFeatureInput) -> [@Sendable () -> [GeneratedFile]]? {
         guard let bytes = input.kept else { return nil }
         var files: [GeneratedFile] = []
@@ -55,6 +56,14 @@ package struct CatalogFeature: SiteFeature {
         if !input.retitled.isEmpty {
             guard let made = titleFiles(input, kept: bytes) else { return nil }
             files += made
+        }
+        if let footnotes = input.rerouted?.footnotes, !footnotes.isEmpty {
+            // Its home page lists what each screen's footer says leads to it.
+            guard input.retitled.isEmpty, input.content.config.clients.isEmpty, let frame = CatalogKept.frame(in: bytes),
+                let screens = CatalogScreen.of(input.content, summary: input.summary, titles: [:], footnotes: footnotes)
+            else { return nil }
+            let pages = CatalogPages.PageMaker(renderer: input.renderer, reportsProblems: true)
+            files.append(pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(frame: frame.home, screens: screens)))
         }
         return files.map { file in { [file] } }
     }

@@ -23,14 +23,19 @@ struct CatalogScreen: Sendable, Equatable {
     }
 
     /// The same, of `content`'s screen files, as `summary` keeps them, with the titles of `titles`
-    /// (by route) instead of its own; nil when it does not have one of them.
-    static func of(_ content: LoadedContent, summary: SiteSummary, titles: [Route: String?]) -> [CatalogScreen]? {
+    /// and the footnotes of `footnotes` (by route) instead of its own; nil when it does not have one of them.
+    static func of(
+        _ content: LoadedContent, summary: SiteSummary, titles: [Route: String?], footnotes: [Route: String] = [:]
+    ) -> [CatalogScreen]? {
         var screens: [CatalogScreen] = []
         for screenFile in content.screenFiles {
             guard let entry = summary.screens[screenFile.route.path] else { return nil }
             guard entry.readable else { continue }
             let heading = PageTitle.heading(title: titles[screenFile.route] ?? entry.title, route: screenFile.route, siteTitle: content.config.title)
-            screens.append(CatalogScreen(route: screenFile.route, heading: heading, variant: screenFile.variant?.name, footnote: entry.footnote))
+            screens.append(
+                CatalogScreen(
+                    route: screenFile.route, heading: heading, variant: screenFile.variant?.name,
+                    footnote: footnotes[screenFile.route] ?? entry.footnote))
         }
         return screens
     }

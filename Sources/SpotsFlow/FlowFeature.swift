@@ -35,13 +35,23 @@ package struct FlowFeature: SiteFeature {
     /// No part of a screen whole: the map reads titles and actions, not subtitles or meta.
     package func shownParts(of plan: FeaturePlan) -> [Route: [String]]? { [:] }
 
-    /// The map shows no part of any screen whole, but their titles: its pages that show a screen
-    /// whose title changed, drawn again from the graph it kept (`FlowKept`) with the titles now.
+    /// The map shows no part of any screen whole, but their titles and actions: its pages that
+    /// show a screen whose title changed, drawn again from the graph it kept (`FlowKept`) with the
+    /// titles now, or whose actions changed, from the graph made again (`FlowReroute`).
     package func quickFiles(_ input: QuickFeatureInput) -> [@Sendable () -> [GeneratedFile]]? {
-        guard !input.retitled.isEmpty else { return [] }
         let plan = FlowMap.Plan(folders: FlowMap.folderPages(of: input.content))
+        if let rerouted = input.rerouted {
+            // Where changed actions lead: the top page (which counts them) and the pages that show
+            // their screens or where they led or lead, drawn from the graph now.
+            guard input.retitled.isEmpty, let bytes = input.kept,
+                let kept = FlowKept.encoded(rerouted.reach.graph, rerouting: rerouted.rerouted, from: rerouted.kept, in: bytes)
+            else { return nil }
+            return FlowPages.jobs(rerouted.reach, plan: plan, renderer: input.renderer, showing: rerouted.touched, neighbours: false, top: true)
+                + [{ [GeneratedFile(FlowKept.file, .text(kept))] }]
+        }
+        guard !input.retitled.isEmpty else { return [] }
         guard let bytes = input.kept else { return nil }
-        if let files = FlowRetitle.files(input, plan: plan, kept: bytes, in: QuickFeatureInput.keptFile(of: name)) { return files }
+        if let files = FlowRetitle.files(input, plan: plan, kept: bytes, in: FlowKept.file) { return files }
         guard var graph = FlowKept.graph(in: bytes) else { return nil }
         var nodes = Set<Int>()
         for (route, title) in input.retitled {
@@ -49,7 +59,7 @@ package struct FlowFeature: SiteFeature {
             graph.nodes[index].title = FlowGraph.Node.title(of: route, titled: title)
             nodes.insert(index)
         }
-        let kept = QuickFeatureInput.keptFile(of: name)
+        let kept = FlowKept.file
         let (retitled, changed) = (graph, nodes)
         return FlowPages.jobs(FlowReach(graph), plan: plan, renderer: input.renderer, showing: nodes)
             + [{ [GeneratedFile(kept, .text(FlowKept.encoded(retitled, changing: changed, in: bytes)))] }]

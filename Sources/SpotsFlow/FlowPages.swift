@@ -20,7 +20,7 @@ struct FlowPages: PageGenerator {
         var jobs = Self.jobs(reach, plan: plan, renderer: site.pageRenderer())
         // An incremental build keeps the graph, for the quick update (`FlowKept`).
         if site.keepsForQuickUpdate {
-            jobs.append { [GeneratedFile(QuickFeatureInput.keptFile(of: FlowFeature().name), .text(FlowKept.encoded(reach.graph)))] }
+            jobs.append { [GeneratedFile(FlowKept.file, .text(FlowKept.encoded(reach.graph)))] }
         }
         let edges = reach.graph.edges.count
         return GeneratedFiles(
@@ -30,11 +30,14 @@ struct FlowPages: PageGenerator {
     }
 
     /// The making of each of the map's pages; with `showing` (nodes), only of those that show one
-    /// of them: the top page when it draws every screen or one of them is at the top, and a
-    /// folder's page when one of them is in the folder or one edge away from a screen in it.
-    static func jobs(_ reach: FlowReach, plan: FlowMap.Plan, renderer: PageRenderer, showing: Set<Int>? = nil) -> [@Sendable () -> [GeneratedFile]] {
+    /// of them: the top page when it draws every screen or one of them is at the top (or `top`),
+    /// and a folder's page when one of them is in the folder or (with `neighbours`: a title shows
+    /// on the rows of the nodes it leads to and from) one edge away from a screen in it.
+    static func jobs(
+        _ reach: FlowReach, plan: FlowMap.Plan, renderer: PageRenderer, showing: Set<Int>? = nil, neighbours: Bool = true, top: Bool = false
+    ) -> [@Sendable () -> [GeneratedFile]] {
         let graph = reach.graph
-        let shown = showing.map { nodes in nodes.union(nodes.flatMap { reach.out[$0] + reach.into[$0] }) }
+        let shown = showing.map { nodes in neighbours ? nodes.union(nodes.flatMap { reach.out[$0] + reach.into[$0] }) : nodes }
         var jobs: [@Sendable () -> [GeneratedFile]] = []
         if plan.folders.isEmpty {
             jobs.append {
@@ -46,7 +49,7 @@ struct FlowPages: PageGenerator {
             }
             return jobs
         }
-        if showing?.contains(where: { graph.nodes[$0].folder.isEmpty }) ?? true {
+        if top || showing?.contains(where: { graph.nodes[$0].folder.isEmpty }) ?? true {
             jobs.append {
                 [
                     FlowPageMaker.page(

@@ -22,7 +22,8 @@ enum FlowRetitle {
         var changes: [(place: Range<Int>, node: FlowGraph.Node)] = []
         var retitled: [(route: Route, old: String, new: String)] = []
         for (route, title) in input.retitled.sorted(by: { $0.key < $1.key }) {
-            guard var (place, node) = found[route] else { return nil }
+            guard let (place, kept) = found[route] else { return nil }
+            var node = kept
             let old = node.title
             node.title = FlowGraph.Node.title(of: route, titled: title)
             changes.append((place, node))

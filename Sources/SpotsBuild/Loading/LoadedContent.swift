@@ -48,6 +48,8 @@ package struct LoadedScreen: Sendable {
     package var footprint: UInt64?
     /// The footprint with the values (subtitles, images) the features show left out too (`SiteSummary.Screen.baseFootprint`).
     package var baseFootprint: UInt64?
+    /// The footprint with its actions outside the parts the features show left out too (`SiteSummary.Screen.flowFootprint`).
+    package var flowFootprint: UInt64?
     /// The hashes of the values (subtitles, images) of the parts the features show (`SiteSummary.Screen.parts`).
     package var partHashes: [String: UInt64]?
 }

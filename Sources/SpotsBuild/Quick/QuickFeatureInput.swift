@@ -18,6 +18,8 @@ package struct QuickFeatureInput: Sendable {
     package let changed: [Route: Set<String>]
     /// The changed screens whose titles changed, with their titles now (nil: none), by route.
     package let retitled: [Route: String?]
+    /// The graph of actions made again, when the changed screens' actions changed (`FlowReroute`).
+    package var rerouted: FlowReroute? = nil
     /// The site as the last build summed it up (the titles then).
     package let summary: SiteSummary
     /// The bytes of a file of the previous output, by its path; nil when it cannot be read.

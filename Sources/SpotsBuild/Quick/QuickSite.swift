@@ -21,7 +21,7 @@ extension QuickPlan {
     func frame(_ context: BuildContext) -> SiteFrame {
         // The features' link, as their plans have it, and the typos as the last build found them (`SiteOutline.frame`).
         var footnotes: [Route: String] = [:]
-        for entry in changed { footnotes[entry.screenFile.route] = summary.screens[entry.screenFile.route.path]?.footnote }
+        for entry in changed { footnotes[entry.screenFile.route] = footnote(of: entry.screenFile.route) }
         let featureLinks = Dictionary(
             context.features.on.compactMap { feature in feature.link.map { (feature.name, $0) } }, uniquingKeysWith: { first, _ in first })
         return SiteFrame(navigation: navigation, links: links, featureLinks: featureLinks, typos: summary.typos, footnotes: footnotes)
@@ -96,7 +96,7 @@ extension QuickPlan {
             site.files[path] = file
         }
         site.files[OutlineFile.name] = .staged
-        if !featureFiles.isEmpty || !shownChanges.isEmpty || !retitled.isEmpty {
+        if !featureFiles.isEmpty || !shownChanges.isEmpty || !retitled.isEmpty || reroute != nil {
             // The summary keeps the files' sizes, the screens' footprints and titles as they are now.
             var summary = summary
             for (route, title) in retitled { summary.screens[route.path]?.title = title }
@@ -104,8 +104,14 @@ extension QuickPlan {
                 site.files[path] = .text(html)
                 if !BuildRecords.isKept(path) { summary.files[path] = html.utf8.count }
             }
+            for (route, footnote) in reroute?.footnotes ?? [:] { summary.screens[route.path]?.footnote = footnote }
+            for (route, made) in rerouted {
+                summary.screens[route.path]?.footprint = made.footprint
+                summary.screens[route.path]?.baseFootprint = made.base
+            }
             for (route, change) in shownChanges {
                 summary.screens[route.path]?.footprint = change.footprint
+                summary.screens[route.path]?.flowFootprint = change.flowFootprint
                 summary.screens[route.path]?.parts = change.parts
             }
             site.files[OutlineFile.name] = .text(OutlineFile.encoded(summary))

@@ -62,7 +62,7 @@ struct QuickPlan {
     /// Every file of the previous output, as its manifest lists them.
     let listed: Set<String>
     /// The screens whose files changed, read again, with the hashes of their pages' inputs.
-    let changed: [(screenFile: ScreenFile, loaded: LoadedScreen, inputs: UInt64?)]
+    var changed: [(screenFile: ScreenFile, loaded: LoadedScreen, inputs: UInt64?)]
     /// The links between the pages, and the navigation every page shows (of the screens' titles).
     let links: LinkResolver
     let navigation: SiteNavigation
@@ -74,11 +74,16 @@ struct QuickPlan {
     /// The changed screens whose titles changed, with their titles now, by route: the features'
     /// files that show titles are made again (`featureFiles`), and `routes.json`.
     let retitled: [Route: String?]
+    /// The graph of actions, when the changed screens' actions changed (`FlowReroute`); their
+    /// footprints now (with and without the values the features show), by route.
+    var reroute: FlowReroute?
+    var rerouted: [Route: (footprint: UInt64, base: UInt64)] = [:]
 
     /// A screen whose values in parts the features show changed.
     struct ShownChange {
-        /// Its footprint now.
+        /// Its footprint now, and its flow footprint (which keeps the values the features show).
         var footprint: UInt64
+        var flowFootprint: UInt64
         /// The hash of the values (subtitles, images) of each part the features show, now.
         var parts: [String: UInt64]
         /// The parts whose values (subtitles, images) changed.
@@ -122,6 +127,7 @@ struct QuickPlan {
         for screenFile in screenFiles { titles[screenFile.route] = summary.screens[screenFile.route.path]?.title }
         var shownChanges: [Route: ShownChange] = [:]
         var retitled: [Route: String?] = [:]
+        var rerouted: [Route: (footprint: UInt64, base: UInt64)] = [:]
         for ((screenFile, _), loaded) in zip(changed, loaded) {
             let entry = summary.screens[screenFile.route.path]
             guard let screen = loaded.screen, let parts = loaded.footprintParts, let entry else {
@@ -133,6 +139,11 @@ struct QuickPlan {
             }
             let footprint = parts.footprint(of: screen, shown: entry.shown)
             guard footprint != entry.footprint else { continue }
+            // Only where its actions lead changed: the graph of actions is made again (`rerouting`).
+            if let flow = entry.flowFootprint, parts.flowFootprint(of: screen, shown: entry.shown) == flow {
+                rerouted[screenFile.route] = (footprint, parts.footprint(of: screen, shown: []))
+                continue
+            }
             // Subtitles a feature shows changed too: its files that show them are made again.
             guard entry.baseFootprint != nil, parts.footprint(of: screen, shown: []) == entry.baseFootprint else {
                 return no("\(screenFile.diagnosticName) changed more than its title, subtitles and images")
@@ -140,7 +151,8 @@ struct QuickPlan {
             guard let shown = entry.shown else { return no("\(screenFile.diagnosticName) changed, and a feature may show any part of it") }
             let hashes = parts.valueHashes(of: screen, shown: shown)
             let changed = Set(hashes.filter { entry.parts?[$0.key] != $0.value }.keys)
-            shownChanges[screenFile.route] = ShownChange(footprint: footprint, parts: hashes, changed: changed)
+            shownChanges[screenFile.route] = ShownChange(
+                footprint: footprint, flowFootprint: parts.flowFootprint(of: screen, shown: shown), parts: hashes, changed: changed)
         }
         guard let listed = previous.listed else { return no("the output has no manifest") }
         // A page or file changed in the output since (another size) is written again.
@@ -174,10 +186,14 @@ struct QuickPlan {
         guard problems.allSatisfy({ files.contains($0.file) }),
             records.pages.values.allSatisfy({ $0.namesOnly(files) })
         else { return no("the output's records name files this build does not read") }
-        return .success(
-            QuickPlan(
-                summary: summary, records: records, hashes: hashes, folder: folder, listed: listed,
-                changed: zip(changed, loaded).map { ($0.0.screenFile, $0.1, $0.0.inputs) },
-                links: links, navigation: navigation, planned: planned, shownChanges: shownChanges, retitled: retitled))
+        var plan = QuickPlan(
+            summary: summary, records: records, hashes: hashes, folder: folder, listed: listed,
+            changed: zip(changed, loaded).map { ($0.0.screenFile, $0.1, $0.0.inputs) },
+            links: links, navigation: navigation, planned: planned, shownChanges: shownChanges, retitled: retitled)
+        if !rerouted.isEmpty {
+            guard retitled.isEmpty, shownChanges.isEmpty else { return no("screens' actions changed with their titles or shown values") }
+            if let refusal = plan.reroute(rerouted, context: context, output: output, read: read) { return .failure(refusal) }
+        }
+        return .success(plan)
     }
 }

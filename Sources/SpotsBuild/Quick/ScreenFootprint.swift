@@ -46,6 +46,13 @@ package enum ScreenFootprint {
             footprint(leavingOut: ScreenFootprint.privateValues(of: screen, shown: shown))
         }
 
+        /// The footprint of `screen` with its actions outside `shown` left out too: of two
+        /// versions with one flow footprint, only the graph of actions and their own pages differ.
+        package func flowFootprint(of screen: Screen, shown: [String]?) -> UInt64 {
+            footprint(
+                leavingOut: ScreenFootprint.privateValues(of: screen, shown: shown).union(ScreenFootprint.privateActions(of: screen, shown: shown)))
+        }
+
         /// A hash of the values in each part of `screen` at `shown` (JSON paths), by part: of two
         /// versions of a screen with one base footprint (every value left out), a feature's
         /// files that show the parts whose hashes are the same are the same.
@@ -126,10 +133,31 @@ package enum ScreenFootprint {
     /// in the order of its parts: its item's JSON path and where it stands (no key path fills the
     /// item, no Slots file holds it).
     static func visitValues(of screen: Screen, _ body: (String, SourceLocation) -> Void) {
-        func visit(_ item: Item) {
-            guard item.file == nil, item.keyPaths.isEmpty else { return }
+        visitItems(of: screen) { item in
             if item.subtitle != nil, let place = item.subtitleLocation { body(item.path, place) }
             if item.image != nil, let place = item.imageLocation { body(item.path, place) }
+        }
+    }
+
+    /// Where the actions of `screen` stand outside `shown` (as `privateValues`): left out of its
+    /// flow footprint (`Parts.flowFootprint`), as what they change is the graph of actions, which
+    /// the quick update makes again (`FlowReroute`), and the screen's own page.
+    package static func privateActions(of screen: Screen, shown: [String]?) -> Set<SourceLocation> {
+        guard let shown else { return [] }
+        var places = Set<SourceLocation>()
+        visitItems(of: screen) { item in
+            guard item.action != nil, let place = item.actionLocation, !shown.contains(where: { isWithin(item.path, $0) }) else { return }
+            places.insert(place)
+        }
+        return places
+    }
+
+    /// Each item of `screen` whose values its file holds as they are (no key path fills it, no
+    /// Slots file holds it), headers and footers first, children after their item.
+    private static func visitItems(of screen: Screen, _ body: (Item) -> Void) {
+        func visit(_ item: Item) {
+            guard item.file == nil, item.keyPaths.isEmpty else { return }
+            body(item)
             for child in item.children { visit(child) }
         }
         func visit(_ component: Component) {

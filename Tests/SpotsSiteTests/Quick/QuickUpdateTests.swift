@@ -119,7 +119,7 @@ import Testing
             ("Content/screens/s1.json", "The first, **1**", "An example [link](/nowhere/)"),  // a problem, in the catalog's example
             ("Content/screens/s1.json", "\"subtitle\": \"Two\"", "\"subtitle\": \"\""),  // the catalog's example shows no subtitle now
             ("Content/screens/s3.json", "\"title\": \"Screen 3\"", "\"title\": \"Third\""),  // a title
-            ("Content/screens/s3.json", "\"action\": \"s4\"", "\"action\": \"s5\""),  // an action
+            ("Content/screens/s3.json", "\"action\": \"s4\"", "\"action\": \"s9\""),  // an action to no page (QuickActionTests: to one)
             ("Content/screens/s3.json", "\"subtitle\": \"A card\"", "\"subtitle\": \"A card!\""),  // followed on its line
             ("Content/screens/s3.json", "\"subtitle\": \"Two\"", "\"subtitle\": \"\""),  // no subtitle now
             ("Content/site.json", "Quick", "Quicker"),  // what every page shows

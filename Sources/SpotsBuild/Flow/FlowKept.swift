@@ -1,26 +1,24 @@
-import SpotsBuild
 import SpotsFormat
 
 /// What the map keeps in the output of an incremental build (`.spots-site-kept-flow`): the
 /// navigation graph it was drawn from, so that the quick update draws again the pages that show a
-/// screen whose title changed without reading the other screens (`FlowFeature.quickFiles`).
+/// screen whose title changed without reading the other screens (`FlowFeature.quickFiles`), and
+/// finds what a screen's changed actions change of the graph (`FlowReroute`).
 ///
 /// A line a node, edge and page (JSON arrays), after a line naming the file and before one
 /// counting the lines. The file comes from the output, which anyone may have changed: a line that
 /// is not one `encoded` writes, or an index out of the graph, and nothing of it is taken; the pages
 /// made from it are checked like any, and must be pages the last build wrote.
-enum FlowKept {
+package enum FlowKept {
+    /// The file the map keeps it in, at the output's root.
+    package static let file = QuickFeatureInput.keptFile(of: "flow")
+
     private static let header = "spots-site kept flow 1"
 
-    static func encoded(_ graph: FlowGraph) -> String {
+    package static func encoded(_ graph: FlowGraph) -> String {
         var lines = [header, "[\"home\",\(graph.home.map(String.init) ?? "null")]"]
         for node in graph.nodes { lines.append(line(of: node)) }
-        for edge in graph.edges {
-            let location = edge.location.map { "\($0.line),\($0.column)" } ?? "null,null"
-            lines.append(
-                "[\"edge\",\(edge.from),\(edge.to),\(quoted(edge.kind.rawValue)),\(edge.label.map(quoted) ?? "null"),\(edge.count),"
-                    + "\(quoted(edge.file)),\(location),\(edge.path.map(quoted) ?? "null")]")
-        }
+        for edge in graph.edges { lines.append(line(of: edge)) }
         for (route, node) in graph.nodeOfRoute.sorted(by: { $0.key < $1.key }) {
             lines.append("[\"page\",\(route.segments.jsonArray),\(node)]")
         }
@@ -34,9 +32,46 @@ enum FlowKept {
             + "\(node.pageCount),\(node.variants.jsonArray),\(node.ignoredRules.map(\.rawValue).sorted().jsonArray)]"
     }
 
+    private static func line(of edge: FlowGraph.Edge) -> String {
+        let location = edge.location.map { "\($0.line),\($0.column)" } ?? "null,null"
+        return "[\"edge\",\(edge.from),\(edge.to),\(quoted(edge.kind.rawValue)),\(edge.label.map(quoted) ?? "null"),\(edge.count),"
+            + "\(quoted(edge.file)),\(location),\(edge.path.map(quoted) ?? "null")]"
+    }
+
+    /// What `encoded` writes of `graph`, from what it wrote before (`bytes`) of `kept` when only
+    /// the action edges of the nodes `rerouted` changed (`FlowReroute`): their lines alone are
+    /// written, the others' copied; nil when `bytes` do not have a line for each node and edge.
+    package static func encoded(_ graph: FlowGraph, rerouting rerouted: Set<Int>, from kept: FlowGraph, in bytes: [UInt8]) -> String? {
+        var starts = [0]
+        while let found = bytes[starts[starts.count - 1]...].place(of: [0x0A]) { starts.append(found.upperBound) }
+        let first = 2 + kept.nodes.count
+        // The lines up to the edges', the edges', the pages' and the end's.
+        guard graph.nodes.count == kept.nodes.count, starts.count == first + kept.edges.count + kept.nodeOfRoute.count + 2 else { return nil }
+        let changes = { (edge: FlowGraph.Edge) in edge.kind == .action && rerouted.contains(edge.from) }
+        var text = Array(bytes[..<starts[first]])
+        var (old, new) = (0, 0)
+        // The edges that did not change are in both graphs in one order; the changed nodes' where the old ones were.
+        while old < kept.edges.count || new < graph.edges.count {
+            if old < kept.edges.count, changes(kept.edges[old]) {
+                old += 1
+            } else if new < graph.edges.count, changes(graph.edges[new]) {
+                text += Array(line(of: graph.edges[new]).utf8) + [0x0A]
+                new += 1
+            } else {
+                guard old < kept.edges.count, new < graph.edges.count else { return nil }
+                text += bytes[starts[first + old]..<starts[first + old + 1]]
+                (old, new) = (old + 1, new + 1)
+            }
+        }
+        let pages = first + kept.edges.count
+        text += bytes[starts[pages]..<starts[pages + kept.nodeOfRoute.count]]
+        text += Array("[\"end\",\(first + graph.edges.count + graph.nodeOfRoute.count + 1)]\n".utf8)
+        return String(decoding: text, as: UTF8.self)
+    }
+
     /// What `encoded` writes of `graph`, from what it wrote of it before (`bytes`) when only the
     /// nodes `changed` changed (a title): their lines alone are written again.
-    static func encoded(_ graph: FlowGraph, changing changed: Set<Int>, in bytes: [UInt8]) -> String {
+    package static func encoded(_ graph: FlowGraph, changing changed: Set<Int>, in bytes: [UInt8]) -> String {
         // Where each line starts (the nodes' lines after the header and the home's), and its end.
         var starts = [0]
         while let found = bytes[starts[starts.count - 1]...].place(of: [0x0A]) { starts.append(found.upperBound) }
@@ -45,7 +80,7 @@ enum FlowKept {
 
     /// `bytes` with the lines at `lines` (the bytes of each, without its line end) replaced by
     /// those of their nodes now.
-    static func replacing(_ lines: [(place: Range<Int>, node: FlowGraph.Node)], in bytes: [UInt8]) -> String {
+    package static func replacing(_ lines: [(place: Range<Int>, node: FlowGraph.Node)], in bytes: [UInt8]) -> String {
         var text = bytes
         // From the last, so that the lines before keep their places.
         for (place, node) in lines.sorted(by: { $0.place.lowerBound > $1.place.lowerBound }) {
@@ -57,7 +92,7 @@ enum FlowKept {
     /// The nodes of the screens at `routes` and the places of their lines in `bytes`, each line
     /// found by its start and read alone, the others not read: nil when the file is not one
     /// `encoded` wrote, or a route has not one node line of its own.
-    static func screenNodes(_ routes: [Route], in bytes: [UInt8]) -> [Route: (place: Range<Int>, node: FlowGraph.Node)]? {
+    package static func screenNodes(_ routes: [Route], in bytes: [UInt8]) -> [Route: (place: Range<Int>, node: FlowGraph.Node)]? {
         guard bytes.starts(with: Array((header + "\n").utf8)) else { return nil }
         let starts = Dictionary(routes.map { (Array("[\"node\",\(quoted($0.path)),\"screen\",".utf8), $0) }, uniquingKeysWith: { first, _ in first })
         guard starts.count == routes.count, let length = starts.keys.map(\.count).min() else { return [:] }
@@ -87,7 +122,7 @@ enum FlowKept {
 
     /// The graph `encoded` wrote in `bytes`; nil when they are not what it writes. Each line is
     /// taken for what it says as it is parsed (on all cores), not held as JSON.
-    static func graph(in bytes: [UInt8]) -> FlowGraph? {
+    package static func graph(in bytes: [UInt8]) -> FlowGraph? {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard lines.count >= 3, lines.removeLast().isEmpty, lines.removeFirst().elementsEqual(header.utf8) else { return nil }
         let parsed = lines.parallelMap(chunk: 512) { line -> Line? in

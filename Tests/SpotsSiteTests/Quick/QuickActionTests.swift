@@ -1,0 +1,120 @@
+import Foundation
+import SpotsSiteTestSupport
+import Testing
+
+@testable import SpotsBuild
+@testable import SpotsFlow
+@testable import SpotsFormat
+@testable import SpotsRender
+
+/// An action changed in place (`FlowReroute`): the quick update renders the screen's page, the
+/// pages whose footers count other screens leading to them now, and the map's pages that show
+/// where it led and leads, from the graph the map kept; the rest of the site is taken. Each build
+/// is compared byte for byte with a full one (`QuickUpdateTests.build`).
+@Suite struct QuickActionTests {
+    @Test func anActionLeadingElsewhereRendersItsPageTheFootersAndTheMap() throws {
+        let project = try QuickMapTitleTests.project()
+        defer { project.remove() }
+        _ = try QuickUpdateTests.build(project, "first build")
+        // b/2 leads to a/1 and b/3; now to a/5 instead of a/1: a/1 is reached from one screen
+        // fewer, a/5 from one more.
+        let before = try String(contentsOf: project.url("Output/a/5/index.html"), encoding: .utf8)
+        try QuickUpdateTests.edit(project, "Content/screens/b/2.json", #""action": "a/1""#, #""action": "a/5""#)
+        let built = try CommandLineTests.run(["build", "--incremental", "--verbose"], in: project.root)
+        #expect(built.output.contains("Take the rest of the site: yes, 3 pages rendered"), "\(built.output)\(built.errors)")
+        let after = try String(contentsOf: project.url("Output/a/5/index.html"), encoding: .utf8)
+        #expect(before.contains("Reached from 1 screen") && after.contains("Reached from 2 screens"))
+        let map = try String(contentsOf: project.url("Output/flow/b/index.html"), encoding: .utf8)
+        #expect(map.contains("Screen a5"))
+        // And built both ways: the same as a full build.
+        try QuickUpdateTests.edit(project, "Content/screens/b/2.json", #""action": "a/5""#, #""action": "a/9""#)
+        #expect(try QuickUpdateTests.build(project, "b/2 leads to a/9").quick)
+        // a/3 alone leads to a/4: leading elsewhere, and back, changes what the map's checks find.
+        try QuickUpdateTests.edit(project, "Content/screens/a/3.json", #""action": "a/4""#, #""action": "b/1""#)
+        #expect(try QuickUpdateTests.build(project, "a/3 leads to b/1").quick == false)
+        try QuickUpdateTests.edit(project, "Content/screens/a/3.json", #""action": "b/1""#, #""action": "a/4""#)
+        #expect(try QuickUpdateTests.build(project, "a/3 leads to a/4 again").quick == false)
+        try QuickUpdateTests.edit(project, "Content/screens/b/3.json", #""action": "a/1""#, #""action": "a/2""#)
+        #expect(try QuickUpdateTests.build(project, "b/3 leads to a/2").quick)
+    }
+
+    @Test func whatTheChecksOrTheHostsOutsideSayOtherwiseRunsEveryStep() throws {
+        let project = try QuickMapTitleTests.project()
+        defer { project.remove() }
+        _ = try QuickUpdateTests.build(project, "first build")
+        // b/1 alone leads to b/2: leading elsewhere leaves b/2 with no way in, which the map's checks say.
+        try QuickUpdateTests.edit(project, "Content/screens/b/1.json", #""action": "b/2""#, #""action": "b/3""#)
+        let (_, output) = try IncrementalBuildTests.buildBothWaysSaying(project, "b/2 orphaned")
+        #expect(output.contains("Take the rest of the site: no, "), "\(output)")
+        // Without the map no graph is kept: every step runs, as the reason says.
+        try QuickUpdateTests.edit(project, "Content/site.json", #""title": "Map""#, #""title": "Map", "flow": { "map": false }"#)
+        _ = try QuickUpdateTests.build(project, "the map off")
+        try QuickUpdateTests.edit(project, "Content/screens/b/3.json", #""action": "a/1""#, #""action": "a/2""#)
+        let (_, off) = try IncrementalBuildTests.buildBothWaysSaying(project, "b/3 leads to a/2, no map")
+        #expect(off.contains("the output keeps no graph of them (the app's map is off)"), "\(off)")
+    }
+
+    /// a → b, a → x.example, b → c, c → a, as `FlowGraph.make` orders them.
+    static let graph: FlowGraph = {
+        var graph = FlowGraph()
+        for (index, name) in ["a", "b", "c"].enumerated() {
+            let route = Route(segments: [name])
+            graph.nodes.append(FlowGraph.Node(id: route.path, kind: .screen, title: name, route: route, folder: "", file: "\(name).json"))
+            graph.nodeOfRoute[route] = index
+        }
+        graph.nodes.append(FlowGraph.Node(id: "https://x.example", kind: .external, title: "x.example", folder: ""))
+        graph.edges = [edge(0, 1), edge(0, 3), edge(1, 2), edge(2, 0)]
+        return graph
+    }()
+
+    static func edge(_ from: Int, _ to: Int, count: Int = 1) -> FlowGraph.Edge {
+        FlowGraph.Edge(
+            from: from, to: to, kind: .action, label: "to \(to)", count: count, file: "\(from).json",
+            location: SourceLocation(line: to + 2, column: 3),
+            path: "components[0].items[\(to)].action")
+    }
+
+    static func action(_ target: LinkResolver.ActionTarget, to: Int) -> FlowGraph.Action {
+        FlowGraph.Action(
+            target: target, host: nil, label: "to \(to)", location: SourceLocation(line: to + 2, column: 3), item: "components[0].items[\(to)]")
+    }
+
+    @Test func aScreensEdgesAreMadeAgainWhereAFullBuildPutsThem() throws {
+        let (a, b, c) = (Route(segments: ["a"]), Route(segments: ["b"]), Route(segments: ["c"]))
+        var graph = Self.graph
+        // a leads to c now, and to another address of the same host.
+        let toC = graph.reroute(0, actions: [Self.action(.page(c), to: 2), Self.action(.external("https://x.example/y"), to: 3)], file: "0.json")
+        #expect(toC)
+        #expect(graph.edges == [Self.edge(0, 2), Self.edge(0, 3), Self.edge(1, 2), Self.edge(2, 0)])
+        // b: twice to a, to a page with no screen, to itself: one edge, after a's and before c's.
+        let toA = graph.reroute(
+            1,
+            actions: [
+                Self.action(.page(a), to: 0), Self.action(.page(a), to: 0), Self.action(.dangling(Route(segments: ["z"])), to: 5),
+                Self.action(.page(b), to: 1),
+            ], file: "1.json")
+        #expect(toA)
+        #expect(graph.edges == [Self.edge(0, 2), Self.edge(0, 3), Self.edge(1, 0, count: 2), Self.edge(2, 0)])
+        // c leads nowhere now.
+        let nowhere = graph.reroute(2, actions: [], file: "2.json")
+        #expect(nowhere)
+        #expect(graph.edges == [Self.edge(0, 2), Self.edge(0, 3), Self.edge(1, 0, count: 2)])
+        // The kept file, rewritten in those edges' lines alone, is the one written whole.
+        let kept = Array(FlowKept.encoded(Self.graph).utf8)
+        #expect(FlowKept.encoded(graph, rerouting: [0, 1, 2], from: Self.graph, in: kept) == FlowKept.encoded(graph))
+        #expect(FlowKept.encoded(graph, rerouting: [0, 1, 2], from: Self.graph, in: Array(kept.dropLast(3))) == nil)
+        // A host is a node made at its first action: leading to none or to another is not taken.
+        let before = graph
+        let noHost = graph.reroute(0, actions: [Self.action(.page(c), to: 2)], file: "0.json")
+        #expect(!noHost)
+        let otherHost = graph.reroute(1, actions: [Self.action(.external("https://y.example/"), to: 3)], file: "1.json")
+        #expect(!otherHost)
+        let notAScreen = graph.reroute(3, actions: [], file: "x")
+        #expect(!notAScreen)
+        #expect(graph == before)
+    }
+
+    @Test func theMapsKeptFileIsTheOneItsFeatureIsGiven() {
+        #expect(FlowKept.file == QuickFeatureInput.keptFile(of: FlowFeature().name))
+    }
+}
