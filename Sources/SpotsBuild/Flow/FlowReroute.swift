@@ -12,7 +12,7 @@ import SpotsFormat
 /// data) whose actions lead to the same hosts outside the site as before, first in the same order
 /// (a host is a node of its own, made at its first action in the site); the action edges must be in the
 /// order `make` writes them; and the screens the home screen reaches and what the graph's checks
-/// find (`FlowCheck`) must be as they were. Otherwise nil, with why.
+/// find (`FlowCheck`) must be as they were. Otherwise it says why not.
 package struct FlowReroute: Sendable {
     /// The graph now, and as the map kept it.
     package let reach: FlowReach

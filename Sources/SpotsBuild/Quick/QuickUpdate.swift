@@ -139,7 +139,7 @@ struct QuickPlan {
             }
             let footprint = parts.footprint(of: screen, shown: entry.shown)
             guard footprint != entry.footprint else { continue }
-            // Only where its actions lead changed: the graph of actions is made again (`rerouting`).
+            // Only where its actions lead changed: the graph of actions is made again (`reroute`).
             if let flow = entry.flowFootprint, parts.flowFootprint(of: screen, shown: entry.shown) == flow {
                 rerouted[screenFile.route] = (footprint, parts.footprint(of: screen, shown: []))
                 continue
