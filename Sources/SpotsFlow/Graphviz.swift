@@ -8,7 +8,8 @@ import SpotsFormat
 ///
 /// The DOT it is given has no text for Graphviz to measure (`FlowDot` gives every node and label a
 /// fixed size), so the layout does not depend on the fonts a machine has: the same graph gives the
-/// same bytes on any machine with the same Graphviz.
+/// same bytes on any machine with the same Graphviz, but for some graphs with clusters, which
+/// Graphviz 2.43 lays out in an order that depends on memory (docs/flow.md, a known problem).
 package enum Graphviz {
     /// Why a layout failed.
     package struct Failure: Error, CustomStringConvertible {
