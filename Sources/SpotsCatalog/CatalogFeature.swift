@@ -53,30 +53,27 @@ package struct CatalogFeature: SiteFeature {
             guard let made = exampleFiles(input, kept: bytes) else { return nil }
             files += made
         }
-        if !input.retitled.isEmpty {
-            guard let made = titleFiles(input, kept: bytes) else { return nil }
+        if !input.retitled.isEmpty || !(input.rerouted?.footnotes.isEmpty ?? true) {
+            guard let made = listFiles(input, kept: bytes) else { return nil }
             files += made
-        }
-        if let footnotes = input.rerouted?.footnotes, !footnotes.isEmpty {
-            // Its home page lists what each screen's footer says leads to it.
-            guard input.retitled.isEmpty, input.content.config.clients.isEmpty, let frame = CatalogKept.frame(in: bytes),
-                let screens = CatalogScreen.of(input.content, summary: input.summary, titles: [:], footnotes: footnotes)
-            else { return nil }
-            let pages = CatalogPages.PageMaker(renderer: input.renderer, reportsProblems: true)
-            files.append(pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(frame: frame.home, screens: screens)))
         }
         return files.map { file in { [file] } }
     }
 
-    /// The files that show screens' titles: the home page, the story index and its frame, made
-    /// from what the catalog kept and the titles now, and the search index, whose entries of those
-    /// screens alone change. Not with a Clients page (`CatalogClients`), which lists screens too.
-    private func titleFiles(_ input: QuickFeatureInput, kept bytes: [UInt8]) -> [GeneratedFile]? {
+    /// The files that list screens: the home page (each screen's title, and what its page's footer
+    /// says leads to it), made from what the catalog kept and the titles and footers now; when
+    /// titles changed, the story index and its frame too, and the search index, whose entries of
+    /// those screens alone change. Not with a Clients page (`CatalogClients`), which lists screens too.
+    private func listFiles(_ input: QuickFeatureInput, kept bytes: [UInt8]) -> [GeneratedFile]? {
         let siteTitle = input.content.config.title
         guard input.content.config.clients.isEmpty, let frame = CatalogKept.frame(in: bytes),
-            let screens = CatalogScreen.of(input.content, summary: input.summary, titles: input.retitled),
-            let search = input.output(CatalogSearch.indexFile)
+            let screens = CatalogScreen.of(
+                input.content, summary: input.summary, titles: input.retitled, footnotes: input.rerouted?.footnotes ?? [:])
         else { return nil }
+        let pages = CatalogPages.PageMaker(renderer: input.renderer, reportsProblems: true)
+        let home = pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(frame: frame.home, screens: screens))
+        guard !input.retitled.isEmpty else { return [home] }
+        guard let search = input.output(CatalogSearch.indexFile) else { return nil }
         let changes = input.retitled.map { route, title in
             let before = input.summary.screens[route.path]?.title ?? nil
             return (
@@ -85,9 +82,7 @@ package struct CatalogFeature: SiteFeature {
             )
         }
         guard let script = CatalogSearch.script(search, retitling: changes) else { return nil }
-        let pages = CatalogPages.PageMaker(renderer: input.renderer, reportsProblems: true)
-        return [pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(frame: frame.home, screens: screens))]
-            + CatalogPages.storyFiles(CatalogStories.stories(of: screens, after: frame.stories), pages: pages)
+        return [home] + CatalogPages.storyFiles(CatalogStories.stories(of: screens, after: frame.stories), pages: pages)
             + [GeneratedFile(CatalogSearch.indexFile, .text(script))]
     }
 

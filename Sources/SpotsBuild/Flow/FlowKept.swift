@@ -42,8 +42,7 @@ package enum FlowKept {
     /// the action edges of the nodes `rerouted` changed (`FlowReroute`): their lines alone are
     /// written, the others' copied; nil when `bytes` do not have a line for each node and edge.
     package static func encoded(_ graph: FlowGraph, rerouting rerouted: Set<Int>, from kept: FlowGraph, in bytes: [UInt8]) -> String? {
-        var starts = [0]
-        while let found = bytes[starts[starts.count - 1]...].place(of: [0x0A]) { starts.append(found.upperBound) }
+        let starts = lineStarts(of: bytes)
         let first = 2 + kept.nodes.count
         // The lines up to the edges', the edges', the pages' and the end's.
         guard graph.nodes.count == kept.nodes.count, starts.count == first + kept.edges.count + kept.nodeOfRoute.count + 2 else { return nil }
@@ -73,9 +72,15 @@ package enum FlowKept {
     /// nodes `changed` changed (a title): their lines alone are written again.
     package static func encoded(_ graph: FlowGraph, changing changed: Set<Int>, in bytes: [UInt8]) -> String {
         // Where each line starts (the nodes' lines after the header and the home's), and its end.
+        let starts = lineStarts(of: bytes)
+        return replacing(changed.map { (starts[2 + $0]..<(starts[3 + $0] - 1), graph.nodes[$0]) }, in: bytes)
+    }
+
+    /// Where each line of `bytes` starts, and where one after the last line feed would.
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         while let found = bytes[starts[starts.count - 1]...].place(of: [0x0A]) { starts.append(found.upperBound) }
-        return replacing(changed.map { (starts[2 + $0]..<(starts[3 + $0] - 1), graph.nodes[$0]) }, in: bytes)
+        return starts
     }
 
     /// `bytes` with the lines at `lines` (the bytes of each, without its line end) replaced by

@@ -2,7 +2,7 @@ import SpotsFormat
 
 /// What the changed actions of some screens change of the navigation graph, for the quick update
 /// (`QuickUpdate`) of a site whose screens changed only where their actions lead (their flow
-/// footprints are the same, `ScreenFootprint.Parts.flowFootprint`): the graph the map kept
+/// footprints are the same, `ScreenFootprint.Parts.footprints`): the graph the map kept
 /// (`FlowKept`) with those screens' edges made again from their actions now, as a full build makes
 /// them (`FlowGraph.make`), and what that changes: the footers of the pages whose count of screens
 /// leading to them changed, and the map's pages that show those screens or where they led.
@@ -41,12 +41,9 @@ package struct FlowReroute: Sendable {
         var (rerouted, touched) = (Set<Int>(), Set<Int>())
         for screen in actions {
             guard let node = graph.nodeOfRoute[screen.route] else { return no("the map's kept graph has no node of \(screen.file)") }
-            let edges = { (graph: FlowGraph) in graph.edges.filter { $0.kind == .action && $0.from == node } }
-            let old = edges(graph)
-            guard graph.reroute(node, actions: screen.actions, file: screen.file) else {
+            guard let (old, new) = graph.reroute(node, actions: screen.actions, file: screen.file) else {
                 return no("the actions of \(screen.file) lead to other hosts outside the site, or it has variants")
             }
-            let new = edges(graph)
             rerouted.insert(node)
             touched.insert(node)
             for edge in old where !new.contains(edge) { touched.insert(edge.to) }
@@ -68,17 +65,19 @@ package struct FlowReroute: Sendable {
 
 extension FlowGraph {
     /// Makes the action edges of the screen node `node` again from its `actions` (in the file
-    /// diagnostics name `file`), where `make` puts them: false, and the graph as it was, when the
+    /// diagnostics name `file`), where `make` puts them, and returns those it replaced and those it
+    /// made: nil, and the graph as it was, when the
     /// node is not a screen of its own, when it leads to other hosts outside the site now, or when
     /// the action edges are not in the order `make` writes them (every one before the
     /// navigation's, by the node they leave).
-    mutating func reroute(_ node: Int, actions: [Action], file: String) -> Bool {
-        guard nodes.indices.contains(node), nodes[node].kind == .screen, nodes[node].variants.isEmpty else { return false }
+    mutating func reroute(_ node: Int, actions: [Action], file: String) -> (old: [Edge], new: [Edge])? {
+        guard nodes.indices.contains(node), nodes[node].kind == .screen, nodes[node].variants.isEmpty else { return nil }
         let actionEdges = edges.indices.filter { edges[$0].kind == .action }
         guard actionEdges.last.map({ $0 + 1 == actionEdges.count }) ?? true,
             zip(actionEdges, actionEdges.dropFirst()).allSatisfy({ edges[$0].from <= edges[$1].from })
-        else { return false }
-        let old = actionEdges.filter { edges[$0].from == node }
+        else { return nil }
+        let oldPlaces = actionEdges.filter { edges[$0].from == node }
+        let old = oldPlaces.map { edges[$0] }
         // A host outside is a node made at its first action in the site: the screen must lead to
         // the same hosts, first in the same order, for the nodes to be made as they were.
         let hosts = Dictionary(
@@ -91,7 +90,7 @@ extension FlowGraph {
             switch action.target {
             case .dangling: continue
             case .external(let address):
-                guard let host = hosts[action.host ?? Self.external(address).id] else { return false }
+                guard let host = hosts[action.host ?? Self.external(address).id] else { return nil }
                 to = host
             case .page(let route):
                 guard let page = nodeOfRoute[route] else { continue }
@@ -107,9 +106,9 @@ extension FlowGraph {
                 Edge(from: node, to: to, kind: .action, label: action.label, file: file, location: action.location, path: action.item + ".action"))
         }
         let external = { (edge: Edge) in self.nodes[edge.to].kind == .external }
-        guard old.map({ edges[$0] }).filter(external).map(\.to) == made.filter(external).map(\.to) else { return false }
-        let start = old.first ?? actionEdges.first { edges[$0].from > node } ?? actionEdges.count
+        guard old.filter(external).map(\.to) == made.filter(external).map(\.to) else { return nil }
+        let start = oldPlaces.first ?? actionEdges.first { edges[$0].from > node } ?? actionEdges.count
         edges.replaceSubrange(start..<(start + old.count), with: made)
-        return true
+        return (old, made)
     }
 }

@@ -28,7 +28,7 @@ package struct SiteSummary: Sendable, Equatable {
         package var footnote: String?
         /// Whether it could be read: the lists of screens (the catalog's) list it.
         package var readable = true
-        /// Its footprint with its actions outside `shown` left out too (`ScreenFootprint.Parts.flowFootprint`):
+        /// Its footprint with its actions outside `shown` left out too (`ScreenFootprint.Parts.footprints`):
         /// when only it is the same, the screen's actions changed, and the graph of actions with them (`FlowReroute`).
         package var flowFootprint: UInt64?
     }

@@ -137,22 +137,22 @@ struct QuickPlan {
                 retitled[screenFile.route] = screen.title
                 titles[screenFile.route] = screen.title
             }
-            let footprint = parts.footprint(of: screen, shown: entry.shown)
+            let (footprint, flow) = parts.footprints(of: screen, shown: entry.shown)
             guard footprint != entry.footprint else { continue }
+            let base = parts.footprint(of: screen, shown: [])
             // Only where its actions lead changed: the graph of actions is made again (`reroute`).
-            if let flow = entry.flowFootprint, parts.flowFootprint(of: screen, shown: entry.shown) == flow {
-                rerouted[screenFile.route] = (footprint, parts.footprint(of: screen, shown: []))
+            if flow == entry.flowFootprint {
+                rerouted[screenFile.route] = (footprint, base)
                 continue
             }
             // Subtitles a feature shows changed too: its files that show them are made again.
-            guard entry.baseFootprint != nil, parts.footprint(of: screen, shown: []) == entry.baseFootprint else {
+            guard entry.baseFootprint != nil, base == entry.baseFootprint else {
                 return no("\(screenFile.diagnosticName) changed more than its title, subtitles and images")
             }
             guard let shown = entry.shown else { return no("\(screenFile.diagnosticName) changed, and a feature may show any part of it") }
             let hashes = parts.valueHashes(of: screen, shown: shown)
             let changed = Set(hashes.filter { entry.parts?[$0.key] != $0.value }.keys)
-            shownChanges[screenFile.route] = ShownChange(
-                footprint: footprint, flowFootprint: parts.flowFootprint(of: screen, shown: shown), parts: hashes, changed: changed)
+            shownChanges[screenFile.route] = ShownChange(footprint: footprint, flowFootprint: flow, parts: hashes, changed: changed)
         }
         guard let listed = previous.listed else { return no("the output has no manifest") }
         // A page or file changed in the output since (another size) is written again.

@@ -46,11 +46,12 @@ package enum ScreenFootprint {
             footprint(leavingOut: ScreenFootprint.privateValues(of: screen, shown: shown))
         }
 
-        /// The footprint of `screen` with its actions outside `shown` left out too: of two
-        /// versions with one flow footprint, only the graph of actions and their own pages differ.
-        package func flowFootprint(of screen: Screen, shown: [String]?) -> UInt64 {
-            footprint(
-                leavingOut: ScreenFootprint.privateValues(of: screen, shown: shown).union(ScreenFootprint.privateActions(of: screen, shown: shown)))
+        /// The footprint of `screen` (as `footprint(of:shown:)`) and its flow footprint, with its
+        /// actions outside `shown` left out too (of two versions with one flow footprint, only the
+        /// graph of actions and their own pages differ), from one walk of the screen.
+        package func footprints(of screen: Screen, shown: [String]?) -> (footprint: UInt64, flow: UInt64) {
+            let left = ScreenFootprint.privatePlaces(of: screen, shown: shown)
+            return (footprint(leavingOut: left.values), footprint(leavingOut: left.values.union(left.actions)))
         }
 
         /// A hash of the values in each part of `screen` at `shown` (JSON paths), by part: of two
@@ -121,12 +122,23 @@ package enum ScreenFootprint {
     /// outside `shown` (the JSON paths of the parts a feature may show whole; nil: any part),
     /// written in its file as they are (no key path fills the item, no Slots file holds it).
     package static func privateValues(of screen: Screen, shown: [String]?) -> Set<SourceLocation> {
-        guard let shown else { return [] }
-        var places = Set<SourceLocation>()
-        visitValues(of: screen) { path, place in
-            if !shown.contains(where: { isWithin(path, $0) }) { places.insert(place) }
+        privatePlaces(of: screen, shown: shown).values
+    }
+
+    /// Where the values (`privateValues`) and the actions of `screen` stand outside `shown`, in
+    /// one walk. The actions are left out of its flow footprint (`Parts.footprints`), as what they
+    /// change is the graph of actions, which the quick update makes again (`FlowReroute`), and the
+    /// screen's own page.
+    package static func privatePlaces(of screen: Screen, shown: [String]?) -> (values: Set<SourceLocation>, actions: Set<SourceLocation>) {
+        guard let shown else { return ([], []) }
+        var (values, actions) = (Set<SourceLocation>(), Set<SourceLocation>())
+        visitItems(of: screen) { item in
+            guard !shown.contains(where: { isWithin(item.path, $0) }) else { return }
+            if item.subtitle != nil, let place = item.subtitleLocation { values.insert(place) }
+            if item.image != nil, let place = item.imageLocation { values.insert(place) }
+            if item.action != nil, let place = item.actionLocation { actions.insert(place) }
         }
-        return places
+        return (values, actions)
     }
 
     /// Each value of `screen` that may be left out of its footprint (an item's subtitle and image),
@@ -137,19 +149,6 @@ package enum ScreenFootprint {
             if item.subtitle != nil, let place = item.subtitleLocation { body(item.path, place) }
             if item.image != nil, let place = item.imageLocation { body(item.path, place) }
         }
-    }
-
-    /// Where the actions of `screen` stand outside `shown` (as `privateValues`): left out of its
-    /// flow footprint (`Parts.flowFootprint`), as what they change is the graph of actions, which
-    /// the quick update makes again (`FlowReroute`), and the screen's own page.
-    package static func privateActions(of screen: Screen, shown: [String]?) -> Set<SourceLocation> {
-        guard let shown else { return [] }
-        var places = Set<SourceLocation>()
-        visitItems(of: screen) { item in
-            guard item.action != nil, let place = item.actionLocation, !shown.contains(where: { isWithin(item.path, $0) }) else { return }
-            places.insert(place)
-        }
-        return places
     }
 
     /// Each item of `screen` whose values its file holds as they are (no key path fills it, no

@@ -60,10 +60,10 @@ struct ScreenReader: Sendable {
         loaded.diagnostics = loaded.diagnostics.silencing(screen.ignoredRules, in: screen.file)
         if footprints, let bytes, screen.variant == nil, screen.dependencies.isEmpty {
             // Every value and action that may be left out: which are is known once the features say what they show.
-            let candidates = ScreenFootprint.privateValues(of: screen, shown: []).union(ScreenFootprint.privateActions(of: screen, shown: []))
+            let candidates = ScreenFootprint.privatePlaces(of: screen, shown: [])
             loaded.footprintParts = ScreenFootprint.parts(
-                of: bytes, candidates: candidates, title: root?.value["title"]?.location, problems: loaded.diagnostics,
-                dependencies: screen.dependencies)
+                of: bytes, candidates: candidates.values.union(candidates.actions), title: root?.value["title"]?.location,
+                problems: loaded.diagnostics, dependencies: screen.dependencies)
         }
         return loaded
     }

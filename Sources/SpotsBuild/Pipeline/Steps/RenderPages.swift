@@ -37,9 +37,10 @@ enum RenderPages {
                 let screenFile = handed.0
                 if incremental, let screen = handed.1?.screen, let parts = handed.1?.footprintParts {
                     let shownHere = ScreenFootprint.shown(shown, of: screenFile.route)
-                    handed.1?.footprint = parts.footprint(of: screen, shown: shownHere)
+                    let (footprint, flow) = parts.footprints(of: screen, shown: shownHere)
+                    handed.1?.footprint = footprint
+                    handed.1?.flowFootprint = flow
                     handed.1?.baseFootprint = parts.footprint(of: screen, shown: [])
-                    handed.1?.flowFootprint = parts.flowFootprint(of: screen, shown: shownHere)
                     if let shownHere, !shownHere.isEmpty { handed.1?.partHashes = parts.valueHashes(of: screen, shown: shownHere) }
                 }
                 let screen = handed.1?.screen
