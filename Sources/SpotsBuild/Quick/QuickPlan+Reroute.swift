@@ -10,8 +10,11 @@ extension QuickPlan {
     mutating func reroute(
         _ rerouted: [Route: (footprint: UInt64, base: UInt64)], context: BuildContext, output: ConfinedRoot, read: Set<String>
     ) -> QuickRefusal? {
-        guard case .success(let bytes) = output.bytes(of: FlowKept.file), let kept = FlowKept.graph(in: bytes) else {
+        guard case .success(let bytes) = output.bytes(of: FlowKept.file) else {
             return QuickRefusal(reason: "screens' actions changed, and the output keeps no graph of them (the app's map is off)")
+        }
+        guard let kept = FlowKept.graph(in: bytes) else {
+            return QuickRefusal(reason: "screens' actions changed, and the graph the output keeps of them is not one the map wrote")
         }
         var footnotes: [Route: String?] = [:]
         for screenFile in context.content.screenFiles { footnotes[screenFile.route] = summary.screens[screenFile.route.path]?.footnote }

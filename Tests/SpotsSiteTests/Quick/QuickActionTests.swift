@@ -46,6 +46,17 @@ import Testing
         try QuickUpdateTests.edit(project, "Content/screens/b/1.json", #""action": "b/2""#, #""action": "b/3""#)
         let (_, output) = try IncrementalBuildTests.buildBothWaysSaying(project, "b/2 orphaned")
         #expect(output.contains("Take the rest of the site: no, "), "\(output)")
+        // A kept graph damaged in the output is not taken.
+        let kept = project.url("Output/.spots-site-kept-flow")
+        let text = try String(contentsOf: kept, encoding: .utf8)
+        let edge = try #require(text.split(separator: "\n").first { $0.hasPrefix("[\"edge\"") })
+        try text.replacingOccurrences(of: edge, with: #"["edge",99999999,1,"action",null,1,"x",1,1,null]"#).write(
+            to: kept, atomically: true, encoding: .utf8)
+        try QuickUpdateTests.edit(project, "Content/screens/b/3.json", #""action": "a/1""#, #""action": "a/3""#)
+        let (_, damaged) = try IncrementalBuildTests.buildBothWaysSaying(project, "b/3 leads to a/3, the kept graph damaged")
+        #expect(damaged.contains("the graph the output keeps of them is not one the map wrote"), "\(damaged)")
+        try QuickUpdateTests.edit(project, "Content/screens/b/3.json", #""action": "a/3""#, #""action": "a/1""#)
+        _ = try QuickUpdateTests.build(project, "b/3 leads to a/1 again")
         // Without the map no graph is kept: every step runs, as the reason says.
         try QuickUpdateTests.edit(project, "Content/site.json", #""title": "Map""#, #""title": "Map", "flow": { "map": false }"#)
         _ = try QuickUpdateTests.build(project, "the map off")
