@@ -12,7 +12,10 @@ package enum FlowDot {
     /// as clusters, left to right from the start. `ordering=out` keeps each box's lines in the
     /// order given: without it, dot's order depended on where in memory Graphviz's records were,
     /// and a process that had made other allocations first (every build renders pages on all
-    /// cores before it) could lay the same source out otherwise.
+    /// cores before it) could lay the same source out otherwise. `remincross=false` skips dot's
+    /// last pass over crossings with the clusters expanded: in Graphviz 2.43 it reads past the end
+    /// of the table of a rank's flat lines (valgrind shows it), so its result depended on the
+    /// bytes there.
     static func layoutSource(of picture: FlowPicture) -> String {
         // Past `boundedAbove` lines, dot's two slow passes (crossings and network simplex) get a
         // bounded number of rounds, and lines are drawn straight rather than routed round boxes: 100
@@ -21,7 +24,7 @@ package enum FlowDot {
         let bounded = picture.lines.count > boundedAbove ? ", mclimit=0.1, nslimit=1, nslimit1=1, splines=line" : ""
         var lines = [
             "digraph flow {",
-            "  graph [rankdir=LR, nodesep=0.3, ranksep=0.7, fontsize=12, newrank=true, ordering=out\(bounded)];",
+            "  graph [rankdir=LR, nodesep=0.3, ranksep=0.7, fontsize=12, newrank=true, ordering=out, remincross=false\(bounded)];",
             "  node [shape=box, fixedsize=true, label=\"\"];",
             "  edge [arrowsize=0.7];",
         ]

@@ -7,9 +7,9 @@ import SpotsFormat
 /// every cluster's `bb`). Graphviz is not thread-safe: one layout at a time.
 ///
 /// The DOT it is given has no text for Graphviz to measure (`FlowDot` gives every node and label a
-/// fixed size), so the layout does not depend on the fonts a machine has: the same graph gives the
-/// same bytes on any machine with the same Graphviz, but for some graphs with clusters, which
-/// Graphviz 2.43 lays out in an order that depends on memory (docs/flow.md, a known problem).
+/// fixed size), so the layout does not depend on the fonts a machine has, and it is read with names
+/// that do not depend on memory (`GraphvizReading`): the same graph gives the same bytes on any
+/// machine with the same Graphviz, from run to run.
 package enum Graphviz {
     /// Why a layout failed.
     package struct Failure: Error, CustomStringConvertible {
@@ -35,7 +35,7 @@ package enum Graphviz {
         // Warnings and errors are not printed: the DOT is spots-site's own, and a failure is returned.
         agseterr(AGMAX)
         guard let context = context() else { return .failure(Failure(description: "Graphviz could not start")) }
-        guard let graph = dot.withCString({ agmemread($0) }) else {
+        guard let graph = GraphvizReading.graph(dot) else {
             return .failure(Failure(description: "Graphviz could not read the graph"))
         }
         defer { agclose(graph) }
