@@ -19,7 +19,7 @@ struct SiteEditor {
     /// Makes one edit and says what it was.
     mutating func edit() throws -> String {
         let word = ["Ada", "Grace", "Linus", "Margaret", "Ken", "Barbara"].randomElement(using: &random) ?? "Ada"
-        switch Int.random(in: 0..<11, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
         case 0, 1:
             // The home screen's title is in every page's breadcrumbs.
             let file = Bool.random(using: &random) ? "screens/index.json" : try screens().randomElement(using: &random) ?? ""
@@ -70,6 +70,8 @@ struct SiteEditor {
             return "\(file) laid out anew"
         case 9:
             return try editSubtitle(word: word)
+        case 10:
+            return try editAction()
         default:
             try change("site.json") { json in json["title"] = "Site of \(word)" }
             return "site.json's title"
@@ -87,6 +89,25 @@ struct SiteEditor {
         text.replaceSubrange(range, with: "\"subtitle\": \"\(word) \(Int.random(in: 0..<100, using: &random))\"")
         try text.write(to: url, atomically: false, encoding: .utf8)
         return "a subtitle of \(file)"
+    }
+
+    /// An action changed in place, the file laid out as it was: to another screen, a page from
+    /// data, the same host or another one outside, or a page that is none (its page's problems
+    /// change). Its page, and the pages and map that show where it leads.
+    mutating func editAction() throws -> String {
+        let file = try screens().randomElement(using: &random) ?? "screens/index.json"
+        let url = project.url("Content/" + file)
+        var text = try String(contentsOf: url, encoding: .utf8)
+        let actions = text.ranges(of: #/"action": "[^"\\]*"/#)
+        guard let range = actions.randomElement(using: &random) else { return "nothing" }
+        let targets = [
+            "/", "people", "gallery", "news", "settings", "teams:ios", "teams/design", "profile:2", "profile:6",
+            "https://crew.example.com/privacy", "https://elsewhere.example.org/", "/nowhere/",
+        ]
+        let target = targets.randomElement(using: &random) ?? "/"
+        text.replaceSubrange(range, with: "\"action\": \"\(target)\"")
+        try text.write(to: url, atomically: false, encoding: .utf8)
+        return "an action of \(file) to \(target)"
     }
 
     /// The screens of the example (variants left out), by path in Content/.
