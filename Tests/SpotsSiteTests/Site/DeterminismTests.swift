@@ -89,7 +89,8 @@ import Testing
         #expect(String(decoding: reference["flow/index.html"] ?? Data(), as: UTF8.self).contains("class=\"flow-folder\""), "a map with folders")
         let environments = [
             [:], ["GLIBC_TUNABLES": "glibc.malloc.tcache_count=0"], ["MALLOC_MMAP_THRESHOLD_": "1024"],
-            ["GLIBC_TUNABLES": "glibc.malloc.tcache_count=0", "MALLOC_MMAP_THRESHOLD_": "64"], ["MALLOC_TOP_PAD_": "0", "MALLOC_MMAP_THRESHOLD_": "4096"],
+            ["GLIBC_TUNABLES": "glibc.malloc.tcache_count=0", "MALLOC_MMAP_THRESHOLD_": "64"],
+            ["MALLOC_TOP_PAD_": "0", "MALLOC_MMAP_THRESHOLD_": "4096"],
         ]
         for environment in environments + environments {
             Self.expectSame(try Self.build(fixture, environment: environment, templates: templates), reference, "\(environment)")
