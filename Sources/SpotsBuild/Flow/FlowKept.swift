@@ -131,8 +131,10 @@ package enum FlowKept {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard lines.count >= 3, lines.removeLast().isEmpty, lines.removeFirst().elementsEqual(header.utf8) else { return nil }
         let parsed = lines.parallelMap(chunk: 512) { line -> Line? in
-            // Most lines are edges', read without the parser when they are plain (`EdgeLine`).
+            // Plain lines are read without the parser (`EdgeLine`, `NodeLine`): most are edges'.
             if let edge = EdgeLine.edge(in: line) { return .edge(edge) }
+            if let node = NodeLine.node(in: line) { return .node(node) }
+            if let page = NodeLine.page(in: line) { return .page(page.route, page.node) }
             guard let fields = (try? JSONParser.parse(Array(line)))?.root.value.elements?.map(\.value) else { return nil }
             return Self.line(fields)
         }

@@ -135,7 +135,7 @@ import Testing
         let text = FlowKept.encoded(graph)
         let lines = text.split(separator: "\n").filter { $0.hasPrefix("[\"edge\"") }.map { Array($0.utf8)[...] }
         let read = lines.map { FlowKept.EdgeLine.edge(in: $0) }
-        // The plain lines are read byte by byte; one with an escape or beyond ASCII by the parser.
+        // The plain lines are read byte by byte; one with an escape by the parser.
         #expect(read.dropLast().map { $0 } == graph.edges.dropLast().map { $0 })
         #expect(read.last == .some(nil))
         #expect(FlowKept.graph(in: Array(text.utf8)) == graph)
@@ -147,6 +147,36 @@ import Testing
         ] {
             #expect(FlowKept.EdgeLine.edge(in: Array(line.utf8)[...]) == nil, "\(line)")
         }
+    }
+
+    @Test func aNodesAndAPagesLinesAreReadAsTheParserReadsThem() throws {
+        var graph = Self.graph
+        let route = Route(segments: ["équipe", "1"])
+        graph.nodes.append(
+            FlowGraph.Node(
+                id: route.path, kind: .screen, title: "Zoë & <Ada>", route: route, folder: "équipe", file: "équipe/1.json", pageCount: 3,
+                variants: ["empty", "long-text"], ignoredRules: [.orphanScreen, .danglingAction]))
+        graph.nodeOfRoute[route] = graph.nodes.count - 1
+        graph.nodes.append(FlowGraph.Node(id: "nav", kind: .navigation, title: "Say \"hi\"", folder: ""))
+        let text = FlowKept.encoded(graph)
+        let lines = text.split(separator: "\n").map { Array($0.utf8)[...] }
+        let nodes = lines.filter { $0.starts(with: Array("[\"node\"".utf8)) }.map(FlowKept.NodeLine.node(in:))
+        // Every node but the last (an escape in its title) is read byte by byte, beyond ASCII too.
+        #expect(nodes.dropLast().map { $0 } == graph.nodes.dropLast().map { $0 })
+        #expect(nodes.last == .some(nil))
+        let pages = lines.compactMap(FlowKept.NodeLine.page(in:))
+        #expect(Dictionary(uniqueKeysWithValues: pages.map { ($0.route, $0.node) }) == graph.nodeOfRoute)
+        #expect(FlowKept.graph(in: Array(text.utf8)) == graph)
+        // What the parser would not take, or might read otherwise, is left to it.
+        for line in [
+            #"["node","/a/","screen","a",["a"],"","a.json",1,[],["no-such-rule"]]"#, #"["node","/a/","screen","a",["a"],"","a.json",1,[]]"#,
+            #"["node","/a/","screen","a",["a",],"","a.json",1,[],[]]"#, #"["page",["a"],1234567890123456]"#, #"["page",["a"] ,1]"#,
+        ] {
+            #expect(FlowKept.NodeLine.node(in: Array(line.utf8)[...]) == nil && FlowKept.NodeLine.page(in: Array(line.utf8)[...]) == nil, "\(line)")
+        }
+        // Bytes that are not UTF-8 are not mended into a title.
+        let broken = Array(#"["node","/a/","screen","#.utf8) + [0x22, 0xC3, 0x28, 0x22] + Array(#",["a"],"","a.json",1,[],[]]"#.utf8)
+        #expect(FlowKept.NodeLine.node(in: broken[...]) == nil)
     }
 
     @Test func theMapsKeptFileIsTheOneItsFeatureIsGiven() {
