@@ -37,10 +37,13 @@ extension QuickPlan {
         var batches: [@Sendable () -> [GeneratedFile]] = []
         for feature in context.features.on {
             var input = input
-            input.kept = output.flatMap { folder -> [UInt8]? in
-                guard case .success(let bytes) = folder.bytes(of: QuickFeatureInput.keptFile(of: feature.name)) else { return nil }
-                return bytes
-            }
+            let file = QuickFeatureInput.keptFile(of: feature.name)
+            input.kept =
+                keptFiles[file]
+                ?? output.flatMap { folder -> [UInt8]? in
+                    guard case .success(let bytes) = folder.bytes(of: file) else { return nil }
+                    return bytes
+                }
             guard let made = feature.quickFiles(input) else {
                 let screens = Set(shownChanges.keys).union(retitled.keys).count == 1 ? "the screen" : "the screens"
                 return no("the \(feature.name) cannot make again its files that show \(screens)")

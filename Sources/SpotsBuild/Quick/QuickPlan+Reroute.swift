@@ -16,6 +16,7 @@ extension QuickPlan {
         guard let kept = FlowKept.graph(in: bytes) else {
             return QuickRefusal(reason: "screens' actions changed, and the graph the output keeps of them is not one the map wrote")
         }
+        keptFiles[FlowKept.file] = bytes
         var footnotes: [Route: String?] = [:]
         for screenFile in context.content.screenFiles { footnotes[screenFile.route] = summary.screens[screenFile.route.path]?.footnote }
         let actions = changed.filter { rerouted[$0.screenFile.route] != nil }.compactMap { entry in

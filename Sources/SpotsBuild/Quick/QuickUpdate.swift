@@ -78,6 +78,9 @@ struct QuickPlan {
     /// footprints now (with and without the values the features show), by route.
     var reroute: FlowReroute?
     var rerouted: [Route: (footprint: UInt64, base: UInt64)] = [:]
+    /// The features' kept files the plan has read already (the map's, for `reroute`), by path:
+    /// `featureFiles` gives them to the features rather than read them again.
+    var keptFiles: [String: [UInt8]] = [:]
 
     /// A screen whose values in parts the features show changed.
     struct ShownChange {
