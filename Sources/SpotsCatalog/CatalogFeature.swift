@@ -45,7 +45,8 @@ package struct CatalogFeature: SiteFeature {
     /// screens, and those examples' pages, made from what the catalog kept (`CatalogKept`) and the
     /// screens of the kinds' examples: a subtitle the catalog shows changed, and nothing else of
     /// the catalog did. Its home page and story index when titles changed, and its home page when
-    /// what pages' footers say changed (`FlowReroute`: it lists it with each screen).
+    /// what pages' footers say changed (`FlowReroute`: it lists it with each screen); its search
+    /// index when screens' titles or their items' titles changed.
     package func quickFiles(_ input: QuickFeatureInput) -> [@Sendable () -> [GeneratedFile]]? {
         guard let bytes = input.kept else { return nil }
         var files: [GeneratedFile] = []
@@ -57,15 +58,18 @@ package struct CatalogFeature: SiteFeature {
             guard let made = listFiles(input, kept: bytes) else { return nil }
             files += made
         }
+        if !input.retitled.isEmpty || !input.itemsRetitled.isEmpty {
+            guard let search = searchFile(input) else { return nil }
+            files.append(search)
+        }
         return files.map { file in { [file] } }
     }
 
     /// The files that list screens: the home page (each screen's title, and what its page's footer
     /// says leads to it), made from what the catalog kept and the titles and footers now; when
-    /// titles changed, the story index and its frame too, and the search index, whose entries of
-    /// those screens alone change. Not with a Clients page (`CatalogClients`), which lists screens too.
+    /// titles changed, the story index and its frame too. Not with a Clients page
+    /// (`CatalogClients`), which lists screens too.
     private func listFiles(_ input: QuickFeatureInput, kept bytes: [UInt8]) -> [GeneratedFile]? {
-        let siteTitle = input.content.config.title
         guard input.content.config.clients.isEmpty, let frame = CatalogKept.frame(in: bytes),
             let screens = CatalogScreen.of(
                 input.content, summary: input.summary, titles: input.retitled, footnotes: input.rerouted?.footnotes ?? [:])
@@ -73,17 +77,28 @@ package struct CatalogFeature: SiteFeature {
         let pages = CatalogPages.PageMaker(renderer: input.renderer, reportsProblems: true)
         let home = pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(frame: frame.home, screens: screens))
         guard !input.retitled.isEmpty else { return [home] }
-        guard let search = input.output(CatalogSearch.indexFile) else { return nil }
-        let changes = input.retitled.map { route, title in
-            let before = input.summary.screens[route.path]?.title ?? nil
-            return (
-                route: route, before: PageTitle.heading(title: before, route: route, siteTitle: siteTitle),
-                now: PageTitle.heading(title: title, route: route, siteTitle: siteTitle)
-            )
-        }
-        guard let script = CatalogSearch.script(search, retitling: changes) else { return nil }
         return [home] + CatalogPages.storyFiles(CatalogStories.stories(of: screens, after: frame.stories), pages: pages)
-            + [GeneratedFile(CatalogSearch.indexFile, .text(script))]
+    }
+
+    /// The search index, whose entries of the screens whose titles changed, and of the items of
+    /// those whose items' titles changed, alone change.
+    private func searchFile(_ input: QuickFeatureInput) -> GeneratedFile? {
+        let siteTitle = input.content.config.title
+        guard let search = input.output(CatalogSearch.indexFile) else { return nil }
+        let heading = { (route: Route, title: String?) in PageTitle.heading(title: title, route: route, siteTitle: siteTitle) }
+        let changes = input.retitled.map { route, title in
+            (route: route, before: heading(route, input.summary.screens[route.path]?.title ?? nil), now: heading(route, title))
+        }
+        var items: [CatalogSearch.ItemsChange] = []
+        for route in input.itemsRetitled.sorted() {
+            // A page's record keeps no anchors when it has none.
+            guard let screen = input.content.screens[route]?.screen else { return nil }
+            let anchors = input.anchors(route) ?? [:]
+            let title = input.retitled[route] ?? (input.summary.screens[route.path]?.title ?? nil)
+            items.append(.init(route: route, heading: heading(route, title), entries: CatalogSearch.itemEntries(of: screen, anchors: anchors)))
+        }
+        guard let script = CatalogSearch.script(search, retitling: changes, items: items) else { return nil }
+        return GeneratedFile(CatalogSearch.indexFile, .text(script))
     }
 
     /// The kind pages and example pages that show the changed parts (`QuickFeatureInput.changed`).

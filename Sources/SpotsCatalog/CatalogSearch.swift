@@ -25,26 +25,35 @@ enum CatalogSearch {
             script.add(
                 screen.variant.map { "\(heading) (\($0.name))" } ?? heading, type: screen.variant == nil ? "screen" : "variant",
                 href: Catalog.home.relativeLink(to: screen.route), detail: screen.route.path)
-            let ids = anchors[screen.route] ?? [:]
-            // A title repeated on a screen (a feed of one kind of card) is found once.
-            var seen: Set<String> = []
-            func visit(_ item: Item, anchor: String) {
-                if let title = item.title, !title.isEmpty, seen.insert(title).inserted {
-                    let trimmed = title.trimmedSpaces
-                    if !trimmed.isEmpty { script.add(trimmed, screen: index, detail: anchor) }
-                }
-                for child in item.children { visit(child, anchor: anchor) }
+            for entry in itemEntries(of: screen, anchors: anchors[screen.route] ?? [:]) {
+                script.add(entry.title, screen: index, detail: entry.anchor)
             }
-            // An item is found at the component that holds it.
-            func visit(_ component: Component, anchor: String) {
-                let anchor = ids[component.path] ?? anchor
-                // Header and footer, then the items: not a new list of all three for each component.
-                for item in component.roleItems { visit(item, anchor: anchor) }
-                for item in component.items { visit(item, anchor: anchor) }
-            }
-            for component in screen.components { visit(component, anchor: "") }
         }
         return script.finish()
+    }
+
+    /// What the index lists of the items of `screen`: each title once, trimmed, with the id of the
+    /// component that holds it on its page (`anchors`: each component's id, by its JSON path).
+    static func itemEntries(of screen: Screen, anchors ids: [String: String]) -> [(title: String, anchor: String)] {
+        var entries: [(title: String, anchor: String)] = []
+        // A title repeated on a screen (a feed of one kind of card) is found once.
+        var seen: Set<String> = []
+        func visit(_ item: Item, anchor: String) {
+            if let title = item.title, !title.isEmpty, seen.insert(title).inserted {
+                let trimmed = title.trimmedSpaces
+                if !trimmed.isEmpty { entries.append((trimmed, anchor)) }
+            }
+            for child in item.children { visit(child, anchor: anchor) }
+        }
+        // An item is found at the component that holds it.
+        func visit(_ component: Component, anchor: String) {
+            let anchor = ids[component.path] ?? anchor
+            // Header and footer, then the items: not a new list of all three for each component.
+            for item in component.roleItems { visit(item, anchor: anchor) }
+            for item in component.items { visit(item, anchor: anchor) }
+        }
+        for component in screen.components { visit(component, anchor: "") }
+        return entries
     }
 
     /// The entry of a kind, screen or variant, as the script has it on a line of its own.
@@ -57,30 +66,9 @@ enum CatalogSearch {
         entry(heading, type: "screen", href: Catalog.home.relativeLink(to: route), detail: route.path)
     }
 
-    /// The script `script` wrote (`bytes`), with the headings of screens changed (`changes`: the
-    /// screen's route, its heading before and now): its entry alone changes (its items' entries
-    /// name it by its place). Nil when an entry is not on a line of the script exactly once.
-    static func script(_ bytes: [UInt8], retitling changes: [(route: Route, before: String, now: String)]) -> String? {
-        var bytes = bytes
-        for change in changes {
-            let before = Array(screenEntry(change.route, heading: change.before).utf8)
-            // On a line of its own, but for the comma after it.
-            var found: [Int] = []
-            var start = 0
-            while start < bytes.count {
-                let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-                let length = end - start
-                if length == before.count || (length == before.count + 1 && bytes[end - 1] == UInt8(ascii: ",")),
-                    bytes[start..<(start + before.count)].elementsEqual(before)
-                {
-                    found.append(start)
-                }
-                start = end + 1
-            }
-            guard found.count == 1, let at = found.first else { return nil }
-            bytes.replaceSubrange(at..<(at + before.count), with: Array(screenEntry(change.route, heading: change.now).utf8))
-        }
-        return String(decoding: bytes, as: UTF8.self)
+    /// The entry of an item's title, found on the screen of entry `screen` in the component of id `detail`.
+    static func itemEntry(_ title: String, screen: Int, detail: String) -> String {
+        "[" + title.jsonQuoted + "," + String(screen) + "," + detail.jsonQuoted + "]"
     }
 
     /// The script being written.
@@ -98,23 +86,9 @@ enum CatalogSearch {
 
         /// An item's title, found on the screen of entry `screen`.
         package mutating func add(_ title: String, screen: Int, detail: String) {
-            beginEntry(title)
-            text += String(screen)
-            endEntry(detail)
-        }
-
-        private mutating func beginEntry(_ title: String) {
             if count > 0 { text += ",\n" }
             count += 1
-            text += "["
-            text += title.jsonQuoted
-            text += ","
-        }
-
-        private mutating func endEntry(_ detail: String) {
-            text += ","
-            text += detail.jsonQuoted
-            text += "]"
+            text += CatalogSearch.itemEntry(title, screen: screen, detail: detail)
         }
 
         /// The script, ended where it was written (`text + …` would copy all of it: 136 MB at

@@ -52,4 +52,6 @@ package struct LoadedScreen: Sendable {
     package var flowFootprint: UInt64?
     /// The hashes of the values (subtitles, images) of the parts the features show (`SiteSummary.Screen.parts`).
     package var partHashes: [String: UInt64]?
+    /// The hash of its items' titles (`SiteSummary.Screen.itemTitles`).
+    package var itemTitles: UInt64?
 }

@@ -31,6 +31,9 @@ package struct SiteSummary: Sendable, Equatable {
         /// Its footprint with its actions outside `shown` left out too (`ScreenFootprint.Parts.footprints`):
         /// when only it is the same, the screen's actions changed, and the graph of actions with them (`FlowReroute`).
         package var flowFootprint: UInt64?
+        /// The hash of its items' titles (`ScreenFootprint.itemTitles`): when it changed, and the
+        /// footprints did not, the titles changed where only its page and the catalog's search index show them.
+        package var itemTitles: UInt64?
     }
 
     /// One problem, with the step that found it.
@@ -60,7 +63,7 @@ package struct SiteSummary: Sendable, Equatable {
 /// JSON array a line, read on all cores. A file that is not whole is not read.
 package enum OutlineFile {
     package static let name = ".spots-site-outline"
-    private static let header = "spots-site outline 8"
+    private static let header = "spots-site outline 9"
 
     package static func encoded(_ summary: SiteSummary) -> String {
         var lines = [header, "[\"site\",\(summary.site.jsonQuoted(forScript: false))]"]
@@ -70,7 +73,7 @@ package enum OutlineFile {
                     + "\(screen.title?.jsonQuoted(forScript: false) ?? "null"),\(screen.dependencies.jsonArray),\(screen.shown.map(\.jsonArray) ?? "null"),"
                     + "\(screen.footnote?.jsonQuoted(forScript: false) ?? "null"),\(hex(screen.baseFootprint)),"
                     + "\(screen.parts.map { $0.sorted { $0.key < $1.key }.flatMap { [$0.key, ContentHash.hex($0.value)] }.jsonArray } ?? "null"),"
-                    + "\(screen.readable),\(hex(screen.flowFootprint))]")
+                    + "\(screen.readable),\(hex(screen.flowFootprint)),\(hex(screen.itemTitles))]")
         }
         for problem in summary.before { lines.append(line("before", problem.step, problem.diagnostic)) }
         for (route, problems) in summary.variants.sorted(by: { $0.key < $1.key }) {
@@ -133,7 +136,8 @@ package enum OutlineFile {
             guard let fields, fields.count >= 3, let kind = fields[0].string, let name = fields[1].string else { return nil }
             switch kind {
             case "screen":
-                guard fields.count == 11, let dependencies = fields[4].strings, let main = footprint(fields[2]), let flow = footprint(fields[10]),
+                guard fields.count == 12, let dependencies = fields[4].strings, let main = footprint(fields[2]), let flow = footprint(fields[10]),
+                    let titles = footprint(fields[11]),
                     let base = footprint(fields[7]), let parts = parts(fields[8]), case .bool(let readable) = fields[9]
                 else { return nil }
                 var shown: [String]?
@@ -144,7 +148,7 @@ package enum OutlineFile {
                 guard fields[3] == .null || fields[3].string != nil, fields[6] == .null || fields[6].string != nil else { return nil }
                 summary.screens[name] = SiteSummary.Screen(
                     footprint: main, baseFootprint: base, parts: parts, title: fields[3].string, dependencies: dependencies, shown: shown,
-                    footnote: fields[6].string, readable: readable, flowFootprint: flow)
+                    footnote: fields[6].string, readable: readable, flowFootprint: flow, itemTitles: titles)
             case "file":
                 guard fields.count == 3, let size = fields[2].number.flatMap({ Int(exactly: $0) }), size >= 0 else { return nil }
                 summary.files[name] = size

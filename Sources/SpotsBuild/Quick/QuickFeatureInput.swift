@@ -18,6 +18,8 @@ package struct QuickFeatureInput: Sendable {
     package let changed: [Route: Set<String>]
     /// The changed screens whose titles changed, with their titles now (nil: none), by route.
     package let retitled: [Route: String?]
+    /// The changed screens whose items' titles changed (`ScreenFootprint.itemTitles`).
+    package var itemsRetitled: Set<Route> = []
     /// The graph of actions made again, when the changed screens' actions changed (`FlowReroute`).
     package var rerouted: FlowReroute? = nil
     /// The site as the last build summed it up (the titles then).

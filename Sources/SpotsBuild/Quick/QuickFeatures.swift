@@ -11,7 +11,7 @@ extension QuickPlan {
     /// problems (`GeneratedFile.reportsProblems`): the checks change no byte of it.
     func featureFiles(_ context: BuildContext, frame: SiteFrame) -> Result<[String: String], QuickRefusal> {
         func no(_ reason: String) -> Result<[String: String], QuickRefusal> { .failure(QuickRefusal(reason: reason)) }
-        guard !shownChanges.isEmpty || !retitled.isEmpty || reroute != nil else { return .success([:]) }
+        guard !shownChanges.isEmpty || !retitled.isEmpty || !itemsRetitled.isEmpty || reroute != nil else { return .success([:]) }
         let options = context.options
         guard options.view.isBuilt, options.audited == nil else { return no("the features show the site in another view") }
         let steps = Set(context.features.on.flatMap { $0.generators.map(\.name) })
@@ -24,7 +24,8 @@ extension QuickPlan {
         let input = QuickFeatureInput(
             options: options, content: content, templates: context.templates,
             renderer: PageRenderer(templates: context.templates, config: content.config, frame: frame, timer: context.templateTimer),
-            changed: shownChanges.mapValues(\.changed), retitled: retitled, rerouted: reroute, summary: summary,
+            changed: shownChanges.mapValues(\.changed), retitled: retitled, itemsRetitled: Set(itemsRetitled.keys), rerouted: reroute,
+            summary: summary,
             output: { path in
                 guard case .success(let bytes)? = output?.bytes(of: path) else { return nil }
                 return bytes
@@ -45,7 +46,7 @@ extension QuickPlan {
                     return bytes
                 }
             guard let made = feature.quickFiles(input) else {
-                let screens = Set(shownChanges.keys).union(retitled.keys).count == 1 ? "the screen" : "the screens"
+                let screens = Set(shownChanges.keys).union(retitled.keys).union(itemsRetitled.keys).count == 1 ? "the screen" : "the screens"
                 return no("the \(feature.name) cannot make again its files that show \(screens)")
             }
             batches += made

@@ -96,10 +96,11 @@ extension QuickPlan {
             site.files[path] = file
         }
         site.files[OutlineFile.name] = .staged
-        if !featureFiles.isEmpty || !shownChanges.isEmpty || !retitled.isEmpty || reroute != nil {
+        if !featureFiles.isEmpty || !shownChanges.isEmpty || !retitled.isEmpty || !itemsRetitled.isEmpty || reroute != nil {
             // The summary keeps the files' sizes, the screens' footprints and titles as they are now.
             var summary = summary
             for (route, title) in retitled { summary.screens[route.path]?.title = title }
+            for (route, titles) in itemsRetitled { summary.screens[route.path]?.itemTitles = titles }
             for (path, html) in featureFiles {
                 site.files[path] = .text(html)
                 if !BuildRecords.isKept(path) { summary.files[path] = html.utf8.count }

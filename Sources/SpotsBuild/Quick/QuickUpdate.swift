@@ -81,6 +81,9 @@ struct QuickPlan {
     /// The features' kept files the plan has read already (the map's, for `reroute`), by path:
     /// `featureFiles` gives them to the features rather than read them again.
     var keptFiles: [String: [UInt8]] = [:]
+    /// The changed screens whose items' titles changed (the catalog's search index lists them),
+    /// with the hash of those titles now (`ScreenFootprint.itemTitles`), by route.
+    var itemsRetitled: [Route: UInt64] = [:]
 
     /// A screen whose values in parts the features show changed.
     struct ShownChange {
@@ -131,14 +134,20 @@ struct QuickPlan {
         var shownChanges: [Route: ShownChange] = [:]
         var retitled: [Route: String?] = [:]
         var rerouted: [Route: (footprint: UInt64, base: UInt64)] = [:]
+        var itemsRetitled: [Route: UInt64] = [:]
         for ((screenFile, _), loaded) in zip(changed, loaded) {
             let entry = summary.screens[screenFile.route.path]
             guard let screen = loaded.screen, let parts = loaded.footprintParts, let entry else {
-                return no("\(screenFile.diagnosticName) changed more than its title, subtitles and images")
+                return no("\(screenFile.diagnosticName) changed more than its title, its items' titles, subtitles and images")
             }
             if screen.title != entry.title {
                 retitled[screenFile.route] = screen.title
                 titles[screenFile.route] = screen.title
+            }
+            let itemTitles = ScreenFootprint.itemTitles(of: screen)
+            if itemTitles != entry.itemTitles {
+                guard entry.itemTitles != nil else { return no("the output's summary keeps no titles of \(screenFile.diagnosticName)'s items") }
+                itemsRetitled[screenFile.route] = itemTitles
             }
             let (footprint, flow) = parts.footprints(of: screen, shown: entry.shown)
             guard footprint != entry.footprint else { continue }
@@ -150,7 +159,7 @@ struct QuickPlan {
             }
             // Subtitles a feature shows changed too: its files that show them are made again.
             guard entry.baseFootprint != nil, base == entry.baseFootprint else {
-                return no("\(screenFile.diagnosticName) changed more than its title, subtitles and images")
+                return no("\(screenFile.diagnosticName) changed more than its title, its items' titles, subtitles and images")
             }
             guard let shown = entry.shown else { return no("\(screenFile.diagnosticName) changed, and a feature may show any part of it") }
             let hashes = parts.valueHashes(of: screen, shown: shown)
@@ -193,6 +202,7 @@ struct QuickPlan {
             summary: summary, records: records, hashes: hashes, folder: folder, listed: listed,
             changed: zip(changed, loaded).map { ($0.0.screenFile, $0.1, $0.0.inputs) },
             links: links, navigation: navigation, planned: planned, shownChanges: shownChanges, retitled: retitled)
+        plan.itemsRetitled = itemsRetitled
         if !rerouted.isEmpty {
             guard retitled.isEmpty, shownChanges.isEmpty else { return no("screens' actions changed with their titles or shown values") }
             if let refusal = plan.reroute(rerouted, context: context, output: output, read: read) { return .failure(refusal) }

@@ -128,12 +128,17 @@ package enum ScreenFootprint {
     /// Where the values (`privateValues`) and the actions of `screen` stand outside `shown`, in
     /// one walk. The actions are left out of its flow footprint (`Parts.footprints`), as what they
     /// change is the graph of actions, which the quick update makes again (`FlowReroute`), and the
-    /// screen's own page.
+    /// screen's own page. An item's title is a value when the item has no action; with one, it
+    /// goes with the actions, as the map labels the action's arrow with it. (The catalog's search
+    /// index lists the titles too: `itemTitles` tells when they changed.)
     package static func privatePlaces(of screen: Screen, shown: [String]?) -> (values: Set<SourceLocation>, actions: Set<SourceLocation>) {
         guard let shown else { return ([], []) }
         var (values, actions) = (Set<SourceLocation>(), Set<SourceLocation>())
         visitItems(of: screen) { item in
             guard !shown.contains(where: { isWithin(item.path, $0) }) else { return }
+            if item.title != nil, let place = item.titleLocation {
+                if item.action == nil { values.insert(place) } else { actions.insert(place) }
+            }
             if item.subtitle != nil, let place = item.subtitleLocation { values.insert(place) }
             if item.image != nil, let place = item.imageLocation { values.insert(place) }
             if item.action != nil, let place = item.actionLocation { actions.insert(place) }
@@ -141,14 +146,38 @@ package enum ScreenFootprint {
         return (values, actions)
     }
 
-    /// Each value of `screen` that may be left out of its footprint (an item's subtitle and image),
-    /// in the order of its parts: its item's JSON path and where it stands (no key path fills the
-    /// item, no Slots file holds it).
+    /// Each value of `screen` that may be left out of its footprint (an item's title when it has
+    /// no action, its subtitle and image), in the order of its parts: its item's JSON path and
+    /// where it stands (no key path fills the item, no Slots file holds it).
     static func visitValues(of screen: Screen, _ body: (String, SourceLocation) -> Void) {
         visitItems(of: screen) { item in
+            if item.title != nil, item.action == nil, let place = item.titleLocation { body(item.path, place) }
             if item.subtitle != nil, let place = item.subtitleLocation { body(item.path, place) }
             if item.image != nil, let place = item.imageLocation { body(item.path, place) }
         }
+    }
+
+    /// A hash of the titles of every item of `screen` (those key paths fill too), in the order the
+    /// catalog's search index lists them (headers and footers first, children after their item):
+    /// of two versions with one footprint, the index's entries of the screen are the same when it is.
+    package static func itemTitles(of screen: Screen) -> UInt64 {
+        var combined = ContentHash.Combined()
+        func visit(_ item: Item) {
+            if let title = item.title {
+                combined.add("+")
+                combined.add(title)
+            } else {
+                combined.add("-")
+            }
+            for child in item.children { visit(child) }
+        }
+        func visit(_ component: Component) {
+            combined.add("[component]")
+            for item in component.roleItems { visit(item) }
+            for item in component.items { visit(item) }
+        }
+        for component in screen.components { visit(component) }
+        return combined.value
     }
 
     /// Each item of `screen` whose values its file holds as they are (no key path fills it, no

@@ -19,7 +19,8 @@ extension SiteSummary {
                 footprint: loaded?.footprint, baseFootprint: loaded?.baseFootprint, parts: loaded?.partHashes,
                 title: context.outline.titles[screenFile.route] ?? nil,
                 dependencies: (loaded?.screen?.dependencies ?? []).sorted(), shown: ScreenFootprint.shown(shown, of: screenFile.route),
-                footnote: footnotes[screenFile.route], readable: loaded?.screen != nil, flowFootprint: loaded?.flowFootprint)
+                footnote: footnotes[screenFile.route], readable: loaded?.screen != nil, flowFootprint: loaded?.flowFootprint,
+                itemTitles: loaded?.itemTitles)
         }
         // The steps the quick update runs (those that load) find their problems again.
         for (index, (step, output)) in outputs.enumerated() where index >= Pipeline.loadSteps.count && index != pages {

@@ -102,11 +102,13 @@ package struct ScreenDecoder {
                         "'title' and 'header.title' disagree; the header's title is used", hint: "remove the legacy 'title'")
                 } else if header.title == nil {
                     header.title = title
+                    header.titleLocation = value["title"]?.location
                     component.header = header
                 }
             } else {
                 var item = Item()
                 item.title = title
+                item.titleLocation = value["title"]?.location
                 item.location = value["title"]?.location ?? node.location
                 item.path = joinPath(path, "title")
                 component.header = item
@@ -192,6 +194,7 @@ package struct ScreenDecoder {
         item.title = reader.string(value["title"], path: joinPath(path, "title"))
         item.subtitle = reader.string(value["subtitle"], path: joinPath(path, "subtitle"))
         item.text = reader.string(value["text"], path: joinPath(path, "text"))
+        item.titleLocation = value["title"]?.location
         item.subtitleLocation = value["subtitle"]?.location
         item.textLocation = value["text"]?.location
         item.image = reader.string(value["image"], path: joinPath(path, "image"))

@@ -31,6 +31,8 @@
         package var kindLocation: SourceLocation?
         /// Where the `subtitle` value stands.
         package var subtitleLocation: SourceLocation?
+        /// Where the `title` value stands.
+        package var titleLocation: SourceLocation?
         /// What few items set (`Rare`, read and written through the item's own properties of
         /// the same names); nil while the item sets none of it.
         @usableFromInline var rare: CopyOnWrite<Rare>?

@@ -83,7 +83,9 @@ import Testing
         let (taken, output) = try IncrementalBuildTests.buildBothWaysSaying(project, "a longer image of s5")
         #expect(taken == 5)
         #expect(
-            output.contains("Take the rest of the site: no, Content/screens/s5.json changed more than its title, subtitles and images"), "\(output)")
+            output.contains(
+                "Take the rest of the site: no, Content/screens/s5.json changed more than its title, its items' titles, subtitles and images"),
+            "\(output)")
         // An image of the screen whose items are the catalog's examples: its kind's page too.
         try Self.edit(project, "Content/screens/s1.json", "https://example.com/1.png", "https://example.org/1.png")
         let shown = try IncrementalBuildTests.buildBothWaysSaying(project, "an image of s1")

@@ -5,8 +5,8 @@ import Testing
 @testable import SpotsBuild
 @testable import SpotsFormat
 
-/// A screen's footprint (`ScreenFootprint`) is every byte of its file but the subtitles and images
-/// only its page shows: an edit of one of those keeps it, any other edit changes it.
+/// A screen's footprint (`ScreenFootprint`) is every byte of its file but the titles, subtitles and
+/// images only its page shows: an edit of one of those keeps it, any other edit changes it.
 @Suite struct ScreenFootprintTests {
     static let screen = """
         {
@@ -69,8 +69,11 @@ import Testing
         // Where a feature shows the item whole, its image counts.
         let shown = try Self.footprint(screen, shown: ["components[0]"])
         #expect(try Self.footprint(screen.replacingOccurrences(of: "linus.png", with: "linus.jpeg"), shown: ["components[0]"]) != shown)
-        // A title and an action are shown elsewhere (the catalog's search, the map): they count.
-        #expect(try Self.footprint(screen.replacingOccurrences(of: "\"Linus\"", with: "\"Linus T\"")) != before)
+        // An item's title is left out too (the catalog's search index, which lists it, is told by
+        // `ScreenFootprint.itemTitles`); where a feature shows the item whole, it counts.
+        #expect(try Self.footprint(screen.replacingOccurrences(of: "\"Linus\"", with: "\"Linus T\"")) == before)
+        #expect(try Self.footprint(screen.replacingOccurrences(of: "\"Linus\"", with: "\"Linus T\""), shown: ["components[0]"]) != shown)
+        // An action is shown elsewhere (the map): it counts.
         #expect(try Self.footprint(screen.replacingOccurrences(of: "people:2", with: "people:3")) != before)
     }
 
@@ -83,8 +86,9 @@ import Testing
         let followed = Self.screen.replacingOccurrences(of: "\"People\",", with: "\"People\", \"description\": \"d\",")
         #expect(try Self.footprint(followed.replacingOccurrences(of: "People", with: "Person")) == Self.footprint(followed))
         #expect(try Self.footprint(followed.replacingOccurrences(of: "People", with: "Persons")) != Self.footprint(followed))
-        // An item's title is not left out.
-        #expect(try Self.footprint(Self.screen.replacingOccurrences(of: "\"Ada\"", with: "\"Ade\"")) != before)
+        // So is an item's, on the same terms.
+        #expect(try Self.footprint(Self.screen.replacingOccurrences(of: "\"Ada\"", with: "\"Ade\"")) == before)
+        #expect(try Self.footprint(Self.screen.replacingOccurrences(of: "\"Ada\"", with: "\"Adam\"")) != before)
     }
 
     @Test func aCarriageReturnAloneEndsNoLine() throws {
@@ -111,7 +115,7 @@ import Testing
     @Test func everyOtherEditChangesIt() throws {
         let before = try Self.footprint(Self.screen)
         let edits = [
-            (#""title": "Grace""#, #""title": "Grace H""#),  // a title: the search index shows it
+            (#""title": "Grace""#, #""title": "Grace H""#),  // the title of an item with an action: the map labels its arrow
             (#""action": "people:2""#, #""action": "people:3""#),  // an action
             (#""subtitle": """#, #""subtitle": "x""#),  // an empty subtitle, now set (its shape)
             ("\"kind\": \"list\"", "\"kind\": \"grid\""),  // a kind

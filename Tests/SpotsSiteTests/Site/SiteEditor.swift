@@ -19,7 +19,7 @@ struct SiteEditor {
     /// Makes one edit and says what it was.
     mutating func edit() throws -> String {
         let word = ["Ada", "Grace", "Linus", "Margaret", "Ken", "Barbara"].randomElement(using: &random) ?? "Ada"
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<13, using: &random) {
         case 0, 1:
             // The home screen's title is in every page's breadcrumbs.
             let file = Bool.random(using: &random) ? "screens/index.json" : try screens().randomElement(using: &random) ?? ""
@@ -72,6 +72,8 @@ struct SiteEditor {
             return try editSubtitle(word: word)
         case 10:
             return try editAction()
+        case 11:
+            return try editItemTitle(word: word)
         default:
             try change("site.json") { json in json["title"] = "Site of \(word)" }
             return "site.json's title"
@@ -89,6 +91,23 @@ struct SiteEditor {
         text.replaceSubrange(range, with: "\"subtitle\": \"\(word) \(Int.random(in: 0..<100, using: &random))\"")
         try text.write(to: url, atomically: false, encoding: .utf8)
         return "a subtitle of \(file)"
+    }
+
+    /// An item's title changed in place (a header's or footer's too, not the screen's), the file
+    /// laid out as it was: its page, the catalog's search index, and the map when the item has an
+    /// action (the title labels its arrow), the catalog's example pages when it is in one.
+    mutating func editItemTitle(word: String = "Ada") throws -> String {
+        let file = try screens().randomElement(using: &random) ?? "screens/index.json"
+        let url = project.url("Content/" + file)
+        var text = try String(contentsOf: url, encoding: .utf8)
+        // Deeper than the screen's own keys, which are indented by two spaces.
+        let titles = text.ranges(of: #/\n    +"title": "[^"\\]*"/#)
+        guard let range = titles.randomElement(using: &random) else { return "nothing" }
+        let indent = text[range].prefix { $0 != "\"" }
+        let title = ["\(word) \(Int.random(in: 0..<100, using: &random))", word, ""].randomElement(using: &random) ?? word
+        text.replaceSubrange(range, with: "\(indent)\"title\": \"\(title)\"")
+        try text.write(to: url, atomically: false, encoding: .utf8)
+        return "an item's title of \(file) to \"\(title)\""
     }
 
     /// An action changed in place, the file laid out as it was: to another screen, a page from

@@ -41,6 +41,7 @@ enum RenderPages {
                     handed.1?.footprint = footprint
                     handed.1?.flowFootprint = flow
                     handed.1?.baseFootprint = parts.footprint(of: screen, shown: [])
+                    handed.1?.itemTitles = ScreenFootprint.itemTitles(of: screen)
                     if let shownHere, !shownHere.isEmpty { handed.1?.partHashes = parts.valueHashes(of: screen, shown: shownHere) }
                 }
                 let screen = handed.1?.screen
