@@ -138,7 +138,7 @@ struct QuickPlan {
         for ((screenFile, _), loaded) in zip(changed, loaded) {
             let entry = summary.screens[screenFile.route.path]
             guard let screen = loaded.screen, let parts = loaded.footprintParts, let entry else {
-                return no("\(screenFile.diagnosticName) changed more than its title, its items' titles, subtitles and images")
+                return no("\(screenFile.diagnosticName) changed more than its title and its items' titles, subtitles, images and meta strings")
             }
             if screen.title != entry.title {
                 retitled[screenFile.route] = screen.title
@@ -159,7 +159,7 @@ struct QuickPlan {
             }
             // Subtitles a feature shows changed too: its files that show them are made again.
             guard entry.baseFootprint != nil, base == entry.baseFootprint else {
-                return no("\(screenFile.diagnosticName) changed more than its title, its items' titles, subtitles and images")
+                return no("\(screenFile.diagnosticName) changed more than its title and its items' titles, subtitles, images and meta strings")
             }
             guard let shown = entry.shown else { return no("\(screenFile.diagnosticName) changed, and a feature may show any part of it") }
             let hashes = parts.valueHashes(of: screen, shown: shown)

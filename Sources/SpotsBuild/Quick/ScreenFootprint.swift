@@ -141,6 +141,7 @@ package enum ScreenFootprint {
             }
             if item.subtitle != nil, let place = item.subtitleLocation { values.insert(place) }
             if item.image != nil, let place = item.imageLocation { values.insert(place) }
+            if let meta = item.meta { visitStrings(of: meta) { values.insert($0) } }
             if item.action != nil, let place = item.actionLocation { actions.insert(place) }
         }
         return (values, actions)
@@ -154,6 +155,20 @@ package enum ScreenFootprint {
             if item.title != nil, item.action == nil, let place = item.titleLocation { body(item.path, place) }
             if item.subtitle != nil, let place = item.subtitleLocation { body(item.path, place) }
             if item.image != nil, let place = item.imageLocation { body(item.path, place) }
+            if let meta = item.meta { visitStrings(of: meta) { body(item.path, $0) } }
+        }
+    }
+
+    /// Where each string in `value` stands (an item's `meta`: the catalog counts which of its keys
+    /// an item sets, not their values), in the order of the file; the keys are not values.
+    private static func visitStrings(of value: JSONValue, _ body: (SourceLocation) -> Void) {
+        func visit(_ node: JSONNode) {
+            if case .string = node.value { body(node.location) } else { visitStrings(of: node.value, body) }
+        }
+        switch value {
+        case .object(let members): for member in members { visit(member.node) }
+        case .array(let nodes): for node in nodes { visit(node) }
+        default: break
         }
     }
 

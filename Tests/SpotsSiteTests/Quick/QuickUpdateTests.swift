@@ -84,7 +84,8 @@ import Testing
         #expect(taken == 5)
         #expect(
             output.contains(
-                "Take the rest of the site: no, Content/screens/s5.json changed more than its title, its items' titles, subtitles and images"),
+                "Take the rest of the site: no, Content/screens/s5.json changed more than its title and its items' titles, subtitles, images and meta strings"
+            ),
             "\(output)")
         // An image of the screen whose items are the catalog's examples: its kind's page too.
         try Self.edit(project, "Content/screens/s1.json", "https://example.com/1.png", "https://example.org/1.png")

@@ -19,7 +19,7 @@ struct SiteEditor {
     /// Makes one edit and says what it was.
     mutating func edit() throws -> String {
         let word = ["Ada", "Grace", "Linus", "Margaret", "Ken", "Barbara"].randomElement(using: &random) ?? "Ada"
-        switch Int.random(in: 0..<13, using: &random) {
+        switch Int.random(in: 0..<14, using: &random) {
         case 0, 1:
             // The home screen's title is in every page's breadcrumbs.
             let file = Bool.random(using: &random) ? "screens/index.json" : try screens().randomElement(using: &random) ?? ""
@@ -74,6 +74,8 @@ struct SiteEditor {
             return try editAction()
         case 11:
             return try editItemTitle(word: word)
+        case 12:
+            return try editMeta(word: word)
         default:
             try change("site.json") { json in json["title"] = "Site of \(word)" }
             return "site.json's title"
@@ -108,6 +110,33 @@ struct SiteEditor {
         text.replaceSubrange(range, with: "\(indent)\"title\": \"\(title)\"")
         try text.write(to: url, atomically: false, encoding: .utf8)
         return "an item's title of \(file) to \"\(title)\""
+    }
+
+    /// A string of a `meta` object changed in place (an item's, or a component's), the file laid
+    /// out as it was: an item's alone is its page's (the catalog counts which keys are set).
+    mutating func editMeta(word: String = "Ada") throws -> String {
+        let file = try screens().randomElement(using: &random) ?? "screens/index.json"
+        let url = project.url("Content/" + file)
+        var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        var candidates: [Int] = []
+        // The line that closes the meta object the walk is in.
+        var closing: String?
+        for (index, line) in lines.enumerated() {
+            if let end = closing {
+                if line.hasPrefix(end) {
+                    closing = nil
+                } else if line.wholeMatch(of: #/ +"[^"]+": "[^"\\]*",?/#) != nil {
+                    candidates.append(index)
+                }
+            } else if line.hasSuffix("\"meta\": {") {
+                closing = String(line.prefix { $0 == " " }) + "}"
+            }
+        }
+        guard let index = candidates.randomElement(using: &random) else { return "nothing" }
+        let value = "\(word) \(Int.random(in: 0..<100, using: &random))"
+        lines[index] = lines[index].replacing(#/": "[^"\\]*"/#, with: "\": \"\(value)\"")
+        try lines.joined(separator: "\n").write(to: url, atomically: false, encoding: .utf8)
+        return "a meta value of \(file) to \"\(value)\""
     }
 
     /// An action changed in place, the file laid out as it was: to another screen, a page from
