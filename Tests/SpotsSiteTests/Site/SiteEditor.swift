@@ -85,13 +85,8 @@ struct SiteEditor {
     /// A subtitle changed in place, the file laid out as it was: the page alone, unless another
     /// page (the catalog) shows it.
     mutating func editSubtitle(word: String = "Ada") throws -> String {
-        let file = try screens().randomElement(using: &random) ?? "screens/index.json"
-        let url = project.url("Content/" + file)
-        var text = try String(contentsOf: url, encoding: .utf8)
-        let subtitles = text.ranges(of: #/"subtitle": "[^"\\]*"/#)
-        guard let range = subtitles.randomElement(using: &random) else { return "nothing" }
-        text.replaceSubrange(range, with: "\"subtitle\": \"\(word) \(Int.random(in: 0..<100, using: &random))\"")
-        try text.write(to: url, atomically: false, encoding: .utf8)
+        let number = Int.random(in: 0..<100, using: &random)
+        guard let file = try changeOne(#/"subtitle": "[^"\\]*"/#, { _ in "\"subtitle\": \"\(word) \(number)\"" }) else { return "nothing" }
         return "a subtitle of \(file)"
     }
 
@@ -99,16 +94,12 @@ struct SiteEditor {
     /// laid out as it was: its page, the catalog's search index, and the map when the item has an
     /// action (the title labels its arrow), the catalog's example pages when it is in one.
     mutating func editItemTitle(word: String = "Ada") throws -> String {
-        let file = try screens().randomElement(using: &random) ?? "screens/index.json"
-        let url = project.url("Content/" + file)
-        var text = try String(contentsOf: url, encoding: .utf8)
-        // Deeper than the screen's own keys, which are indented by two spaces.
-        let titles = text.ranges(of: #/\n    +"title": "[^"\\]*"/#)
-        guard let range = titles.randomElement(using: &random) else { return "nothing" }
-        let indent = text[range].prefix { $0 != "\"" }
         let title = ["\(word) \(Int.random(in: 0..<100, using: &random))", word, ""].randomElement(using: &random) ?? word
-        text.replaceSubrange(range, with: "\(indent)\"title\": \"\(title)\"")
-        try text.write(to: url, atomically: false, encoding: .utf8)
+        // Deeper than the screen's own keys, which are indented by two spaces.
+        let found = try changeOne(#/\n    +"title": "[^"\\]*"/#) { match in
+            "\(match.prefix { $0 != "\"" })\"title\": \"\(title)\""
+        }
+        guard let file = found else { return "nothing" }
         return "an item's title of \(file) to \"\(title)\""
     }
 
@@ -143,19 +134,25 @@ struct SiteEditor {
     /// data, the same host or another one outside, or a page that is none (its page's problems
     /// change). Its page, and the pages and map that show where it leads.
     mutating func editAction() throws -> String {
-        let file = try screens().randomElement(using: &random) ?? "screens/index.json"
-        let url = project.url("Content/" + file)
-        var text = try String(contentsOf: url, encoding: .utf8)
-        let actions = text.ranges(of: #/"action": "[^"\\]*"/#)
-        guard let range = actions.randomElement(using: &random) else { return "nothing" }
         let targets = [
             "/", "people", "gallery", "news", "settings", "teams:ios", "teams/design", "profile:2", "profile:6",
             "https://crew.example.com/privacy", "https://elsewhere.example.org/", "/nowhere/",
         ]
         let target = targets.randomElement(using: &random) ?? "/"
-        text.replaceSubrange(range, with: "\"action\": \"\(target)\"")
-        try text.write(to: url, atomically: false, encoding: .utf8)
+        guard let file = try changeOne(#/"action": "[^"\\]*"/#, { _ in "\"action\": \"\(target)\"" }) else { return "nothing" }
         return "an action of \(file) to \(target)"
+    }
+
+    /// Replaces one match of `pattern`, picked at random in a screen picked at random, with what
+    /// `replacement` makes of it, the rest of the file as it was; the screen's path, or nil when it has none.
+    private mutating func changeOne(_ pattern: Regex<Substring>, _ replacement: (Substring) -> String) throws -> String? {
+        let file = try screens().randomElement(using: &random) ?? "screens/index.json"
+        let url = project.url("Content/" + file)
+        var text = try String(contentsOf: url, encoding: .utf8)
+        guard let range = text.ranges(of: pattern).randomElement(using: &random) else { return nil }
+        text.replaceSubrange(range, with: replacement(text[range]))
+        try text.write(to: url, atomically: false, encoding: .utf8)
+        return file
     }
 
     /// The screens of the example (variants left out), by path in Content/.
