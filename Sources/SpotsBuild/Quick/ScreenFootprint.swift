@@ -177,21 +177,17 @@ package enum ScreenFootprint {
     /// of two versions with one footprint, the index's entries of the screen are the same when it is.
     package static func itemTitles(of screen: Screen) -> UInt64 {
         var combined = ContentHash.Combined()
-        func visit(_ item: Item) {
-            if let title = item.title {
-                combined.add("+")
-                combined.add(title)
-            } else {
-                combined.add("-")
-            }
-            for child in item.children { visit(child) }
-        }
-        func visit(_ component: Component) {
+        for component in screen.components {
             combined.add("[component]")
-            for item in component.roleItems { visit(item) }
-            for item in component.items { visit(item) }
+            component.forEachItem { item in
+                if let title = item.title {
+                    combined.add("+")
+                    combined.add(title)
+                } else {
+                    combined.add("-")
+                }
+            }
         }
-        for component in screen.components { visit(component) }
         return combined.value
     }
 
