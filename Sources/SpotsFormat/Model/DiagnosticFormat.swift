@@ -42,29 +42,22 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         switch self {
         case .text:
             guard limited else { return Self.text(diagnostics, colour: colour, source: source) }
-            let shapes = DiagnosticShapes(diagnostics)
-            var counts = [Int](repeating: 0, count: shapes.texts.count)
-            var hidden: [Int] = []
-            var shown: [Diagnostic] = []
-            for (diagnostic, shape) in zip(diagnostics, shapes.ids) {
-                counts[shape] += 1
-                if counts[shape] <= Self.shownPerShape {
-                    shown.append(diagnostic)
-                } else if counts[shape] == Self.shownPerShape + 1 {
-                    hidden.append(shape)
-                }
-            }
-            var text = Self.text(shown, colour: colour, source: source)
-            for shape in hidden {
-                let more = counts[shape] - Self.shownPerShape
-                let line = TerminalText.oneLine(
-                    "… and \(Self.grouped(more)) more like these: \(shapes.texts[shape]); --format json lists them all, as does --all-diagnostics")
-                text += TerminalColour.faint.paint(line, on: colour) + "\n"
-            }
-            return text
+            return Self.text(of: DiagnosticDigest(diagnostics), colour: colour, source: source)
         case .json: return Self.json(diagnostics)
         case .github: return diagnostics.map(Self.github).joined()
         }
+    }
+
+    /// The limited text format of the diagnostics `digest` was made of: those it shows, then a
+    /// line for each shape it counts.
+    package static func text(of digest: DiagnosticDigest, colour: Bool, source: (String) -> String?) -> String {
+        var text = Self.text(digest.shown, colour: colour, source: source)
+        for shape in digest.more {
+            let line = TerminalText.oneLine(
+                "… and \(Self.grouped(shape.count)) more like these: \(shape.text); --format json lists them all, as does --all-diagnostics")
+            text += TerminalColour.faint.paint(line, on: colour) + "\n"
+        }
+        return text
     }
 
     private static func text(_ diagnostics: [Diagnostic], colour: Bool, source: (String) -> String?) -> String {
