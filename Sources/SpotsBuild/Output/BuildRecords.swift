@@ -27,12 +27,35 @@ package struct PageRecord: Sendable, Equatable {
     package var anchors: [String: String]?
     /// How many of its actions lead nowhere.
     package var dangling: Int?
-    /// What rendering and checking it found (warnings: a page with errors is not written).
-    package var problems: [Diagnostic]?
+    /// What rendering and checking it found (warnings: a page with errors is not written); read
+    /// from the records file only when asked for (`unread`).
+    package var problems: [Diagnostic]? {
+        get { unread.map(RecordLine.problems) ?? read }
+        set {
+            read = newValue
+            unread = nil
+        }
+    }
+    private var read: [Diagnostic]?
+    /// Its problems as its line of the records file holds them (the array, `[…]`, checked as
+    /// `RecordLine` reads one, strings and all): the records of 10,000 generated pages hold
+    /// 150,000 problems, which a quick update that prints the last build's report never reads.
+    var unread: ArraySlice<UInt8>?
     /// Its line of the records file it was read from (its path and record, in whatever layout
     /// was read as this record), written again as it is when the page is taken unchanged: not
     /// part of what the record says, so records are equal whatever their text.
     var line: ArraySlice<UInt8>? = nil
+
+    package init(
+        inputs: String, size: Int, templates: [String], anchors: [String: String]? = nil, dangling: Int? = nil, problems: [Diagnostic]? = nil
+    ) {
+        self.inputs = inputs
+        self.size = size
+        self.templates = templates
+        self.anchors = anchors
+        self.dangling = dangling
+        read = problems
+    }
 
     package static func == (left: PageRecord, right: PageRecord) -> Bool {
         (left.inputs, left.size, left.templates, left.anchors, left.dangling, left.problems)

@@ -14,12 +14,34 @@ struct RecordLine {
     private var index = 0
     /// The file of the problem read last.
     private var lastFile: String?
+    /// The rule of the problem read last, and its name.
+    private var lastRule: (name: String, rule: DiagnosticRule)?
 
     /// The path and record of `member` (a line without its comma), or nil.
     static func read(_ member: ArraySlice<UInt8>) -> (path: String, record: PageRecord?)? {
-        member.withUnsafeBufferPointer { bytes in
+        guard
+            let (path, record, problems) = member.withUnsafeBufferPointer({ bytes in
+                var line = RecordLine(bytes: bytes)
+                return line.member()
+            })
+        else { return nil }
+        guard var record else { return (path, nil) }
+        // The problems, checked, are read when asked for (`PageRecord.unread`).
+        if let problems { record.unread = member[(member.startIndex + problems.lowerBound)..<(member.startIndex + problems.upperBound)] }
+        return (path, record)
+    }
+
+    /// The problems of `array`, a page's `problems` that `read` checked (`PageRecord.unread`).
+    static func problems(_ array: ArraySlice<UInt8>) -> [Diagnostic] {
+        array.withUnsafeBufferPointer { bytes in
             var line = RecordLine(bytes: bytes)
-            return line.member()
+            var found: [Diagnostic] = []
+            guard line.take("["), !line.take("]") else { return found }
+            repeat {
+                guard case .some(.some(let problem)) = line.problem() else { break }
+                found.append(problem)
+            } while line.take(",")
+            return found
         }
     }
 
@@ -27,8 +49,9 @@ struct RecordLine {
         self.bytes = bytes
     }
 
-    /// The record is nil when the line is read but is no record (as `RecordsFile.decoded` finds).
-    private mutating func member() -> (path: String, record: PageRecord?)? {
+    /// The record is nil when the line is read but is no record (as `RecordsFile.decoded` finds);
+    /// its problems are checked and left unread, where the line holds them (`problems`).
+    private mutating func member() -> (path: String, record: PageRecord?, problems: Range<Int>?)? {
         guard let path = string(), take(":{") else { return nil }
         var anchors: [String: String]?
         if take("\"anchors\":{") {
@@ -49,19 +72,20 @@ struct RecordLine {
             dangling = count
         }
         guard take("\"inputs\":"), let inputs = string(), take(",") else { return nil }
-        var problems: [Diagnostic]?
+        var problems: Range<Int>?
         var isRecord = true
-        if take("\"problems\":[") {
-            var found: [Diagnostic] = []
+        if take("\"problems\":") {
+            let start = index
+            guard take("[") else { return nil }
             if !take("]") {
                 repeat {
-                    guard let problem = problem() else { return nil }
-                    if let problem { found.append(problem) } else { isRecord = false }
+                    guard let isProblem = checkedProblem() else { return nil }
+                    if !isProblem { isRecord = false }
                 } while take(",")
                 guard take("]") else { return nil }
             }
+            problems = start..<index
             guard take(",") else { return nil }
-            problems = found
         }
         guard take("\"size\":"), let size = number(), take(",\"templates\":[") else { return nil }
         var templates: [String] = []
@@ -73,8 +97,8 @@ struct RecordLine {
             guard take("]") else { return nil }
         }
         guard take("}"), index == bytes.endIndex else { return nil }
-        let record = PageRecord(inputs: inputs, size: size, templates: templates, anchors: anchors, dangling: dangling, problems: problems)
-        return (path, isRecord ? record : nil)
+        let record = PageRecord(inputs: inputs, size: size, templates: templates, anchors: anchors, dangling: dangling)
+        return (path, isRecord ? record : nil, problems)
     }
 
     /// A problem: `[severity, file, line, column, path, message, hint, rule]`; `.some(nil)` when it
@@ -83,13 +107,32 @@ struct RecordLine {
         guard take("["), let severityName = string(), take(","), let file = string(reusing: lastFile), take(","),
             let line = nullOr({ $0.number() }), take(","), let column = nullOr({ $0.number() }), take(","),
             let path = nullOr({ $0.string() }), take(","), let message = string(), take(","),
-            let hint = nullOr({ $0.string() }), take(","), let ruleName = string(), take("]")
+            let hint = nullOr({ $0.string() }), take(","), let ruleName = string(reusing: lastRule?.name), take("]")
         else { return nil }
         lastFile = file
-        guard let severity = Diagnostic.Severity(rawValue: severityName), let rule = DiagnosticRule(rawValue: ruleName) else { return .some(nil) }
+        guard let severity = Diagnostic.Severity(rawValue: severityName), let rule = rule(named: ruleName) else { return .some(nil) }
         // A column is read only with a line, and stands for 1 when it is null.
         let location = line.map { SourceLocation(line: $0, column: column ?? 1) }
         return Diagnostic(severity, rule: rule, file: file, location: location, path: path, message: message, hint: hint)
+    }
+
+    /// A problem as `problem()` reads one, its strings checked but not made (but its severity and
+    /// rule): true when it is one, false when it is read but is none, nil when it is not read.
+    private mutating func checkedProblem() -> Bool? {
+        guard take("["), let severityName = string(), take(","), skipString(), take(","),
+            nullOr({ $0.number() }) != nil, take(","), nullOr({ $0.number() }) != nil, take(","),
+            nullOr({ $0.skipString() ? true : nil }) != nil, take(","), skipString(), take(","),
+            nullOr({ $0.skipString() ? true : nil }) != nil, take(","), let ruleName = string(reusing: lastRule?.name), take("]")
+        else { return nil }
+        return Diagnostic.Severity(rawValue: severityName) != nil && rule(named: ruleName) != nil
+    }
+
+    /// The rule of `name`, the last one's again when it is the same string (`string(reusing:)`).
+    private mutating func rule(named name: String) -> DiagnosticRule? {
+        if let lastRule, lastRule.name == name { return lastRule.rule }
+        guard let rule = DiagnosticRule(rawValue: name) else { return nil }
+        lastRule = (name, rule)
+        return rule
     }
 
     /// `null` as `.some(nil)`, a value `read` reads as itself, and nil for anything else.
@@ -113,19 +156,31 @@ struct RecordLine {
     /// A string of printable ASCII with no `"` or `\` in it; `known` itself when it is that string
     /// (a page's problems name few files, each many times: one string for each).
     private mutating func string(reusing known: String? = nil) -> String? {
-        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        var end = index + 1
-        while end < bytes.endIndex {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") { break }
-            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
-            end += 1
-        }
-        guard end < bytes.endIndex else { return nil }
+        guard let end = stringEnd() else { return nil }
         let content = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
         let text = if let known, Self.holds(known, content) { known } else { String(decoding: content, as: UTF8.self) }
         index = end + 1
         return text
+    }
+
+    /// Takes a string as `string()` reads one, without making it; false when there is none.
+    private mutating func skipString() -> Bool {
+        guard let end = stringEnd() else { return false }
+        index = end + 1
+        return true
+    }
+
+    /// Where the string at `index` (of printable ASCII with no `"` or `\\` in it) closes.
+    private func stringEnd() -> Int? {
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        var end = index + 1
+        while end < bytes.endIndex {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { return end }
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+            end += 1
+        }
+        return nil
     }
 
     /// Whether `text` is `bytes`.
