@@ -99,6 +99,8 @@ struct BuildCommand: ParsableCommand {
         options.keepsGoing = keepGoing
         var console = project.console
         console.cause = log?.cause ?? ""
+        // A build that prints only the text format's report can print the one the last build kept.
+        options.reportsDigest = console.printsDigest && !watch
         if let audit {
             let folder = URL(fileURLWithPath: audit, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             do {
@@ -130,7 +132,12 @@ struct BuildCommand: ParsableCommand {
             case .removedLeftovers(let removed):
                 let folders = removed.count == 1 ? "a folder" : "\(removed.count) folders"
                 Console.say("Removed \(folders) an interrupted build left beside \(output)/: \(removed.joined(separator: ", "))")
-            case .built(let site): console.report(log?.worthPrinting(site.diagnostics) ?? site.diagnostics)
+            case .built(let site):
+                if let kept = site.keptReport {
+                    console.report(kept: kept, site.diagnostics)
+                } else {
+                    console.report(log?.worthPrinting(site.diagnostics) ?? site.diagnostics)
+                }
             }
         }
         switch outcome {
@@ -156,7 +163,7 @@ struct BuildCommand: ParsableCommand {
             }
             let seconds = Date().timeIntervalSince(started)
             let count = written.fileCount
-            if site.diagnostics.hasErrors {
+            if site.hasErrors {
                 console.summary(
                     "Build failed, written as far as it goes", site: site, seconds: seconds,
                     tail: "\(count.counted("file")) in \(place), \(site.errorPageCount.counted("page")) of errors in place of screens' pages")

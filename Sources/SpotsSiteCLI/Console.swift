@@ -39,11 +39,23 @@ struct Console {
         stream.write(Data(text.utf8))
     }
 
+    /// Whether a build's report is only the text format's limited one (`BuildOptions.reportsDigest`).
+    var printsDigest: Bool { format == .text && !allDiagnostics }
+
+    /// Prints the report the last build kept (`RenderedSite.keptReport`), then `diagnostics`
+    /// found since, as `report(_:)` prints them.
+    func report(kept: DiagnosticDigest, _ diagnostics: [Diagnostic]) {
+        let source = quiet ? { _ in nil } : DiagnosticFormat.sources(in: sourceFolders)
+        let text = DiagnosticFormat.text(of: quiet ? kept.withoutNotes : kept, colour: colours.errors, source: source)
+        FileHandle.standardError.write(Data(text.utf8))
+        if !diagnostics.isEmpty { report(diagnostics) }
+    }
+
     func summary(_ headline: String, site: RenderedSite, seconds: Double, tail: String) {
-        let errors = site.diagnostics.count(of: .error)
+        let errors = site.problemCount(of: .error)
         if (quiet && errors == 0) || format == .json { return }
-        let warnings = site.diagnostics.count(of: .warning)
-        let notes = site.diagnostics.count(of: .note)
+        let warnings = site.problemCount(of: .warning)
+        let notes = site.problemCount(of: .note)
         let counts =
             "\(site.screenCount.counted("screen")), \(warnings.counted("warning")), \(errors.counted("error"))"
             + (notes > 0 ? ", \(notes.counted("note"))" : "")

@@ -57,13 +57,15 @@ package struct SiteSummary: Sendable, Equatable {
     package var files: [String: Int] = [:]
     /// The kinds that were likely typos, which the pages warn of (the same while the kinds are).
     package var typos = KindTypos()
+    /// The report of every problem of the build, final, when it can be kept (`KeptReport`).
+    package var report: KeptReport?
 }
 
 /// `SiteSummary` as a file of the output, `.spots-site-outline`: a first line naming it, then one
 /// JSON array a line, read on all cores. A file that is not whole is not read.
 package enum OutlineFile {
     package static let name = ".spots-site-outline"
-    private static let header = "spots-site outline 9"
+    private static let header = "spots-site outline 10"
 
     package static func encoded(_ summary: SiteSummary) -> String {
         var lines = [header, "[\"site\",\(summary.site.jsonQuoted(forScript: false))]"]
@@ -84,6 +86,7 @@ package enum OutlineFile {
         for typo in summary.typos.entries {
             lines.append("[\"typo\",\(typo.family.rawValue.jsonQuoted(forScript: false)),\([typo.kind, typo.meant].jsonArray)]")
         }
+        if let report = summary.report { lines += reportLines(report) }
         lines.append("[\"end\",\(lines.count + 1)]")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -164,6 +167,8 @@ package enum OutlineFile {
                 case "after": summary.after.append(.init(step: name, diagnostic: problem))
                 default: summary.variants[name, default: []].append(problem)
                 }
+            case "report", "shown", "more":
+                guard read(fields, into: &summary.report) else { return nil }
             default:
                 return nil
             }

@@ -98,7 +98,7 @@ package struct SitePublisher {
         let reporting = BuildMetrics.Reading.now()
         event(.built(site))
         site.metrics.step("Report diagnostics", since: reporting)
-        guard !site.diagnostics.hasErrors || options.keepsGoing else {
+        guard !site.hasErrors || options.keepsGoing else {
             staging.discard()
             return .failed(site, leftAlone: leftAlone)
         }

@@ -42,6 +42,11 @@ public struct BuildOptions: Sendable {
     /// Whether a build with errors writes every page it can, each screen whose page cannot be made
     /// given a page of its errors (`build --keep-going`, `ErrorPages`); it still fails.
     public var keepsGoing = false
+    /// Whether the build's problems are only printed as the text format's limited report and
+    /// counted (`build` in the text format, not watching, without `--all-diagnostics`): then the
+    /// quick update of `build --incremental` may print the report the last build kept rather than
+    /// read every page's problems again (`KeptReport`, `RenderedSite.keptReport`).
+    package var reportsDigest = false
     /// How much rendering a page may take (`RenderBudget`); the tests make it smaller.
     package var pageBudget = RenderBudget.page
     /// What an audit of the site found (`build --audit DIR`, the audit's report folder), shown on

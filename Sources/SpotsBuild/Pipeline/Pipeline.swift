@@ -135,12 +135,22 @@ package enum Pipeline {
     package static func site(of context: BuildContext) -> RenderedSite {
         var site = RenderedSite()
         let steps = steps(for: context.options)
+        // The summary of an incremental build that ran every step, written once its problems are final.
+        var summary: SiteSummary?
+        // How many problems the steps that run before a quick update found, or were found outside the steps.
+        var fresh = context.failures.count
         if let quick = context.run.quick {
             // The steps that ran (those that load), then what the quick update took of the others.
             for step in loadSteps {
                 site.diagnostics += step.output(context).problems.tagged(step.name)
             }
-            site.diagnostics += quick.summary.before.map(\.tagged) + quick.pageProblems + quick.summary.after.map(\.tagged)
+            if let report = quick.report {
+                // The steps that ran found nothing (`KeptReport.fits`): the last build's report is the whole.
+                site.keptReport = report.digest
+                site.ignoredCount = report.ignored
+            } else {
+                site.diagnostics += quick.summary.before.map(\.tagged) + quick.pageProblems + quick.summary.after.map(\.tagged)
+            }
             site.files = quick.files
             site.screenCount = quick.screenCount
         } else {
@@ -149,23 +159,30 @@ package enum Pipeline {
                 site.files.merge(output.files) { current, _ in current }
                 site.diagnostics += output.problems.tagged(step.name)
             }
+            for (_, output) in outputs.prefix(loadSteps.count) { fresh += output.problems.count }
             site.screens = context.rendered.screens
             site.screenCount = site.screens.count
-            if context.isIncrementalBuild, let summary = SiteSummary.make(context, outputs: outputs, files: site.files) {
-                site.files[OutlineFile.name] = .text(OutlineFile.encoded(summary))
-            }
+            if context.isIncrementalBuild { summary = SiteSummary.make(context, outputs: outputs, files: site.files) }
         }
         site.diagnostics += context.failures
         site.flow = context.outline.flow
         if let client = context.options.view.client {
-            site.diagnostics += ClientCheck.target(client, clients: context.content.config.clients, configFile: context.content.configFile)
+            let problems = ClientCheck.target(client, clients: context.content.config.clients, configFile: context.content.configFile)
+            site.diagnostics += problems
+            fresh += problems.count
         }
-        site.ignoredCount = silence(&site.diagnostics, context: context)
+        if site.keptReport == nil { site.ignoredCount = silence(&site.diagnostics, context: context) }
         if context.options.strict || context.content.config.strict {
             for index in site.diagnostics.indices where site.diagnostics[index].severity == .warning {
                 site.diagnostics[index].severity = .error
                 site.diagnostics[index].message += " [strict]"
             }
+        }
+        if var summary {
+            // In report order (as `SiteBuilder` gives them), so that the summary keeps the report a quick update prints.
+            site.diagnostics.sortForReport()
+            summary.report = KeptReport.make(site, fresh: fresh, context: context)
+            site.files[OutlineFile.name] = .text(OutlineFile.encoded(summary))
         }
         site.metrics = context.metrics
         site.metrics.add(templates: context.templateTimer?.collected ?? [:])

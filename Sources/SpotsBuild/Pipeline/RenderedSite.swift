@@ -38,6 +38,10 @@ public struct RenderedSite: Sendable {
     public var screenCount = 0
     /// Everything found wrong, sorted for reporting.
     public var diagnostics: [Diagnostic] = []
+    /// The problems of the last build, as its report printed them, when this one took them
+    /// unread (`KeptReport`: a quick update of `build --incremental`); `diagnostics` then holds
+    /// only those found since.
+    package var keptReport: DiagnosticDigest?
     /// How many warnings and notes `site.json`'s `diagnostics.ignore` silenced.
     public var ignoredCount = 0
     /// Counts for the summary.
@@ -58,6 +62,20 @@ public struct RenderedSite: Sendable {
         self.pageCount = pageCount
         self.metrics = metrics
     }
+
+    /// How many problems of `severity` the build found or took (`diagnostics`, `keptReport`).
+    public func problemCount(of severity: Diagnostic.Severity) -> Int {
+        let kept: Int
+        switch severity {
+        case .error: kept = keptReport?.errors ?? 0
+        case .warning: kept = keptReport?.warnings ?? 0
+        case .note: kept = keptReport?.notes ?? 0
+        }
+        return kept + diagnostics.count(of: severity)
+    }
+
+    /// Whether the build found or took an error.
+    public var hasErrors: Bool { (keptReport?.errors ?? 0) > 0 || diagnostics.hasErrors }
 
     /// The text of a generated file held in memory (not of one in the staging folder already).
     public func text(at path: String) -> String? {

@@ -13,6 +13,8 @@ struct QuickSite: Sendable {
     var summary: SiteSummary
     /// How many screens became pages.
     var screenCount = 0
+    /// The last build's report, printed for every problem (`pageProblems` is then empty).
+    var report: KeptReport?
 }
 
 extension QuickPlan {
@@ -80,7 +82,8 @@ extension QuickPlan {
                 context.metrics.add(screen: .init(file: screen.source, route: route.path, nanoseconds: outcome.nanoseconds, items: screen.itemCount))
             }
         }
-        for screenFile in content.screenFiles {
+        site.report = report
+        for screenFile in content.screenFiles where report == nil {
             let route = screenFile.route
             if let outcome = fresh[route] {
                 site.pageProblems += outcome.diagnostics

@@ -84,6 +84,9 @@ struct QuickPlan {
     /// The changed screens whose items' titles changed (the catalog's search index lists them),
     /// with the hash of those titles now (`ScreenFootprint.itemTitles`), by route.
     var itemsRetitled: [Route: UInt64] = [:]
+    /// The last build's report, printed for the problems rather than every page's read again
+    /// (`KeptReport.fits`); nil when they are read.
+    var report: KeptReport?
 
     /// A screen whose values in parts the features show changed.
     struct ShownChange {
@@ -192,17 +195,20 @@ struct QuickPlan {
         guard inputs.site.map(ContentHash.hex) == records.site else {
             return no("something every page is made with changed (templates, settings, assets, data, spots-site)")
         }
-        // Problems are printed with the lines they point at: only of files this build reads.
+        // Problems are printed with the lines they point at: only of files this build reads. The
+        // pages' problems are read only when the last build's report is not printed (`KeptReport`).
         let files = PageReuse.inputFiles(context, dependencies: read)
+        let kept = summary.report.flatMap { $0.fits(context) ? $0 : nil }
         let problems = summary.before.map(\.diagnostic) + summary.after.map(\.diagnostic) + summary.variants.values.joined()
-        guard problems.allSatisfy({ files.contains($0.file) }),
-            records.pages.values.allSatisfy({ $0.namesOnly(files) })
+        guard (problems + (kept?.digest.shown ?? [])).allSatisfy({ files.contains($0.file) }),
+            kept != nil || records.pages.values.allSatisfy({ $0.namesOnly(files) })
         else { return no("the output's records name files this build does not read") }
         var plan = QuickPlan(
             summary: summary, records: records, hashes: hashes, folder: folder, listed: listed,
             changed: zip(changed, loaded).map { ($0.0.screenFile, $0.1, $0.0.inputs) },
             links: links, navigation: navigation, planned: planned, shownChanges: shownChanges, retitled: retitled)
         plan.itemsRetitled = itemsRetitled
+        plan.report = kept
         if !rerouted.isEmpty {
             guard retitled.isEmpty, shownChanges.isEmpty else { return no("screens' actions changed with their titles or shown values") }
             if let refusal = plan.reroute(rerouted, context: context, output: output, read: read) { return .failure(refusal) }
