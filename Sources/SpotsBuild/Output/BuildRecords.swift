@@ -65,6 +65,7 @@ package struct PageRecord: Sendable, Equatable {
     /// Whether its problems name only `files` (those a build reads): a problem is printed with
     /// the lines of its file, and the records come from the output, which anyone may have changed.
     package func namesOnly(_ files: Set<String>) -> Bool {
+        if let unread { return RecordLine.problems(unread, nameOnly: files) }
         // A page's problems name few files, each many times: each is looked up once in a row.
         var known: String?
         return (problems ?? []).allSatisfy { problem in

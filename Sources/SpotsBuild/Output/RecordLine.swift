@@ -31,6 +31,25 @@ struct RecordLine {
         return (path, record)
     }
 
+    /// Whether every problem of `array` (checked, `PageRecord.unread`) names one of `files`, found
+    /// without making the problems (`PageRecord.namesOnly`).
+    static func problems(_ array: ArraySlice<UInt8>, nameOnly files: Set<String>) -> Bool {
+        array.withUnsafeBufferPointer { bytes in
+            var line = RecordLine(bytes: bytes)
+            guard line.take("["), !line.take("]") else { return true }
+            // A page's problems name few files, each many times (one string each): each is looked up once in a row.
+            var known: String?
+            repeat {
+                guard line.checkedProblem() != nil, let file = line.lastFile else { return false }
+                if file != known {
+                    guard files.contains(file) else { return false }
+                    known = file
+                }
+            } while line.take(",")
+            return true
+        }
+    }
+
     /// The problems of `array`, a page's `problems` that `read` checked (`PageRecord.unread`).
     static func problems(_ array: ArraySlice<UInt8>) -> [Diagnostic] {
         array.withUnsafeBufferPointer { bytes in
@@ -119,11 +138,12 @@ struct RecordLine {
     /// A problem as `problem()` reads one, its strings checked but not made (but its severity and
     /// rule): true when it is one, false when it is read but is none, nil when it is not read.
     private mutating func checkedProblem() -> Bool? {
-        guard take("["), let severityName = string(), take(","), skipString(), take(","),
+        guard take("["), let severityName = string(), take(","), let file = string(reusing: lastFile), take(","),
             nullOr({ $0.number() }) != nil, take(","), nullOr({ $0.number() }) != nil, take(","),
             nullOr({ $0.skipString() ? true : nil }) != nil, take(","), skipString(), take(","),
             nullOr({ $0.skipString() ? true : nil }) != nil, take(","), let ruleName = string(reusing: lastRule?.name), take("]")
         else { return nil }
+        lastFile = file
         return Diagnostic.Severity(rawValue: severityName) != nil && rule(named: ruleName) != nil
     }
 

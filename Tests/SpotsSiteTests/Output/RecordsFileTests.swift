@@ -48,6 +48,29 @@ import Testing
         #expect(String(decoding: lines[lines.count - 2], as: UTF8.self) == "},")
     }
 
+    /// Problems read straight from their line are checked but left unread (`PageRecord.unread`):
+    /// they read as the problems written, and name the same files.
+    @Test func problemsLeftUnreadAreTheProblemsWritten() throws {
+        var records = BuildRecords(site: "00000000000000ab", pages: [:])
+        for index in 0..<6 {
+            let problems = (0..<index).map { number in
+                Diagnostic(
+                    .warning, rule: .danglingAction, file: "Content/screens/\(number % 2 == 0 ? "a" : "b\(index)").json",
+                    location: SourceLocation(line: number + 1, column: 2), message: "the action 'x' leads to /x/, which has no screen")
+            }
+            records.pages["p/\(index)/index.html"] = PageRecord(inputs: "1", size: 1, templates: [], problems: problems.isEmpty ? nil : problems)
+        }
+        let read = try #require(try Self.read(RecordsFile.encoded(records)))
+        #expect(read == records)
+        #expect(read.pages.values.filter { $0.unread != nil }.count == 5)
+        let every = Set((0..<6).map { "Content/screens/b\($0).json" } + ["Content/screens/a.json"])
+        for files in [every, every.subtracting(["Content/screens/a.json"]), every.subtracting(["Content/screens/b5.json"]), []] {
+            for (path, page) in read.pages {
+                #expect(page.namesOnly(files) == records.pages[path]?.namesOnly(files), "\(path), \(files)")
+            }
+        }
+    }
+
     @Test func anotherLayoutOfTheSameJSONReadsTheSame() throws {
         let records = Self.records(40)
         let text = RecordsFile.encoded(records)

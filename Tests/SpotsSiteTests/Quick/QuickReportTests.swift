@@ -126,5 +126,9 @@ import Testing
         var swapped = lines
         swapped.swapAt(first, first + 1)
         #expect(OutlineFile.read(Array(swapped.joined(separator: "\n").utf8)) == nil)
+        // Nor is a report that counts errors: a build with errors keeps none.
+        let errors = text.replacingOccurrences(of: "[\"report\",\"\",3,0,", with: "[\"report\",\"\",3,1,")
+        #expect(errors != text)
+        #expect(OutlineFile.read(Array(errors.utf8)) == nil)
     }
 }
