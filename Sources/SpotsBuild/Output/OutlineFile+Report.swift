@@ -22,7 +22,8 @@ extension OutlineFile {
         case "report":
             let counts = fields.dropFirst(2).compactMap { $0.number.flatMap { Int(exactly: $0) } }.filter { $0 >= 0 }
             // A build with errors keeps no report (`KeptReport.make`): one that counts any is forged.
-            guard report == nil, fields.count == 6, counts.count == 4, counts[1] == 0, let strict = fields[1].string, ["strict", ""].contains(strict) else {
+            guard report == nil, fields.count == 6, counts.count == 4, counts[1] == 0, let strict = fields[1].string, ["strict", ""].contains(strict)
+            else {
                 return false
             }
             report = KeptReport(
