@@ -137,8 +137,6 @@ package enum Pipeline {
         let steps = steps(for: context.options)
         // The summary of an incremental build that ran every step, written once its problems are final.
         var summary: SiteSummary?
-        // How many problems the steps that run before a quick update found, or were found outside the steps.
-        var fresh = context.failures.count
         if let quick = context.run.quick {
             // The steps that ran (those that load), then what the quick update took of the others.
             for step in loadSteps {
@@ -159,7 +157,6 @@ package enum Pipeline {
                 site.files.merge(output.files) { current, _ in current }
                 site.diagnostics += output.problems.tagged(step.name)
             }
-            for (_, output) in outputs.prefix(loadSteps.count) { fresh += output.problems.count }
             site.screens = context.rendered.screens
             site.screenCount = site.screens.count
             if context.isIncrementalBuild { summary = SiteSummary.make(context, outputs: outputs, files: site.files) }
@@ -167,9 +164,7 @@ package enum Pipeline {
         site.diagnostics += context.failures
         site.flow = context.outline.flow
         if let client = context.options.view.client {
-            let problems = ClientCheck.target(client, clients: context.content.config.clients, configFile: context.content.configFile)
-            site.diagnostics += problems
-            fresh += problems.count
+            site.diagnostics += ClientCheck.target(client, clients: context.content.config.clients, configFile: context.content.configFile)
         }
         if site.keptReport == nil { site.ignoredCount = silence(&site.diagnostics, context: context) }
         if context.options.strict || context.content.config.strict {
@@ -181,7 +176,7 @@ package enum Pipeline {
         if var summary {
             // In report order (as `SiteBuilder` gives them), so that the summary keeps the report a quick update prints.
             site.diagnostics.sortForReport()
-            summary.report = KeptReport.make(site, fresh: fresh, context: context)
+            summary.report = KeptReport.make(site, context: context)
             site.files[OutlineFile.name] = .text(OutlineFile.encoded(summary))
         }
         site.metrics = context.metrics

@@ -15,21 +15,26 @@ package struct KeptReport: Sendable, Equatable {
     /// Whether warnings were made errors (`--strict`, or `"strict": true` in site.json).
     package var strict: Bool
 
-    /// The report of a build that ran every step: `site`'s problems, final and in report order,
-    /// of which `fresh` were found by the steps that also run before a quick update, or outside
-    /// the steps (those are found again each time); nil when some were, or one is an error.
-    static func make(_ site: RenderedSite, fresh: Int, context: BuildContext) -> KeptReport? {
-        guard fresh == 0, !site.diagnostics.hasErrors else { return nil }
+    /// The report of a build that ran every step: `site`'s problems, final and in report order;
+    /// nil when one is an error, or problems come from where a quick update finds them again
+    /// (`foundAgain`).
+    static func make(_ site: RenderedSite, context: BuildContext) -> KeptReport? {
+        guard !foundAgain(context), !site.diagnostics.hasErrors else { return nil }
         return KeptReport(digest: DiagnosticDigest(site.diagnostics), ignored: site.ignoredCount, strict: Self.strict(context))
     }
 
     /// Whether a quick update can print this report for its problems: the build prints only the
-    /// text format's report (`BuildOptions.reportsDigest`), as strict as the last, and the steps
-    /// that ran before it found nothing (no version checks of `--client`, no failure).
+    /// text format's report (`BuildOptions.reportsDigest`), as strict as the last, and finds no
+    /// problem of its own (`foundAgain`).
     func fits(_ context: BuildContext) -> Bool {
-        guard context.options.reportsDigest, strict == Self.strict(context), context.options.view.client == nil, context.failures.isEmpty
-        else { return false }
-        return Pipeline.loadSteps.allSatisfy { $0.output(context).problems.isEmpty }
+        context.options.reportsDigest && strict == Self.strict(context) && !Self.foundAgain(context)
+    }
+
+    /// Whether the build has problems that a quick update finds again rather than takes: those of
+    /// the steps that run before it, a failure, or the version checks of `--client`.
+    private static func foundAgain(_ context: BuildContext) -> Bool {
+        guard context.options.view.client == nil, context.failures.isEmpty else { return true }
+        return !Pipeline.loadSteps.allSatisfy { $0.output(context).problems.isEmpty }
     }
 
     private static func strict(_ context: BuildContext) -> Bool {
