@@ -35,27 +35,6 @@ extension Array where Element: Sendable {
     }
 }
 
-/// `first` and `second`, run side by side: `first` on a thread of its own, `second` on this one.
-/// Not as two iterations of one `concurrentPerform`: a `parallelMap` inside either would then run
-/// on one core (Dispatch runs an apply inside an apply that fills the cores one item at a time).
-package func concurrently<A: Sendable, B: Sendable>(_ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
-    let result = ResultSlots<A>(count: 1)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        result.set(0, first())
-        done.signal()
-    }
-    // As large as the main thread's, whatever the platform's default for other threads, and as
-    // urgent as the caller, who waits for it.
-    thread.stackSize = 8 << 20
-    thread.qualityOfService = Thread.current.qualityOfService
-    thread.start()
-    let b = second()
-    done.wait()
-    guard let a = result.values.first else { preconditionFailure("the thread set its result before it signalled") }
-    return (a, b)
-}
-
 /// Slots written once each from many threads, read after all writers finished: each slot has
 /// one writer, so no lock is needed; `concurrentPerform` returning orders the writes before the read.
 private final class ResultSlots<T: Sendable>: @unchecked Sendable {
