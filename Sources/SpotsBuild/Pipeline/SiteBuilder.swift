@@ -38,12 +38,12 @@ public struct SiteBuilder: Sendable {
     package func buildKeepingContext(pages: PageSink = .memory) -> (RenderedSite, BuildContext) {
         var context = BuildContext(options: options)
         context.run.pageSink = pages
-        // The page cache, handed in: what the output this build updates holds of the last one
-        // (timed as a step of its own: on 10,000 screens it is a share of an incremental build).
+        // The page cache, handed in: what the output this build updates holds of the last one,
+        // its stamps read now (timed as a step of its own), the rest beside the load steps.
         if context.isIncrementalBuild, case .staging(let folder) = pages, let previous = folder.previous {
             let started = BuildMetrics.Reading.now()
             context.run.previous = PreviousOutput.read(in: previous, forQuickUpdate: folder.inPlace)
-            context.metrics.step(PreviousOutput.stepName, since: started)
+            context.metrics.step(PreviousOutput.stampsStepName, since: started)
         }
         Pipeline.run(context: &context, logger: logger)
         var site = Pipeline.site(of: context)

@@ -186,7 +186,7 @@ extension IncrementalBuildTests {
         Thread.sleep(forTimeInterval: 2.2)
         try Self.buildBothWays(project, "stamps kept")
         let again = try CommandLineTests.run(["build", "--incremental", "--verbose"], in: project.root)
-        #expect(again.output.contains(" (0 read), the records of "), "\(again.output)")
+        #expect(again.output.contains(" (0 read)"), "\(again.output)")
         // An edit of the same size, its time of change put back: the file is read, its page rendered.
         let path = project.url("Content/screens/index.json").path
         let before = try #require(ConfinedRoot.stamp(atResolved: path))
@@ -198,7 +198,7 @@ extension IncrementalBuildTests {
         var times = [time, time]
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         let edited = try CommandLineTests.run(["build", "--incremental", "--verbose"], in: project.root)
-        #expect(edited.output.contains(" (1 read), the records of "), "\(edited.output)")
+        #expect(edited.output.contains(" (1 read)"), "\(edited.output)")
         try? FileManager.default.removeItem(at: project.url("Clean"))
         let clean = try CommandLineTests.run(["build", "--output", "Clean"], in: project.root)
         #expect(clean.status == 0)

@@ -25,9 +25,9 @@ enum HashSources {
             let templates = hashes(below: context.options.templates, sizeLimit: limit, known: known.templates, now: now)
             context.run.sourceHashes = SourceHashes(
                 content: content.hashes, templates: templates.hashes, settled: KnownSources(content: content.settled, templates: templates.settled))
-            let records = context.run.previous?.records.map { ", the records of \($0.pages.count.counted("page"))" } ?? ""
+            // The records are read beside this step (`PreviousOutput`): their count is not waited for here.
             let read = content.read + templates.read
-            return "\((content.hashes.count + templates.hashes.count).counted("file")) (\(read) read)\(records)"
+            return "\((content.hashes.count + templates.hashes.count).counted("file")) (\(read) read)"
         },
         output: { _ in .init() })
 
