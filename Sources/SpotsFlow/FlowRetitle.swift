@@ -33,11 +33,7 @@ enum FlowRetitle {
         let patched = plan.folders.values.sorted().parallelMap { page -> (path: String, bytes: [UInt8]?)? in
             guard let old = input.output(page.outputFile) else { return nil }
             let links = titles.map { title in
-                let href = "<a href=\"\(page.relativeLink(to: title.route).htmlEscaped)\">"
-                return (
-                    href: Array(href.utf8), old: Array((href + title.old.htmlEscaped + "</a>").utf8),
-                    new: Array((href + title.new.htmlEscaped + "</a>").utf8)
-                )
+                LinkRetitle.Link(href: page.relativeLink(to: title.route), old: title.old, new: title.new)
             }
             switch FlowRetitle.retitled(old, links: links) {
             case .unchanged: return (page.outputFile, nil)
@@ -54,42 +50,9 @@ enum FlowRetitle {
         return batches + [{ [GeneratedFile(kept, .text(FlowKept.replacing(lines, in: bytes)))] }]
     }
 
-    /// What becomes of a page.
-    enum Page: Equatable {
-        /// It shows none of the links.
-        case unchanged
-        /// Its bytes with the links changed.
-        case changed([UInt8])
-        /// It cannot be changed so: no table, a link to the screen with another title than the
-        /// kept graph's, a picture, or not well-formed after.
-        case refused
-    }
-
-    /// `page` with each link's `old` bytes replaced by its `new` in its table.
-    static func retitled(_ page: [UInt8], links: [(href: [UInt8], old: [UInt8], new: [UInt8])]) -> Page {
-        guard let body = page[...].place(of: Array("<tbody>".utf8)),
-            let end = page[body.upperBound...].place(of: Array("</tbody>".utf8))
-        else { return .refused }
-        var table = Array(page[body.upperBound..<end.lowerBound])
-        var changed = false
-        for link in links {
-            // Every link to the screen shows the title the graph kept, or the page is not as it was written.
-            guard table[...].count(of: link.href) == table[...].count(of: link.old) else { return .refused }
-            var made: [UInt8] = []
-            var rest = table[...]
-            while let found = rest.place(of: link.old) {
-                made += rest[..<found.lowerBound]
-                made += link.new
-                rest = rest[found.upperBound...]
-            }
-            guard !made.isEmpty else { continue }
-            table = made + rest
-            changed = true
-        }
-        guard changed else { return .unchanged }
-        // A picture shows the screens' titles in boxes laid out for them.
-        guard page[..<body.lowerBound].place(of: Array("class=\"flow-figure\"".utf8)) == nil else { return .refused }
-        let made = Array(page[..<body.upperBound]) + table + page[end.lowerBound...]
-        return PageChecker.isWellFormed(made) ? .changed(made) : .refused
+    /// `page` with each link's `old` bytes replaced by its `new` in its table (`LinkRetitle`); a
+    /// page that draws a picture is refused (its boxes would be laid out again).
+    static func retitled(_ page: [UInt8], links: [LinkRetitle.Link]) -> LinkRetitle.Page {
+        LinkRetitle.retitled(page, from: "<tbody>", to: "</tbody>", refusedBefore: "class=\"flow-figure\"", links: links)
     }
 }

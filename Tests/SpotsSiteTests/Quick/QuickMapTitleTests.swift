@@ -85,7 +85,9 @@ import Testing
 
     /// The table of a page is changed only where every link to the screen shows the title kept.
     @Test func aPageIsChangedOnlyWhereItIsAsWritten() {
-        let link = (href: Array("<a href=\"x/\">".utf8), old: Array("<a href=\"x/\">Old</a>".utf8), new: Array("<a href=\"x/\">New</a>".utf8))
+        let link = LinkRetitle.Link(href: "x/", old: "Old", new: "New")
+        let bytes = { (text: String) in Array(text.utf8) }
+        #expect(link == LinkRetitle.Link(href: bytes("<a href=\"x/\">"), old: bytes("<a href=\"x/\">Old</a>"), new: bytes("<a href=\"x/\">New</a>")))
         let page = { (table: String) in Array("<!DOCTYPE html>\n<html><body><table><tbody>\(table)</tbody></table></body></html>".utf8) }
         #expect(
             FlowRetitle.retitled(page("<a href=\"x/\">Old</a><br/><a href=\"y/\">Old</a>"), links: [link])
@@ -96,7 +98,7 @@ import Testing
         #expect(FlowRetitle.retitled(Array("<html><a href=\"x/\">Old</a></html>".utf8), links: [link]) == .refused)
         #expect(
             FlowRetitle.retitled(Array("<figure class=\"flow-figure\"></figure>".utf8) + page("<a href=\"x/\">Old</a>"), links: [link]) == .refused)
-        let broken = (href: link.href, old: link.old, new: Array("<a href=\"x/\">New</b>".utf8))
+        let broken = LinkRetitle.Link(href: link.href, old: link.old, new: Array("<a href=\"x/\">New</b>".utf8))
         #expect(FlowRetitle.retitled(page("<a href=\"x/\">Old</a>"), links: [broken]) == .refused)
     }
 }
