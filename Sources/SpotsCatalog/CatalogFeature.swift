@@ -75,7 +75,10 @@ package struct CatalogFeature: SiteFeature {
                 input.content, summary: input.summary, titles: input.retitled, footnotes: input.rerouted?.footnotes ?? [:])
         else { return nil }
         let pages = CatalogPages.PageMaker(renderer: input.renderer, reportsProblems: true)
-        let home = pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(frame: frame.home, screens: screens))
+        // Titles alone changed: their links on the page as it was, when it can be (`CatalogRetitle`).
+        let home =
+            CatalogRetitle.home(input)
+            ?? pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(frame: frame.home, screens: screens))
         guard !input.retitled.isEmpty else { return [home] }
         return [home] + CatalogPages.storyFiles(CatalogStories.stories(of: screens, after: frame.stories), pages: pages)
     }

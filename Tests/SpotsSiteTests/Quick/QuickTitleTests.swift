@@ -76,6 +76,32 @@ import Testing
         #expect(quick > 0, "seed \(seed): no round took the rest of the site")
     }
 
+    /// The catalog's home page has a changed title's link changed in place (`CatalogRetitle`), not
+    /// rendered again; with a home template of the project's, it is rendered.
+    @Test(arguments: [false, true])
+    func theCatalogsHomeHasATitleChangedInPlace(ownTemplate: Bool) throws {
+        let project = try Self.project()
+        defer { project.remove() }
+        if ownTemplate {
+            let builtIn = try String(contentsOf: TestPaths.repository.appendingPathComponent("Templates/catalog/home.mustache"), encoding: .utf8)
+            // Changed (an unchanged copy counts as the built-in one).
+            try project.write(builtIn + "{{! the project's own }}", to: "Templates/catalog/home.mustache")
+        }
+        _ = try QuickUpdateTests.build(project, "first build")
+        try QuickUpdateTests.edit(project, "Content/screens/s3.json", "\"title\": \"Screen 3\"", "\"title\": \"Three & <more>\"")
+        let run = try CommandLineTests.run(["build", "--incremental", "--verbose", "--metrics"], in: project.root)
+        #expect(run.output.contains("Take the rest of the site: yes, 1 page rendered"), "\(run.output)\(run.errors)")
+        let rows = run.output.split(separator: "\n").drop { !$0.hasPrefix("Templates") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        // The story index's frame is made again with the stories; the home page only with the project's template.
+        #expect(rows.contains { $0.hasPrefix("catalog/iframe ") }, "\(run.output)")
+        #expect(rows.contains { $0.hasPrefix("catalog/home ") } == ownTemplate, "\(run.output)")
+        let home = try String(contentsOf: project.url("Output/catalog/index.html"), encoding: .utf8)
+        #expect(home.contains(">Three &amp; &lt;more&gt;</a>") && !home.contains(">Screen 3</a>"))
+        let clean = try CommandLineTests.run(["build", "--incremental", "--output", "Clean"], in: project.root)
+        #expect(clean.status == 0)
+        #expect(try String(contentsOf: project.url("Clean/catalog/index.html"), encoding: .utf8) == home)
+    }
+
     @Test func aTitleTheNavigationShowsOrThatMovesWhatFollowsBuildsAsBefore() throws {
         let project = try Self.project()
         defer { project.remove() }
