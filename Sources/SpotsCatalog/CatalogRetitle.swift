@@ -25,6 +25,6 @@ enum CatalogRetitle {
                 new: PageTitle.heading(title: title, route: route, siteTitle: siteTitle))
         }
         guard case .changed(let made) = LinkRetitle.retitled(page, from: listStart, to: listEnd, links: links) else { return nil }
-        return GeneratedFile(Catalog.home.outputFile, .text(String(decoding: made, as: UTF8.self)))
+        return GeneratedFile(Catalog.home.outputFile, .bytes(made))
     }
 }

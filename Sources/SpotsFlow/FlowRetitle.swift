@@ -45,7 +45,7 @@ enum FlowRetitle {
         for page in patched {
             guard let page else { return nil }
             guard let made = page.bytes else { continue }
-            batches.append { [GeneratedFile(page.path, .text(String(decoding: made, as: UTF8.self)))] }
+            batches.append { [GeneratedFile(page.path, .bytes(made))] }
         }
         return batches + [{ [GeneratedFile(kept, .text(FlowKept.replacing(lines, in: bytes)))] }]
     }

@@ -59,6 +59,9 @@ package struct GeneratedFile: Sendable {
         case document(Document)
         /// Text written as it is (`sitemap.xml`, the search index).
         case text(String)
+        /// Bytes written as they are: a page the last build wrote, changed in place by a quick
+        /// update (`LinkRetitle`), which a string would check for UTF-8 again.
+        case bytes([UInt8])
         /// A file copied as it is (an asset).
         case copy(URL)
     }

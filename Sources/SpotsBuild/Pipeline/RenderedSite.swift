@@ -19,6 +19,15 @@ public struct RenderedSite: Sendable {
         /// summary of an incremental build keeps of it).
         case stagedText(size: Int)
 
+        /// How many bytes it holds, when it is made in memory (`text`, `bytes`); nil otherwise.
+        var generatedSize: Int? {
+            switch self {
+            case .text(let text): return text.utf8.count
+            case .bytes(let bytes): return bytes.count
+            case .copy, .staged, .stagedText: return nil
+            }
+        }
+
         /// Whether it is in the staging folder already (`staged`, `stagedText`).
         var isStaged: Bool {
             switch self {

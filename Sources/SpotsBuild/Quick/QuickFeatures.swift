@@ -9,8 +9,8 @@ extension QuickPlan {
     /// problems in the last build or find any now (those the summary keeps would no longer be
     /// the documents' own). Every document is checked, whether or not the last build reported its
     /// problems (`GeneratedFile.reportsProblems`): the checks change no byte of it.
-    func featureFiles(_ context: BuildContext, frame: SiteFrame) -> Result<[String: String], QuickRefusal> {
-        func no(_ reason: String) -> Result<[String: String], QuickRefusal> { .failure(QuickRefusal(reason: reason)) }
+    func featureFiles(_ context: BuildContext, frame: SiteFrame) -> Result<[String: RenderedSite.File], QuickRefusal> {
+        func no(_ reason: String) -> Result<[String: RenderedSite.File], QuickRefusal> { .failure(QuickRefusal(reason: reason)) }
         guard !shownChanges.isEmpty || !retitled.isEmpty || !itemsRetitled.isEmpty || reroute != nil else { return .success([:]) }
         let options = context.options
         guard options.view.isBuilt, options.audited == nil else { return no("the features show the site in another view") }
@@ -53,25 +53,26 @@ extension QuickPlan {
         }
         let renderer = DocumentRenderer(templates: context.templates, plannedFiles: planned, timer: context.templateTimer)
         let made = batches.parallelMap { batch in
-            batch().map { file -> (path: String, text: String?, problems: [Diagnostic]) in
+            batch().map { file -> (path: String, file: RenderedSite.File?, problems: [Diagnostic]) in
                 switch file.body {
                 case .document(let document):
                     let (html, problems) = renderer.render(document)
-                    return (file.path, html, problems)
-                case .text(let text): return (file.path, text, [])
+                    return (file.path, .text(html), problems)
+                case .text(let text): return (file.path, .text(text), [])
+                case .bytes(let bytes): return (file.path, .bytes(bytes), [])
                 case .copy: return (file.path, nil, [])
                 }
             }
         }.flatMap { $0 }
-        var files: [String: String] = [:]
+        var files: [String: RenderedSite.File] = [:]
         // A feature's kept file may be made again with its pages (the map's graph with the titles now).
         let kept = Set(context.features.on.map { QuickFeatureInput.keptFile(of: $0.name) })
         for file in made {
-            guard planned.contains(file.path) || kept.contains(file.path), let text = file.text else {
+            guard planned.contains(file.path) || kept.contains(file.path), let made = file.file else {
                 return no("\(file.path) is not a page the last build wrote")
             }
             guard file.problems.isEmpty else { return no("\(file.path) has problems") }
-            files[file.path] = text
+            files[file.path] = made
         }
         return .success(files)
     }

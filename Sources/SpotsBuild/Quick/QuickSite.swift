@@ -60,7 +60,7 @@ extension QuickPlan {
 
     /// Writes the changed screens' pages (`outcomes`, checked) and the files that show their parts
     /// or titles (`featureFiles`, by path: the features', `routes.json`); the site is the rest as it was.
-    func build(_ context: inout BuildContext, outcomes: [PageOutcome], featureFiles: [String: String]) throws -> QuickSite {
+    func build(_ context: inout BuildContext, outcomes: [PageOutcome], featureFiles: [String: RenderedSite.File]) throws -> QuickSite {
         let content = context.content
         let timed = context.options.metrics
         try folder.list(changed.map(\.screenFile.route.outputFile) + [RecordsFile.name, StampsFile.name])
@@ -104,9 +104,9 @@ extension QuickPlan {
             var summary = summary
             for (route, title) in retitled { summary.screens[route.path]?.title = title }
             for (route, titles) in itemsRetitled { summary.screens[route.path]?.itemTitles = titles }
-            for (path, html) in featureFiles {
-                site.files[path] = .text(html)
-                if !BuildRecords.isKept(path) { summary.files[path] = html.utf8.count }
+            for (path, file) in featureFiles {
+                site.files[path] = file
+                if !BuildRecords.isKept(path) { summary.files[path] = file.generatedSize }
             }
             for (route, footnote) in reroute?.footnotes ?? [:] { summary.screens[route.path]?.footnote = footnote }
             for (route, made) in rerouted {

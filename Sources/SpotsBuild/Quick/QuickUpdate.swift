@@ -26,7 +26,7 @@ enum QuickUpdate {
                 let frame = plan.frame(context)
                 let outcomes = plan.render(context, frame: frame)
                 if let refusal = plan.check(outcomes) { return "no, \(refusal.reason)" }
-                var shown: [String: String]
+                var shown: [String: RenderedSite.File]
                 switch plan.featureFiles(context, frame: frame) {
                 case .failure(let refusal): return "no, \(refusal.reason)"
                 case .success(let files): shown = files
@@ -36,7 +36,7 @@ enum QuickUpdate {
                     guard case .success(let bytes)? = context.run.previous?.folder.bytes(of: "routes.json"),
                         let manifest = SiteFiles.routesManifest(bytes, retitling: plan.retitled)
                     else { return "no, routes.json is not one the last build wrote" }
-                    shown["routes.json"] = manifest
+                    shown["routes.json"] = .text(manifest)
                 }
                 let site = try plan.build(&context, outcomes: outcomes, featureFiles: shown)
                 context.run.quick = site

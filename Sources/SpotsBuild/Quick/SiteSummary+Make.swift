@@ -32,8 +32,9 @@ extension SiteSummary {
         for (path, file) in files where !BuildRecords.isKept(path) {
             switch file {
             case .text(let text): summary.files[path] = text.utf8.count
+            case .bytes(let bytes): summary.files[path] = bytes.count
             case .stagedText(let size): summary.files[path] = size
-            case .bytes, .copy, .staged: break
+            case .copy, .staged: break
             }
         }
         return summary

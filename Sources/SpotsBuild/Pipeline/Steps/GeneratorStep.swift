@@ -40,6 +40,7 @@ enum GeneratorStep {
                     let (html, problems) = documents.render(document, checks: file.reportsProblems)
                     return (file.path, stage.take(html, at: file.path), problems)
                 case .text(let text): return (file.path, stage.take(text, at: file.path), [])
+                case .bytes(let bytes): return (file.path, .bytes(bytes), [])
                 case .copy(let url): return (file.path, .copy(url), [])
                 }
             }
