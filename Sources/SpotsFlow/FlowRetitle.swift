@@ -32,9 +32,10 @@ enum FlowRetitle {
         let (titles, lines) = (retitled, changes)
         let patched = plan.folders.values.sorted().parallelMap { page -> (path: String, bytes: [UInt8]?)? in
             guard let old = input.output(page.outputFile) else { return nil }
-            let links = titles.map { title in
+            let links = titles.compactMap { title in
                 LinkRetitle.Link(href: page.relativeLink(to: title.route), old: title.old, new: title.new)
             }
+            guard links.count == titles.count else { return nil }
             switch FlowRetitle.retitled(old, links: links) {
             case .unchanged: return (page.outputFile, nil)
             case .changed(let made): return (page.outputFile, made)

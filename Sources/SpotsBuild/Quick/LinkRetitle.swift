@@ -14,8 +14,10 @@ package enum LinkRetitle {
         package var old: [UInt8]
         package var new: [UInt8]
 
-        /// The link to `href` (as the page writes it, unescaped) with the title `old`, then `new`.
-        package init(href: String, old: String, new: String) {
+        /// The link to `href` (as the page writes it, unescaped) with the title `old`, then `new`;
+        /// nil when the page may not take `new` as it is (`takes`).
+        package init?(href: String, old: String, new: String) {
+            guard LinkRetitle.takes(new) else { return nil }
             let opening = "<a href=\"\(href.htmlEscaped)\">"
             let (old, new) = (opening + old.htmlEscaped + "</a>", opening + new.htmlEscaped + "</a>")
             self.init(href: Array(opening.utf8), old: Array(old.utf8), new: Array(new.utf8))
@@ -26,6 +28,13 @@ package enum LinkRetitle {
             self.old = old
             self.new = new
         }
+    }
+
+    /// Whether a page takes `title` in a link as it is: one with a visible character (an empty
+    /// link is a problem the page's checks find, `PageScan`) and no control character (the
+    /// renderer tidies line ends, `ByteLines.tidy`). Otherwise the page is made again.
+    package static func takes(_ title: String) -> Bool {
+        title.contains { !$0.isWhitespace } && !title.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// What becomes of a page.

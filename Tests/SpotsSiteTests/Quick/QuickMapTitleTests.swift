@@ -84,8 +84,11 @@ import Testing
     }
 
     /// The table of a page is changed only where every link to the screen shows the title kept.
-    @Test func aPageIsChangedOnlyWhereItIsAsWritten() {
-        let link = LinkRetitle.Link(href: "x/", old: "Old", new: "New")
+    @Test func aPageIsChangedOnlyWhereItIsAsWritten() throws {
+        let link = try #require(LinkRetitle.Link(href: "x/", old: "Old", new: "New"))
+        // A title with nothing visible or a line break: the page is made again.
+        for title in ["", "  ", "A\nB", "A\r\nB", "\t"] { #expect(LinkRetitle.Link(href: "x/", old: "Old", new: title) == nil) }
+        #expect(LinkRetitle.Link(href: "x/", old: "", new: "★ <&>") != nil)
         let bytes = { (text: String) in Array(text.utf8) }
         #expect(link == LinkRetitle.Link(href: bytes("<a href=\"x/\">"), old: bytes("<a href=\"x/\">Old</a>"), new: bytes("<a href=\"x/\">New</a>")))
         let page = { (table: String) in Array("<!DOCTYPE html>\n<html><body><table><tbody>\(table)</tbody></table></body></html>".utf8) }

@@ -100,6 +100,14 @@ import Testing
         let clean = try CommandLineTests.run(["build", "--incremental", "--output", "Clean"], in: project.root)
         #expect(clean.status == 0)
         #expect(try String(contentsOf: project.url("Clean/catalog/index.html"), encoding: .utf8) == home)
+        // A title with nothing visible (an empty link the pages' checks report) or a line break
+        // (which the renderer tidies) is not changed in place (`LinkRetitle.takes`): as a full build.
+        for title in ["  ", "Three\\n\\nlines "] {
+            let text = try String(contentsOf: project.url("Content/screens/s3.json"), encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("  \"title\": ") })
+            try project.write(text.replacingOccurrences(of: line, with: "  \"title\": \"\(title)\","), to: "Content/screens/s3.json")
+            _ = try QuickUpdateTests.build(project, "the title of s3 made \(title)")
+        }
     }
 
     @Test func aTitleTheNavigationShowsOrThatMovesWhatFollowsBuildsAsBefore() throws {
