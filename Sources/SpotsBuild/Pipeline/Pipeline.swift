@@ -69,15 +69,15 @@ package enum Pipeline {
         var runner = StepRunner(count: count, logger: logger)
         for step in steps where step.runsFor(context.run.scope, incremental: incremental) {
             if step.name == stopBefore?.name { break }
-            if step.name == siteSteps[0].name, let previous = context.run.previous {
-                // Read beside the load steps (`PreviousOutput`): what is left of it is waited for here.
-                let started = BuildMetrics.Reading.now()
-                previous.wait()
-                context.metrics.step(PreviousOutput.stepName, since: started)
-            }
-            if decides, step.name == siteSteps[0].name {
+            if step.name == siteSteps[0].name {
+                if let previous = context.run.previous {
+                    // Read beside the load steps (`PreviousOutput`): what is left of it is waited for here.
+                    let started = BuildMetrics.Reading.now()
+                    previous.wait()
+                    context.metrics.step(PreviousOutput.stepName, since: started)
+                }
                 // The rest of the site was taken as it was: no step after has work.
-                guard runner.run(QuickUpdate.step, &context), context.run.quick == nil else { break }
+                if decides { guard runner.run(QuickUpdate.step, &context), context.run.quick == nil else { break } }
             }
             guard runner.run(step, &context) else { break }
         }

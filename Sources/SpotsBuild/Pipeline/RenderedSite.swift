@@ -19,12 +19,14 @@ public struct RenderedSite: Sendable {
         /// summary of an incremental build keeps of it).
         case stagedText(size: Int)
 
-        /// How many bytes it holds, when it is made in memory (`text`, `bytes`); nil otherwise.
+        /// How many bytes it holds, when it is generated (`text`, `bytes`, `stagedText`): what the
+        /// summary of an incremental build keeps of it; nil otherwise.
         var generatedSize: Int? {
             switch self {
             case .text(let text): return text.utf8.count
             case .bytes(let bytes): return bytes.count
-            case .copy, .staged, .stagedText: return nil
+            case .stagedText(let size): return size
+            case .copy, .staged: return nil
             }
         }
 

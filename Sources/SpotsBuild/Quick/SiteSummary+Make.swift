@@ -30,12 +30,7 @@ extension SiteSummary {
         for (route, problems) in context.rendered.variantProblems { summary.variants[route.path] = problems }
         summary.typos = context.outline.typos
         for (path, file) in files where !BuildRecords.isKept(path) {
-            switch file {
-            case .text(let text): summary.files[path] = text.utf8.count
-            case .bytes(let bytes): summary.files[path] = bytes.count
-            case .stagedText(let size): summary.files[path] = size
-            case .copy, .staged: break
-            }
+            if let size = file.generatedSize { summary.files[path] = size }
         }
         return summary
     }
