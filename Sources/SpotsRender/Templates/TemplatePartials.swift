@@ -48,7 +48,8 @@ package enum TemplatePartials {
                     message: "the template is \(source.utf8.count / 1024) KB, more than the \(sizeLimit / 1024) KB spots-site parses",
                     hint: "split it into partials ({{> name}}), each a file of its own"))
         }
-        if source.contains("{{=") {
+        var text = source
+        if text.withUTF8({ ByteLines.find(delimiterChange, in: $0[...], from: 0) }) != nil {
             return .failure(
                 Refusal(
                     message: "the template changes its delimiters ({{=…=}}), which spots-site does not render",
@@ -63,6 +64,8 @@ package enum TemplatePartials {
         }
         return .success(scanned)
     }
+
+    private static let delimiterChange = Array("{{=".utf8)
 
     /// What `scan` finds in a template's source.
     struct Scan {
@@ -88,7 +91,7 @@ package enum TemplatePartials {
         var depth = 0
         var (open, close) = ("{{", "}}")
         var rest = Substring(source)
-        while let start = rest.range(of: open) {
+        while let start = rest.mustacheRange(of: open) {
             rest = rest[start.upperBound...]
             guard let sigil = rest.first else { break }
             if sigil == "=" {
@@ -103,7 +106,7 @@ package enum TemplatePartials {
                 continue
             }
             // `{` takes a name, the end delimiter, then `}` (`{{{x}}}`, `<%{x%>}`).
-            guard let end = rest.range(of: close) else { break }
+            guard let end = rest.mustacheRange(of: close) else { break }
             let tag = rest.dropFirst()[..<end.lowerBound]
             rest = rest[end.upperBound...]
             if sigil == "{", rest.first == "}" { rest = rest.dropFirst() }

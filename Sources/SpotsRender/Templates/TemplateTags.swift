@@ -45,9 +45,9 @@ package enum TemplateTags {
     package static func tags(in source: String) -> [Substring] {
         var tags: [Substring] = []
         var rest = Substring(source)
-        while let open = rest.range(of: "{{") {
+        while let open = rest.mustacheRange(of: "{{") {
             rest = rest[open.upperBound...]
-            guard let close = rest.range(of: "}}") else { break }
+            guard let close = rest.mustacheRange(of: "}}") else { break }
             tags.append(rest[..<close.lowerBound].trimmingSpaces)
             rest = rest[close.upperBound...]
         }

@@ -17,6 +17,22 @@ import Testing
         #expect(TemplatePartials.includes(in: source).map(\.dynamic) == [false, false, false, true, false])
     }
 
+    /// A delimiter is found character by character as swift-mustache's parser finds it: after a
+    /// character that does not match, the search goes on from the next one (`<<%` holds no `<%`).
+    @Test func delimitersAreFoundAsMustacheFindsThem() {
+        func found(_ text: String, _ delimiter: String) -> String? {
+            let text = Substring(text)
+            return text.mustacheRange(of: delimiter).map { "\(text.distance(from: text.startIndex, to: $0.lowerBound))+\(text[$0].count)" }
+        }
+        #expect(found("ab{{c}}", "{{") == "2+2")
+        #expect(found("ab{{{c}}}", "}}") == "6+2")
+        #expect(found("é{{", "{{") == "1+2")
+        #expect(found("a<<%b", "<%") == nil)
+        #expect(found("a<%<%b", "<%") == "1+2")
+        #expect(found("{", "{{") == nil)
+        #expect(found("", "{{") == nil)
+    }
+
     /// A change of delimiters is refused before it is parsed: swift-mustache keeps changed
     /// delimiters per section and can miss a comment's end, and each way its reading differed
     /// from the checks' hid a self-include or sections nested 3,000 deep (a crash).
