@@ -239,20 +239,26 @@ extension ConfinedRoot {
         return removed == 0 ? .success(()) : .failure(.system(String(cString: strerror(errno))))
     }
 
-    /// Writes all of `bytes` to an open file; false (with `errno`) when it cannot.
+    /// Writes all of `bytes` to an open file; false (with `errno`) when it cannot. Bytes that are
+    /// in one piece already (an array, a buffer: every file a build writes) are not copied first.
     static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Bool {
-        Array(bytes).withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
-            }
-            return true
+        if let written = bytes.withContiguousStorageIfAvailable({ writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) {
+            return written
         }
+        return Array(bytes).withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let count = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += count
+        }
+        return true
     }
 }
 
