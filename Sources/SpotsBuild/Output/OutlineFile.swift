@@ -59,6 +59,9 @@ package struct SiteSummary: Sendable, Equatable {
     package var typos = KindTypos()
     /// The report of every problem of the build, final, when it can be kept (`KeptReport`).
     package var report: KeptReport?
+    /// The summary as its file held it, line by line (`OutlineFile.read`): what is still so is
+    /// written again as its lines (`OutlineFile.bytes`).
+    package var asRead = AsRead()
 }
 
 /// `SiteSummary` as a file of the output, `.spots-site-outline`: a first line naming it, then one
@@ -68,27 +71,53 @@ package enum OutlineFile {
     private static let header = "spots-site outline 10"
 
     package static func encoded(_ summary: SiteSummary) -> String {
-        var lines = [header, "[\"site\",\(summary.site.jsonQuoted(forScript: false))]"]
-        for (route, screen) in summary.screens.sorted(by: { $0.key < $1.key }) {
-            lines.append(
-                "[\"screen\",\(route.jsonQuoted(forScript: false)),\(hex(screen.footprint)),"
-                    + "\(screen.title?.jsonQuoted(forScript: false) ?? "null"),\(screen.dependencies.jsonArray),\(screen.shown.map(\.jsonArray) ?? "null"),"
-                    + "\(screen.footnote?.jsonQuoted(forScript: false) ?? "null"),\(hex(screen.baseFootprint)),"
-                    + "\(screen.parts.map { $0.sorted { $0.key < $1.key }.flatMap { [$0.key, ContentHash.hex($0.value)] }.jsonArray } ?? "null"),"
-                    + "\(screen.readable),\(hex(screen.flowFootprint)),\(hex(screen.itemTitles))]")
+        String(decoding: bytes(summary), as: UTF8.self)
+    }
+
+    /// `encoded(_:)` as bytes, as the build writes it, each screen's line made on all cores: a
+    /// screen that is as the file held it (`SiteSummary.asRead`) is its line as it was read.
+    package static func bytes(_ summary: SiteSummary) -> [UInt8] {
+        let asRead = summary.asRead
+        let screens = summary.screens.sorted(by: { $0.key < $1.key }).parallelMap(chunk: 512) { route, screen -> ArraySlice<UInt8> in
+            if let kept = asRead.screens[route], kept.screen == screen { return kept.line }
+            return ArraySlice(line(route, screen).utf8)
         }
-        for problem in summary.before { lines.append(line("before", problem.step, problem.diagnostic)) }
-        for (route, problems) in summary.variants.sorted(by: { $0.key < $1.key }) {
-            for problem in problems { lines.append(line("variant", route, problem)) }
+        var lines: [ArraySlice<UInt8>] = []
+        if let kept = asRead.problems(of: summary) {
+            lines += kept
+        } else {
+            var problems: [String] = []
+            for problem in summary.before { problems.append(line("before", problem.step, problem.diagnostic)) }
+            for (route, found) in summary.variants.sorted(by: { $0.key < $1.key }) {
+                for problem in found { problems.append(line("variant", route, problem)) }
+            }
+            for problem in summary.after { problems.append(line("after", problem.step, problem.diagnostic)) }
+            lines += problems.map { ArraySlice($0.utf8) }
         }
-        for problem in summary.after { lines.append(line("after", problem.step, problem.diagnostic)) }
-        for (path, size) in summary.files.sorted(by: { $0.key < $1.key }) { lines.append("[\"file\",\(path.jsonQuoted(forScript: false)),\(size)]") }
+        var rest: [String] = []
+        for (path, size) in summary.files.sorted(by: { $0.key < $1.key }) { rest.append("[\"file\",\(path.jsonQuoted(forScript: false)),\(size)]") }
         for typo in summary.typos.entries {
-            lines.append("[\"typo\",\(typo.family.rawValue.jsonQuoted(forScript: false)),\([typo.kind, typo.meant].jsonArray)]")
+            rest.append("[\"typo\",\(typo.family.rawValue.jsonQuoted(forScript: false)),\([typo.kind, typo.meant].jsonArray)]")
         }
-        if let report = summary.report { lines += reportLines(report) }
-        lines.append("[\"end\",\(lines.count + 1)]")
-        return lines.joined(separator: "\n") + "\n"
+        lines += rest.map { ArraySlice($0.utf8) }
+        if let report = summary.report { lines += asRead.reportLines(of: report) ?? reportLines(report).map { ArraySlice($0.utf8) } }
+        lines.append(ArraySlice("[\"end\",\(2 + screens.count + lines.count + 1)]".utf8))
+        var bytes = Array("\(header)\n[\"site\",\(summary.site.jsonQuoted(forScript: false))]\n".utf8)
+        bytes.reserveCapacity(screens.reduce(bytes.count) { $0 + $1.count + 1 } + lines.reduce(0) { $0 + $1.count + 1 })
+        for line in screens + lines {
+            bytes += line
+            bytes.append(0x0A)
+        }
+        return bytes
+    }
+
+    /// A screen's line.
+    private static func line(_ route: String, _ screen: SiteSummary.Screen) -> String {
+        "[\"screen\",\(route.jsonQuoted(forScript: false)),\(hex(screen.footprint)),"
+            + "\(screen.title?.jsonQuoted(forScript: false) ?? "null"),\(screen.dependencies.jsonArray),\(screen.shown.map(\.jsonArray) ?? "null"),"
+            + "\(screen.footnote?.jsonQuoted(forScript: false) ?? "null"),\(hex(screen.baseFootprint)),"
+            + "\(screen.parts.map { $0.sorted { $0.key < $1.key }.flatMap { [$0.key, ContentHash.hex($0.value)] }.jsonArray } ?? "null"),"
+            + "\(screen.readable),\(hex(screen.flowFootprint)),\(hex(screen.itemTitles))]"
     }
 
     private static func hex(_ footprint: UInt64?) -> String {
@@ -135,7 +164,7 @@ package enum OutlineFile {
         else { return nil }
         var summary = SiteSummary(site: site)
         var typos: [KindTypos.Entry] = []
-        for fields in values.dropFirst().dropLast() {
+        for (fields, text) in zip(values, lines).dropFirst().dropLast() {
             guard let fields, fields.count >= 3, let kind = fields[0].string, let name = fields[1].string else { return nil }
             switch kind {
             case "screen":
@@ -149,9 +178,11 @@ package enum OutlineFile {
                     shown = paths
                 }
                 guard fields[3] == .null || fields[3].string != nil, fields[6] == .null || fields[6].string != nil else { return nil }
-                summary.screens[name] = SiteSummary.Screen(
+                let screen = SiteSummary.Screen(
                     footprint: main, baseFootprint: base, parts: parts, title: fields[3].string, dependencies: dependencies, shown: shown,
                     footnote: fields[6].string, readable: readable, flowFootprint: flow, itemTitles: titles)
+                summary.screens[name] = screen
+                summary.asRead.screens[name] = (screen, text)
             case "file":
                 guard fields.count == 3, let size = fields[2].number.flatMap({ Int(exactly: $0) }), size >= 0 else { return nil }
                 summary.files[name] = size
@@ -162,6 +193,7 @@ package enum OutlineFile {
                 typos.append((family, pair[0], pair[1]))
             case "before", "variant", "after":
                 guard fields.count == 3, let problem = RecordsFile.decoded(problem: fields[2]) else { return nil }
+                summary.asRead.problemLines.append(text)
                 switch kind {
                 case "before": summary.before.append(.init(step: name, diagnostic: problem))
                 case "after": summary.after.append(.init(step: name, diagnostic: problem))
@@ -169,11 +201,13 @@ package enum OutlineFile {
                 }
             case "report", "shown", "more":
                 guard read(fields, into: &summary.report) else { return nil }
+                summary.asRead.reportLines.append(text)
             default:
                 return nil
             }
         }
         summary.typos = KindTypos(entries: typos)
+        summary.asRead.keep(summary)
         return summary
     }
 }

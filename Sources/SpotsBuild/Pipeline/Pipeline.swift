@@ -183,7 +183,7 @@ package enum Pipeline {
             // In report order (as `SiteBuilder` gives them), so that the summary keeps the report a quick update prints.
             site.diagnostics.sortForReport()
             summary.report = KeptReport.make(site, context: context)
-            site.files[OutlineFile.name] = .text(OutlineFile.encoded(summary))
+            site.files[OutlineFile.name] = .bytes(OutlineFile.bytes(summary))
         }
         site.metrics = context.metrics
         site.metrics.add(templates: context.templateTimer?.collected ?? [:])

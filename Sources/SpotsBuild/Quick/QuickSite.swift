@@ -118,7 +118,7 @@ extension QuickPlan {
                 summary.screens[route.path]?.flowFootprint = change.flowFootprint
                 summary.screens[route.path]?.parts = change.parts
             }
-            site.files[OutlineFile.name] = .text(OutlineFile.encoded(summary))
+            site.files[OutlineFile.name] = .bytes(OutlineFile.bytes(summary))
         }
         site.files[RecordsFile.name] = .bytes(RecordsFile.bytes(records))
         site.files[StampsFile.name] = .text(StampsFile.encoded(hashes.settled))

@@ -39,6 +39,31 @@ import Testing
         #expect(OutlineFile.read(in: ConfinedRoot(project.root, links: .refuse)) == Self.summary)
     }
 
+    /// A summary read and written again keeps the lines of what did not change as they were read
+    /// (a line laid out otherwise stays so), and writes what changed anew.
+    @Test func whatDidNotChangeIsWrittenAsItWasRead() throws {
+        let text = OutlineFile.encoded(Self.summary)
+        // The screens' and problems' lines in another layout that reads the same: spaces after their commas.
+        let spaced =
+            text.split(separator: "\n").map { line in
+                ["screen", "before", "variant", "after"].contains { line.hasPrefix("[\"\($0)\"") }
+                    ? line.replacingOccurrences(of: "\",\"", with: "\", \"") : String(line)
+            }.joined(separator: "\n") + "\n"
+        var summary = try #require(OutlineFile.read(Array(spaced.utf8)))
+        #expect(summary == Self.summary)
+        #expect(String(decoding: OutlineFile.bytes(summary), as: UTF8.self) == spaced)
+        summary.screens["/profile/1/"]?.title = "Zoë Two"
+        summary.files["catalog/index.html"] = 12
+        let written = String(decoding: OutlineFile.bytes(summary), as: UTF8.self)
+        #expect(OutlineFile.read(Array(written.utf8)) == summary)
+        let lines = written.split(separator: "\n")
+        #expect(lines.filter { $0.contains("\", \"") }.count == spaced.split(separator: "\n").filter { $0.contains("\", \"") }.count - 1)
+        #expect(lines.contains { $0.hasPrefix("[\"screen\",\"/profile/1/\"") && $0.contains("\"Zoë Two\"") && !$0.contains("\", \"") })
+        summary.after.removeLast()
+        #expect(OutlineFile.read(OutlineFile.bytes(summary)) == summary)
+        #expect(!String(decoding: OutlineFile.bytes(summary), as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("[\"after\", ") })
+    }
+
     @Test func aFileCutShortOrDamagedIsNotRead() {
         let text = OutlineFile.encoded(Self.summary)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
