@@ -140,6 +140,8 @@ enum CatalogStories {
 
     /// A title part: a `/` would start another level of the sidebar.
     private static func part(_ text: String) -> String {
-        String(text.replacingOccurrences(of: "/", with: " ").trimmingSpaces)
+        // Most titles have none (Foundation's replacing took a third of making the stories).
+        guard text.utf8.contains(UInt8(ascii: "/")) else { return String(text.trimmingSpaces) }
+        return String(String(text.map { $0 == "/" ? " " : $0 }).trimmingSpaces)
     }
 }
