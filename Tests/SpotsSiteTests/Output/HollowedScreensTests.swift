@@ -68,11 +68,11 @@ import Testing
         defer { staging.discard() }
         // The colophon says nothing of what it shows (`shownParts` is nil): every screen stays whole.
         #expect(site.screens == held.screens)
-        guard case .text(let outline)? = site.files[OutlineFile.name] else {
+        guard case .bytes(let outline)? = site.files[OutlineFile.name] else {
             Issue.record("no outline summary")
             return
         }
-        let summary = try #require(OutlineFile.read(Array(outline.utf8)))
+        let summary = try #require(OutlineFile.read(outline))
         #expect(summary.screens.count == 2)
         #expect(summary.screens.values.allSatisfy { $0.footprint != nil && $0.shown == nil })
     }
