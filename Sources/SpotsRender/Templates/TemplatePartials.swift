@@ -107,7 +107,8 @@ package enum TemplatePartials {
             }
             // `{` takes a name, the end delimiter, then `}` (`{{{x}}}`, `<%{x%>}`).
             guard let end = rest.mustacheRange(of: close) else { break }
-            let tag = rest.dropFirst()[..<end.lowerBound]
+            // `{{}}` is a tag with no name: the end delimiter stands where the sigil would.
+            let tag = end.lowerBound > rest.startIndex ? rest.dropFirst()[..<end.lowerBound] : rest[..<end.lowerBound]
             rest = rest[end.upperBound...]
             if sigil == "{", rest.first == "}" { rest = rest.dropFirst() }
             switch sigil {

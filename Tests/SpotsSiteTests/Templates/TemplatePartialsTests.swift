@@ -15,6 +15,8 @@ import Testing
         let source = "{{! {{> no}} }}{{{raw}}}{{> a}}{{<b}}{{/b}}{{=<% %>=}}<%> c %>{{> not}}<%={{ }}=%>{{>*d}}{{>  e }}"
         #expect(TemplatePartials.includes(in: source).map(\.name) == ["a", "b", "c", "d", "e"])
         #expect(TemplatePartials.includes(in: source).map(\.dynamic) == [false, false, false, true, false])
+        // A tag with no name (swift-mustache takes it) ends where it starts: it crashed the scan.
+        #expect(TemplatePartials.includes(in: "a{{}}b{{{}}}c{{> d}}").map(\.name) == ["d"])
     }
 
     /// A delimiter is found character by character as swift-mustache's parser finds it: after a
@@ -44,6 +46,14 @@ import Testing
             let found = try Self.problems(["loop": text, "page": try Self.pageIncluding("loop")])
             #expect(found.map(\.message) == ["the template changes its delimiters ({{=…=}}), which spots-site does not render"], "\(text)")
         }
+    }
+
+    /// A project's template with a nameless tag loads (its scan crashed every command that loads templates).
+    @Test func aNamelessTagLoads() throws {
+        #expect(
+            try Self.problems(["items/default": "<li>{{}}{{title}}</li>"]).allSatisfy {
+                $0.severity != .error || $0.file.hasSuffix("default.mustache")
+            })
     }
 
     /// A template larger than the parser takes in seconds is an error before it is parsed.
