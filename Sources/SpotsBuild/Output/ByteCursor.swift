@@ -1,8 +1,9 @@
 import Foundation
+import SpotsFormat
 
 /// Reads JSON straight from its bytes where it is written exactly as spots-site writes its own
 /// files (`RecordLine`, `SummaryLine`): no space between values, whole numbers of at most 15
-/// digits, and strings of printable ASCII with nothing escaped. Anything else is not read here
+/// digits, and strings of valid UTF-8 with nothing escaped and no control character. Anything else is not read here
 /// (nil), and the JSON parser reads it instead, with the same result. Read through a pointer to
 /// the bytes (a tenth of the time of indexing an array slice byte by byte, each index checked).
 struct ByteCursor {
@@ -35,31 +36,47 @@ struct ByteCursor {
         return matches
     }
 
-    /// A string of printable ASCII with no `"` or `\` in it; `known` itself when it is that string
-    /// (a page's problems name few files, each many times: one string for each).
+    /// A string with no `"`, `\` or control character in it, of valid UTF-8 no longer than the parser
+    /// reads whole (`JSONParser.maximumString`); `known` itself when it is that string (a page's
+    /// problems name few files, each many times: one string for each).
     mutating func string(reusing known: String? = nil) -> String? {
-        guard let end = stringEnd() else { return nil }
+        guard let (end, ascii) = stringEnd() else { return nil }
         let content = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
-        let text = if let known, Self.holds(known, content) { known } else { String(decoding: content, as: UTF8.self) }
+        let text: String
+        if let known, Self.holds(known, content) {
+            text = known
+        } else {
+            text = String(decoding: content, as: UTF8.self)
+            // Bytes that are no UTF-8 are the parser's to read (or refuse): decoding mends them.
+            guard ascii || Self.holds(text, content) else { return nil }
+        }
         index = end + 1
         return text
     }
 
-    /// Takes a string as `string()` reads one, without making it; false when there is none.
+    /// Takes a string as `string()` reads one, without making it (but to check its UTF-8); false
+    /// when there is none.
     mutating func skipString() -> Bool {
-        guard let end = stringEnd() else { return false }
+        guard let (end, ascii) = stringEnd() else { return false }
+        if !ascii {
+            let content = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+            guard Self.holds(String(decoding: content, as: UTF8.self), content) else { return false }
+        }
         index = end + 1
         return true
     }
 
-    /// Where the string at `index` (of printable ASCII with no `"` or `\\` in it) closes.
-    private func stringEnd() -> Int? {
+    /// Where the string at `index` (as `string()` reads one) closes, and whether it is all ASCII.
+    private func stringEnd() -> (end: Int, ascii: Bool)? {
         guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") else { return nil }
         var end = index + 1
-        while end < bytes.endIndex {
+        var ascii = true
+        let last = min(bytes.endIndex, index + 1 + JSONParser.maximumString)
+        while end < last {
             let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") { return end }
-            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+            if byte == UInt8(ascii: "\"") { return (end, ascii) }
+            guard byte >= 0x20, byte != 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+            if byte >= 0x80 { ascii = false }
             end += 1
         }
         return nil

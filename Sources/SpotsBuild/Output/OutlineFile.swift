@@ -127,8 +127,13 @@ package enum OutlineFile {
     /// A footprint `hex` wrote: `.some(nil)` for null, nil for anything else.
     private static func footprint(_ value: JSONValue) -> UInt64?? {
         if value == .null { return .some(nil) }
-        guard let hex = value.string, hex.count == 16, let footprint = UInt64(hex, radix: 16) else { return nil }
+        guard let hex = value.string, let footprint = footprint(hex: hex) else { return nil }
         return footprint
+    }
+
+    /// A footprint `hex` wrote, from its string; nil for any other.
+    static func footprint(hex: String) -> UInt64? {
+        hex.count == 16 ? UInt64(hex, radix: 16) : nil
     }
 
     /// The parts' hashes as `encoded` writes them (path, hash, path, hash…): `.some(nil)` for
@@ -157,14 +162,26 @@ package enum OutlineFile {
     static func read(_ bytes: [UInt8]) -> SiteSummary? {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard lines.count >= 4, lines.removeLast().isEmpty, lines.removeFirst().elementsEqual(header.utf8) else { return nil }
-        let values = lines.parallelMap(chunk: 512) { line in (try? JSONParser.parse(Array(line)).root.value)?.elements?.map(\.value) }
+        // A screen's line as it is written is read from its bytes (`SummaryLine`), any other by the parser.
+        let parsed = lines.parallelMap(chunk: 512) { line -> (screen: (route: String, screen: SiteSummary.Screen)?, fields: [JSONValue]?) in
+            if let screen = SummaryLine.screen(line) { return (screen, nil) }
+            return (nil, (try? JSONParser.parse(Array(line)).root.value)?.elements?.map(\.value))
+        }
+        let values = parsed.map(\.fields)
         // The last line counts the lines: a file cut short is not taken.
         guard let end = values.last ?? nil, end.count == 2, end[0].string == "end", end[1].number == Double(lines.count + 1),
             let first = values.first ?? nil, first.count == 2, first[0].string == "site", let site = first[1].string
         else { return nil }
         var summary = SiteSummary(site: site)
         var typos: [KindTypos.Entry] = []
-        for (fields, text) in zip(values, lines).dropFirst().dropLast() {
+        for index in parsed.indices.dropFirst().dropLast() {
+            let (screen, fields) = parsed[index]
+            let text = lines[index]
+            if let (name, screen) = screen {
+                summary.screens[name] = screen
+                summary.asRead.screens[name] = (screen, text)
+                continue
+            }
             guard let fields, fields.count >= 3, let kind = fields[0].string, let name = fields[1].string else { return nil }
             switch kind {
             case "screen":

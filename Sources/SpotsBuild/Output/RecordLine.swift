@@ -3,7 +3,7 @@ import SpotsFormat
 
 /// A page's line of the records file read straight from its bytes, when it is written exactly as
 /// `RecordsFile` writes it and holds only what is read the same whichever way: members in their
-/// order with no space, whole numbers of at most 15 digits, and strings of printable ASCII with
+/// order with no space, whole numbers of at most 15 digits, and strings of valid UTF-8 with
 /// nothing escaped (`ByteCursor`). Any other line is nil here, and read by the JSON parser instead, with the same
 /// result (`RecordsFileTests`): the records of 10,000 generated pages hold 150,000 problems, and
 /// the parser's tree of each took most of the time of reading them.

@@ -194,7 +194,7 @@ extension RecordsFileTests {
             text.replacingOccurrences(of: "\"dangling-action\"", with: "\"dangling-actions\""),  // no rule
             text.replacingOccurrences(of: "\"inputs\":", with: "\"x\":1,\"inputs\":"),  // a member of no record
             text.replacingOccurrences(of: "the action", with: "l\\u0061 action"),  // an escape
-            text.replacingOccurrences(of: "the action", with: "l’action"),  // not ASCII
+            text.replacingOccurrences(of: "the action", with: "the\u{7F}action"),  // a control character
         ]
         for variant in variants {
             let member = ArraySlice(Array(variant.utf8))
@@ -204,6 +204,22 @@ extension RecordsFileTests {
                 #expect(read.path == whole?.0 && read.record == whole?.1 && read.record == nil, "\(variant)")
             }
         }
+    }
+
+    /// Letters past ASCII are read straight, as the parser reads them; bytes that are no UTF-8 are left to it.
+    @Test func aLineWithLettersPastASCIIIsReadStraight() throws {
+        var records = BuildRecords(site: "00000000000000ab", pages: [:])
+        records.pages["a/index.html"] = PageRecord(
+            inputs: "0000000000000001", size: 1, templates: ["page"],
+            problems: [Diagnostic(.warning, rule: .danglingAction, file: "Content/screens/zoë.json", message: "l’action mène nulle part")])
+        let member = try #require(try Self.pageLines(RecordsFile.encoded(records)).first)
+        let read = try #require(RecordLine.read(member))
+        let parsed = try #require(Self.parsed(member))
+        #expect(read.path == parsed.0 && read.record == parsed.1 && read.record?.problems == records.pages["a/index.html"]?.problems)
+        var broken = Array(member)
+        let letter = try #require(broken.firstIndex(of: 0xC3))
+        broken[letter + 1] = 0x28
+        #expect(RecordLine.read(broken[...]) == nil)
     }
 
     /// Lines found with `memchr` are those `split` finds, empty ones at either end and in a row too.

@@ -39,6 +39,35 @@ import Testing
         #expect(OutlineFile.read(in: ConfinedRoot(project.root, links: .refuse)) == Self.summary)
     }
 
+    /// A screen's line as the summary writes it, its strings with nothing escaped, is read from its
+    /// bytes as the parser reads it; any other line (an escape, bytes that are no UTF-8) is left to the parser.
+    @Test func aScreensLineReadsFromItsBytesAsTheParserReadsIt() throws {
+        var summary = Self.summary
+        summary.screens["/plain/"] = .init(
+            footprint: 0xfeed, baseFootprint: 0xbeef, parts: ["components[0]": 7, "components[2]": 0xabc], title: "Plain", dependencies: [],
+            shown: ["components[0]", "components[2]"], footnote: "Reached from 1 screen", readable: true, flowFootprint: 0x1, itemTitles: 0x2)
+        let lines = OutlineFile.bytes(summary).split(separator: 0x0A).filter { $0.starts(with: Array("[\"screen\",".utf8)) }
+        var fast: [String] = []
+        for line in lines {
+            guard let (route, screen) = SummaryLine.screen(line) else { continue }
+            #expect(summary.screens[route] == screen, "\(route)")
+            fast.append(route)
+        }
+        // An escape (the home's title) is the parser's; letters past ASCII (Zoë) are read.
+        #expect(fast.sorted() == ["/people~empty/", "/plain/", "/profile/1/"])
+        var notUTF8 = Array(lines[3])
+        let zoe = try #require(notUTF8.firstIndex(of: 0xC3))
+        notUTF8[zoe + 1] = 0x28
+        #expect(SummaryLine.screen(notUTF8[...]) == nil)
+        #expect(
+            SummaryLine.screen(Array(String(decoding: lines[3], as: UTF8.self).replacingOccurrences(of: "Zoë", with: "Zo\u{7F}").utf8)[...]) == nil)
+        #expect(OutlineFile.read(OutlineFile.bytes(summary)) == summary)
+        for (old, new) in [("true", "1"), ("\"0000000000000001\"", "\"01\""), ("[\"components[0]\",", "[\"components[0]\" ,"), ("\"]", "\"] ")] {
+            let changed = Array(String(decoding: lines[2], as: UTF8.self).replacingOccurrences(of: old, with: new).utf8)
+            #expect(SummaryLine.screen(changed[...]) == nil, "\(old) → \(new)")
+        }
+    }
+
     /// A summary read and written again keeps the lines of what did not change as they were read
     /// (a line laid out otherwise stays so), and writes what changed anew.
     @Test func whatDidNotChangeIsWrittenAsItWasRead() throws {
