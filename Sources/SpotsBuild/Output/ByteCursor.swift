@@ -54,6 +54,18 @@ struct ByteCursor {
         return text
     }
 
+    /// An array of strings as `string()` reads them.
+    mutating func strings() -> [String]? {
+        guard take("[") else { return nil }
+        var found: [String] = []
+        if take("]") { return found }
+        repeat {
+            guard let string = string() else { return nil }
+            found.append(string)
+        } while take(",")
+        return take("]") ? found : nil
+    }
+
     /// Takes a string as `string()` reads one, without making it (but to check its UTF-8); false
     /// when there is none.
     mutating func skipString() -> Bool {

@@ -104,7 +104,7 @@ package enum OutlineFile {
         lines.append(ArraySlice("[\"end\",\(2 + screens.count + lines.count + 1)]".utf8))
         var bytes = Array("\(header)\n[\"site\",\(summary.site.jsonQuoted(forScript: false))]\n".utf8)
         bytes.reserveCapacity(screens.reduce(bytes.count) { $0 + $1.count + 1 } + lines.reduce(0) { $0 + $1.count + 1 })
-        for line in screens + lines {
+        for line in [screens, lines].joined() {
             bytes += line
             bytes.append(0x0A)
         }

@@ -103,14 +103,8 @@ struct RecordLine {
             problems = start..<cursor.index
             guard cursor.take(",") else { return nil }
         }
-        guard cursor.take("\"size\":"), let size = cursor.number(), cursor.take(",\"templates\":[") else { return nil }
-        var templates: [String] = []
-        if !cursor.take("]") {
-            repeat {
-                guard let template = cursor.string() else { return nil }
-                templates.append(template)
-            } while cursor.take(",")
-            guard cursor.take("]") else { return nil }
+        guard cursor.take("\"size\":"), let size = cursor.number(), cursor.take(",\"templates\":"), let templates = cursor.strings() else {
+            return nil
         }
         guard cursor.take("}"), cursor.atEnd else { return nil }
         let record = PageRecord(inputs: inputs, size: size, templates: templates, anchors: anchors, dangling: dangling)

@@ -11,9 +11,9 @@ enum SummaryLine {
             var cursor = ByteCursor(bytes: bytes)
             guard cursor.take("[\"screen\","), let route = cursor.string(), cursor.take(","),
                 let footprint = hex(&cursor), cursor.take(","), let title = cursor.nullOr({ $0.string() }), cursor.take(","),
-                let dependencies = strings(&cursor), cursor.take(","), let shown = cursor.nullOr(strings), cursor.take(","),
+                let dependencies = cursor.strings(), cursor.take(","), let shown = cursor.nullOr({ $0.strings() }), cursor.take(","),
                 let footnote = cursor.nullOr({ $0.string() }), cursor.take(","), let base = hex(&cursor), cursor.take(","),
-                let flat = cursor.nullOr(strings), cursor.take(",")
+                let flat = cursor.nullOr({ $0.strings() }), cursor.take(",")
             else { return nil }
             let readable: Bool
             if cursor.take("true") {
@@ -46,17 +46,5 @@ enum SummaryLine {
     /// for null, nil for anything else.
     private static func hex(_ cursor: inout ByteCursor) -> UInt64?? {
         cursor.nullOr { $0.string().flatMap(OutlineFile.footprint(hex:)) }
-    }
-
-    /// An array of strings.
-    private static func strings(_ cursor: inout ByteCursor) -> [String]? {
-        guard cursor.take("[") else { return nil }
-        var found: [String] = []
-        if cursor.take("]") { return found }
-        repeat {
-            guard let string = cursor.string() else { return nil }
-            found.append(string)
-        } while cursor.take(",")
-        return cursor.take("]") ? found : nil
     }
 }
