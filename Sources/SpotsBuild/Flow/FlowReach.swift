@@ -15,14 +15,17 @@ package struct FlowReach: Sendable {
 
     package init(_ graph: FlowGraph) {
         self.graph = graph
-        var out = Array(repeating: Set<Int>(), count: graph.nodes.count)
+        // Lists sorted and made unique once, not a set for each node (the quick update of an
+        // action makes this twice, for the graph before and after).
+        var out = Array(repeating: [Int](), count: graph.nodes.count)
         var into = out
-        for edge in graph.edges {
-            out[edge.from].insert(edge.to)
-            into[edge.to].insert(edge.from)
+        for index in graph.edges.indices {
+            let (from, to) = (graph.edges[index].from, graph.edges[index].to)
+            out[from].append(to)
+            into[to].append(from)
         }
-        self.out = out.map { $0.sorted() }
-        self.into = into.map { $0.sorted() }
+        self.out = out.map(Self.sortedOnce)
+        self.into = into.map(Self.sortedOnce)
         var reached = Array(repeating: false, count: graph.nodes.count)
         let navigation = graph.nodes.firstIndex { $0.kind == .navigation }
         self.navigation = navigation
@@ -35,6 +38,19 @@ package struct FlowReach: Sendable {
             for node in order { reached[node] = true }
         }
         fromHome = reached
+    }
+
+    /// `nodes` sorted, each once.
+    private static func sortedOnce(_ nodes: [Int]) -> [Int] {
+        guard nodes.count > 1 else { return nodes }
+        var sorted = nodes.sorted()
+        var kept = 1
+        for index in 1..<sorted.count where sorted[index] != sorted[kept - 1] {
+            sorted[kept] = sorted[index]
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
     }
 
     /// The screens (and pages from data) that lead to `node`, but itself.
