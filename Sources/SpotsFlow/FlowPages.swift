@@ -62,19 +62,20 @@ struct FlowPages: PageGenerator {
         }
         for (folder, route) in plan.folders.sorted(by: { $0.key < $1.key })
         where shown?.contains(where: { graph.nodes[$0].isIn(folder: folder) }) ?? true {
-            jobs.append {
-                let inside = graph.nodes.indices.filter { graph.nodes[$0].isIn(folder: folder) }
-                let picture: FlowPicture? = inside.count <= FlowMap.drawLimit ? FlowPicture.screens(reach, on: route, folder: folder) : nil
-                return [
-                    FlowPageMaker.page(
-                        route, picture: picture, rows: FlowTable.rows(reach, on: route, only: inside), renderer: renderer,
-                        title: "App map: \(folder)/",
-                        lead: "The \(inside.count.counted("screen")) in \(folder)/ and what leads to and from them."
-                            + (picture == nil ? " Too many to draw (more than \(FlowMap.drawLimit)): the table lists them." : ""))
-                ]
-            }
+            jobs.append { [folderPage(reach, folder: folder, route: route, renderer: renderer)] }
         }
         return jobs
+    }
+
+    /// The page of `folder`, at `route`: its screens, drawn when there are few enough.
+    static func folderPage(_ reach: FlowReach, folder: String, route: Route, renderer: PageRenderer) -> GeneratedFile {
+        let graph = reach.graph
+        let inside = graph.nodes.indices.filter { graph.nodes[$0].isIn(folder: folder) }
+        let picture: FlowPicture? = inside.count <= FlowMap.drawLimit ? FlowPicture.screens(reach, on: route, folder: folder) : nil
+        return FlowPageMaker.page(
+            route, picture: picture, rows: FlowTable.rows(reach, on: route, only: inside), renderer: renderer, title: "App map: \(folder)/",
+            lead: "The \(inside.count.counted("screen")) in \(folder)/ and what leads to and from them."
+                + (picture == nil ? " Too many to draw (more than \(FlowMap.drawLimit)): the table lists them." : ""))
     }
 }
 
@@ -116,7 +117,7 @@ enum FlowPageMaker {
     static func lead(_ reach: FlowReach) -> String {
         let graph = reach.graph
         let screens = graph.screenNodes
-        let actions = graph.edges.filter { $0.kind == .action }.count
+        let actions = graph.edges.count { $0.kind == .action }
         var text: String
         if actions == 0, reach.navigation == nil {
             text = screens.count.counted("screen")
@@ -126,7 +127,7 @@ enum FlowPageMaker {
             text += reach.navigation == nil ? "." : " and the navigation."
         }
         if graph.home != nil {
-            let unreached = screens.filter { !reach.fromHome[$0] }.count
+            let unreached = screens.count { !reach.fromHome[$0] }
             text += unreached == 0 ? " The home screen reaches every screen." : " The home screen reaches all but \(unreached)."
         }
         return text
