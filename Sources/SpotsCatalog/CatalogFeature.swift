@@ -75,9 +75,9 @@ package struct CatalogFeature: SiteFeature {
                 input.content, summary: input.summary, titles: input.retitled, footnotes: input.rerouted?.footnotes ?? [:])
         else { return nil }
         let pages = CatalogPages.PageMaker(renderer: input.renderer, reportsProblems: true)
-        // Titles alone changed: their links on the page as it was, when it can be (`CatalogRetitle`).
+        // Titles or footers alone changed: on the page as it was, when it can be (`CatalogRetitle`).
         let home =
-            CatalogRetitle.home(input)
+            CatalogRetitle.home(input) ?? CatalogRetitle.refooted(input)
             ?? pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(frame: frame.home, screens: screens))
         guard !input.retitled.isEmpty else { return [home] }
         return [home] + CatalogPages.storyFiles(CatalogStories.stories(of: screens, after: frame.stories), pages: pages)

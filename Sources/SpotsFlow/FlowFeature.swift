@@ -46,8 +46,7 @@ package struct FlowFeature: SiteFeature {
             guard input.retitled.isEmpty, let bytes = input.kept,
                 let kept = FlowKept.encoded(rerouted.reach.graph, rerouting: rerouted.rerouted, from: rerouted.kept, in: bytes)
             else { return nil }
-            return FlowPages.jobs(rerouted.reach, plan: plan, renderer: input.renderer, showing: rerouted.touched, neighbours: false, top: true)
-                + [{ [GeneratedFile(FlowKept.file, .text(kept))] }]
+            return FlowRerouteRows.jobs(rerouted, plan: plan, input: input) + [{ [GeneratedFile(FlowKept.file, .text(kept))] }]
         }
         guard !input.retitled.isEmpty else { return [] }
         guard let bytes = input.kept else { return nil }

@@ -38,6 +38,53 @@ import Testing
         #expect(try QuickUpdateTests.build(project, "b/3 leads to a/2").quick)
     }
 
+    /// A folder's page too large to draw has the rows of the screens whose actions changed made
+    /// again in place (`FlowRerouteRows`): the rest of its table is taken as the last build wrote
+    /// it. A row not found once by its screen's id has the page made whole.
+    @Test func aFolderPagesRowsAreMadeAgainInPlace() throws {
+        let project = try QuickMapTitleTests.project()
+        defer { project.remove() }
+        _ = try QuickUpdateTests.build(project, "first build")
+        let (map, catalog) = (project.url("Output/flow/a/index.html"), project.url("Output/catalog/index.html"))
+        // A change of the same size (the quick update takes a file of the size it wrote).
+        let mark = { (old: String, new: String, file: URL) in
+            #expect(old.utf8.count == new.utf8.count)
+            let page = try String(contentsOf: file, encoding: .utf8)
+            #expect(page.contains(old))
+            try page.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+        }
+        let (row, marked) = (">Screen a100</a> <code>/a/100/</code>", ">Screen A100</a> <code>/a/100/</code>")
+        let built = { (what: String) -> String in
+            let run = try CommandLineTests.run(["build", "--incremental", "--verbose"], in: project.root)
+            #expect(run.output.contains("Take the rest of the site: yes"), "\(what): \(run.output)\(run.errors)")
+            let clean = try CommandLineTests.run(["build", "--output", "Clean"], in: project.root)
+            #expect(clean.status == 0)
+            let full = try String(contentsOf: project.url("Clean/flow/a/index.html"), encoding: .utf8)
+            let page = try String(contentsOf: map, encoding: .utf8)
+            // But for the mark, the page is a full build's.
+            #expect(page.replacingOccurrences(of: marked, with: row) == full, "\(what)")
+            return page
+        }
+        // A mark in a row that no change touches stays: the page was changed in place. So on the
+        // catalog's home page, whose cards of a/1 and a/5 say in their footers what leads to them.
+        let (card, markedCard) = (">Screen a100</a></h3>", ">Screen A100</a></h3>")
+        try mark(row, marked, map)
+        try mark(card, markedCard, catalog)
+        // b/2 leads to a/5 instead of a/1: the rows of a/1 and a/5 change on a's page.
+        try QuickUpdateTests.edit(project, "Content/screens/b/2.json", #""action": "a/1""#, #""action": "a/5""#)
+        #expect(try built("b/2 leads to a/5").contains(marked))
+        let home = try String(contentsOf: catalog, encoding: .utf8)
+        let fullHome = try String(contentsOf: project.url("Clean/catalog/index.html"), encoding: .utf8)
+        #expect(home.contains(markedCard) && home.replacingOccurrences(of: markedCard, with: card) == fullHome)
+        // a/5's id written twice in the table: the page is made whole, without the mark. So is the
+        // catalog's home page when a card's footer does not say what the last build kept.
+        try mark("<code>/a/100/</code>", "<code>/a/5/</code>  ", map)
+        try mark("<code>/a/5/</code> · Reached from", "<code>/a/5/</code> · Reached FROM", catalog)
+        try QuickUpdateTests.edit(project, "Content/screens/b/2.json", #""action": "a/5""#, #""action": "a/1""#)
+        #expect(try !built("b/2 leads to a/1 again").contains(">Screen A100</a>"))
+        #expect(try String(contentsOf: catalog, encoding: .utf8) == String(contentsOf: project.url("Clean/catalog/index.html"), encoding: .utf8))
+    }
+
     @Test func whatTheChecksOrTheHostsOutsideSayOtherwiseRunsEveryStep() throws {
         let project = try QuickMapTitleTests.project()
         defer { project.remove() }
