@@ -50,37 +50,42 @@ package struct CatalogFeature: SiteFeature {
     package func quickFiles(_ input: QuickFeatureInput) -> [@Sendable () -> [GeneratedFile]]? {
         guard let bytes = input.kept else { return nil }
         var files: [GeneratedFile] = []
+        var batches: [@Sendable () -> [GeneratedFile]] = []
         if !input.changed.isEmpty {
             guard let made = exampleFiles(input, kept: bytes) else { return nil }
             files += made
         }
         if !input.retitled.isEmpty || !(input.rerouted?.footnotes.isEmpty ?? true) {
             guard let made = listFiles(input, kept: bytes) else { return nil }
-            files += made
+            batches += made
         }
         if !input.retitled.isEmpty || !input.itemsRetitled.isEmpty {
             guard let search = searchFile(input) else { return nil }
             files.append(search)
         }
-        return files.map { file in { [file] } }
+        return files.map { file in { [file] } } + batches
     }
 
     /// The files that list screens: the home page (each screen's title, and what its page's footer
     /// says leads to it), made from what the catalog kept and the titles and footers now; when
     /// titles changed, the story index and its frame too. Not with a Clients page
-    /// (`CatalogClients`), which lists screens too.
-    private func listFiles(_ input: QuickFeatureInput, kept bytes: [UInt8]) -> [GeneratedFile]? {
+    /// (`CatalogClients`), which lists screens too. Made in batches of their own, beside the other
+    /// features' files: what may refuse is found first.
+    private func listFiles(_ input: QuickFeatureInput, kept bytes: [UInt8]) -> [@Sendable () -> [GeneratedFile]]? {
         guard input.content.config.clients.isEmpty, let frame = CatalogKept.frame(in: bytes),
             let screens = CatalogScreen.of(
                 input.content, summary: input.summary, titles: input.retitled, footnotes: input.rerouted?.footnotes ?? [:])
         else { return nil }
         let pages = CatalogPages.PageMaker(renderer: input.renderer, reportsProblems: true)
-        // Titles or footers alone changed: on the page as it was, when it can be (`CatalogRetitle`).
-        let home =
-            CatalogRetitle.home(input) ?? CatalogRetitle.refooted(input)
-            ?? pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(frame: frame.home, screens: screens))
+        let home: @Sendable () -> [GeneratedFile] = {
+            // Titles or footers alone changed: on the page as it was, when it can be (`CatalogRetitle`).
+            [
+                CatalogRetitle.home(input) ?? CatalogRetitle.refooted(input)
+                    ?? pages.page(Catalog.home, template: "catalog/home", fields: CatalogFields.home(frame: frame.home, screens: screens))
+            ]
+        }
         guard !input.retitled.isEmpty else { return [home] }
-        return [home] + CatalogPages.storyFiles(CatalogStories.stories(of: screens, after: frame.stories), pages: pages)
+        return [home, { CatalogPages.storyFiles(CatalogStories.stories(of: screens, after: frame.stories), pages: pages) }]
     }
 
     /// The search index, whose entries of the screens whose titles changed, and of the items of
