@@ -45,7 +45,7 @@ enum CatalogRetitle {
             guard case .some(.some(let old)) = input.summary.screens[route.path]?.footnote else { return nil }
             let link = Array("<a href=\"\(Catalog.home.relativeLink(to: route).htmlEscaped)\">".utf8)
             let (card, meta) = (Array("</article>".utf8), Array("<p class=\"item-meta\">".utf8))
-            guard list[...].count(of: link) == 1, let found = list[...].place(of: link),
+            guard let found = list[...].onlyPlace(of: link),
                 let close = list[found.upperBound...].place(of: card), let metaStart = list[found.upperBound..<close.lowerBound].place(of: meta),
                 let metaEnd = list[metaStart.upperBound..<close.lowerBound].place(of: Array("</p>".utf8))
             else { return nil }

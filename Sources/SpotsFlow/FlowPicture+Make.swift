@@ -82,10 +82,10 @@ extension FlowPicture {
         boxOfNode.reserveCapacity(graph.nodes.count)
         var screensIn: [String: Int] = [:]
         for node in graph.nodes where node.isScreen {
-            if let top = node.folder.split(separator: "/").first { screensIn[String(top), default: 0] += 1 }
+            if let top = node.topFolder { screensIn[top, default: 0] += 1 }
         }
         for (index, node) in graph.nodes.enumerated() {
-            let top = node.folder.split(separator: "/").first.map(String.init)
+            let top = node.topFolder
             let key = node.isScreen ? (top.map { "folder " + $0 } ?? node.id) : (node.kind == .external ? "outside" : node.id)
             if let box = boxOfKey[key] {
                 boxOfNode.append(box)

@@ -60,7 +60,7 @@ enum FlowRerouteRows {
         let table = old[start.upperBound..<end.lowerBound]
         var places: [(range: Range<Int>, row: ArraySlice<UInt8>)] = []
         for row in newRows {
-            guard let id = Self.id(in: row), table.count(of: id) == 1, let marker = table.place(of: id),
+            guard let id = Self.id(in: row), let marker = table.onlyPlace(of: id),
                 let rowStart = Self.lastPlace(of: Array("<tr".utf8), in: table[..<marker.lowerBound]),
                 let rowEnd = table[marker.upperBound...].place(of: Array("</tr>".utf8))
             else { return nil }

@@ -31,19 +31,16 @@ enum FlowTable {
         var keys: [String] = []
         var numberOfKey: [String: Int] = [:]
         var keyOfNode = [Int](repeating: -1, count: graph.nodes.count)
-        var counts: [String: Int] = [:]
         for index in graph.screenNodes {
-            let node = graph.nodes[index]
-            let key = node.folder.split(separator: "/").first.map(String.init) ?? node.id
-            counts[key, default: 0] += 1
-            if let number = numberOfKey[key] {
-                keyOfNode[index] = number
-            } else {
+            let key = graph.nodes[index].topFolder ?? graph.nodes[index].id
+            if numberOfKey[key] == nil {
                 numberOfKey[key] = keys.count
-                keyOfNode[index] = keys.count
                 keys.append(key)
             }
+            keyOfNode[index] = numberOfKey[key] ?? 0
         }
+        var counts = [Int](repeating: 0, count: keys.count)
+        for number in keyOfNode where number >= 0 { counts[number] += 1 }
         var pairs = Set<Int>()
         for index in graph.edges.indices {
             let (a, b) = (keyOfNode[graph.edges[index].from], keyOfNode[graph.edges[index].to])
@@ -62,10 +59,10 @@ enum FlowTable {
             let href = folderPages[key].map { TemplateValue.text(page.relativeLink(to: $0)) } ?? .flag(false)
             return .object(TemplateFields(fields: ["title": .text(folderPages[key] == nil ? key : key + "/"), "href": href]))
         }
-        return counts.keys.sorted().map { key in
+        return keys.sorted().map { key in
             var fields: [String: TemplateValue] = [
                 "title": .text(folderPages[key] == nil ? key : key + "/"), "id": .text(folderPages[key] == nil ? key : "/\(key)/…"),
-                "detail": .text((counts[key] ?? 0).counted("screen")),
+                "detail": .text(counts[numberOfKey[key] ?? 0].counted("screen")),
                 "leadsTo": .list((leads[key] ?? []).sorted().map(link)), "reachedFrom": .list((from[key] ?? []).sorted().map(link)),
             ]
             fields["href"] = folderPages[key].map { .text(page.relativeLink(to: $0)) } ?? .flag(false)

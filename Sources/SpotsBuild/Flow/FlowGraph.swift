@@ -53,6 +53,10 @@ package struct FlowGraph: Sendable, Equatable {
         /// Whether it is one of the site's screens (a screen or pages from data).
         package var isScreen: Bool { kind == .screen || kind == .pages }
 
+        /// The top folder it is in (`teams` for `teams/ios`); nil at the top. The map of a large
+        /// site draws one box, and has one page, for each.
+        package var topFolder: String? { folder.split(separator: "/").first.map(String.init) }
+
         /// Whether it is in `folder` or a folder inside it (`teams/ios` is in `teams`).
         package func isIn(folder other: String) -> Bool { folder == other || folder.hasPrefix(other + "/") }
     }

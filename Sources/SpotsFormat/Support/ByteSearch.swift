@@ -24,6 +24,14 @@ extension ArraySlice<UInt8> {
         return offset.map { (startIndex + $0)..<(startIndex + $0 + pattern.count) }
     }
 
+    /// Where `pattern` is in these bytes when it is there once (a part of a page changed in place
+    /// must be found where nothing else could be taken for it); nil when it is not there, or is
+    /// there more than once.
+    package func onlyPlace(of pattern: [UInt8]) -> Range<Int>? {
+        guard let found = place(of: pattern), self[found.upperBound...].place(of: pattern) == nil else { return nil }
+        return found
+    }
+
     /// How many times `pattern` is in these bytes, none overlapping.
     package func count(of pattern: [UInt8]) -> Int {
         var (count, rest) = (0, self)
